@@ -76,6 +76,7 @@ from .vocabulary import (
 from .vocabulary import Activate as ActivateAbility
 from .will import (
     Need,
+    Purpose,
     Source,
     apply_payment,
     check_payment,
@@ -1006,7 +1007,9 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
         problem_v = check_cost_cards(board, player, wanted, getattr(action.payment, verb), verb=verb, source=action.card, exclude=frozenset(busy))
         if problem_v is not None:
             return problem_v
-    return check_payment(board, player, need_of(ability.cost.will), action.payment, busy | set(action.payment.banish) | set(action.payment.rest), gems=True)
+    # fow-w2-wide: FOW-WILL-SPEND-GODS-ART-R -- a God's Art ability's cost may be paid with will restricted to it.
+    purpose: Purpose = "gods_art" if ability.gods_art is not None else None
+    return check_payment(board, player, need_of(ability.cost.will), action.payment, busy | set(action.payment.banish) | set(action.payment.rest), purpose, gems=True)
 
 
 def apply_activate(board: Board, player: Player, action: Activate, events: list[Event]) -> None:
@@ -1014,7 +1017,7 @@ def apply_activate(board: Board, player: Player, action: Activate, events: list[
     entity, ruler, card = source
     ability = granted_now(board, entity, action.granted_by, action.ability) if action.granted_by is not None else card.abilities[action.ability]
     assert isinstance(ability, ActivateAbility)
-    apply_payment(board, player, action.payment, events)
+    apply_payment(board, player, action.payment, events, "gods_art" if ability.gods_art is not None else None)  # FOW-WILL-SPEND-GODS-ART-R
     if ability.gods_art is not None:
         player.gods_arts = [*(player.gods_arts if player.gods_arts is not UNSET else []), ability.gods_art]
     if ability.once_per_turn:

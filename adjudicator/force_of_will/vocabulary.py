@@ -1078,6 +1078,11 @@ class SpendOnly(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, 
     keyword: Keyword | None = None
     min_attributes: Annotated[int, msgspec.Meta(ge=0, le=5)] = 0
     judgment: bool = False
+    # fow-w2-wide: FOW-WILL-SPEND-GODS-ART-R -- "only to play God's Art abilities, (Strangers), or <Race>s":
+    # it pays God's Art abilities' costs (``gods_art``) and plays stranger cards (``stranger``) or a card of
+    # one of ``races`` (any one of them; ``types`` is then empty).
+    gods_art: bool = False
+    stranger: bool = False
 
 
 class WillAbility(Ability, tag="will", kw_only=True, frozen=True):

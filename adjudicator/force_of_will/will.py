@@ -13,6 +13,7 @@ single-attribute sources before dual ones, the coin last; any other exact paymen
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from itertools import permutations
 from typing import Literal, cast
 
@@ -27,8 +28,9 @@ from .rules import violation
 from .state import Entity, Payment, Player, WillUse
 from .vocabulary import SPECIFIED_WILL, BanishCost, CardDef, Cost, SpendOnly, WillAbility, WillKind
 
-Purpose = CardDef | Literal["judgment", "produce"] | None
-"""What will pays for (FOW-WILL-SPEND-ONLY-R): a card played, doing judgment, the pool, any other cost."""
+Purpose = CardDef | Literal["judgment", "produce", "gods_art"] | None
+"""What will pays for (FOW-WILL-SPEND-ONLY-R): a card played, doing judgment, the pool, a God's Art
+ability's cost (FOW-WILL-SPEND-GODS-ART-R), any other cost."""
 
 Need = tuple[dict[str, int], int]
 """A cost to pay now: will by attribute, and the free amount."""
@@ -113,6 +115,11 @@ def spend_allows(only: SpendOnly | None, purpose: Purpose) -> bool:
         return False
     if purpose == "judgment":
         return only.judgment
+    # fow-w2-wide: FOW-WILL-SPEND-GODS-ART-R -- God's Art abilities, or stranger cards or cards of those races.
+    if purpose == "gods_art":
+        return only.gods_art
+    if only.gods_art or only.stranger:
+        return (only.stranger and "stranger" in purpose.subtypes) or bool(set(only.races) & set(purpose.races))
     return (
         not only.judgment
         and (not only.types or purpose.type in only.types)
@@ -120,6 +127,13 @@ def spend_allows(only: SpendOnly | None, purpose: Purpose) -> bool:
         and (only.keyword is None or only.keyword in purpose.keywords)
         and len(purpose.attributes) >= only.min_attributes
     )
+
+
+# fow-w2-wide: FOW-WILL-SPEND-GODS-ART-R
+def _spend_code(restrictions: Iterable[SpendOnly | None]) -> str:
+    """The rule a restricted will spent on something else breaks: FOW-WILL-SPEND-GODS-ART-R for a will
+    restricted to God's Art abilities and stranger cards (or races), else FOW-WILL-SPEND-ONLY-R."""
+    return "FOW-WILL-SPEND-GODS-ART-R" if any(o is not None and (o.gods_art or o.stranger) for o in restrictions) else "FOW-WILL-SPEND-ONLY-R"
 
 
 def pick_option(
@@ -166,7 +180,7 @@ def pick_option(
         # (FOW-WILL-PAID-R, FOW-COST-LIFE-R).
         allowed = sorted((o for o in matching if spend_allows(o.only, purpose)), key=lambda o: (o.only is not None, o.paid))
         if not allowed:
-            return None, ("FOW-WILL-SPEND-ONLY-R", f"the will {name} makes that way may be spent only on what its ability says, not on this")
+            return None, (_spend_code(o.only for o in matching), f"the will {name} makes that way may be spent only on what its ability says, not on this")
         if purpose != "produce" and all(o.paid for o in allowed):
             # FOW-WILL-PAID-R / FOW-COST-LIFE-R: a will ability with a will or life cost is played on its own.
             if all(o.cost is None and o.rest_cards is None for o in allowed):
@@ -276,7 +290,7 @@ def check_payment(board: Board, player: Player, need: Need, payment: Payment, bu
         have = sum(1 for held in player.restricted or [] if held.will == kind)
         allowed = sum(1 for held in player.restricted or [] if held.will == kind and spend_allows(held.only, purpose))
         if amount > allowed:
-            code = "FOW-WILL-SPEND-ONLY-R" if amount <= have else "FOW-WILL-2"
+            code = _spend_code(held.only for held in player.restricted or [] if held.will == kind) if amount <= have else "FOW-WILL-2"
             return violation(
                 code, f"your will pool has {allowed} restricted {kind} will that may pay for this ({have} in all), not {amount}", path=f"/action/payment/restricted/{kind}"
             )

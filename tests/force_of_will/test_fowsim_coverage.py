@@ -22,16 +22,16 @@ from .policy import PolicyGame
 FLOOR = {
     "Grimm": 380,
     "Alice": 321,
-    "Lapis": 306,
+    "Lapis": 307,
     "Reiya": 417,
-    "New Valhalla": 315,
-    "Alice Origin": 238,
+    "New Valhalla": 319,
+    "Alice Origin": 243,
     "Saga": 113,
     "Duel": 33,
-    "Hero": 166,
+    "Hero": 167,
     "Trinity": 11,
 }
-TOTAL_FLOOR = 2300
+TOTAL_FLOOR = 2311
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "Reiya", "New Valhalla", "Hero", "Alice Origin", "Saga"}
 # The attributes of which a playable cluster has a legal deck (its basic stones of that attribute only,
 # main-deck cards they pay for, a ruler of that attribute or of none): issue 14 asks for all five where the

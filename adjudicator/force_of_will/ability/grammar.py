@@ -601,7 +601,7 @@ def _discard_hand(m: re.Match[str], slot: Slot) -> dict[str, Any]:
 
 def _mill(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     count = m.group("count").lower()
-    amount = 1 if count == "card" else NUMBER_WORDS.get(count.split()[0], 0)
+    amount = 1 if count == "card" else _TOP_COUNTS.get(count.split()[0], 0)  # fow-w2-wide: up to ten (Mill's bound)
     if not amount:
         raise Unsupported(f"the top {count} of a deck is not in the vocabulary")
     to = "removed" if m.group(0).lower().startswith("remove") else "graveyard"
@@ -1468,7 +1468,7 @@ FAMILIES: list[Family] = [
     # FOW-ZONE-OWNER-R: "into the graveyard" names no owner: each card goes to its owner's graveyard.
     (
         re.compile(
-            r"(?:Put|Remove) the top (?P<count>card|(?:two|three|four|five) cards) of (?P<whose>your|your opponent's) (?:main )?deck "
+            r"(?:Put|Remove) the top (?P<count>card|(?:two|three|four|five|six|seven|eight|nine|ten) cards) of (?P<whose>your|your opponent's) (?:main )?deck "
             r"(?:into (?:your|their|his or her|the) graveyard|from the game)",
             re.I,
         ),
@@ -2069,6 +2069,32 @@ def _it_gains(sentence: str, targets: list[dict[str, Any]]) -> dict[str, Any]:
             return _lose_target(lose, lambda spec: 0)
         raise Unsupported(f"no vocabulary entry matches {sentence!r}")
     return _modify(_PumpMatch(match), lambda spec: 0, 0)
+
+
+# fow-w2-wide: FOW-THEY-TARGETS-R
+def _they_gain(sentence: str, effects: list[dict[str, Any]], targets: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """FOW-THEY-TARGETS-R: "Recover (up to) two target resonators. They gain [+A/+B] until end of turn": "they"
+    are the J/resonators of the field targeted just before: the last target slots (two or more, of one
+    printed target), each named by its own effect just before; each gains the change (one illegal by
+    resolution, or not chosen, does not).  Anything else before it is refused."""
+    last = [e.get("target") for e in effects[-len(targets) :]] if targets else []
+    slots = list(range(len(targets) - len(last), len(targets)))
+    if (
+        len(targets) < 2
+        or last != slots
+        or len({repr(sorted(targets[i].items())) for i in slots}) != 1
+        or targets[slots[0]]["kind"] not in ("resonator", "j_resonator")
+        or targets[slots[0]].get("zone", "field") != "field"
+    ):
+        raise Unsupported("'they' names no two or more J/resonators targeted by the sentence before it")
+    match = _PUMP_TARGET.fullmatch("Target J/resonator gains" + sentence[len("They gain") :])
+    if match is None:
+        raise Unsupported(f"no vocabulary entry matches {sentence!r}")
+
+    def slot_of(at: int) -> Slot:
+        return lambda spec: at
+
+    return [_modify(_PumpMatch(match), slot_of(at), at) for at in slots]
 
 
 # FOW-MODIFY-PER-R: "<target> (it, that resonator) gains [+A/+B] for each <X> until end of turn".
@@ -2726,6 +2752,14 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             continue
         if re.match(r"It (?:gains|loses)\b", sentence):
             effects.append(_it_gains(sentence, targets))
+            continue
+        if re.match(r"It cannot (?:attack|block)\b", sentence) and status_reading(sentence) != sentence:
+            # fow-w2-wide: FOW-IT-TARGET-R with FOW-STATUS-UNTIL-R: "It cannot attack (or block) this turn (until
+            # end of turn)" -- the status of the one J/resonator targeted before it.
+            effects.append(_it_gains(status_reading(sentence), targets))
+            continue
+        if re.match(r"They gain\b", sentence):
+            effects.extend(_they_gain(sentence, effects, targets))  # fow-w2-wide: FOW-THEY-TARGETS-R
             continue
         that = re.fullmatch(r"(?P<verb>Recover|Rest) that (?:J/)?resonator", sentence, re.I)
         if that:

@@ -354,7 +354,42 @@ def spend_only(text: str) -> dict[str, Any]:
         if race is None:
             raise Unsupported(f"will spent only to play {match.group('race')!r}: not a race of the database in the plural")
         return {"races": [race]}
+    alternatives = _spend_alternatives(body)
+    if alternatives is not None:
+        return alternatives
     raise Unsupported(f"the will spent only to {body!r} is not in the vocabulary")
+
+
+# fow-w2-wide: FOW-WILL-SPEND-GODS-ART-R
+def _spend_alternatives(body: str) -> dict[str, Any] | None:
+    """FOW-WILL-SPEND-GODS-ART-R: "Spend this will only to play God's Art abilities, (Strangers) (or
+    "(Stranger) resonators"), <Race>s, or <Race>s" -- a list of two or more of these, one of them God's Art
+    abilities or stranger cards; None for another body.  A list item of another kind is refused."""
+    match = re.fullmatch(r"play (?P<items>.+)", body)
+    if match is None:
+        return None
+    items = [i.strip() for i in re.split(r",\s*(?:or\s+)?|\s+or\s+", match.group("items")) if i.strip()]
+    if len(items) < 2:
+        return None
+    gods_art = stranger = False
+    races: list[str] = []
+    unread: list[str] = []
+    for item in items:
+        if re.fullmatch(r"God's Art abilities", item):
+            gods_art = True
+        elif re.fullmatch(r"\(Strangers\)|\(Stranger\) resonators", item):
+            stranger = True
+        elif (race := singular_race(item)) is not None and race not in races:
+            races.append(race)
+        else:
+            unread.append(item)
+    if not (gods_art or stranger):
+        return None
+    if unread:
+        raise Unsupported(f"will spent only to play {', '.join(repr(i) for i in unread)}: not God's Art abilities, stranger cards or a race of the database in the plural")
+    if len(races) > 4:
+        raise Unsupported("will spent only on more than four races is not in the vocabulary")
+    return {**({"gods_art": True} if gods_art else {}), **({"stranger": True} if stranger else {}), **({"races": races} if races else {})}
 
 
 # FOW-INVERT-NONE-R: "You may invert that card" after a card was put into the field by the same text.
