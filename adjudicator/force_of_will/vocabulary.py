@@ -1065,6 +1065,9 @@ class Activate(Ability, tag="activate", kw_only=True, frozen=True):
     modes: list[Mode] = []
     targets: list[TargetSpec] = []
     effects: list[AnyEffect]
+    # fow-w2-grimm: FOW-GRAVEYARD-ACTIVATE-R -- "<will>: Put this card from your graveyard into your hand (field)":
+    # the ability exists in its owner's graveyard only (CR 902.2), played from there, never from the field.
+    from_graveyard: bool = False
 
 
 class SpendOnly(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):

@@ -1443,8 +1443,8 @@ def granted_abilities(body: str, record: dict[str, Any], text: str) -> dict[str,
         before.pop("abilities")
         if ability is None or ability["kind"] != "activate" or scratch != before or len(scratch) != len(before):
             raise Unsupported(f"a granted {inner.strip()!r} that is not an activate ability of the vocabulary is not in the vocabulary")
-        if ability.get("once_per_turn") or ability.get("gods_art") or ability["cost"].get("discard_self") or ability["cost"].get("dive"):
-            raise Unsupported("a granted activate ability played once per turn, as a God's Art or from the hand is not in the vocabulary")
+        if ability.get("once_per_turn") or ability.get("gods_art") or ability["cost"].get("discard_self") or ability["cost"].get("dive") or ability.get("from_graveyard"):
+            raise Unsupported("a granted activate ability played once per turn, as a God's Art or from the hand or graveyard is not in the vocabulary")
         if any(e["op"] == "put_tokens" for e in ability["effects"]) or ability.get("modes"):
             raise Unsupported("a granted activate ability with modes or tokens is not in the vocabulary")
         ability.pop("text", None)
@@ -3426,6 +3426,21 @@ def refuse_unchosen_race(record: dict[str, Any]) -> list[tuple[str, str]]:
     return [(a["text"], "'the chosen race' names no race this card's [Enter] ability chooses") for a in refused]
 
 
+# fow-w2-grimm: FOW-GRAVEYARD-ACTIVATE-R
+def _graveyard_activate(ability: dict[str, Any], kind: str) -> bool:
+    """FOW-GRAVEYARD-ACTIVATE-R (CR 902.2): "<will>: Put this card from your graveyard into your hand" (a
+    resonator's also "... into your field") is an activate ability that exists in its owner's graveyard only:
+    a will cost alone, that one effect, no target, no condition or limit."""
+    if ability.get("kind") != "activate" or kind not in ("resonator", "addition", "regalia", "chant"):
+        return False
+    if set(ability) - {"kind", "cost", "effects", "text", "from_graveyard"} or set(ability.get("cost") or {}) - {"will"}:
+        return False
+    wanted = [{"op": "from_graveyard", "target": "self", "to": "hand"}]
+    if kind == "resonator":
+        return ability.get("effects") in (wanted, [{"op": "from_graveyard", "target": "self", "to": "field"}])
+    return bool(ability.get("effects") == wanted)
+
+
 def refuse_bad_self_targets(record: dict[str, Any]) -> None:
     """Effects on "this card" need a card in the field that can take them: not a chant, and a J-ruler is
     never returned or removed this way."""
@@ -3434,6 +3449,9 @@ def refuse_bad_self_targets(record: dict[str, Any]) -> None:
         raise Unsupported("'if it targets' on a card of more than one target or of modes is not in the vocabulary")
     effects = list(record["effects"]) + [e for m in record.get("modes", []) for e in m["effects"]]
     for ability in record["abilities"]:
+        if _graveyard_activate(ability, kind):
+            ability["from_graveyard"] = True  # fow-w2-grimm: FOW-GRAVEYARD-ACTIVATE-R
+            continue
         effects.extend(ability.get("effects", []))
     if kind != "j_ruler" and any(e["op"] == "ruler_side" for e in effects):
         # FOW-RULER-SIDE-R: only a J-ruler has a ruler side to return to.
@@ -3450,11 +3468,13 @@ def refuse_bad_self_targets(record: dict[str, Any]) -> None:
             # FOW-KW-DIVE-R: played from the hand; "this card" is not in the field.
             raise Unsupported("a [Dive] ability's effect on this card (in its owner's hand) is not in the vocabulary")
     for ability in record["abilities"]:
+        if ability.get("from_graveyard"):
+            continue  # fow-w2-grimm: FOW-GRAVEYARD-ACTIVATE-R, played from the graveyard
         if any(e["op"] == "from_graveyard" and e.get("target") == "self" for e in ability.get("effects", [])) and (
             ability["kind"] != "automatic" or ability.get("trigger") != "to_graveyard" or kind not in ("resonator", "addition", "regalia")
         ):
             # FOW-SELF-FROM-GRAVEYARD-R: only as this card's own trigger of going to the graveyard from the field
-            # (an ability played from the graveyard is not in the vocabulary).
+            # (an activate ability played from the graveyard: FOW-GRAVEYARD-ACTIVATE-R, fow-w2-grimm).
             raise Unsupported("'put this card from your graveyard' outside its own 'put into a graveyard from the field' trigger is not in the vocabulary")
         if any(e["op"] == "from_graveyard" and e.get("target") == "self" and e.get("to") == "field" for e in ability.get("effects", [])) and kind != "resonator":
             # FOW-SELF-FROM-GRAVEYARD-R: an addition or regalia put into the field this way is not in the vocabulary.

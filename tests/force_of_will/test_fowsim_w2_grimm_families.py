@@ -1,0 +1,78 @@
+"""Grimm-cluster ability families (branch fow-w2-grimm), each played with a real card named by id (the printed
+text stays in ../shared): an activate ability played from its owner's graveyard that puts the card back into
+their hand or field (FOW-GRAVEYARD-ACTIVATE-R)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .fowsim_db import card, entry, line_refusal
+from .helpers import act, code_of, listed, player, pool, to_field, to_graveyard, to_hand
+from .real import real_started, resolve_all
+
+# -- FOW-GRAVEYARD-ACTIVATE-R: MOA-016 (a chant), SDV5-022 and RDE-046 (resonators) ----------------------------
+
+
+def _back(state: Any, instance: str, **will: int) -> dict[str, Any]:
+    pool(state, "ann", **will)
+    return {"type": "activate", "player": "ann", "card": instance, "ability": 0, "targets": [], "payment": {"pool": will}}
+
+
+def test_fow_graveyard_activate_r_chant_returns_to_hand() -> None:
+    """FOW-GRAVEYARD-ACTIVATE-R with MOA-016 (a fire chant) in ann's graveyard: its ability of cost {R}{R}{1} is
+    listed by legal_actions and played from there; the will is paid, the ability goes on the chase and, as it
+    resolves, the card is in ann's hand, no longer in her graveyard."""
+    assert entry("MOA-016")["supported"] and entry("SDV5-022")["supported"]
+    (ability,) = card("MOA-016")["abilities"]
+    assert ability["kind"] == "activate" and ability["from_graveyard"] is True
+    assert ability["cost"] == {"will": {"specified": {"fire": 2}, "free": 1}}
+    assert ability["effects"] == [{"op": "from_graveyard", "target": "self", "to": "hand"}]
+    state = real_started("MOA-016")
+    chant = to_graveyard(state, "ann", "MOA-016")
+    pool(state, "ann", fire=3)
+    assert listed(state, "activate", card=chant, ability=0)
+    state = act(state, _back(state, chant, fire=3))
+    assert state.chase and state.chase[-1].card == chant and state.chase[-1].kind == "ability"
+    assert not player(state, "ann").pool
+    state = resolve_all(state)
+    assert chant in player(state, "ann").hand and chant not in player(state, "ann").graveyard
+
+
+def test_fow_graveyard_activate_r_resonator_to_hand_or_field() -> None:
+    """FOW-GRAVEYARD-ACTIVATE-R with SDV5-022 in ann's graveyard: {B}{B} puts it into her hand. RDE-046's line
+    (its other line stays refused, so it is in no deck) is read as the resonator put into its owner's field."""
+    (ability,) = [a for a in card("RDE-046")["abilities"] if a.get("from_graveyard")]
+    assert ability["effects"] == [{"op": "from_graveyard", "target": "self", "to": "field"}]
+    state = real_started("SDV5-022")
+    wanderer = to_graveyard(state, "ann", "SDV5-022")
+    assert not listed(state, "activate", card=wanderer)  # no will in the pool
+    pool(state, "ann", darkness=2)
+    assert listed(state, "activate", card=wanderer, ability=0)
+    state = resolve_all(act(state, _back(state, wanderer, darkness=2)))
+    assert wanderer in player(state, "ann").hand and wanderer not in player(state, "ann").graveyard
+
+
+def test_fow_graveyard_activate_r_not_from_field_hand_or_other_graveyard() -> None:
+    """FOW-GRAVEYARD-ACTIVATE-R with SDV5-022: the ability is not played with the card in ann's field or hand
+    (FOW-GRAVEYARD-ACTIVATE-R), nor by ann from bob's graveyard (FOW-PRIO-4: not her card), nor without its will
+    (FOW-WILL-1); nor listed then. A card gone from the graveyard before it resolves stays where it is; another
+    cost or a second effect stays refused."""
+    state = real_started("SDV5-022", copies=3)
+    in_field = to_field(state, "ann", "SDV5-022")
+    assert code_of(state, _back(state, in_field, darkness=2)) == "FOW-GRAVEYARD-ACTIVATE-R"
+    assert not listed(state, "activate", card=in_field)
+    in_hand = to_hand(state, "ann", "SDV5-022")
+    assert code_of(state, _back(state, in_hand, darkness=2)) == "FOW-GRAVEYARD-ACTIVATE-R"
+    assert not listed(state, "activate", card=in_hand)
+    buried = to_graveyard(state, "ann", "SDV5-022")
+    assert code_of(state, _back(state, buried, darkness=1, void=1)) == "FOW-WILL-1"
+    bobs = to_graveyard(state, "bob", "SDV5-022")
+    assert code_of(state, _back(state, bobs, darkness=2)) == "FOW-PRIO-4"
+    assert not listed(state, "activate", card=bobs)
+    state = act(state, _back(state, buried, darkness=2))
+    player(state, "ann").graveyard.remove(buried)
+    player(state, "ann").removed.append(buried)
+    state = resolve_all(state)
+    assert buried in player(state, "ann").removed and buried not in player(state, "ann").hand
+    assert "not in the vocabulary" in line_refusal("{Rest}: Put this card from your graveyard into your hand.")
+    assert "not in the vocabulary" in line_refusal("{B}: Put this card from your graveyard into your hand. Draw a card.")
