@@ -74,5 +74,10 @@ def test_fow_graveyard_activate_r_not_from_field_hand_or_other_graveyard() -> No
     player(state, "ann").removed.append(buried)
     state = resolve_all(state)
     assert buried in player(state, "ann").removed and buried not in player(state, "ann").hand
+    # Any other ability of a card (TST-G02's field ability) is never played from the graveyard.
+    regalia = to_graveyard(state, "ann", "TST-G02")
+    host = to_field(state, "ann", "TST-R01")
+    assert code_of(state, _back(state, regalia, void=1) | {"targets": [host]}) == "FOW-GRAVEYARD-ACTIVATE-R"
+    assert not listed(state, "activate", card=regalia)
     assert "not in the vocabulary" in line_refusal("{Rest}: Put this card from your graveyard into your hand.")
     assert "not in the vocabulary" in line_refusal("{B}: Put this card from your graveyard into your hand. Draw a card.")
