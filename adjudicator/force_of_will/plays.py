@@ -1042,6 +1042,12 @@ def apply_activate(board: Board, player: Player, action: Activate, events: list[
     if ability.cost.life:
         pay_life(player, ability.cost.life, events)
     pay_gems(board, player, list(action.payment.gems), events)  # FOW-COST-GEM-R
+    if ability.cost.remove_self and action.card in player.graveyard:
+        # fow-w2-grimm: FOW-GRAVEYARD-ACTIVATE-R: from its owner's graveyard to their removed area, face up.
+        player.graveyard.remove(action.card)
+        player.removed.append(action.card)
+        sync_counts(player)
+        events.append(ev.RemovedFromGame(card=action.card))
     with board.together():  # FOW-TRIG-GRAVEYARD-R: and this card with them.
         pay_cost_cards(board, action.payment, "FOW-COST-BANISH-R", events, ability_of=action.card)
         if ability.cost.banish_self and entity is not None:

@@ -1040,6 +1040,9 @@ class AbilityCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True
     life: NonNegHundreds = 0
     # FOW-COST-GEM-R: gems of its player banished.
     gems: GemCost | None = None
+    # fow-w2-grimm: FOW-GRAVEYARD-ACTIVATE-R: "remove this card in your graveyard from the game" -- the ability is
+    # played from its owner's graveyard, the card going face up to their removed area as the cost is paid.
+    remove_self: bool = False
 
 
 class Ability(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True, tag_field="kind", kw_only=True):

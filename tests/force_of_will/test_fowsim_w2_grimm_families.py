@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from .fowsim_db import card, entry, line_refusal
-from .helpers import act, code_of, listed, player, pool, to_field, to_graveyard, to_hand
+from .helpers import act, both_pass, code_of, listed, player, pool, to_field, to_graveyard, to_hand
 from .real import real_started, resolve_all
 
 # -- FOW-GRAVEYARD-ACTIVATE-R: MOA-016 (a chant), SDV5-022 and RDE-046 (resonators) ----------------------------
@@ -81,3 +81,46 @@ def test_fow_graveyard_activate_r_not_from_field_hand_or_other_graveyard() -> No
     assert not listed(state, "activate", card=regalia)
     assert "not in the vocabulary" in line_refusal("{Rest}: Put this card from your graveyard into your hand.")
     assert "not in the vocabulary" in line_refusal("{B}: Put this card from your graveyard into your hand. Draw a card.")
+
+
+def test_fow_graveyard_activate_r_remove_this_card_in_your_graveyard_as_the_cost() -> None:
+    """FOW-GRAVEYARD-ACTIVATE-R with TMS-077 (PofA-058 is the same card) in ann's graveyard: its first ability,
+    {B}{B}{B}{2} and this card removed from the game, destroys target resonator: the card goes to ann's removed
+    area as the cost is paid and bob's resonator is destroyed as it resolves; the second ({B}{M}) makes bob
+    discard a card."""
+    assert entry("TMS-077")["supported"] and entry("PofA-058")["supported"]
+    first, second = card("TMS-077")["abilities"]
+    assert first["cost"] == {"remove_self": True, "will": {"specified": {"darkness": 3}, "free": 2}} and first["from_graveyard"] is True
+    assert first["effects"] == [{"op": "destroy", "target": 0}] and first["targets"] == [{"kind": "resonator"}]
+    assert second["cost"] == {"remove_self": True, "will": {"specified": {"darkness": 1, "moon": 1}}} and second["from_graveyard"] is True
+    state = real_started("TMS-077", copies=2)
+    izanami = to_graveyard(state, "ann", "TMS-077")
+    victim = to_field(state, "bob", "TST-R01")
+    action = _back(state, izanami, darkness=3, void=2) | {"targets": [victim]}
+    assert listed(state, "activate", card=izanami, ability=0, targets=[victim])
+    state = act(state, action)
+    assert izanami in player(state, "ann").removed and izanami not in player(state, "ann").graveyard
+    state = resolve_all(state)
+    assert victim in player(state, "bob").graveyard
+    again = to_graveyard(state, "ann", "TMS-077")
+    hand = len(player(state, "bob").hand)
+    state = both_pass(act(state, _back(state, again, darkness=1, moon=1) | {"ability": 1}))
+    assert state.decision is not None and state.decision.kind == "discard" and state.decision.player == "bob"
+    state = resolve_all(act(state, {"type": "discard", "player": "bob", "card": player(state, "bob").hand[0]}))
+    assert again in player(state, "ann").removed and len(player(state, "bob").hand) == hand - 1
+
+
+def test_fow_graveyard_activate_r_removed_card_not_played_again_nor_from_field() -> None:
+    """FOW-GRAVEYARD-ACTIVATE-R with TMS-077: once removed from the game (the cost paid) it is no longer in the
+    graveyard, so the ability is not played again (FOW-PRIO-4); in the field it is not played
+    (FOW-GRAVEYARD-ACTIVATE-R); an effect of this card (it deals damage) after such a cost stays refused."""
+    state = real_started("TMS-077", copies=2)
+    izanami = to_graveyard(state, "ann", "TMS-077")
+    state = act(state, _back(state, izanami, darkness=1, moon=1) | {"ability": 1})
+    assert code_of(state, _back(state, izanami, darkness=1, moon=1) | {"ability": 1}) == "FOW-PRIO-4"
+    assert not listed(state, "activate", card=izanami)
+    in_field = to_field(state, "ann", "TMS-077")
+    assert code_of(state, _back(state, in_field, darkness=1, moon=1) | {"ability": 1}) == "FOW-GRAVEYARD-ACTIVATE-R"
+    refused = line_refusal("{R}, remove this card in your graveyard from the game: This card deals 200 damage to target resonator.")
+    assert "removing this card in your graveyard" in refused
+    assert "removing this card in your graveyard" in line_refusal("{Rest}, remove this card in your graveyard from the game: Draw a card.")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import copy
 import itertools
+import json
 import re
 from typing import Any
 
@@ -54,7 +55,7 @@ _DISCARD_TEXT = (
 )
 _DISCARD_COST = re.compile(_DISCARD_TEXT)
 _COST = (
-    r"(?P<cost>(?:(?:\{[^}]+\}|[Pp]ay \d{1,5} life|[Bb]anish this card|[Dd]iscard this card|[Rr]emove (?:a|an|one|two|three|four|five) (?:[a-z]{1,20}|\[[+-]?\d{1,5}/[+-]?\d{1,5}\]) counters? from (?:this card|your J/ruler)"
+    r"(?P<cost>(?:(?:\{[^}]+\}|[Pp]ay \d{1,5} life|[Bb]anish this card|[Dd]iscard this card|[Rr]emove this card in your graveyard from the game|[Rr]emove (?:a|an|one|two|three|four|five) (?:[a-z]{1,20}|\[[+-]?\d{1,5}/[+-]?\d{1,5}\]) counters? from (?:this card|your J/ruler)"
     rf"|[Rr]est a recovered J/ruler you control|{_COST_CARDS}|{_DISCARD_TEXT.replace('(?P<count>', '(?:').replace('(?P<what>', '(?:').replace('(?P<name>', '(?:')})\s*,?\s*)+)"
 )
 
@@ -207,6 +208,9 @@ def ability_cost(text: str) -> dict[str, Any]:
     rest_j_ruler, _ = re.subn(r"\bRest a recovered J/ruler you control\b", "", text, flags=re.I)
     resting = rest_j_ruler != text
     text = rest_j_ruler
+    # fow-w2-grimm: FOW-GRAVEYARD-ACTIVATE-R: "remove this card in your graveyard from the game" (played from there).
+    removing = re.subn(r"\bremove this card in your graveyard from the game\b", "", text, flags=re.I)
+    text = removing[0]
     banish = bool(re.search(r"\bbanish this card\b", text, re.I))
     text = re.sub(r"\bbanish this card\b", "", text, flags=re.I)
     # FOW-DISCARD-SELF-R: "discard this card" -- the ability is played from its owner's hand.
@@ -230,6 +234,8 @@ def ability_cost(text: str) -> dict[str, Any]:
         cost["rest_j_ruler"] = True
     if banish:
         cost["banish_self"] = True
+    if removing[1]:
+        cost["remove_self"] = True  # fow-w2-grimm: FOW-GRAVEYARD-ACTIVATE-R
     if discard:
         if rest or banish or counters:
             raise Unsupported("'discard this card' beside another cost on the card itself is not in the vocabulary")
@@ -3433,7 +3439,13 @@ def _graveyard_activate(ability: dict[str, Any], kind: str) -> bool:
     a will cost alone, that one effect, no target, no condition or limit."""
     if ability.get("kind") != "activate" or kind not in ("resonator", "addition", "regalia", "chant"):
         return False
-    if set(ability) - {"kind", "cost", "effects", "text", "from_graveyard"} or set(ability.get("cost") or {}) - {"will"}:
+    if set(ability) - {"kind", "cost", "effects", "targets", "text", "from_graveyard"} or set(ability.get("cost") or {}) - {"will", "life", "remove_self"}:
+        return False
+    if ability["cost"].get("remove_self"):
+        # "<will>, remove this card in your graveyard from the game: <effects>": effects that name neither this
+        # card nor it as their source (it is in the removed area as they resolve).
+        return not any(e.get("op") in ("damage", "from_graveyard") or "self" in json.dumps(e) for e in ability.get("effects", []))
+    if ability.get("targets"):
         return False
     wanted = [{"op": "from_graveyard", "target": "self", "to": "hand"}]
     if kind == "resonator":
@@ -3452,6 +3464,8 @@ def refuse_bad_self_targets(record: dict[str, Any]) -> None:
         if _graveyard_activate(ability, kind):
             ability["from_graveyard"] = True  # fow-w2-grimm: FOW-GRAVEYARD-ACTIVATE-R
             continue
+        if ability.get("cost", {}).get("remove_self"):
+            raise Unsupported("removing this card in your graveyard from the game beside another cost, or before an effect on this card or dealt by it, is not in the vocabulary")
         effects.extend(ability.get("effects", []))
     if kind != "j_ruler" and any(e["op"] == "ruler_side" for e in effects):
         # FOW-RULER-SIDE-R: only a J-ruler has a ruler side to return to.
