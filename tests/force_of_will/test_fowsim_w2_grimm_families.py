@@ -121,6 +121,6 @@ def test_fow_graveyard_activate_r_removed_card_not_played_again_nor_from_field()
     assert not listed(state, "activate", card=izanami)
     in_field = to_field(state, "ann", "TMS-077")
     assert code_of(state, _back(state, in_field, darkness=1, moon=1) | {"ability": 1}) == "FOW-GRAVEYARD-ACTIVATE-R"
-    refused = line_refusal("{R}, remove this card in your graveyard from the game: This card deals 200 damage to target resonator.")
+    refused = line_refusal("{R}, remove this card in your graveyard from the game: This card deals 700 damage to target resonator and you gain 700 life.")
     assert "removing this card in your graveyard" in refused
     assert "removing this card in your graveyard" in line_refusal("{Rest}, remove this card in your graveyard from the game: Draw a card.")
