@@ -67,6 +67,7 @@ from .vocabulary import (
     GemCost,
     LookHand,
     Modify,
+    PayLifeAny,
     PayWill,
     Recover,
     RemoveAll,
@@ -1620,7 +1621,20 @@ def declare_choices(board: Board, kind: str) -> list[str]:
     decision = board.state.decision
     if decision is None or decision.kind != kind or not board.state.chase:
         return []
+    if kind == "number" and pays_life_any(board):
+        # fow-w2-grimm: FOW-PAY-ANY-LIFE-R (CR 105.4a): hundreds of life, at most its payer's life.
+        return [str(n) for n in range(min(99, max(board.player(decision.player).life, 0) // 100) + 1)]
     return [str(n) for n in range(100)] if kind == "number" else board.cat.declarable(kind)
+
+
+# fow-w2-grimm
+def pays_life_any(board: Board) -> bool:
+    """FOW-PAY-ANY-LIFE-R: whether the pending number decision is the life a "Pay any amount of life" pays."""
+    decision = board.state.decision
+    if decision is None or decision.kind != "number" or not board.state.chase:
+        return False
+    found = item_text(board, board.state.chase[-1])[1]
+    return (decision.effect or 0) < len(found) and isinstance(found[decision.effect or 0], PayLifeAny)
 
 
 def option_choices(board: Board) -> list[int]:

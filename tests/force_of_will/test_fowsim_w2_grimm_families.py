@@ -1,6 +1,7 @@
 """Grimm-cluster ability families (branch fow-w2-grimm), each played with a real card named by id (the printed
 text stays in ../shared): an activate ability played from its owner's graveyard that puts the card back into
-their hand or field (FOW-GRAVEYARD-ACTIVATE-R)."""
+their hand or field (FOW-GRAVEYARD-ACTIVATE-R); any amount of life paid and counted by the effects after it
+(FOW-PAY-ANY-LIFE-R)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from typing import Any
 
 from .fowsim_db import card, entry, line_refusal
 from .helpers import act, both_pass, code_of, listed, player, pool, to_field, to_graveyard, to_hand
-from .real import real_started, resolve_all
+from .real import real_started, resolve_all, stats, to_decision
 
 # -- FOW-GRAVEYARD-ACTIVATE-R: MOA-016 (a chant), SDV5-022 and RDE-046 (resonators) ----------------------------
 
@@ -124,3 +125,56 @@ def test_fow_graveyard_activate_r_removed_card_not_played_again_nor_from_field()
     refused = line_refusal("{R}, remove this card in your graveyard from the game: This card deals 700 damage to target resonator and you gain 700 life.")
     assert "removing this card in your graveyard" in refused
     assert "removing this card in your graveyard" in line_refusal("{Rest}, remove this card in your graveyard from the game: Draw a card.")
+
+
+# -- FOW-PAY-ANY-LIFE-R: TAT-090 (a chant), SNV-081 (an [Enter] ability) ----------------------------------------
+
+
+def _whisper(state: Any) -> Any:
+    """TAT-090 played by ann (its cost in her pool) and passed to its resolution: the number decision."""
+    instance = to_hand(state, "ann", "TAT-090")
+    pool(state, "ann", darkness=1, void=1)
+    state = both_pass(act(state, {"type": "play_card", "player": "ann", "card": instance, "payment": {"pool": {"darkness": 1, "void": 1}}}))
+    assert state.decision is not None and state.decision.kind == "number" and state.decision.player == "ann"
+    return state
+
+
+def test_fow_pay_any_life_r_draw_a_card_for_each_500_life() -> None:
+    """FOW-PAY-ANY-LIFE-R with TAT-090: as it resolves ann chooses 12 (1,200 life): her life drops by 1,200 and
+    she draws two cards (1,200 // 500); legal_actions offers 0 to her life in hundreds."""
+    assert entry("TAT-090")["supported"] and entry("SNV-081")["supported"]
+    assert card("TAT-090")["effects"] == [{"op": "pay_life_any"}, {"op": "draw", "amount": 1, "per": {"what": "life_paid", "life_unit": 500}}]
+    state = _whisper(real_started("TAT-090"))
+    life, hand = player(state, "ann").life, len(player(state, "ann").hand)
+    assert listed(state, "choose_number", number=life // 100) and not listed(state, "choose_number", number=life // 100 + 1)
+    state = resolve_all(act(state, {"type": "choose_number", "player": "ann", "number": 12}))
+    assert player(state, "ann").life == life - 1200 and len(player(state, "ann").hand) == hand + 2
+
+
+def test_fow_pay_any_life_r_more_than_your_life_refused_and_zero_pays_nothing() -> None:
+    """FOW-PAY-ANY-LIFE-R with TAT-090: more hundreds than ann's life is refused (FOW-PAY-ANY-LIFE-R); 0 pays
+    nothing and draws nothing; 'life paid this way' with no payment before it stays refused."""
+    state = _whisper(real_started("TAT-090"))
+    player(state, "ann").life = 800
+    assert code_of(state, {"type": "choose_number", "player": "ann", "number": 9}) == "FOW-PAY-ANY-LIFE-R"
+    assert code_of(state, {"type": "choose_number", "player": "ann", "number": 8}) is None
+    hand = len(player(state, "ann").hand)
+    state = resolve_all(act(state, {"type": "choose_number", "player": "ann", "number": 0}))
+    assert player(state, "ann").life == 800 and len(player(state, "ann").hand) == hand
+    assert "life paid this way" in line_refusal("Draw a card for each 300 life paid this way.")
+
+
+def test_fow_pay_any_life_r_target_shrinks_for_each_100_life() -> None:
+    """FOW-PAY-ANY-LIFE-R with SNV-081's [Enter] ability targeting bob's TST-R01: ann pays 300 life, the target
+    gains [-300/-300] until end of turn."""
+    state = real_started("SNV-081")
+    victim = to_field(state, "bob", "TST-R01")
+    atk, def_, _ = stats(state, victim)
+    amon = to_hand(state, "ann", "SNV-081")
+    pool(state, "ann", darkness=2, void=3)
+    state = act(state, {"type": "play_card", "player": "ann", "card": amon, "payment": {"pool": {"darkness": 2, "void": 3}}})
+    state = to_decision(state, "number", {amon: [victim]})
+    life = player(state, "ann").life
+    state = resolve_all(act(state, {"type": "choose_number", "player": "ann", "number": 3}))
+    assert player(state, "ann").life == life - 300
+    assert stats(state, victim)[:2] == (atk - 300, def_ - 300)

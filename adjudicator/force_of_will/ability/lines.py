@@ -1519,6 +1519,12 @@ def per_count(text: str) -> dict[str, Any]:
     if runes:
         # FOW-RUNES-REVEALED-R: the runes (of an attribute) revealed in your rune area -- none here.
         return {"what": "rune", "zone": "rune_area", **({"attributes": [runes.group("attr").strip().lower()]} if runes.group("attr") else {})}
+    paid = re.fullmatch(r"(?P<n>[1-9]\d{2,3}) life (?:you lost|you paid|paid|lost) this way", text, re.I)
+    if paid:
+        # fow-w2-grimm: FOW-PAY-ANY-LIFE-R: the life paid by the "Pay any amount of life" before it, in units of N.
+        if int(paid.group("n")) % 100:
+            raise Unsupported(f"'{text}' is not in the vocabulary")
+        return {"what": "life_paid", "life_unit": int(paid.group("n"))}
     if text == ROLL_RESULT:
         # FOW-KW-FORCE-R: the result of the roll of the [Force] before it (:func:`.grammar.force_text`).
         return {"what": "roll"}
