@@ -178,3 +178,18 @@ def test_fow_pay_any_life_r_target_shrinks_for_each_100_life() -> None:
     state = resolve_all(act(state, {"type": "choose_number", "player": "ann", "number": 3}))
     assert player(state, "ann").life == life - 300
     assert stats(state, victim)[:2] == (atk - 300, def_ - 300)
+
+
+def test_fow_pay_any_life_r_each_opponent_j_resonator_for_each_100_life() -> None:
+    """FOW-PAY-ANY-LIFE-R with ENW-076's [Enter] ability: ann pays 200 life, each J/resonator bob controls gains
+    [-200/0] until end of turn; her own is unchanged."""
+    assert entry("ENW-076")["supported"]
+    state = real_started("ENW-076", ruler="TST-RU2")  # [Will of Despair]: a TST-RU2 deck (FOW-KW-WILL-HOPE-DESPAIR-R)
+    victim, own = to_field(state, "bob", "TST-R01"), to_field(state, "ann", "TST-R01")
+    atk, def_, _ = stats(state, victim)
+    mikage = to_hand(state, "ann", "ENW-076")
+    pool(state, "ann", darkness=2, void=1)
+    state = act(state, {"type": "play_card", "player": "ann", "card": mikage, "payment": {"pool": {"darkness": 2, "void": 1}}})
+    state = to_decision(state, "number", {})
+    state = resolve_all(act(state, {"type": "choose_number", "player": "ann", "number": 2}))
+    assert stats(state, victim)[:2] == (atk - 200, def_) and stats(state, own)[:2] == (atk, def_)

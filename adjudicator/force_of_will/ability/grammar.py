@@ -2075,7 +2075,7 @@ def _it_gains(sentence: str, targets: list[dict[str, Any]]) -> dict[str, Any]:
 
 
 # FOW-MODIFY-PER-R: "<target> (it, that resonator) gains [+A/+B] for each <X> until end of turn".
-_PUMP_PER = re.compile(rf"(?P<head>.+?) gains \[{_STAT}\] for each (?P<per>.+?) until end of turn", re.I)
+_PUMP_PER = re.compile(rf"(?P<head>.+?) (?P<verb>gains|gain) \[{_STAT}\] for each (?P<per>.+?) until end of turn", re.I)
 
 
 def _pump_per(m: re.Match[str], slot: Slot, targets: list[dict[str, Any]]) -> dict[str, Any]:
@@ -2085,11 +2085,14 @@ def _pump_per(m: re.Match[str], slot: Slot, targets: list[dict[str, Any]]) -> di
     from .lines import per_count
 
     head = re.sub(r"^That (?:J/)?resonator$", "It", m.group("head").strip(), flags=re.I)
-    sentence = f"{head} gains [{m.group('atk')}/{m.group('def')}] until end of turn"
+    sentence = f"{head} {m.group('verb')} [{m.group('atk')}/{m.group('def')}] until end of turn"  # fow-w2-grimm: "gain" of a group
     effect = _it_gains(sentence, targets) if head == "It" else parse_sentence(sentence, slot)
-    if effect.get("op") != "modify" or effect.get("each") or effect.get("keywords") or effect.get("flags") or effect.get("target") is None:
+    per = per_count(m.group("per"))
+    # fow-w2-grimm: FOW-PAY-ANY-LIFE-R: each J/resonator of a group in the field too, for the life paid this way.
+    grouped = per["what"] == "life_paid" and effect.get("each") and effect.get("target") is None
+    if effect.get("op") != "modify" or (effect.get("each") and not grouped) or effect.get("keywords") or effect.get("flags") or (effect.get("target") is None and not grouped):
         raise Unsupported(f"'{m.group(0)}' is not in the vocabulary")
-    return effect | {"per": per_count(m.group("per"))}
+    return effect | {"per": per}
 
 
 def _counts_roll(effect: dict[str, Any]) -> bool:
