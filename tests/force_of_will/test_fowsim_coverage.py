@@ -22,7 +22,7 @@ from .policy import PolicyGame
 FLOOR = {
     "Grimm": 382,
     "Alice": 322,
-    "Lapis": 306,
+    "Lapis": 307,
     "Reiya": 417,
     "New Valhalla": 317,
     "Alice Origin": 239,
@@ -31,7 +31,7 @@ FLOOR = {
     "Hero": 166,
     "Trinity": 11,
 }
-TOTAL_FLOOR = 2306
+TOTAL_FLOOR = 2307
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "Reiya", "New Valhalla", "Hero", "Alice Origin", "Saga"}
 # The attributes of which a playable cluster has a legal deck (its basic stones of that attribute only,
 # main-deck cards they pay for, a ruler of that attribute or of none): issue 14 asks for all five where the
