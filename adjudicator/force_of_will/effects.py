@@ -69,6 +69,7 @@ from .vocabulary import (
     Modify,
     NoRecover,
     OffHandLess,
+    PayLifeAny,
     PayWill,
     PerCount,
     Prevent,
@@ -264,6 +265,18 @@ def resolve_top(
                 # CR 104.2: an optional effect that cannot be done is not done at all.
                 did = False
                 continue
+        if isinstance(effect, PayLifeAny):
+            # fow-w2-grimm: FOW-PAY-ANY-LIFE-R (CR 105.4a): the hundreds of life chosen (choose_number), paid now.
+            if found is not None and found[0] == index and found[1] is not None:
+                paid = min(int(found[1]) * 100, max(controller.life, 0))
+                item.declared = str(paid // 100)
+                if paid:
+                    controller.life -= paid
+                    events.append(ev.Life(player=controller.id, change=-paid, life=controller.life))
+                continue
+            state.chase.append(item)
+            state.decision = Decision(kind="number", player=item.controller, object=item.id, effect=index)
+            return False
         if isinstance(effect, Declare):
             # FOW-NAME-CARD-R / FOW-CHOOSE-RACE-R: the controller declares a card name (a race) now.
             if found is not None and found[0] == index and found[1] is not None:
@@ -1444,6 +1457,10 @@ def counted(board: Board, item: ChaseItem, per: PerCount) -> int:
     is that of the [Force] ``item`` did before (FOW-KW-FORCE-R: 0 if it rolled none)."""
     if per.what == "roll":
         return item.rolled if item.rolled is not UNSET else 0
+    if per.what == "life_paid":
+        # fow-w2-grimm: FOW-PAY-ANY-LIFE-R: the life its "Pay any amount of life" paid, in units of ``life_unit``.
+        paid = int(item.declared) * 100 if item.declared is not UNSET and item.declared.isdigit() else 0
+        return paid // per.life_unit if per.life_unit else 0
     return board.per_count(per, item.card, item.controller)
 
 

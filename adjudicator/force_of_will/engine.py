@@ -275,6 +275,9 @@ class ForceOfWill(Game[State, Action]):
                 return violation(code, f"{value!r} is not {what} of this card set", path="/action/name" if kind == "name_card" else "/action/race")
             return None
         if isinstance(action, ChooseNumber):
+            if plays.pays_life_any(board) and str(action.number) not in plays.declare_choices(board, "number"):
+                # fow-w2-grimm: FOW-PAY-ANY-LIFE-R (CR 105.4a): no more life than its payer has.
+                return violation("FOW-PAY-ANY-LIFE-R", f"{action.number}00 life is more than your life ({player.life}): pay at most that", path="/action/number")
             return None  # FOW-CHOOSE-NUMBER-R: any number of its range (the action's type bounds it)
         if isinstance(action, Keep):
             # fow-mythic -- FOW-KW-MYTHIC-R: one of the entities of the name asked.

@@ -67,6 +67,7 @@ from .vocabulary import (
     GemCost,
     LookHand,
     Modify,
+    PayLifeAny,
     PayWill,
     Recover,
     RemoveAll,
@@ -924,7 +925,9 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
         return violation("FOW-NO-CHASE-R", _NO_CHASE, path="/action/type")
     source = _activate_source(board, player, action.card)
     in_hand = source is None and _from_hand(player, action.card)
-    if in_hand:
+    # fow-w2-grimm: FOW-GRAVEYARD-ACTIVATE-R: a card of the player's own graveyard (its owner plays it, CR 707.2).
+    in_graveyard = source is None and not in_hand and action.card in player.graveyard and action.granted_by is None
+    if in_hand or in_graveyard:
         source = (None, None, board.card(action.card))
     if source is None:
         return violation("FOW-PRIO-4", f"{action.card} is not a card you control in the field or your ruler in your ruler area", path="/action/card")
@@ -947,6 +950,10 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
     if not isinstance(ability, ActivateAbility):
         hint = "use produce_will for will abilities" if ability.__struct_config__.tag == "will" else ""
         return violation("FOW-PRIO-4", f"ability {action.ability} of {card.name} is not an activate ability", path="/action/ability", hint=hint)
+    if ability.from_graveyard != in_graveyard:
+        # fow-w2-grimm: FOW-GRAVEYARD-ACTIVATE-R (CR 902.1, 902.2): active in its owner's graveyard only.
+        where = "from your graveyard only" if ability.from_graveyard else "from the field, your ruler area or your hand, not from your graveyard"
+        return violation("FOW-GRAVEYARD-ACTIVATE-R", f"this ability of {card.name} is played {where}", path="/action/card")
     if played_from_hand(ability.cost) != in_hand:
         if ability.cost.dive:
             return violation("FOW-KW-DIVE-R", f"[Dive] of {card.name} is played from your hand only (revealing it)", path="/action/card")
@@ -1039,6 +1046,12 @@ def apply_activate(board: Board, player: Player, action: Activate, events: list[
     if ability.cost.life:
         pay_life(player, ability.cost.life, events)
     pay_gems(board, player, list(action.payment.gems), events)  # FOW-COST-GEM-R
+    if ability.cost.remove_self and action.card in player.graveyard:
+        # fow-w2-grimm: FOW-GRAVEYARD-ACTIVATE-R: from its owner's graveyard to their removed area, face up.
+        player.graveyard.remove(action.card)
+        player.removed.append(action.card)
+        sync_counts(player)
+        events.append(ev.RemovedFromGame(card=action.card))
     with board.together():  # FOW-TRIG-GRAVEYARD-R: and this card with them.
         pay_cost_cards(board, action.payment, "FOW-COST-BANISH-R", events, ability_of=action.card)
         if ability.cost.banish_self and entity is not None:
@@ -1053,7 +1066,7 @@ def apply_activate(board: Board, player: Player, action: Activate, events: list[
     if ability.cost.dive:
         # FOW-KW-DIVE-R: the card is revealed from the hand as the cost is paid, and stays there.
         events.append(ev.RevealedCards(player=player.id, cards=[card.id], rule="FOW-KW-DIVE-R"))
-    kind: Literal["ability", "ruler_ability"] = "ability" if entity is not None or played_from_hand(ability.cost) else "ruler_ability"
+    kind: Literal["ability", "ruler_ability"] = "ability" if entity is not None or played_from_hand(ability.cost) or ability.from_graveyard else "ruler_ability"
     item = ChaseItem(id=board.next_id("chase"), kind=kind, controller=player.id, card=action.card,
                      ability=action.ability, targets=list(action.targets), mode=action.mode)
     if action.granted_by is not None:
@@ -1075,12 +1088,17 @@ def list_activate(board: Board, player: Player, usable: list[Source] | None = No
     if player.ruler is not None:
         sources.append((player.ruler.id, board.card(player.ruler.id), player.ruler))
     hand: list[tuple[str, CardDef, Entity | RulerSlot]] = [(c, board.card(c), Entity(id=c)) for c in player.hand]
-    for card_id, card, where in sources + hand:
+    # fow-w2-grimm: FOW-GRAVEYARD-ACTIVATE-R: the cards of the player's graveyard with such an ability.
+    graveyard: list[tuple[str, CardDef, Entity | RulerSlot]] = [
+        (c, board.card(c), Entity(id=c)) for c in dict.fromkeys(player.graveyard) if any(isinstance(a, ActivateAbility) and a.from_graveyard for a in board.card(c).abilities)
+    ]
+    for card_id, card, where in sources + hand + graveyard:
+        buried = card_id in player.graveyard and board.entity(card_id) is None and card_id not in player.hand
         own: list[tuple[str | None, int, AnyAbility]] = [(None, index, ability) for index, ability in enumerate(card.abilities)]
-        if isinstance(where, Entity) and card_id not in player.hand and "grants" in board.cat.flags:
+        if isinstance(where, Entity) and card_id not in player.hand and not buried and "grants" in board.cat.flags:
             own.extend(board.granted(where))  # FOW-GRANTED-ABILITY-R
         for granted_by, index, ability in own:
-            if not isinstance(ability, ActivateAbility) or played_from_hand(ability.cost) != (card_id in player.hand):
+            if not isinstance(ability, ActivateAbility) or played_from_hand(ability.cost) != (card_id in player.hand) or ability.from_graveyard != buried:
                 continue
             if ability.cost.rest and (where.rested if isinstance(where, RulerSlot) else _rest_problem(board, where) is not None):
                 continue
@@ -1606,7 +1624,20 @@ def declare_choices(board: Board, kind: str) -> list[str]:
     decision = board.state.decision
     if decision is None or decision.kind != kind or not board.state.chase:
         return []
+    if kind == "number" and pays_life_any(board):
+        # fow-w2-grimm: FOW-PAY-ANY-LIFE-R (CR 105.4a): hundreds of life, at most its payer's life.
+        return [str(n) for n in range(min(99, max(board.player(decision.player).life, 0) // 100) + 1)]
     return [str(n) for n in range(100)] if kind == "number" else board.cat.declarable(kind)
+
+
+# fow-w2-grimm
+def pays_life_any(board: Board) -> bool:
+    """FOW-PAY-ANY-LIFE-R: whether the pending number decision is the life a "Pay any amount of life" pays."""
+    decision = board.state.decision
+    if decision is None or decision.kind != "number" or not board.state.chase:
+        return False
+    found = item_text(board, board.state.chase[-1])[1]
+    return (decision.effect or 0) < len(found) and isinstance(found[decision.effect or 0], PayLifeAny)
 
 
 def option_choices(board: Board) -> list[int]:

@@ -668,6 +668,13 @@ class Declare(Effect, tag="declare", kw_only=True, frozen=True):
     what: Literal["card_name", "race", "number", "attribute"]
 
 
+# fow-w2-grimm
+class PayLifeAny(Effect, tag="pay_life_any", kw_only=True, frozen=True):
+    """FOW-PAY-ANY-LIFE-R (CR 105.4a): "Pay any amount of life" -- as it resolves its controller chooses a number
+    of hundreds of life, at most their life (the number decision, choose_number), and pays that much; the
+    effects after it count that life (``per`` of ``what`` life_paid)."""
+
+
 class RevealRandom(Effect, tag="reveal_random", kw_only=True, frozen=True):
     """FOW-REVEAL-RANDOM-R: the opponent reveals a card of their hand picked by the game's generator (to
     all players); if it is of ``discard_if`` they discard it, else it stays in their hand."""
@@ -971,7 +978,7 @@ AnyEffect = (
     Damage | Destroy | Draw | GainLife | Cancel | Rest | Recover | Modify | ReturnToHand | RemoveFromGame | DiscardHand | PutStone | Mill | LoseLife | FromGraveyard
     | ToDeck | Search | Prevent | DiscardCards | PutCounters | RevealTop | BanishChosen | BanishSelf | LookTop | TopToBottom | RemoveCounters | Arrange | PutTokens | LookHand | AtEnd | NoRecover | AtkDamage
     | SetWeather | GainGems | BanishGem | ForbidSpells | ProduceEffect | ForbidLifeGain | PreventGroup | GainControl
-    | Declare | RevealUntil | RemoveAll | RevealRandom | RevealTopAll | RemoveGraveyard
+    | Declare | PayLifeAny | RevealUntil | RemoveAll | RevealRandom | RevealTopAll | RemoveGraveyard
     | ForbidAttackResonators | ForbidGroup
     | PayWill | RulerSide | RemoveDamage
     | RemoveFromBattle
@@ -993,6 +1000,7 @@ EFFECT_OPS: tuple[str, ...] = (
     "from_stranger",
     "shuffle_graveyard",
     "invert",
+    "pay_life_any",  # fow-w2-grimm
 )
 
 
@@ -1040,6 +1048,9 @@ class AbilityCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True
     life: NonNegHundreds = 0
     # FOW-COST-GEM-R: gems of its player banished.
     gems: GemCost | None = None
+    # fow-w2-grimm: FOW-GRAVEYARD-ACTIVATE-R: "remove this card in your graveyard from the game" -- the ability is
+    # played from its owner's graveyard, the card going face up to their removed area as the cost is paid.
+    remove_self: bool = False
 
 
 class Ability(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True, tag_field="kind", kw_only=True):
@@ -1065,6 +1076,9 @@ class Activate(Ability, tag="activate", kw_only=True, frozen=True):
     modes: list[Mode] = []
     targets: list[TargetSpec] = []
     effects: list[AnyEffect]
+    # fow-w2-grimm: FOW-GRAVEYARD-ACTIVATE-R -- "<will>: Put this card from your graveyard into your hand (field)":
+    # the ability exists in its owner's graveyard only (CR 902.2), played from there, never from the field.
+    from_graveyard: bool = False
 
 
 class SpendOnly(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -1259,7 +1273,9 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # ``ruler``: J/rulers -- a ruler in its ruler area and J-rulers in the field (FOW-COND-JRULER-NAMED-R).
     # ``rune``: runes revealed in the player's rune area (``zone`` rune_area), never one here (FOW-RUNES-REVEALED-R).
     # ``roll``: the result of the roll of the [Force] done before it by the object resolving (FOW-KW-FORCE-R).
-    what: Literal["j_resonator", "resonator", "addition", "regalia", "magic_stone", "card", "chant", "j_ruler", "counter", "gem", "entity", "ruler", "rune", "roll"]
+    # ``life_paid`` (fow-w2-grimm, FOW-PAY-ANY-LIFE-R): the life paid by the object's "Pay any amount of life", in
+    # units of ``life_unit``.
+    what: Literal["j_resonator", "resonator", "addition", "regalia", "magic_stone", "card", "chant", "j_ruler", "counter", "gem", "entity", "ruler", "rune", "roll", "life_paid"]
     # ``entered``: the cards put into the field under the player's control this turn (FOW-ENTERED-THIS-TURN-R);
     # with ``still``, only those of them the player still controls in the field (FOW-COUNT-ENTERED-R).
     # ``attacked``: the J/resonators that attacked this turn, under whose control (FOW-ATTACKED-THIS-TURN-R).
@@ -1304,6 +1320,8 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     distinct_costs: bool = False
     # "resonator with no attribute" (FOW-NO-ATTRIBUTE-R): a card of none of the five attributes (a void card).
     no_attribute: bool = False
+    # fow-w2-grimm: FOW-PAY-ANY-LIFE-R: with ``what`` life_paid, "for each N life paid this way": N.
+    life_unit: NonNegHundreds = 0
 
 
 class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):

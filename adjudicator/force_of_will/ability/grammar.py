@@ -1526,6 +1526,9 @@ FAMILIES: list[Family] = [
     (re.compile(rf"{TARGET} cannot be blocked by (?P<by>.+?) until end of turn", re.I), _unblockable_by),
     (re.compile(r"(?:You )?draw (?P<count>a|one|two|three|four|five|\d) cards?", re.I), _draw),
     (re.compile(r"(?:You )?draw cards equal to (?P<per>the number of different attributes among .+?)\.?(?: \(Cards without attributes don't count\.?\))?", re.I), _draw_per),
+    # fow-w2-grimm: FOW-PAY-ANY-LIFE-R: "Pay any amount of life" (CR 105.4a), then "for each N life paid this way".
+    (re.compile(r"(?:You )?pay any amount of life", re.I), lambda m, slot: {"op": "pay_life_any"}),
+    (re.compile(r"(?:You )?draw a card for each (?P<per>[1-9]\d{2,3} life (?:you lost|you paid|paid|lost) this way)", re.I), _draw_per),
     (re.compile(rf"(?:You )?gain {_AMOUNT} life(?: for each (?P<per>.+))?", re.I), _life),
     # FOW-RUNES-REVEALED-R: "X00 life, where X is the number of runes revealed from your rune area".
     (re.compile(r"(?:You )?gain X00 life, where X is the number of (?P<per>(?:(?:light|fire|water|wind|darkness) )?runes revealed (?:from|in) your rune area)", re.I),
@@ -2098,7 +2101,7 @@ def _they_gain(sentence: str, effects: list[dict[str, Any]], targets: list[dict[
 
 
 # FOW-MODIFY-PER-R: "<target> (it, that resonator) gains [+A/+B] for each <X> until end of turn".
-_PUMP_PER = re.compile(rf"(?P<head>.+?) gains \[{_STAT}\] for each (?P<per>.+?) until end of turn", re.I)
+_PUMP_PER = re.compile(rf"(?P<head>.+?) (?P<verb>gains|gain) \[{_STAT}\] for each (?P<per>.+?) until end of turn", re.I)
 
 
 def _pump_per(m: re.Match[str], slot: Slot, targets: list[dict[str, Any]]) -> dict[str, Any]:
@@ -2108,11 +2111,14 @@ def _pump_per(m: re.Match[str], slot: Slot, targets: list[dict[str, Any]]) -> di
     from .lines import per_count
 
     head = re.sub(r"^That (?:J/)?resonator$", "It", m.group("head").strip(), flags=re.I)
-    sentence = f"{head} gains [{m.group('atk')}/{m.group('def')}] until end of turn"
+    sentence = f"{head} {m.group('verb')} [{m.group('atk')}/{m.group('def')}] until end of turn"  # fow-w2-grimm: "gain" of a group
     effect = _it_gains(sentence, targets) if head == "It" else parse_sentence(sentence, slot)
-    if effect.get("op") != "modify" or effect.get("each") or effect.get("keywords") or effect.get("flags") or effect.get("target") is None:
+    per = per_count(m.group("per"))
+    # fow-w2-grimm: FOW-PAY-ANY-LIFE-R: each J/resonator of a group in the field too, for the life paid this way.
+    grouped = per["what"] == "life_paid" and effect.get("each") and effect.get("target") is None
+    if effect.get("op") != "modify" or (effect.get("each") and not grouped) or effect.get("keywords") or effect.get("flags") or (effect.get("target") is None and not grouped):
         raise Unsupported(f"'{m.group(0)}' is not in the vocabulary")
-    return effect | {"per": per_count(m.group("per"))}
+    return effect | {"per": per}
 
 
 def _counts_roll(effect: dict[str, Any]) -> bool:
@@ -2844,6 +2850,14 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
     if any("_shuffle" in effect for effect in effects):
         raise Unsupported("a search of the deck without 'Then shuffle your deck' is not in the vocabulary")
     declared_before(effects)
+    # fow-w2-grimm: FOW-PAY-ANY-LIFE-R: once, first (nothing else declares), and "life paid this way" only after it.
+    paying = [i for i, e in enumerate(effects) if e["op"] == "pay_life_any"]
+    counting = [i for i, e in enumerate(effects) if (e.get("per") or {}).get("what") == "life_paid"]
+    if paying and (paying != [0] or not counting or any(e.get(k) for e in effects for k in ("optional", "when", "unless", "condition"))
+                   or any(e["op"] == "declare" for e in effects)):
+        raise Unsupported("'pay any amount of life' other than first, once, with no condition and before an effect counting it is not in the vocabulary")
+    if counting and not paying:
+        raise Unsupported("'life paid this way' after no 'pay any amount of life' is not in the vocabulary")
     return effects, targets
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import copy
 import itertools
+import json
 import re
 from typing import Any
 
@@ -54,7 +55,7 @@ _DISCARD_TEXT = (
 )
 _DISCARD_COST = re.compile(_DISCARD_TEXT)
 _COST = (
-    r"(?P<cost>(?:(?:\{[^}]+\}|[Pp]ay \d{1,5} life|[Bb]anish this card|[Dd]iscard this card|[Rr]emove (?:a|an|one|two|three|four|five) (?:[a-z]{1,20}|\[[+-]?\d{1,5}/[+-]?\d{1,5}\]) counters? from (?:this card|your J/ruler)"
+    r"(?P<cost>(?:(?:\{[^}]+\}|[Pp]ay \d{1,5} life|[Bb]anish this card|[Dd]iscard this card|[Rr]emove this card in your graveyard from the game|[Rr]emove (?:a|an|one|two|three|four|five) (?:[a-z]{1,20}|\[[+-]?\d{1,5}/[+-]?\d{1,5}\]) counters? from (?:this card|your J/ruler)"
     rf"|[Rr]est a recovered J/ruler you control|{_COST_CARDS}|{_DISCARD_TEXT.replace('(?P<count>', '(?:').replace('(?P<what>', '(?:').replace('(?P<name>', '(?:')})\s*,?\s*)+)"
 )
 
@@ -207,6 +208,9 @@ def ability_cost(text: str) -> dict[str, Any]:
     rest_j_ruler, _ = re.subn(r"\bRest a recovered J/ruler you control\b", "", text, flags=re.I)
     resting = rest_j_ruler != text
     text = rest_j_ruler
+    # fow-w2-grimm: FOW-GRAVEYARD-ACTIVATE-R: "remove this card in your graveyard from the game" (played from there).
+    removing = re.subn(r"\bremove this card in your graveyard from the game\b", "", text, flags=re.I)
+    text = removing[0]
     banish = bool(re.search(r"\bbanish this card\b", text, re.I))
     text = re.sub(r"\bbanish this card\b", "", text, flags=re.I)
     # FOW-DISCARD-SELF-R: "discard this card" -- the ability is played from its owner's hand.
@@ -230,6 +234,8 @@ def ability_cost(text: str) -> dict[str, Any]:
         cost["rest_j_ruler"] = True
     if banish:
         cost["banish_self"] = True
+    if removing[1]:
+        cost["remove_self"] = True  # fow-w2-grimm: FOW-GRAVEYARD-ACTIVATE-R
     if discard:
         if rest or banish or counters:
             raise Unsupported("'discard this card' beside another cost on the card itself is not in the vocabulary")
@@ -1478,8 +1484,8 @@ def granted_abilities(body: str, record: dict[str, Any], text: str) -> dict[str,
         before.pop("abilities")
         if ability is None or ability["kind"] != "activate" or scratch != before or len(scratch) != len(before):
             raise Unsupported(f"a granted {inner.strip()!r} that is not an activate ability of the vocabulary is not in the vocabulary")
-        if ability.get("once_per_turn") or ability.get("gods_art") or ability["cost"].get("discard_self") or ability["cost"].get("dive"):
-            raise Unsupported("a granted activate ability played once per turn, as a God's Art or from the hand is not in the vocabulary")
+        if ability.get("once_per_turn") or ability.get("gods_art") or ability["cost"].get("discard_self") or ability["cost"].get("dive") or ability.get("from_graveyard"):
+            raise Unsupported("a granted activate ability played once per turn, as a God's Art or from the hand or graveyard is not in the vocabulary")
         if any(e["op"] == "put_tokens" for e in ability["effects"]) or ability.get("modes"):
             raise Unsupported("a granted activate ability with modes or tokens is not in the vocabulary")
         ability.pop("text", None)
@@ -1548,6 +1554,12 @@ def per_count(text: str) -> dict[str, Any]:
     if runes:
         # FOW-RUNES-REVEALED-R: the runes (of an attribute) revealed in your rune area -- none here.
         return {"what": "rune", "zone": "rune_area", **({"attributes": [runes.group("attr").strip().lower()]} if runes.group("attr") else {})}
+    paid = re.fullmatch(r"(?P<n>[1-9]\d{2,3}) life (?:you lost|you paid|paid|lost) this way", text, re.I)
+    if paid:
+        # fow-w2-grimm: FOW-PAY-ANY-LIFE-R: the life paid by the "Pay any amount of life" before it, in units of N.
+        if int(paid.group("n")) % 100:
+            raise Unsupported(f"'{text}' is not in the vocabulary")
+        return {"what": "life_paid", "life_unit": int(paid.group("n"))}
     if text == ROLL_RESULT:
         # FOW-KW-FORCE-R: the result of the roll of the [Force] before it (:func:`.grammar.force_text`).
         return {"what": "roll"}
@@ -3461,6 +3473,27 @@ def refuse_unchosen_race(record: dict[str, Any]) -> list[tuple[str, str]]:
     return [(a["text"], "'the chosen race' names no race this card's [Enter] ability chooses") for a in refused]
 
 
+# fow-w2-grimm: FOW-GRAVEYARD-ACTIVATE-R
+def _graveyard_activate(ability: dict[str, Any], kind: str) -> bool:
+    """FOW-GRAVEYARD-ACTIVATE-R (CR 902.2): "<will>: Put this card from your graveyard into your hand" (a
+    resonator's also "... into your field") is an activate ability that exists in its owner's graveyard only:
+    a will cost alone, that one effect, no target, no condition or limit."""
+    if ability.get("kind") != "activate" or kind not in ("resonator", "addition", "regalia", "chant"):
+        return False
+    if set(ability) - {"kind", "cost", "effects", "targets", "text", "from_graveyard"} or set(ability.get("cost") or {}) - {"will", "life", "remove_self"}:
+        return False
+    if ability["cost"].get("remove_self"):
+        # "<will>, remove this card in your graveyard from the game: <effects>": effects that name neither this
+        # card nor it as their source (it is in the removed area as they resolve).
+        return not any(e.get("op") in ("damage", "from_graveyard") or "self" in json.dumps(e) for e in ability.get("effects", []))
+    if ability.get("targets"):
+        return False
+    wanted = [{"op": "from_graveyard", "target": "self", "to": "hand"}]
+    if kind == "resonator":
+        return ability.get("effects") in (wanted, [{"op": "from_graveyard", "target": "self", "to": "field"}])
+    return bool(ability.get("effects") == wanted)
+
+
 def refuse_bad_self_targets(record: dict[str, Any]) -> None:
     """Effects on "this card" need a card in the field that can take them: not a chant, and a J-ruler is
     never returned or removed this way."""
@@ -3469,6 +3502,11 @@ def refuse_bad_self_targets(record: dict[str, Any]) -> None:
         raise Unsupported("'if it targets' on a card of more than one target or of modes is not in the vocabulary")
     effects = list(record["effects"]) + [e for m in record.get("modes", []) for e in m["effects"]]
     for ability in record["abilities"]:
+        if _graveyard_activate(ability, kind):
+            ability["from_graveyard"] = True  # fow-w2-grimm: FOW-GRAVEYARD-ACTIVATE-R
+            continue
+        if ability.get("cost", {}).get("remove_self"):
+            raise Unsupported("removing this card in your graveyard from the game beside another cost, or before an effect on this card or dealt by it, is not in the vocabulary")
         effects.extend(ability.get("effects", []))
     if kind != "j_ruler" and any(e["op"] == "ruler_side" for e in effects):
         # FOW-RULER-SIDE-R: only a J-ruler has a ruler side to return to.
@@ -3485,11 +3523,13 @@ def refuse_bad_self_targets(record: dict[str, Any]) -> None:
             # FOW-KW-DIVE-R: played from the hand; "this card" is not in the field.
             raise Unsupported("a [Dive] ability's effect on this card (in its owner's hand) is not in the vocabulary")
     for ability in record["abilities"]:
+        if ability.get("from_graveyard"):
+            continue  # fow-w2-grimm: FOW-GRAVEYARD-ACTIVATE-R, played from the graveyard
         if any(e["op"] == "from_graveyard" and e.get("target") == "self" for e in ability.get("effects", [])) and (
             ability["kind"] != "automatic" or ability.get("trigger") != "to_graveyard" or kind not in ("resonator", "addition", "regalia")
         ):
             # FOW-SELF-FROM-GRAVEYARD-R: only as this card's own trigger of going to the graveyard from the field
-            # (an ability played from the graveyard is not in the vocabulary).
+            # (an activate ability played from the graveyard: FOW-GRAVEYARD-ACTIVATE-R, fow-w2-grimm).
             raise Unsupported("'put this card from your graveyard' outside its own 'put into a graveyard from the field' trigger is not in the vocabulary")
         if any(e["op"] == "from_graveyard" and e.get("target") == "self" and e.get("to") == "field" for e in ability.get("effects", [])) and kind != "resonator":
             # FOW-SELF-FROM-GRAVEYARD-R: an addition or regalia put into the field this way is not in the vocabulary.
