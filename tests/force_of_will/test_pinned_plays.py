@@ -336,3 +336,25 @@ def test_a_hand_search_above_another_object_refuses_a_card_of_another_kind_with_
         f"{chant} is not a card of your hand this effect can put into the field",
         "/action/card",
     )
+
+
+# -- mut-w2a (2026-12-04 evening): survivors of plays.py after the afternoon's merges -------------------------
+def test_a_rune_area_lowering_beyond_its_free_cost_leaves_the_attribute_symbols() -> None:
+    """FOW-RUNE-AREA-COST-R (CR 903.2k-4): free will is lowered down to none, never below. NDR-034 ({R}, a rune)
+    given a plain "pay {1} less from a rune area" (an invented change of its record, not optional) costs {R}
+    from ann's rune area: {R} is accepted and listed, nothing is refused with FOW-WILL-3; the lowering does not
+    make {R} an overpayment."""
+    from .real import ann_first, real_set
+    from .test_fowsim_fow_runes_families import RULER, RUNES, _deck, rune
+
+    card_set = real_set(*RUNES, RULER)
+    for entry in card_set["cards"]:
+        if entry["id"] == "NDR-034":
+            entry["rune_area_cost"] = {"cost": {"free": 1}}
+    state = ann_first({"card_set": {"id": "tst-rune-less", "cards": card_set["cards"]}}, {"ann": _deck(), "bob": full_deck("TST-RU2")}, "runes")
+    played = rune(state, "ann", "NDR-034")
+    pool(state, "ann", fire=1)
+    assert listed(state, "play_card", card=played)
+    assert code_of(state, {"type": "play_card", "player": "ann", "card": played, "targets": [], "payment": {"pool": {}}}) == "FOW-WILL-3"
+    state = act(state, {"type": "play_card", "player": "ann", "card": played, "targets": [], "payment": {"pool": {"fire": 1}}})
+    assert state.chase[-1].card == played and player(state, "ann").pool.get("fire", 0) == 0
