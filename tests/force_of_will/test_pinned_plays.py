@@ -391,3 +391,15 @@ def test_a_rune_card_in_the_hand_does_not_hide_the_cards_after_it() -> None:
     pool(state, "ann", light=1)
     assert not listed(state, "play_card", card=plain)
     assert listed(state, "play_card", card=resonator)
+
+
+def test_an_activation_of_a_printed_ability_reports_no_granting_card() -> None:
+    """FOW-GRANTED-ABILITY-R: NDR-061's own activate ability goes on the chase with a chase event that names no
+    granting card (``granted_by`` left out, not null), as the ability is printed on the card itself."""
+    state = real_started("NDR-061")
+    source = to_field(state, "ann", "NDR-061")
+    chant = to_hand(state, "ann", "TST-C04")
+    action = {"type": "activate", "player": "ann", "card": source, "ability": 0, "targets": [], "payment": {"discard": [chant]}}
+    state, events = _events(state, action)
+    chased = [e for e in events if e["type"] == "chase"]
+    assert len(chased) == 1 and chased[0]["card"] == source and "granted_by" not in chased[0]
