@@ -348,10 +348,8 @@ def test_a_rune_area_lowering_beyond_its_free_cost_leaves_the_attribute_symbols(
     from .real import ann_first, real_set
     from .test_fowsim_fow_runes_families import RULER, RUNES, _deck, rune
 
-    card_set = real_set(*RUNES, RULER)
-    for entry in card_set["cards"]:
-        if entry["id"] == "NDR-034":
-            entry["rune_area_cost"] = {"cost": {"free": 1}}
+    card_set = real_set(*RUNES, RULER)  # its records are the cached import's: the changed one is a copy
+    card_set["cards"] = [dict(entry, rune_area_cost={"cost": {"free": 1}}) if entry["id"] == "NDR-034" else entry for entry in card_set["cards"]]
     state = ann_first({"card_set": {"id": "tst-rune-less", "cards": card_set["cards"]}}, {"ann": _deck(), "bob": full_deck("TST-RU2")}, "runes")
     played = rune(state, "ann", "NDR-034")
     pool(state, "ann", fire=1)
