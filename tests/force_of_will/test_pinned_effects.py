@@ -532,3 +532,30 @@ def test_a_gem_attribute_asked_as_a_chant_resolves_leaves_priority_as_any_decisi
         assert (state.priority, state.passes) == ("bob", 0), chant
         state = act(state, {"type": "choose_attribute", "player": "ann", "attribute": "water"})
         assert state.decision is None and not state.chase and (state.priority, state.passes) == ("ann", 0)
+
+
+# -- mut-w2a (2026-12-04 evening): survivors of effects.py after the afternoon's merges -----------------------
+def test_a_rune_flipped_down_leaves_the_other_revealed_runes_revealed() -> None:
+    """FOW-RUNE-FLIP-DOWN-R (CR 711.4, 711.5) with SDV4-008J ([Enter]: flip a revealed rune of its player's rune area
+    face down): with SDV4-014 and SDV4-013 both revealed in ann's rune area (the second set so by hand), ann's
+    J-ruler flips SDV4-014 down; SDV4-013 stays revealed."""
+    from .helpers import code_of
+    from .real import judgment_action
+    from .test_fowsim_fow_plain_runes_families import HANZO_RUNES, play_rune, rune, rune_game
+
+    state = rune_game(runes=HANZO_RUNES, ruler="SDV4-008")
+    state = resolve_all(act(state, play_rune(state, "ann", "SDV4-014", {"wind": 1})))
+    flipped, other = rune(state, "ann", "SDV4-014"), rune(state, "ann", "SDV4-013")
+    player(state, "ann").runes_revealed = [flipped, other]
+    state = act(state, judgment_action(state, {"wind": 2, "void": 2}))
+    for _ in range(6):
+        if state.decision is not None:
+            break
+        if state.pending:
+            state = act(state, {"type": "play_automatic", "player": "ann", "pending": state.pending[0].id})
+        else:
+            state = act(state, {"type": "pass", "player": state.to_act[0]})
+    assert state.decision is not None and state.decision.kind == "search"
+    assert code_of(state, {"type": "search", "player": "ann", "card": flipped}) is None
+    state = resolve_all(act(state, {"type": "search", "player": "ann", "card": flipped}))
+    assert player(state, "ann").runes_revealed == [other]

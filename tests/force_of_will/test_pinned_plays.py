@@ -29,6 +29,7 @@ from .helpers import (
     take,
     to_field,
     to_hand,
+    to_standby,  # mut-w2a
 )
 from .real import hero_started, play, real_started
 
@@ -336,3 +337,67 @@ def test_a_hand_search_above_another_object_refuses_a_card_of_another_kind_with_
         f"{chant} is not a card of your hand this effect can put into the field",
         "/action/card",
     )
+
+
+# -- mut-w2a (2026-12-04 evening): survivors of plays.py after the afternoon's merges -------------------------
+def test_a_rune_area_lowering_beyond_its_free_cost_leaves_the_attribute_symbols() -> None:
+    """FOW-RUNE-AREA-COST-R (CR 903.2k-4): free will is lowered down to none, never below. NDR-034 ({R}, a rune)
+    given a plain "pay {1} less from a rune area" (an invented change of its record, not optional) costs {R}
+    from ann's rune area: {R} is accepted and listed, nothing is refused with FOW-WILL-3; the lowering does not
+    make {R} an overpayment."""
+    from .real import ann_first, real_set
+    from .test_fowsim_fow_runes_families import RULER, RUNES, _deck, rune
+
+    card_set = real_set(*RUNES, RULER)  # its records are the cached import's: the changed one is a copy
+    card_set["cards"] = [dict(entry, rune_area_cost={"cost": {"free": 1}}) if entry["id"] == "NDR-034" else entry for entry in card_set["cards"]]
+    state = ann_first({"card_set": {"id": "tst-rune-less", "cards": card_set["cards"]}}, {"ann": _deck(), "bob": full_deck("TST-RU2")}, "runes")
+    played = rune(state, "ann", "NDR-034")
+    pool(state, "ann", fire=1)
+    assert listed(state, "play_card", card=played)
+    assert code_of(state, {"type": "play_card", "player": "ann", "card": played, "targets": [], "payment": {"pool": {}}}) == "FOW-WILL-3"
+    state = act(state, {"type": "play_card", "player": "ann", "card": played, "targets": [], "payment": {"pool": {"fire": 1}}})
+    assert state.chase[-1].card == played and player(state, "ann").pool.get("fire", 0) == 0
+
+
+def test_a_trigger_chant_set_on_an_earlier_turn_is_listed_from_standby() -> None:
+    """FOW-KW-TRIGGER (CR 1113.2a) and FOW-PLAY-5: in ann's third turn Ember Ward (TST-C11, trigger cost {1}) set on
+    turn 1 is listed from her standby area, paid with her light stone; set this turn, it is not listed."""
+    state = started()
+    state.turn.number = 3
+    mine = to_field(state, "ann", "TST-R02")
+    ward = to_standby(state, "ann", "TST-C11", set_turn=1)
+    stones(state, "ann", "TST-ST-W")
+    assert listed(state, "play_card", card=ward, targets=[mine])
+    player(state, "ann").standby[0].set_turn = 3
+    assert not listed(state, "play_card", card=ward)
+
+
+def test_a_rune_card_in_the_hand_does_not_hide_the_cards_after_it() -> None:
+    """FOW-RUNE-CARD-R (CR 711.1): a rune card of no other type is played from a rune area only; SDV1-004 moved
+    first into ann's hand (beside TST-R01 alone) is not listed there, and the resonator after it still is."""
+    from .real import ann_first, real_set
+
+    runes = ("SDV1-004", "SDV1-006", "SDV1-007", "SDV1-011", "SDV1-012")
+    ann = full_deck("SDV1-005")
+    ann["runes"] = {r: 1 for r in runes}
+    state = ann_first({"card_set": real_set(*runes, "SDV1-005")}, {"ann": ann, "bob": full_deck("TST-RU2")}, "plain-runes")
+    seat = player(state, "ann")
+    plain = next(c for c in seat.rune_area or [] if c.startswith("ann:SDV1-004#"))
+    seat.rune_area = [c for c in seat.rune_area or [] if c != plain]
+    resonator = to_hand(state, "ann", "TST-R01")
+    seat.hand = [plain, resonator]
+    pool(state, "ann", light=1)
+    assert not listed(state, "play_card", card=plain)
+    assert listed(state, "play_card", card=resonator)
+
+
+def test_an_activation_of_a_printed_ability_reports_no_granting_card() -> None:
+    """FOW-GRANTED-ABILITY-R: NDR-061's own activate ability goes on the chase with a chase event that names no
+    granting card (``granted_by`` left out, not null), as the ability is printed on the card itself."""
+    state = real_started("NDR-061")
+    source = to_field(state, "ann", "NDR-061")
+    chant = to_hand(state, "ann", "TST-C04")
+    action = {"type": "activate", "player": "ann", "card": source, "ability": 0, "targets": [], "payment": {"discard": [chant]}}
+    state, events = _events(state, action)
+    chased = [e for e in events if e["type"] == "chase"]
+    assert len(chased) == 1 and chased[0]["card"] == source and "granted_by" not in chased[0]
