@@ -27,7 +27,9 @@ from adjudicator.force_of_will.will import (
 from .helpers import (
     ANN_FIRST,
     TEST_DECKS,
+    act,
     both_pass,
+    find,
     pass_until,
     pay,
     player,
@@ -549,3 +551,25 @@ def test_will_find_payment_backtracks_to_free_a_source() -> None:
     board = board_of(state)
     payment = find_payment(board, player(state, "ann"), ({"light": 1, "fire": 1}, 0), set())
     assert payment is not None and sorted((u.card, u.will) for u in payment.sources) == sorted([(d, "light"), (prism, "fire")])
+
+
+# -- mut-w2c: turns.py after the afternoon's merges (2026-12-04 evening) -----------------------------------------
+def test_turns_an_automatic_ability_without_a_legal_target_fizzles_once_and_play_goes_on() -> None:
+    """FOW-PRIO-7 (CR 603.3): ann's Galeblade Ranger (TST-R09) enters awakened while bob controls no J/resonator:
+    its [Enter] ability is not played; one ``trigger_fizzled`` event says so, nothing is left pending or on the
+    chase, and ann holds priority again in her main phase."""
+    state = started()
+    ranger = to_hand(state, "ann", "TST-R09")
+    stones(state, "ann", "TST-ST-G", "TST-ST-G", "TST-ST-W", "TST-ST-W", "TST-ST-D")
+    state = act(state, find(state, "play_card", card=ranger, awakening=True))
+    seen: list[dict[str, object]] = []
+    for _ in range(4):
+        if not state.chase:
+            break
+        state, events = _events(state, {"type": "pass", "player": state.to_act[0]})
+        seen.extend(events)
+    fizzled = [e for e in seen if e["type"] == "trigger_fizzled"]
+    assert len(fizzled) == 1 and fizzled[0]["reason"] == "no legal target" and fizzled[0]["rule"] == "FOW-PRIO-7"
+    assert not state.pending and not state.chase and state.decision is None
+    assert state.to_act == ["ann"] and state.priority == "ann"
+    assert any(e.id == ranger for e in player(state, "ann").field)
