@@ -573,3 +573,25 @@ def test_turns_an_automatic_ability_without_a_legal_target_fizzles_once_and_play
     assert not state.pending and not state.chase and state.decision is None
     assert state.to_act == ["ann"] and state.priority == "ann"
     assert any(e.id == ranger for e in player(state, "ann").field)
+
+
+def test_turns_a_resonator_destroyed_by_damage_is_a_rule_process_event() -> None:
+    """FOW-RP-1 (CR 1202-1207): bob's TST-R11 (DEF 200) blocks ann's TST-R04 (500 ATK, DEF 900) and is destroyed by the
+    rule process; the events say so once, with the reason ``damage`` (turns.py: the event deleted survived the mutation
+    run of 2026-12-04 evening), and the attacker, damaged less than its DEF, stays."""
+    state = started()
+    attacker = to_field(state, "ann", "TST-R04")
+    blocker = to_field(state, "bob", "TST-R11")
+    state = act(state, {"type": "start_battle", "player": "ann"})
+    state = both_pass(state)
+    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": "bob"})
+    state = pass_until(state, lambda s: s.decision is not None and s.decision.kind == "declare_block")
+    state, seen = _events(state, {"type": "declare_block", "player": "bob", "blocker": blocker})
+    for _ in range(10):
+        if state.battle is None:
+            break
+        state, events = _events(state, {"type": "pass", "player": state.to_act[0]})
+        seen.extend(events)
+    processes = [e for e in seen if e["type"] == "rule_process"]
+    assert processes == [{"type": "rule_process", "card": blocker, "reason": "damage", "rule": "FOW-RP-1"}]
+    assert blocker in player(state, "bob").graveyard and any(e.id == attacker for e in player(state, "ann").field)
