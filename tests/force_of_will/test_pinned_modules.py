@@ -595,3 +595,18 @@ def test_turns_a_resonator_destroyed_by_damage_is_a_rule_process_event() -> None
     processes = [e for e in seen if e["type"] == "rule_process"]
     assert processes == [{"type": "rule_process", "card": blocker, "reason": "damage", "rule": "FOW-RP-1"}]
     assert blocker in player(state, "bob").graveyard and any(e.id == attacker for e in player(state, "ann").field)
+
+
+def test_turns_an_ability_triggered_by_an_action_is_played_before_priority_returns() -> None:
+    """FOW-PRIO-2, FOW-TRIG-OTHER-ENTERS-R with VIN001-046 (whenever a magic stone is put into its controller's
+    magic stone area it gains +200/+200): ann calls a stone; in that same action the trigger, which needs no
+    choice, is put on the chase (nothing left pending) and ann keeps priority (turns.py ``after_action`` without
+    ``advance`` survived the mutation run of 2026-12-04 evening)."""
+    from .real import real_started
+
+    state = real_started("VIN001-046")
+    sprite = to_field(state, "ann", "VIN001-046")
+    state, events = _events(state, find(state, "call_stone", player="ann"))
+    assert not state.pending and [(item.kind, item.card) for item in state.chase] == [("automatic", sprite)]
+    assert [e["type"] for e in events if e["type"] in ("triggered", "chase")] == ["triggered", "chase"]
+    assert state.priority == "ann" and state.to_act == ["ann"]
