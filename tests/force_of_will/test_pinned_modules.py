@@ -610,3 +610,21 @@ def test_turns_an_ability_triggered_by_an_action_is_played_before_priority_retur
     assert not state.pending and [(item.kind, item.card) for item in state.chase] == [("automatic", sprite)]
     assert [e["type"] for e in events if e["type"] in ("triggered", "chase")] == ["triggered", "chase"]
     assert state.priority == "ann" and state.to_act == ["ann"]
+
+
+def test_turns_a_mulligan_shuffles_the_cards_back_unless_they_go_to_the_bottom() -> None:
+    """FOW-SETUP-3 (FOW-AMB-2): the default mulligan shuffles the returned cards into the main deck (with this
+    seed they are not simply put under it), then draws as many from the top; ``mulligan_mode: bottom`` puts them
+    under the deck in the order given (turns.py: the shuffle deleted and the mode test negated survived the
+    mutation run of 2026-12-04 evening)."""
+    for mode in ("shuffle", "bottom"):
+        options = None if mode == "shuffle" else {"mulligan_mode": "bottom"}
+        state = GAME.setup(None, ["ann", "bob"], ANN_FIRST, options, TEST_DECKS)
+        ann = player(state, "ann")
+        returned = ann.hand[:3]
+        unshuffled = ann.deck[3:] + returned
+        cards, hand_size = sorted(ann.deck + ann.hand), len(ann.hand)
+        state = _events(state, {"type": "mulligan", "player": "ann", "cards": returned})[0]
+        ann = player(state, "ann")
+        assert sorted(ann.deck + ann.hand) == cards and len(ann.hand) == hand_size
+        assert (ann.deck == unshuffled) == (mode == "bottom")
