@@ -294,3 +294,18 @@ def test_damage_doubled_to_cards_only_leaves_damage_to_a_player_as_it_is() -> No
     life = player(state, "bob").life
     assert deal_damage(_board(state), doubler, "bob", 200, [], battle=True)
     assert player(state, "bob").life == life - 200
+
+
+# -- mut-w2c: board.py after the afternoon's merges (2026-12-04 evening) -----------------------------------------
+def test_a_resonator_printed_with_0_atk_has_0_atk_and_deals_no_damage() -> None:
+    """TAT-022 (a 0 ATK, 700 DEF resonator; its one ability redirects damage): its ATK is 0, not 1 (board.py ``card.atk or 0`` made ``or 1`` survived
+    the mutation run of 2026-12-04 evening); attacking bob unblocked it takes none of his life."""
+    state = real_started("TAT-022")
+    wall = to_field(state, "ann", "TAT-022")
+    atk, dfn, _ = stats(state, wall)
+    assert (atk, dfn) == (0, 700)
+    state = _attack(state, wall, "bob")
+    state = pass_until(state, lambda s: s.decision is not None and s.decision.kind == "declare_block")
+    state = act(state, {"type": "declare_block", "player": "bob", "blocker": None})
+    state = pass_until(state, lambda s: s.battle is None)
+    assert player(state, "bob").life == 4000 and player(state, "ann").life == 4000

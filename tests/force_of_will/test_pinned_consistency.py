@@ -307,3 +307,25 @@ def test_a_card_name_is_declared_for_the_object_on_top_of_the_chase_not_one_belo
     data["decision"]["object"] = state.chase[0].id
     message = "FOW-NAME-CARD-R, FOW-CHOOSE-RACE-R: a card name (race) is declared by the controller of the object resolving on top of the chase"
     assert ("/state/decision", message) in refused(data)
+
+
+# -- mut-w2c: consistency.py after the afternoon's merges (2026-12-04 evening) -------------------------------------
+def test_the_damage_taken_this_turn_names_each_player_once() -> None:
+    """FOW-LIFE-EQUAL-TAKEN-R's record (``turn.taken``): one entry per player; a second one for the same player is
+    refused at its pointer, entries for two players are not (consistency.py line 134: the comparison with the
+    earlier entries' player survived the mutation run of 2026-12-04 evening)."""
+    state = started()
+    good = msgspec.to_builtins(state)
+    good["turn"]["taken"] = ["ann/300", "bob/200"]
+    GAME.decode_state(good, prefix="/state")
+    data = msgspec.to_builtins(state)
+    data["turn"]["taken"] = ["ann/300", "bob/200", "ann/100"]
+    assert refused(data) == [("/state/turn/taken/2", "'ann' is listed twice")]
+
+
+def test_a_player_to_act_who_is_not_of_the_game_is_refused_at_that_place() -> None:
+    """``to_act`` naming a stranger is refused at its own pointer, with the other player-naming fields'
+    message (the check's line deleted survived the mutation run of 2026-12-04 evening)."""
+    data = msgspec.to_builtins(started())
+    data["to_act"] = ["carl"]
+    assert ("/state/to_act/0", "not a player of this game") in refused(data)

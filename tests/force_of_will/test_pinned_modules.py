@@ -27,7 +27,9 @@ from adjudicator.force_of_will.will import (
 from .helpers import (
     ANN_FIRST,
     TEST_DECKS,
+    act,
     both_pass,
+    find,
     pass_until,
     pay,
     player,
@@ -549,3 +551,80 @@ def test_will_find_payment_backtracks_to_free_a_source() -> None:
     board = board_of(state)
     payment = find_payment(board, player(state, "ann"), ({"light": 1, "fire": 1}, 0), set())
     assert payment is not None and sorted((u.card, u.will) for u in payment.sources) == sorted([(d, "light"), (prism, "fire")])
+
+
+# -- mut-w2c: turns.py after the afternoon's merges (2026-12-04 evening) -----------------------------------------
+def test_turns_an_automatic_ability_without_a_legal_target_fizzles_once_and_play_goes_on() -> None:
+    """FOW-PRIO-7 (CR 603.3): ann's Galeblade Ranger (TST-R09) enters awakened while bob controls no J/resonator:
+    its [Enter] ability is not played; one ``trigger_fizzled`` event says so, nothing is left pending or on the
+    chase, and ann holds priority again in her main phase."""
+    state = started()
+    ranger = to_hand(state, "ann", "TST-R09")
+    stones(state, "ann", "TST-ST-G", "TST-ST-G", "TST-ST-W", "TST-ST-W", "TST-ST-D")
+    state = act(state, find(state, "play_card", card=ranger, awakening=True))
+    seen: list[dict[str, object]] = []
+    for _ in range(4):
+        if not state.chase:
+            break
+        state, events = _events(state, {"type": "pass", "player": state.to_act[0]})
+        seen.extend(events)
+    fizzled = [e for e in seen if e["type"] == "trigger_fizzled"]
+    assert len(fizzled) == 1 and fizzled[0]["reason"] == "no legal target" and fizzled[0]["rule"] == "FOW-PRIO-7"
+    assert not state.pending and not state.chase and state.decision is None
+    assert state.to_act == ["ann"] and state.priority == "ann"
+    assert any(e.id == ranger for e in player(state, "ann").field)
+
+
+def test_turns_a_resonator_destroyed_by_damage_is_a_rule_process_event() -> None:
+    """FOW-RP-1 (CR 1202-1207): bob's TST-R11 (DEF 200) blocks ann's TST-R04 (500 ATK, DEF 900) and is destroyed by the
+    rule process; the events say so once, with the reason ``damage`` (turns.py: the event deleted survived the mutation
+    run of 2026-12-04 evening), and the attacker, damaged less than its DEF, stays."""
+    state = started()
+    attacker = to_field(state, "ann", "TST-R04")
+    blocker = to_field(state, "bob", "TST-R11")
+    state = act(state, {"type": "start_battle", "player": "ann"})
+    state = both_pass(state)
+    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": "bob"})
+    state = pass_until(state, lambda s: s.decision is not None and s.decision.kind == "declare_block")
+    state, seen = _events(state, {"type": "declare_block", "player": "bob", "blocker": blocker})
+    for _ in range(10):
+        if state.battle is None:
+            break
+        state, events = _events(state, {"type": "pass", "player": state.to_act[0]})
+        seen.extend(events)
+    processes = [e for e in seen if e["type"] == "rule_process"]
+    assert processes == [{"type": "rule_process", "card": blocker, "reason": "damage", "rule": "FOW-RP-1"}]
+    assert blocker in player(state, "bob").graveyard and any(e.id == attacker for e in player(state, "ann").field)
+
+
+def test_turns_an_ability_triggered_by_an_action_is_played_before_priority_returns() -> None:
+    """FOW-PRIO-2, FOW-TRIG-OTHER-ENTERS-R with VIN001-046 (whenever a magic stone is put into its controller's
+    magic stone area it gains +200/+200): ann calls a stone; in that same action the trigger, which needs no
+    choice, is put on the chase (nothing left pending) and ann keeps priority (turns.py ``after_action`` without
+    ``advance`` survived the mutation run of 2026-12-04 evening)."""
+    from .real import real_started
+
+    state = real_started("VIN001-046")
+    sprite = to_field(state, "ann", "VIN001-046")
+    state, events = _events(state, find(state, "call_stone", player="ann"))
+    assert not state.pending and [(item.kind, item.card) for item in state.chase] == [("automatic", sprite)]
+    assert [e["type"] for e in events if e["type"] in ("triggered", "chase")] == ["triggered", "chase"]
+    assert state.priority == "ann" and state.to_act == ["ann"]
+
+
+def test_turns_a_mulligan_shuffles_the_cards_back_unless_they_go_to_the_bottom() -> None:
+    """FOW-SETUP-3 (FOW-AMB-2): the default mulligan shuffles the returned cards into the main deck (with this
+    seed they are not simply put under it), then draws as many from the top; ``mulligan_mode: bottom`` puts them
+    under the deck in the order given (turns.py: the shuffle deleted and the mode test negated survived the
+    mutation run of 2026-12-04 evening)."""
+    for mode in ("shuffle", "bottom"):
+        options = None if mode == "shuffle" else {"mulligan_mode": "bottom"}
+        state = GAME.setup(None, ["ann", "bob"], ANN_FIRST, options, TEST_DECKS)
+        ann = player(state, "ann")
+        returned = ann.hand[:3]
+        unshuffled = ann.deck[3:] + returned
+        cards, hand_size = sorted(ann.deck + ann.hand), len(ann.hand)
+        state = _events(state, {"type": "mulligan", "player": "ann", "cards": returned})[0]
+        ann = player(state, "ann")
+        assert sorted(ann.deck + ann.hand) == cards and len(ann.hand) == hand_size
+        assert (ann.deck == unshuffled) == (mode == "bottom")

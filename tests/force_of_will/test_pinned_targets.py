@@ -44,3 +44,21 @@ def test_fow_up_to_r_a_required_slot_first_does_not_order_the_repeated_optional_
         _board(state), "ann", [TargetSpec(kind="player", controller="opponent"), up_to, up_to]
     )
     assert sorted(map(tuple, lists)) == sorted([("bob",), ("bob", x), ("bob", y), ("bob", x, y)])
+
+
+# -- mut-w2c: targets.py after the afternoon's merges (2026-12-04 evening) -----------------------------------------
+def test_fow_up_to_r_fewer_targets_than_optional_slots_are_checked_not_refused() -> None:
+    """"Up to two" resonators with one chosen (or none): the chosen one is checked as any target and the slot
+    left empty is no problem (targets.py ``zip(..., strict=False)`` made ``strict=True`` raised on the shorter list:
+    the mutation run of 2026-12-04 evening); a wrong one chosen is still refused at its place."""
+    from adjudicator.force_of_will.targets import check_targets
+
+    state = started()
+    x = to_field(state, "bob", "TST-R03")
+    mine = to_field(state, "ann", "TST-R11")
+    up_to = TargetSpec(kind="resonator", controller="opponent", optional=True)
+    board = _board(state)
+    assert check_targets(board, "ann", [up_to, up_to], [x], "/action/targets") is None
+    assert check_targets(board, "ann", [up_to, up_to], [], "/action/targets") is None
+    refused = check_targets(board, "ann", [up_to, up_to], [mine], "/action/targets")
+    assert refused is not None and refused.code == "FOW-PLAY-1" and refused.path == "/action/targets/0"
