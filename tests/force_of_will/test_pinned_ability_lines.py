@@ -4,6 +4,7 @@ this effect tree (costs, counts and conditions included)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -388,3 +389,27 @@ def test_choose_one_needs_two_to_sixteen_options() -> None:
     with pytest.raises(Unsupported, match=r"^a 'Choose one' with 17 option\(s\) is not in the vocabulary$"):
         modes("Choose one - " + "; or ".join(["draw a card"] * 17) + ".")
     assert len(modes("Choose one - " + "; or ".join(["draw a card"] * 16) + ".")) == 16
+
+
+# -- mut-w2b (2026-12-04 evening): survivors of the sample after the afternoon's merges -----------------
+
+
+def test_fow_cost_gem_r_a_count_that_does_not_agree_with_its_noun_is_refused() -> None:
+    """FOW-COST-GEM-R: ADK-016's "banish a gem" cost is read; the same cost with a count the noun does not
+    agree with (two "gem", one "gems": our own lines) is refused naming the cost as written."""
+    assert _abilities("ADK-016", 0)[0]["cost"] == {"gems": {}}
+    line = printed("ADK-016", 0)
+    two = re.sub(r"\b[Bb]anish a gem\b", "Banish two gem", line)
+    assert two != line
+    assert _refused(two) == "the cost 'Banish two gem' is not in the vocabulary"
+    assert _refused("Banish one light gems: Draw a card.") == "the cost 'Banish one light gems' is not in the vocabulary"
+
+
+def test_fow_kw_revenge_r_an_activate_ability_read_with_its_condition() -> None:
+    """FOW-KW-REVENGE-R with ROL-024: its [Revenge] line (the last) is an activate ability of its own cost,
+    target and effect, played only while a card its player controlled went to a graveyard this turn."""
+    last = len(raw_card("ROL-024")["abilities"]) - 1
+    assert _abilities("ROL-024", last) == [
+        {"kind": "activate", "cost": {"rest": True}, "effects": [{"op": "destroy", "target": 0}], "targets": [{"kind": "j_resonator"}],
+         "when": {"count": {"what": "card", "zone": "to_graveyard", "whose": "you", "controlled": True}, "at_least": 1}}
+    ]
