@@ -413,3 +413,10 @@ def test_fow_kw_revenge_r_an_activate_ability_read_with_its_condition() -> None:
         {"kind": "activate", "cost": {"rest": True}, "effects": [{"op": "destroy", "target": 0}], "targets": [{"kind": "j_resonator"}],
          "when": {"count": {"what": "card", "zone": "to_graveyard", "whose": "you", "controlled": True}, "at_least": 1}}
     ]
+
+
+def test_fow_will_spend_only_r_resonators_of_two_or_more_attributes() -> None:
+    """FOW-WILL-SPEND-ONLY-R: will spent only on resonators "with two or more attributes" keeps the bound 2
+    (our own wording, singular and plural)."""
+    assert spend_only("play resonators with two or more attributes.") == {"types": ["resonator"], "min_attributes": 2}
+    assert spend_only("play a resonator with two or more attributes") == {"types": ["resonator"], "min_attributes": 2}
