@@ -420,3 +420,30 @@ def test_fow_will_spend_only_r_resonators_of_two_or_more_attributes() -> None:
     (our own wording, singular and plural)."""
     assert spend_only("play resonators with two or more attributes.") == {"types": ["resonator"], "min_attributes": 2}
     assert spend_only("play a resonator with two or more attributes") == {"types": ["resonator"], "min_attributes": 2}
+
+
+def test_fow_named_cards_barrier_r_names_or_field_additions() -> None:
+    """FOW-NAMED-CARDS-BARRIER-R: TAT-005's line gives [Barrier] to its player's field additions (no names);
+    VIN002-059's to the cards of the name it prints (``names``, read from the line at run time)."""
+    assert _abilities("TAT-005", 0) == [
+        {"kind": "continuous", "scope": "your_j_resonators", "any_card": True, "field_additions": True, "keywords": ["barrier"]}
+    ]
+    (named,) = _abilities("VIN002-059", 0)
+    assert "field_additions" not in named and named["keywords"] == ["barrier"] and named["any_card"] is True
+    assert len(named["names"]) == 1 and named["names"][0] in printed("VIN002-059", 0)
+
+
+def test_fow_cont_filter_r_an_attribute_before_the_noun_is_kept() -> None:
+    """FOW-CONT-FILTER-R: "Light resonators you control gain [+200/+200]" (our own line) keeps the attribute
+    read before the noun."""
+    assert _read("Light resonators you control gain [+200/+200].")["abilities"] == [
+        {"kind": "continuous", "scope": "your_j_resonators", "resonators_only": True, "attributes": ["light"], "atk": 200, "def": 200}
+    ]
+
+
+def test_fow_redirect_r_damage_to_you() -> None:
+    """FOW-REDIRECT-R: damage that would be dealt to its controller is dealt to this card instead (our own
+    line): ``redirect`` names the player (``you``)."""
+    assert _read("If damage would be dealt to you, it is dealt to this card instead.")["abilities"] == [
+        {"kind": "continuous", "scope": "self", "redirect": {"you": True}}
+    ]
