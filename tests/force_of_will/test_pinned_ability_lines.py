@@ -447,3 +447,20 @@ def test_fow_redirect_r_damage_to_you() -> None:
     assert _read("If damage would be dealt to you, it is dealt to this card instead.")["abilities"] == [
         {"kind": "continuous", "scope": "self", "redirect": {"you": True}}
     ]
+
+
+def test_fow_cont_then_end_r_two_abilities_or_the_record_as_it_was() -> None:
+    """FOW-CONT-THEN-END-R: MPR-088's [Continuous] line is two abilities, the static one first; a line whose
+    end-of-turn sentence is not read (our own) is refused and leaves the record as it was before the line,
+    its ability read earlier kept and the static sentence not added."""
+    assert _abilities("MPR-088", 0) == [
+        {"kind": "continuous", "scope": "added", "atk": -300, "def": -300},
+        {"kind": "automatic", "trigger": "end_of_turn", "effects": [{"op": "damage", "amount": 300, "of": "added"}]},
+    ]
+    record = line_record("addition")
+    map_ability(normalize_line("[Continuous]: Added resonator gains [+100/+100]."), record)
+    before = without_text(record)
+    assert len(before["abilities"]) == 1
+    with pytest.raises(Unsupported, match="no vocabulary entry"):
+        map_ability(normalize_line("[Continuous]: Added resonator gains [-100/-100]. At the end of turn, this card sings."), record)
+    assert without_text(record) == before
