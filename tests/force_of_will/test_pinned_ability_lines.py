@@ -464,3 +464,14 @@ def test_fow_cont_then_end_r_two_abilities_or_the_record_as_it_was() -> None:
     with pytest.raises(Unsupported, match="no vocabulary entry"):
         map_ability(normalize_line("[Continuous]: Added resonator gains [-100/-100]. At the end of turn, this card sings."), record)
     assert without_text(record) == before
+
+
+def test_fow_deck_ruler_size_r_the_bounds_40_and_200() -> None:
+    """FOW-DECK-RULER-SIZE-R: GRV-085's minimum deck size line with its number changed at run time (our own
+    lines): 40 and 200 are read, 39 and 201 refused."""
+    line = printed("GRV-085", 5)
+    assert line.count("100") == 1
+    for number in ("40", "200"):
+        assert _read(line.replace("100", number), "ruler")["deck_rules"] == {"min_main": int(number)}
+    for number in ("39", "201"):
+        assert _refused(line.replace("100", number), "ruler") == f"a deck of {number} cards is beyond the 200 of CR 402.3a"
