@@ -13,7 +13,7 @@ import pytest
 
 from adjudicator.force_of_will.ability import normalize_line
 from adjudicator.force_of_will.ability.grammar import KNOWN_RACES, Unsupported
-from adjudicator.force_of_will.ability.lines import map_ability, modes, spend_only
+from adjudicator.force_of_will.ability.lines import energize_line, map_ability, modes, spend_only
 from adjudicator.force_of_will.importer import map_card
 
 from .fowsim_db import card, line_record, printed, raw_card, read_line, without_text
@@ -475,3 +475,24 @@ def test_fow_deck_ruler_size_r_the_bounds_40_and_200() -> None:
         assert _read(line.replace("100", number), "ruler")["deck_rules"] == {"min_main": int(number)}
     for number in ("39", "201"):
         assert _refused(line.replace("100", number), "ruler") == f"a deck of {number} cards is beyond the 200 of CR 402.3a"
+
+
+def test_fow_energize_printed_r_the_void_will_of_one() -> None:
+    """FOW-ENERGIZE-PRINTED-R: "[Energize] {1}" on a ruler of no attribute restates the default (nothing
+    kept); on a fire ruler its coin produces one void will; "{2}" is refused (our own symbols)."""
+    record = line_record("ruler") | {"attributes": []}
+    energize_line("{1}", record)
+    assert "energize" not in record
+    record = line_record("ruler") | {"attributes": ["fire"]}
+    energize_line("{1}", record)
+    assert record["energize"] == ["void"]
+    with pytest.raises(Unsupported, match=r"several wills"):
+        energize_line("{2}", line_record("ruler") | {"attributes": []})
+
+
+def test_fow_kw_tag_r_the_reminder_naming_the_same_race() -> None:
+    """FOW-KW-TAG-R: "[Tag] (<Race>)" with its reminder sentence naming the same race is read (our own
+    line); naming another race it is refused."""
+    reminder = "You may start the game with this ruler and another ruler with [Tag] ({}) that doesn't share a name with this card. Put both in your ruler area."
+    assert _read("[Tag] (Elf) - " + reminder.format("Elf"), "ruler")["tag"] == {"race": "Elf"}
+    assert _refused("[Tag] (Elf) - " + reminder.format("Human"), "ruler") == "a second [Tag], or one naming two races, is not in the vocabulary"
