@@ -496,3 +496,13 @@ def test_fow_kw_tag_r_the_reminder_naming_the_same_race() -> None:
     reminder = "You may start the game with this ruler and another ruler with [Tag] ({}) that doesn't share a name with this card. Put both in your ruler area."
     assert _read("[Tag] (Elf) - " + reminder.format("Elf"), "ruler")["tag"] == {"race": "Elf"}
     assert _refused("[Tag] (Elf) - " + reminder.format("Human"), "ruler") == "a second [Tag], or one naming two races, is not in the vocabulary"
+
+
+def test_fow_judg_choice_r_the_second_judgment_kept_as_a_choice() -> None:
+    """FOW-JUDG-CHOICE-R with TAT-014, imported whole: both printed Judgments read, the second kept beside the
+    first as its one alternative (its own will cost)."""
+    record, unsupported, reason, _ = map_card(raw_card("TAT-014"))
+    assert record is not None and unsupported == [], reason
+    judgment = record["judgment"]
+    assert judgment["cost"] == {"specified": {"light": 1}} and "when" in judgment
+    assert judgment["alternatives"] == [{"cost": {"specified": {"light": 2}, "free": 1}}]
