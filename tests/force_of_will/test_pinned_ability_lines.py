@@ -506,3 +506,17 @@ def test_fow_judg_choice_r_the_second_judgment_kept_as_a_choice() -> None:
     judgment = record["judgment"]
     assert judgment["cost"] == {"specified": {"light": 1}} and "when" in judgment
     assert judgment["alternatives"] == [{"cost": {"specified": {"light": 2}, "free": 1}}]
+
+
+def test_fow_kw_mastery_trig_graveyard_and_discarded_by_each_line_alone() -> None:
+    """FOW-KW-MASTERY-R with TWS-030 (a chant's [Mastery] naming one card), FOW-TRIG-GRAVEYARD-R with VS01-017
+    (an addition: a resonator of any field put into a graveyard, ``whose`` any), FOW-TRIG-DISCARDED-BY-R with
+    ADW-033 (a draw when discarded by the named card); names checked against the printed line at run time."""
+    record, refused = read_line("TWS-030", 2)
+    assert refused == [] and len(record["mastery"]["names"]) == 1 and record["mastery"]["names"][0] in printed("TWS-030", 2)
+    assert _abilities("VS01-017", 1) == [
+        {"kind": "automatic", "trigger": "resonator_to_graveyard", "effects": [{"op": "damage", "amount": 100, "each": "each_player"}], "whose": "any"}
+    ]
+    (discarded,) = _abilities("ADW-033", 2)
+    assert {k: v for k, v in discarded.items() if k != "discarded_by"} == {"kind": "automatic", "trigger": "discarded_by", "effects": [{"op": "draw", "amount": 1}]}
+    assert discarded["discarded_by"] in printed("ADW-033", 2)
