@@ -520,3 +520,12 @@ def test_fow_kw_mastery_trig_graveyard_and_discarded_by_each_line_alone() -> Non
     (discarded,) = _abilities("ADW-033", 2)
     assert {k: v for k, v in discarded.items() if k != "discarded_by"} == {"kind": "automatic", "trigger": "discarded_by", "effects": [{"op": "draw", "amount": 1}]}
     assert discarded["discarded_by"] in printed("ADW-033", 2)
+
+
+def test_fow_choose_at_random_r_modes_without_targets_only() -> None:
+    """FOW-CHOOSE-AT-RANDOM-R (our own lines): a chant's random mode among modes without targets is read; a
+    mode with a target refused."""
+    read = _read("Choose one at random - Draw a card; or gain 200 life.", "chant")
+    assert read["random_mode"] is True
+    assert read["modes"] == [{"effects": [{"op": "draw", "amount": 1}]}, {"effects": [{"op": "gain_life", "amount": 200}]}]
+    assert _refused("Choose one at random - Draw a card; or destroy target resonator.", "chant") == "a mode chosen at random with targets is not in the vocabulary"
