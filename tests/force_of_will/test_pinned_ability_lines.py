@@ -13,7 +13,13 @@ import pytest
 
 from adjudicator.force_of_will.ability import normalize_line
 from adjudicator.force_of_will.ability.grammar import KNOWN_RACES, Unsupported
-from adjudicator.force_of_will.ability.lines import energize_line, map_ability, modes, spend_only
+from adjudicator.force_of_will.ability.lines import (
+    choose_modes,
+    energize_line,
+    map_ability,
+    modes,
+    spend_only,
+)
 from adjudicator.force_of_will.importer import map_card
 
 from .fowsim_db import card, line_record, printed, raw_card, read_line, without_text
@@ -529,3 +535,15 @@ def test_fow_choose_at_random_r_modes_without_targets_only() -> None:
     assert read["random_mode"] is True
     assert read["modes"] == [{"effects": [{"op": "draw", "amount": 1}]}, {"effects": [{"op": "gain_life", "amount": 200}]}]
     assert _refused("Choose one at random - Draw a card; or destroy target resonator.", "chant") == "a mode chosen at random with targets is not in the vocabulary"
+
+
+def test_fow_modes_each_r_the_combined_mode_with_its_condition() -> None:
+    """FOW-MODES-EACH-R (our own line): two options, then both together while its player controls one or
+    more recovered J/rulers."""
+    found = without_text(choose_modes("Choose one, you may choose an additional one for each recovered J/ruler you control - Draw a card; or gain 200 life."))
+    assert found == [
+        {"effects": [{"op": "draw", "amount": 1}]},
+        {"effects": [{"op": "gain_life", "amount": 200}]},
+        {"effects": [{"op": "draw", "amount": 1}, {"op": "gain_life", "amount": 200}], "combines": [0, 1],
+         "when": {"count": {"what": "ruler", "state": "recovered"}, "at_least": 1}},
+    ]
