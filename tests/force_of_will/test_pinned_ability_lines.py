@@ -450,7 +450,7 @@ def test_fow_cont_filter_r_an_attribute_before_the_noun_is_kept() -> None:
 def test_fow_redirect_r_damage_to_you() -> None:
     """FOW-REDIRECT-R: damage that would be dealt to its controller is dealt to this card instead (our own
     line): ``redirect`` names the player (``you``)."""
-    assert _read("If damage would be dealt to you, it is dealt to this card instead.")["abilities"] == [
+    assert _read("If damage would be dealt to you, it's dealt to this card instead")["abilities"] == [
         {"kind": "continuous", "scope": "self", "redirect": {"you": True}}
     ]
 
