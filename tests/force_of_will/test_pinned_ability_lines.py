@@ -4,6 +4,7 @@ this effect tree (costs, counts and conditions included)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -12,7 +13,13 @@ import pytest
 
 from adjudicator.force_of_will.ability import normalize_line
 from adjudicator.force_of_will.ability.grammar import KNOWN_RACES, Unsupported
-from adjudicator.force_of_will.ability.lines import map_ability, modes, spend_only
+from adjudicator.force_of_will.ability.lines import (
+    choose_modes,
+    energize_line,
+    map_ability,
+    modes,
+    spend_only,
+)
 from adjudicator.force_of_will.importer import map_card
 
 from .fowsim_db import card, line_record, printed, raw_card, read_line, without_text
@@ -388,3 +395,155 @@ def test_choose_one_needs_two_to_sixteen_options() -> None:
     with pytest.raises(Unsupported, match=r"^a 'Choose one' with 17 option\(s\) is not in the vocabulary$"):
         modes("Choose one - " + "; or ".join(["draw a card"] * 17) + ".")
     assert len(modes("Choose one - " + "; or ".join(["draw a card"] * 16) + ".")) == 16
+
+
+# -- mut-w2b (2026-12-04 evening): survivors of the sample after the afternoon's merges -----------------
+
+
+def test_fow_cost_gem_r_a_count_that_does_not_agree_with_its_noun_is_refused() -> None:
+    """FOW-COST-GEM-R: ADK-016's "banish a gem" cost is read; the same cost with a count the noun does not
+    agree with (two "gem", one "gems": our own lines) is refused naming the cost as written."""
+    assert _abilities("ADK-016", 0)[0]["cost"] == {"gems": {}}
+    line = printed("ADK-016", 0)
+    two = re.sub(r"\b[Bb]anish a gem\b", "Banish two gem", line)
+    assert two != line
+    assert _refused(two) == "the cost 'Banish two gem' is not in the vocabulary"
+    assert _refused("Banish one light gems: Draw a card.") == "the cost 'Banish one light gems' is not in the vocabulary"
+
+
+def test_fow_kw_revenge_r_an_activate_ability_read_with_its_condition() -> None:
+    """FOW-KW-REVENGE-R with ROL-024: its [Revenge] line (the last) is an activate ability of its own cost,
+    target and effect, played only while a card its player controlled went to a graveyard this turn."""
+    last = len(raw_card("ROL-024")["abilities"]) - 1
+    assert _abilities("ROL-024", last) == [
+        {"kind": "activate", "cost": {"rest": True}, "effects": [{"op": "destroy", "target": 0}], "targets": [{"kind": "j_resonator"}],
+         "when": {"count": {"what": "card", "zone": "to_graveyard", "whose": "you", "controlled": True}, "at_least": 1}}
+    ]
+
+
+def test_fow_will_spend_only_r_resonators_of_two_or_more_attributes() -> None:
+    """FOW-WILL-SPEND-ONLY-R: will spent only on resonators "with two or more attributes" keeps the bound 2
+    (our own wording, singular and plural)."""
+    assert spend_only("play resonators with two or more attributes.") == {"types": ["resonator"], "min_attributes": 2}
+    assert spend_only("play a resonator with two or more attributes") == {"types": ["resonator"], "min_attributes": 2}
+
+
+def test_fow_named_cards_barrier_r_names_or_field_additions() -> None:
+    """FOW-NAMED-CARDS-BARRIER-R: TAT-005's line gives [Barrier] to its player's field additions (no names);
+    VIN002-059's to the cards of the name it prints (``names``, read from the line at run time)."""
+    assert _abilities("TAT-005", 0) == [
+        {"kind": "continuous", "scope": "your_j_resonators", "any_card": True, "field_additions": True, "keywords": ["barrier"]}
+    ]
+    (named,) = _abilities("VIN002-059", 0)
+    assert "field_additions" not in named and named["keywords"] == ["barrier"] and named["any_card"] is True
+    assert len(named["names"]) == 1 and named["names"][0] in printed("VIN002-059", 0)
+
+
+def test_fow_cont_filter_r_an_attribute_before_the_noun_is_kept() -> None:
+    """FOW-CONT-FILTER-R: "Light resonators you control gain [+200/+200]" (our own line) keeps the attribute
+    read before the noun."""
+    assert _read("Light resonators you control gain [+200/+200].")["abilities"] == [
+        {"kind": "continuous", "scope": "your_j_resonators", "resonators_only": True, "attributes": ["light"], "atk": 200, "def": 200}
+    ]
+
+
+def test_fow_redirect_r_damage_to_you() -> None:
+    """FOW-REDIRECT-R: damage that would be dealt to its controller is dealt to this card instead (our own
+    line): ``redirect`` names the player (``you``)."""
+    assert _read("If damage would be dealt to you, it's dealt to this card instead")["abilities"] == [
+        {"kind": "continuous", "scope": "self", "redirect": {"you": True}}
+    ]
+
+
+def test_fow_cont_then_end_r_two_abilities_or_the_record_as_it_was() -> None:
+    """FOW-CONT-THEN-END-R: MPR-088's [Continuous] line is two abilities, the static one first; a line whose
+    end-of-turn sentence is not read (our own) is refused and leaves the record as it was before the line,
+    its ability read earlier kept and the static sentence not added."""
+    assert _abilities("MPR-088", 0) == [
+        {"kind": "continuous", "scope": "added", "atk": -300, "def": -300},
+        {"kind": "automatic", "trigger": "end_of_turn", "effects": [{"op": "damage", "amount": 300, "of": "added"}]},
+    ]
+    record = line_record("addition")
+    map_ability(normalize_line("[Continuous]: Added resonator gains [+100/+100]."), record)
+    before = without_text(record)
+    assert len(before["abilities"]) == 1
+    with pytest.raises(Unsupported, match="no vocabulary entry"):
+        map_ability(normalize_line("[Continuous]: Added resonator gains [-100/-100]. At the end of turn, this card sings."), record)
+    assert without_text(record) == before
+
+
+def test_fow_deck_ruler_size_r_the_bounds_40_and_200() -> None:
+    """FOW-DECK-RULER-SIZE-R: GRV-085's minimum deck size line with its number changed at run time (our own
+    lines): 40 and 200 are read, 39 and 201 refused."""
+    line = printed("GRV-085", 5)
+    assert line.count("100") == 1
+    for number in ("40", "200"):
+        assert _read(line.replace("100", number), "ruler")["deck_rules"] == {"min_main": int(number)}
+    for number in ("39", "201"):
+        assert _refused(line.replace("100", number), "ruler") == f"a deck of {number} cards is beyond the 200 of CR 402.3a"
+
+
+def test_fow_energize_printed_r_the_void_will_of_one() -> None:
+    """FOW-ENERGIZE-PRINTED-R: "[Energize] {1}" on a ruler of no attribute restates the default (nothing
+    kept); on a fire ruler its coin produces one void will; "{2}" is refused (our own symbols)."""
+    record = line_record("ruler") | {"attributes": []}
+    energize_line("{1}", record)
+    assert "energize" not in record
+    record = line_record("ruler") | {"attributes": ["fire"]}
+    energize_line("{1}", record)
+    assert record["energize"] == ["void"]
+    with pytest.raises(Unsupported, match=r"several wills"):
+        energize_line("{2}", line_record("ruler") | {"attributes": []})
+
+
+def test_fow_kw_tag_r_the_reminder_naming_the_same_race() -> None:
+    """FOW-KW-TAG-R: "[Tag] (<Race>)" with its reminder sentence naming the same race is read (our own
+    line); naming another race it is refused."""
+    reminder = "You may start the game with this ruler and another ruler with [Tag] ({}) that doesn't share a name with this card. Put both in your ruler area."
+    assert _read("[Tag] (Elf) - " + reminder.format("Elf"), "ruler")["tag"] == {"race": "Elf"}
+    assert _refused("[Tag] (Elf) - " + reminder.format("Human"), "ruler") == "a second [Tag], or one naming two races, is not in the vocabulary"
+
+
+def test_fow_judg_choice_r_the_second_judgment_kept_as_a_choice() -> None:
+    """FOW-JUDG-CHOICE-R with TAT-014, imported whole: both printed Judgments read, the second kept beside the
+    first as its one alternative (its own will cost)."""
+    record, unsupported, reason, _ = map_card(raw_card("TAT-014"))
+    assert record is not None and unsupported == [], reason
+    judgment = record["judgment"]
+    assert judgment["cost"] == {"specified": {"light": 1}} and "when" in judgment
+    assert judgment["alternatives"] == [{"cost": {"specified": {"light": 2}, "free": 1}}]
+
+
+def test_fow_kw_mastery_trig_graveyard_and_discarded_by_each_line_alone() -> None:
+    """FOW-KW-MASTERY-R with TWS-030 (a chant's [Mastery] naming one card), FOW-TRIG-GRAVEYARD-R with VS01-017
+    (an addition: a resonator of any field put into a graveyard, ``whose`` any), FOW-TRIG-DISCARDED-BY-R with
+    ADW-033 (a draw when discarded by the named card); names checked against the printed line at run time."""
+    record, refused = read_line("TWS-030", 2)
+    assert refused == [] and len(record["mastery"]["names"]) == 1 and record["mastery"]["names"][0] in printed("TWS-030", 2)
+    assert _abilities("VS01-017", 1) == [
+        {"kind": "automatic", "trigger": "resonator_to_graveyard", "effects": [{"op": "damage", "amount": 100, "each": "each_player"}], "whose": "any"}
+    ]
+    (discarded,) = _abilities("ADW-033", 2)
+    assert {k: v for k, v in discarded.items() if k != "discarded_by"} == {"kind": "automatic", "trigger": "discarded_by", "effects": [{"op": "draw", "amount": 1}]}
+    assert discarded["discarded_by"] in printed("ADW-033", 2)
+
+
+def test_fow_choose_at_random_r_modes_without_targets_only() -> None:
+    """FOW-CHOOSE-AT-RANDOM-R (our own lines): a chant's random mode among modes without targets is read; a
+    mode with a target refused."""
+    read = _read("Choose one at random - Draw a card; or gain 200 life.", "chant")
+    assert read["random_mode"] is True
+    assert read["modes"] == [{"effects": [{"op": "draw", "amount": 1}]}, {"effects": [{"op": "gain_life", "amount": 200}]}]
+    assert _refused("Choose one at random - Draw a card; or destroy target resonator.", "chant") == "a mode chosen at random with targets is not in the vocabulary"
+
+
+def test_fow_modes_each_r_the_combined_mode_with_its_condition() -> None:
+    """FOW-MODES-EACH-R (our own line): two options, then both together while its player controls one or
+    more recovered J/rulers."""
+    found = without_text(choose_modes("Choose one, you may choose an additional one for each recovered J/ruler you control - Draw a card; or gain 200 life."))
+    assert found == [
+        {"effects": [{"op": "draw", "amount": 1}]},
+        {"effects": [{"op": "gain_life", "amount": 200}]},
+        {"effects": [{"op": "draw", "amount": 1}, {"op": "gain_life", "amount": 200}], "combines": [0, 1],
+         "when": {"count": {"what": "ruler", "state": "recovered"}, "at_least": 1}},
+    ]

@@ -1742,7 +1742,7 @@ def map_ability(line: str, record: dict[str, Any]) -> None:
             refuse_outside_ruler_area(kept, record)
     except Unsupported:
         record.clear()
-        record.update(kept)
+        record.update(copy.deepcopy(kept))  # mut-w2b: a copy, so that the two halves read below cannot change ``kept``
         parts = _CONTINUOUS_THEN_END.fullmatch(line.strip()) or (_ADDED_THEN_GONE.fullmatch(line.strip()) if record["types"] == ["addition"] else None)
         if parts is None:
             raise
