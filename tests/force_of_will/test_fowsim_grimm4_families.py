@@ -186,10 +186,11 @@ def test_fow_self_from_graveyard_r_gone_from_the_graveyard_nothing_happens() -> 
     assert dying in player(state, "ann").removed and dying not in player(state, "ann").hand
 
 
-def test_fow_self_from_graveyard_r_an_ability_played_from_the_graveyard_stays_unsupported() -> None:
-    """FOW-SELF-FROM-GRAVEYARD-R: MOA-016's activate ability (played while in the graveyard) is not read."""
-    assert not entry("MOA-016")["supported"]
-    assert any("put this card from your graveyard" in u["reason"] for u in entry("MOA-016")["unsupported"])
+def test_fow_self_from_graveyard_r_an_ability_played_from_the_graveyard_is_its_own_rule() -> None:
+    """FOW-SELF-FROM-GRAVEYARD-R reads no ability played from the graveyard: MOA-016's (played while in the
+    graveyard) is FOW-GRAVEYARD-ACTIVATE-R's (test_fowsim_w2_grimm_families.py), an activate ability marked so."""
+    assert entry("MOA-016")["supported"]
+    assert any(a.get("from_graveyard") for a in card("MOA-016")["abilities"])
 
 
 # -- FOW-TARGET-RACE-R -----------------------------------------------------------------------------------
