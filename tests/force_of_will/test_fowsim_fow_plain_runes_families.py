@@ -62,6 +62,18 @@ def play_rune(state: State, pid: str, card_id: str, will: dict[str, int], target
     return action | ({"mode": mode} if mode is not None else {})
 
 
+def until_decision(state: State) -> State:
+    """Ann plays her pending automatic abilities and both pass until a decision is asked (six steps at most)."""
+    for _ in range(6):
+        if state.decision is not None:
+            break
+        if state.pending:
+            state = act(state, {"type": "play_automatic", "player": "ann", "pending": state.pending[0].id})
+        else:
+            state = act(state, {"type": "pass", "player": state.to_act[0]})
+    return state
+
+
 def _check_fails(state: State, text: str) -> bool:
     try:
         GAME.check(state)
@@ -336,13 +348,7 @@ def test_fow_rune_flip_down_r_the_j_ruler_flips_a_rune() -> None:
     state = rune_game(runes=HANZO_RUNES, ruler="SDV4-008")
     state = resolve_all(act(state, play_rune(state, "ann", "SDV4-014", {"wind": 1})))
     state = act(state, judgment_action(state, {"wind": 2, "void": 2}))
-    for _ in range(6):
-        if state.decision is not None:
-            break
-        if state.pending:
-            state = act(state, {"type": "play_automatic", "player": "ann", "pending": state.pending[0].id})
-        else:
-            state = act(state, {"type": "pass", "player": state.to_act[0]})
+    state = until_decision(state)
     assert state.decision is not None and state.decision.kind == "search"
     flipped = rune(state, "ann", "SDV4-014")
     assert code_of(state, {"type": "search", "player": "ann", "card": None}) == "FOW-RUNE-FLIP-DOWN-R"

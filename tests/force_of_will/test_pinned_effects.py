@@ -541,20 +541,14 @@ def test_a_rune_flipped_down_leaves_the_other_revealed_runes_revealed() -> None:
     J-ruler flips SDV4-014 down; SDV4-013 stays revealed."""
     from .helpers import code_of
     from .real import judgment_action
-    from .test_fowsim_fow_plain_runes_families import HANZO_RUNES, play_rune, rune, rune_game
+    from .test_fowsim_fow_plain_runes_families import HANZO_RUNES, play_rune, rune, rune_game, until_decision
 
     state = rune_game(runes=HANZO_RUNES, ruler="SDV4-008")
     state = resolve_all(act(state, play_rune(state, "ann", "SDV4-014", {"wind": 1})))
     flipped, other = rune(state, "ann", "SDV4-014"), rune(state, "ann", "SDV4-013")
     player(state, "ann").runes_revealed = [flipped, other]
     state = act(state, judgment_action(state, {"wind": 2, "void": 2}))
-    for _ in range(6):
-        if state.decision is not None:
-            break
-        if state.pending:
-            state = act(state, {"type": "play_automatic", "player": "ann", "pending": state.pending[0].id})
-        else:
-            state = act(state, {"type": "pass", "player": state.to_act[0]})
+    state = until_decision(state)
     assert state.decision is not None and state.decision.kind == "search"
     assert code_of(state, {"type": "search", "player": "ann", "card": flipped}) is None
     state = resolve_all(act(state, {"type": "search", "player": "ann", "card": flipped}))
