@@ -16,10 +16,11 @@ def bearer(token: str) -> dict[str, str]:
 class MatchClient:
     """A created match with its tokens; ``http`` is a TestClient or an httpx.Client."""
 
-    def __init__(self, http: Any, game: str = "magic-wands", players: list[str] | None = None, *, lasting: int = 0, **extra: Any) -> None:
+    def __init__(self, http: Any, game: str = "magic-wands", players: list[str] | None = None, *, lasting: int = 1, **extra: Any) -> None:
         """``lasting``: the match's salted deal lets that many first-listed actions (:meth:`legal`) be played
-        before the game ends; a deal that does not (a two-player Magic Wands deal can eliminate a player
-        within six actions, about one deal in seventy) is left and another match created."""
+        before the game ends; a deal that does not is left and another match created.  A two-player Magic
+        Wands deal can eliminate a player within six actions (about one deal in seventy), or before any (its
+        first player can buy nothing: about one deal in 1,300), so every match lasts one action at least."""
         self.http = http
         self.game = get_game(game)
         body = {"game": game, "players": players or ["ann", "bob", "cyd"], **extra}
@@ -35,13 +36,7 @@ class MatchClient:
         raise AssertionError(f"no deal of 50 let {lasting} first-listed actions be played")
 
     def _lasts(self, steps: int) -> bool:
-        state = self.full_state() if steps else None
-        for _ in range(steps):
-            actions = _first_listed(self.game, state)
-            if not actions:
-                return False
-            state = self.game.adjudicate(state, actions[0]).state
-        return state is None or not state.over
+        return not steps or deal_lasts(self.game, self.full_state(), steps)
 
     @classmethod
     def existing(cls, http: Any, game: str, created: dict[str, Any]) -> MatchClient:
@@ -64,7 +59,7 @@ class MatchClient:
         """The legal actions, those after which the game goes on first: the deal of a hosted match is salted
         (random), and a test that plays ``legal()[0]`` a few times must not end the game by chance (a
         two-player Magic Wands game ends within five first-listed actions in about one deal in sixty)."""
-        return [msgspec.to_builtins(a) for a in _first_listed(self.game, self.full_state())]
+        return [msgspec.to_builtins(a) for a in first_listed(self.game, self.full_state())]
 
     def act(self, action: dict[str, Any], *, token: str | None = None, expected: int | None = None, key: str | None = None) -> Any:
         headers = bearer(token or self.tokens[action["player"]])
@@ -79,7 +74,19 @@ class MatchClient:
         return self.http.get(f"/v1/matches/{self.id}/log", params={"since": since}, headers=bearer(token))
 
 
-def _first_listed(game: Any, state: Any) -> list[Any]:
+def deal_lasts(game: Any, state: Any, steps: int) -> bool:
+    """Whether ``steps`` first-listed actions (:func:`first_listed`) can be played from ``state`` and leave the
+    game going: a hosted match's salted deal may end it at once (a two-player Magic Wands deal whose first
+    player can buy nothing eliminates that player before any action, MW-PURCHASE-4)."""
+    for _ in range(steps):
+        actions = first_listed(game, state)
+        if not actions:
+            return False
+        state = game.adjudicate(state, actions[0]).state
+    return not state.over
+
+
+def first_listed(game: Any, state: Any) -> list[Any]:
     """The legal actions of ``state``, those after which the game goes on first (see :meth:`MatchClient.legal`)."""
     return sorted(game.legal_actions(state), key=lambda a: game.adjudicate(state, a).state.over)
 

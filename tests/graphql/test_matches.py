@@ -14,7 +14,7 @@ from adjudicator import digest, get_game
 from api.app import create_app
 from api.config import Config
 
-from ..api.match_helpers import MatchClient
+from ..api.match_helpers import MatchClient, deal_lasts, first_listed
 from ..support.invariants import assert_no_secret
 from .helpers import EVENT_FIELDS, STATE_FIELDS, VIOLATION_FIELDS, GraphQLClient
 
@@ -30,15 +30,20 @@ LOG = f"query($id: ID!, $since: Int!) {{ matchLog(matchId: $id, since: $since) {
 
 
 class GraphQLMatch:
-    """A match created over GraphQL, with its tokens."""
+    """A match created over GraphQL, with its tokens; ``lasting`` as for :class:`MatchClient` (a salted deal
+    that ends the game within that many first-listed actions is left and another match created)."""
 
-    def __init__(self, gql: GraphQLClient, players: list[str], **extra: Any) -> None:
+    def __init__(self, gql: GraphQLClient, players: list[str], *, lasting: int = 1, **extra: Any) -> None:
         self.gql = gql
-        self.created = gql.data(CREATE, {"players": players, **extra})["createMatch"]
-        self.id = self.created["id"]
-        self.tokens = {seat["player"]: seat["token"] for seat in self.created["seats"]}
-        self.organizer = self.created["organizerToken"]
         self.game = get_game("magic-wands")
+        for _ in range(50):
+            self.created = gql.data(CREATE, {"players": players, **extra})["createMatch"]
+            self.id = self.created["id"]
+            self.tokens = {seat["player"]: seat["token"] for seat in self.created["seats"]}
+            self.organizer = self.created["organizerToken"]
+            if not lasting or deal_lasts(self.game, self.full_state(), lasting):
+                return
+        raise AssertionError(f"no deal of 50 let {lasting} first-listed actions be played")
 
     def read(self, token: str) -> dict[str, Any]:
         return self.gql.data(MATCH, {"id": self.id}, token)["match"]  # type: ignore[no-any-return]
@@ -47,7 +52,7 @@ class GraphQLMatch:
         return self.game.decode_state(msgspec.json.encode(self.read(self.organizer)["state"]["json"]))
 
     def legal(self) -> list[dict[str, Any]]:
-        return [msgspec.to_builtins(a) for a in self.game.legal_actions(self.full_state())]
+        return [msgspec.to_builtins(a) for a in first_listed(self.game, self.full_state())]
 
     def act(self, action: dict[str, Any], token: str | None = None, **extra: Any) -> dict[str, Any]:
         return self.gql.run(ACT, {"id": self.id, "action": action, **extra}, token or self.tokens[action["player"]])
@@ -138,7 +143,7 @@ def test_an_idempotency_key_applies_once_and_answers_the_same(gql: GraphQLClient
 
 
 def test_logs_are_hash_chained_and_redacted_for_each_seat(gql: GraphQLClient, redis_app: TestClient) -> None:
-    match = GraphQLMatch(gql, ["ann", "bob", "cyd"], seed="log-seed")
+    match = GraphQLMatch(gql, ["ann", "bob", "cyd"], seed="log-seed", lasting=6)
     # A log may name a card that was public at some point (bought from the open market, paid face up),
     # never one that stayed hidden from the reader all along.
     never_seen = {seat: match.game.secret_ids(match.full_state(), seat) for seat in match.tokens}

@@ -682,6 +682,11 @@ def test_mw_purchase_4_a_starting_player_who_cannot_buy_is_eliminated_at_setup()
     G.check(state)
     state.gap = [0, 0]
     assert _problems(state) == [("/gap", "an elimination turn has no Refresh")]
+    # The reference cards deal it too (about one two-player deal in 1,300; this seed, a hosted match's salted
+    # form): the Starting hand can pay for nothing in the first row, so the game is over before any action.
+    state = G.setup(None, ["ann", "bob"], "5ab05de653ec53bcfc6917b7be44fb0c:0ptN4JYXq6H0lIeP8DYcHw")
+    assert state.over and G.legal_actions(state) == [] and [p.id for p in state.players if p.eliminated] == ["ann"]
+    assert (state.result.winners, state.result.reason) == (["bob"], "last_player_standing")
 
 
 def test_a_forged_generator_state_is_refused_at_rng() -> None:
