@@ -74,6 +74,20 @@ class MatchClient:
         return self.http.get(f"/v1/matches/{self.id}/log", params={"since": since}, headers=bearer(token))
 
 
+def create_live(http: Any, body: dict[str, Any]) -> dict[str, Any]:
+    """``POST /v1/matches`` with ``body`` until the created match is not over at creation (see :func:`deal_lasts`:
+    a salted two-player Magic Wands deal can end the game before any action); the creation's answer."""
+    for _ in range(50):
+        response = http.post("/v1/matches", json=body)
+        assert response.status_code == 201, response.text
+        created: dict[str, Any] = response.json()
+        read = http.get(f"/v1/matches/{created['id']}", headers=bearer(created["organizer_token"]))
+        assert read.status_code == 200, read.text
+        if not read.json()["over"]:
+            return created
+    raise AssertionError("no deal of 50 left the game going")
+
+
 def deal_lasts(game: Any, state: Any, steps: int) -> bool:
     """Whether ``steps`` first-listed actions (:func:`first_listed`) can be played from ``state`` and leave the
     game going: a hosted match's salted deal may end it at once (a two-player Magic Wands deal whose first

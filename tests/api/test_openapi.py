@@ -17,6 +17,7 @@ from starlette.testclient import TestClient
 
 from adjudicator.registry import GAMES
 from api.spec import document, document_yaml
+from tests.api.match_helpers import create_live
 from tests.support.schemas import Checker, component
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -232,7 +233,7 @@ def test_a_finished_match_its_transcript_and_what_is_judged_from_it_validate(cli
     MagicWandsTranscript (each entry's action the game's own), and the transcript verified, framed and
     disputed gives a VerifyReport, Frames and DisputeRulings; a record whose action at `at` is not an action
     of the game answers `recorded_errors` instead of `recorded`, and its frames stop with a MalformedFrameStop."""
-    created = client.post("/v1/matches", json={"game": "magic-wands", "players": ["ann", "bob"], "seed": "transcript-schema"}).json()
+    created = create_live(client, {"game": "magic-wands", "players": ["ann", "bob"], "seed": "transcript-schema"})
     organizer = {"Authorization": f"Bearer {created['organizer_token']}"}
     for _ in range(2000):
         match = client.get(f"/v1/matches/{created['id']}", headers=organizer).json()

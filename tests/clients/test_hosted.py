@@ -13,6 +13,7 @@ from starlette.testclient import TestClient
 from adjudicator import get_game
 from api.app import create_app
 from api.store.memory import MemoryStore
+from tests.api.match_helpers import create_live
 from tests.support.config import config
 
 CREATE = {"game": "magic-wands", "players": ["ann", "bob"], "seed": "hosted-contract"}
@@ -24,7 +25,7 @@ def bearer(token: str) -> dict[str, str]:
 
 @pytest.fixture
 def match(store_client: TestClient) -> tuple[TestClient, dict[str, Any]]:
-    return store_client, store_client.post("/v1/matches", json=CREATE).json()
+    return store_client, create_live(store_client, CREATE)
 
 
 def full_state(client: TestClient, created: dict[str, Any]) -> dict[str, Any]:
