@@ -1712,6 +1712,9 @@ class DeckRules(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, 
 
     without: Annotated[list[Literal["tales", "villains"]], msgspec.Meta(max_length=2)] = []
     only_attribute: Attribute | None = None
+    # fow-hero3: FOW-DECK-RULER-ATTRIBUTES-R -- "You may have only <A> and/or <B> cards in your deck with no attributes
+    # other than <A> or <B>": each main deck card has one of them or both, and no other attribute.
+    only_attributes: Annotated[list[Attribute], msgspec.Meta(max_length=2)] = []
     singleton: bool = False
     min_main: Annotated[int, msgspec.Meta(ge=40, le=200)] | None = None
     life_per_card: Annotated[int, msgspec.Meta(ge=1, le=200)] | None = None

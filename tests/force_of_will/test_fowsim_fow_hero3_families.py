@@ -16,12 +16,13 @@ from adjudicator.force_of_will.state import State
 from adjudicator.force_of_will.targets import target_options, target_problem
 
 from .fowsim_db import card, entry
-from .helpers import act, both_pass, code_of, player, pool, take, to_field, to_graveyard, to_hand
+from .helpers import act, both_pass, code_of, full_deck, player, pool, take, to_field, to_graveyard, to_hand
 from .real import (
     board_of,
     hero_started,
     paid_play,
     play,
+    real_set,
     real_started,
     refused_line,
     resolve_all,
@@ -482,3 +483,38 @@ def test_fow_graveyard_kept_r_its_controller_still_removes_them() -> None:
     mine = to_graveyard(state, "ann", "TST-R01")
     state = resolve_all(play(state, "ann", to_hand(state, "ann", "MOA-015"), ["ann"]))
     assert mine in player(state, "ann").removed
+
+
+# -- FOW-DECK-RULER-ATTRIBUTES-R --------------------------------------------------------------------------------
+
+
+def _arcana_deck(extra: dict[str, int]) -> dict[str, object]:
+    """A deck led by ABC-001 (a ruler: only light and/or fire cards in your deck, with no other attribute) -- an
+    Arcana, which never starts a game (FOW-DECK-1, [Convoke] rulers), so here of the race Human: ten light and
+    fire reference resonators four times each, ``extra`` added; the reference stones (of every attribute)."""
+    deck = full_deck("TST-RU1")
+    deck["ruler"] = "ABC-001"
+    deck["main"] = dict.fromkeys(("TST-R01", "TST-R02", "TST-R03", "TST-R04", "TST-R05", "TST-R11", "TST-R12", "TST-R13", "TST-R14", "TST-R15"), 4) | extra
+    card_set = real_set("ABC-001")
+    card_set["cards"] = [c | {"races": ["Human"]} if c["id"] == "ABC-001" else c for c in card_set["cards"]]
+    deck["card_set"] = card_set
+    return deck
+
+
+def _deck_problems(deck: dict[str, object]) -> list[tuple[str, str]]:
+    return [(p.code, p.path) for p in GAME.validate_deck(deck) if (p.code, p.path) != ("FOW-DECK-6-R", "/ruler")]
+
+
+def test_fow_deck_ruler_attributes_r_light_and_fire_only() -> None:
+    """FOW-DECK-RULER-ATTRIBUTES-R with ABC-001 (and ABC-002 to ABC-010, the other pairs of attributes; their will
+    ability from the ruler area is FOW-RULER-WILL-R's): light and fire cards pass, the magic stone deck is not
+    checked; a wind resonator and a void one are refused at their paths.  (Their J-ruler sides stay refused:
+    FOW-DECK-6-R is left out here.)"""
+    for cid in (f"ABC-{n:03d}" for n in range(1, 11)):
+        assert entry(cid)["supported"], cid
+    assert card("ABC-001")["deck_rules"] == {"only_attributes": ["light", "fire"]}
+    assert _deck_problems(_arcana_deck({})) == []
+    assert _deck_problems(_arcana_deck({"TST-R06": 1, "TST-R19": 1})) == [
+        ("FOW-DECK-RULER-ATTRIBUTES-R", "/main/TST-R06"),
+        ("FOW-DECK-RULER-ATTRIBUTES-R", "/main/TST-R19"),
+    ]

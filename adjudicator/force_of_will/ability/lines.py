@@ -1996,6 +1996,14 @@ _DECK_RULES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"You cannot have cards with \[(?P<kw>Tales|Villains)\] in your deck or (?:a |your )?magic stone deck\.?"), "without"),
     # FOW-DECK-RULER-ATTRIBUTE-R (CR 404.1b: "cards with {Attribute} in your deck": the deck only).
     (re.compile(r"You cannot have non-(?P<attr>light|fire|water|wind|darkness) cards in your deck\.?"), "only_attribute"),
+    # fow-hero3: FOW-DECK-RULER-ATTRIBUTES-R (CR 404.1b: the deck only).
+    (
+        re.compile(
+            r"You may have only (?P<a>light|fire|water|wind|darkness) and/or (?P<b>light|fire|water|wind|darkness) cards in your deck "
+            r"with no attributes other than (?P=a) or (?P=b)\.?"
+        ),
+        "only_attributes",
+    ),
     # FOW-DECK-RULER-SINGLETON-R (CR 402.2g, 404.1a).
     (re.compile(r"You (?:may not|cannot) have more than one copy of any card in your deck\.?"), "singleton"),
     # FOW-DECK-RULER-SIZE-R (CR 402.3a: at most 200 cards even so).
@@ -2031,6 +2039,10 @@ def deck_rule_line(text: str, record: dict[str, Any]) -> bool:
             raise Unsupported(f"a second deck restriction of the kind {field!r} is not in the vocabulary")
         elif field == "only_attribute":
             rules[field] = match.group("attr")
+        elif field == "only_attributes":
+            if match.group("a") == match.group("b") or "only_attribute" in rules:
+                raise Unsupported("a deck restriction to attributes beside another is not in the vocabulary")
+            rules[field] = [match.group("a"), match.group("b")]  # fow-hero3: FOW-DECK-RULER-ATTRIBUTES-R
         elif field == "singleton":
             rules[field] = True
         else:
