@@ -53,6 +53,7 @@ class WillOption(NamedTuple):
     life: int = 0  # FOW-COST-LIFE-R: the life paid to play it
     counters: CounterCost | None = None  # FOW-COUNTER-WILL-R: the counters of this card it removes
     rest_cards: BanishCost | None = None  # FOW-WILL-REST-CARDS-R: the other cards of its player it rests
+    gods_art: str | None = None  # fow-hero3: FOW-GODS-ART-WILL-R: the God's Art name it is played under
 
     @property
     def paid(self) -> bool:
@@ -375,6 +376,20 @@ class Board:
                     return True
         return False
 
+    def graveyard_kept(self, owner: str, by: str) -> bool:
+        """fow-hero3: FOW-GRAVEYARD-KEPT-R: whether ``owner`` controls a card saying the cards of their graveyard
+        cannot be removed from the game by spells or abilities their opponent controls (its "as long as"
+        holding), ``by`` -- the controller of the removing spell or ability -- being that opponent."""
+        if "graveyard_kept" not in self.cat.flags or owner == by:
+            return False
+        for source_controller, source in self._statics():
+            if source_controller != owner:
+                continue
+            for ability in self.defn(source).abilities:
+                if isinstance(ability, Continuous) and ability.graveyard_kept and (ability.as_long_as is None or self.holds(ability.as_long_as, source, source_controller)):
+                    return True
+        return False
+
     def blocks_barred(self, attacker: Entity, blocker: Entity) -> bool:
         """FOW-UNBLOCKABLE-BY-R: whether the attacker "cannot be blocked by" blockers such as ``blocker`` now
         (a continuous ability or a one-time effect that lasts)."""
@@ -625,6 +640,12 @@ class Board:
             return bool(first) and bool(second) and len(first | second) >= 2
         if condition.life:
             value = self.player(controller).life
+        elif condition.self_atk:
+            # fow-hero3: FOW-COND-SELF-ATK-R: this card's ATK now, in the field (out of it, nothing holds).
+            holder = self.entity(source_id)
+            if holder is None:
+                return False
+            value = self.stats(holder)[0]
         elif condition.count is not None:
             value = self.per_count(condition.count, source_id, controller)
         else:
@@ -762,6 +783,7 @@ class Board:
                 1
                 for c in cards
                 if (per.what == "card" or self.card(c).type == per.what) and (not per.races or set(per.races) & set(self.card(c).races))
+                and (not per.names or self.card(c).name in per.names)  # fow-hero3: FOW-COND-NAMED-IN-ZONE-R
             )
         if per.distinct_names:
             return len(names)
@@ -857,10 +879,12 @@ class Board:
             options.append(WillOption(produces, card.stone_more, True, False))
         for ability in card.abilities:
             if isinstance(ability, WillAbility) and (ability.when is None or self.holds(ability.when, entity, self.controller(entity.id).id)) and counters_paid(entity, ability.cost.remove_counters):
+                if ability.gods_art is not None and gods_art_played(self.controller(entity.id), ability.gods_art):
+                    continue  # fow-hero3: FOW-GODS-ART-WILL-R: once per game by that name
                 options.append(
                     WillOption(
                         ability.produce, ability.more, ability.cost.rest, ability.cost.banish_self, ability.only, ability.cost.will,
-                        life=ability.cost.life, counters=ability.cost.remove_counters, rest_cards=ability.cost.rest_cards,
+                        life=ability.cost.life, counters=ability.cost.remove_counters, rest_cards=ability.cost.rest_cards, gods_art=ability.gods_art,
                     )
                 )
         if "grants_will" in self.cat.flags and card.type == "magic_stone":
@@ -1191,7 +1215,13 @@ def _in_scope(scope: str, source: Entity, target: Entity, source_controller: str
     return scope == "all_j_resonators"
 
 
-def counters_paid(entity: Entity, cost: CounterCost | None) -> bool:
+def gods_art_played(player: Player, name: str) -> bool:
+    """FOW-GODS-ART-R (CR 905.4a): whether ``player`` played a God's Art of this name this game (fow-hero3:
+    FOW-GODS-ART-WILL-R asks it of a will ability too)."""
+    return player.gods_arts is not UNSET and name in player.gods_arts
+
+
+def counters_paid(entity: Entity | RulerSlot, cost: CounterCost | None) -> bool:
     """FOW-COUNTER-WILL-R: whether ``entity`` has the counters ``cost`` removes (a cost is paid in full, CR 903.2l-1)."""
     return cost is None or (entity.counters is not UNSET and entity.counters.get(cost.counter, 0) >= cost.amount)
 

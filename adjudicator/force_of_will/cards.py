@@ -53,6 +53,7 @@ from .vocabulary import (
     Rest,
     ReturnToHand,
     Search,
+    SearchFilter,
     ShortText,
     ShuffleGraveyard,
     TargetSpec,
@@ -106,7 +107,7 @@ class Catalogue:
             for card in card_set.cards
             for a in card.abilities
             if isinstance(a, Continuous)
-            for flag in ("untargetable", "unattackable", "unblockable", "unblockable_by", "untargetable_by", "cannot_attack", "cannot_block", "cannot_attack_opponent", "cannot_attack_resonators", "damage_plus", "damage_double", "prevent_damage", "prevent_to_you", "redirect", "prevent_battle", "no_life_gain", "must_be_blocked", "must_be_chosen", "grants_will", "grants")
+            for flag in ("untargetable", "unattackable", "unblockable", "unblockable_by", "untargetable_by", "cannot_attack", "cannot_block", "cannot_attack_opponent", "cannot_attack_resonators", "damage_plus", "damage_double", "prevent_damage", "prevent_to_you", "redirect", "prevent_battle", "no_life_gain", "graveyard_kept", "must_be_blocked", "must_be_chosen", "grants_will", "grants")
             if getattr(a, flag)
         ) | frozenset(flag for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) for flag in effect.flags) | frozenset(
             "unblockable_by" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.unblockable_by is not None
@@ -283,8 +284,11 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/optional", "an optional banish, or an optional discard by another player, is not in the vocabulary"))
         if isinstance(effect, Search) and effect.deck == "removed" and (effect.top is not None or effect.to != "hand" or effect.count > 1 or not effect.must or effect.shown):
             errors.append(FieldError(at, "FOW-REMOVED-TO-HAND-R: one card of the removed area, chosen (must) into the hand"))
-        if isinstance(effect, Search) and effect.deck == "graveyard" and (effect.top is not None or effect.to != "field" or effect.count > 1 or not effect.must or effect.shown or effect.rested):
-            errors.append(FieldError(at, "FOW-GRAVEYARD-CHOSEN-FIELD-R: one resonator of the graveyard, chosen (must) into the field"))
+        if isinstance(effect, Search) and effect.deck == "field" and (effect.top is not None or effect.to != "hand" or effect.count > 1 or not effect.must or effect.shown or effect.rested or effect.filter != SearchFilter()):
+            errors.append(FieldError(at, "FOW-RETURN-CHOSEN-R: one entity of its controller's field, chosen (must), to its owner's hand"))  # fow-hero3
+        if isinstance(effect, Search) and effect.deck == "graveyard" and (effect.top is not None or effect.to not in ("field", "hand") or effect.count > 1 or not effect.must or effect.shown or effect.rested):
+            # fow-hero3: FOW-GRAVEYARD-CHOSEN-HAND-R: or one card of the filter into the hand.
+            errors.append(FieldError(at, "FOW-GRAVEYARD-CHOSEN-FIELD-R: one resonator of the graveyard, chosen (must) into the field (FOW-GRAVEYARD-CHOSEN-HAND-R: one card into the hand)"))
         if isinstance(effect, Recover) and effect.up_to and effect.stones is None:
             errors.append(FieldError(at + "/up_to", "FOW-RECOVER-STONES-R: up_to bounds a number of stones chosen"))
         if isinstance(effect, Recover) and effect.stones is not None and (effect.target is not None or effect.each is not None or effect.ruler or effect.attributes or effect.optional):
@@ -311,7 +315,7 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at, "FOW-HAND-TO-TOP-R: a card of the hand put on top of the deck is chosen (must); one put into the field may be left unfound"))
         if isinstance(effect, Search) and effect.deck == "hand" and (effect.top is not None or effect.count > 1 or effect.to not in ("field", "top")):
             errors.append(FieldError(at, "FOW-HAND-TO-TOP-R: one card of the hand, into the field or on top of the deck"))
-        if isinstance(effect, Search) and effect.top is None and effect.deck not in ("removed", "graveyard", "rune_area") and ((effect.must and effect.deck != "hand") or effect.shown or effect.rest != "random"):
+        if isinstance(effect, Search) and effect.top is None and effect.deck not in ("removed", "graveyard", "rune_area", "field") and ((effect.must and effect.deck != "hand") or effect.shown or effect.rest != "random"):
             errors.append(FieldError(at, "FOW-ARRANGE-R: must, shown and rest describe the cards looked at from the top of the deck (top)"))
         if isinstance(effect, Search) and effect.top is None and not effect.reveal and (effect.to != "hand" or effect.deck != "main"):
             errors.append(FieldError(at, "FOW-SEARCH-UNREVEALED-R: a search of the main deck for the hand only goes without revealing"))
@@ -552,7 +556,11 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             errors.append(FieldError(at + "/stone_types", "a [Resonance] ability names the magic stone types that trigger it, and only it does"))
         if isinstance(ability, Automatic) and ability.trigger == "played_less" and card.off_hand_less is None:
             errors.append(FieldError(at + "/trigger", "'when you play a card this way' follows a 'pay less to play cards not from your hand' of the card (FOW-OFF-HAND-LESS-R)"))
-        if kind == "ruler" and (isinstance(ability, WillAbility) or (isinstance(ability, Automatic) and ability.trigger not in ("resonance", "played_less", "spell_played", "game_start"))):
+        if isinstance(ability, WillAbility) and ability.once_per_turn and kind != "ruler":
+            errors.append(FieldError(at + "/once_per_turn", "a will ability played only once per turn is a ruler's, from its ruler area (FOW-RULER-WILL-R)"))
+        # fow-hero3: FOW-RULER-WILL-R: a ruler's will ability resting other cards or paying will, with no condition.
+        ruler_will = isinstance(ability, WillAbility) and not (ability.cost.rest or ability.cost.banish_self or ability.cost.life or ability.when or ability.only) and (ability.cost.rest_cards is not None or ability.cost.will is not None)
+        if kind == "ruler" and ((isinstance(ability, WillAbility) and not ruler_will) or (isinstance(ability, Automatic) and ability.trigger not in ("resonance", "played_less", "spell_played", "game_start"))):
             errors.append(FieldError(at, f"a ruler's {ability.__struct_config__.tag} ability from its ruler area is not supported (FOW-RULER-AREA-R)"))
         if kind != "ruler" and isinstance(ability, Automatic) and ability.trigger == "game_start":
             errors.append(FieldError(at + "/trigger", "an 'At the beginning of the game' ability is a ruler's, from its ruler area (FOW-TRIG-GAME-START-R)"))

@@ -118,6 +118,8 @@ def build_deck(cat: Catalogue, legal: Format, ruler: CardDef, format_id: str, *,
             continue
         if set(card.keywords) & set(rules.without) or rules.only_attribute is not None and rules.only_attribute not in card.attributes:
             continue
+        if rules.only_attributes and not (card.attributes and set(card.attributes) <= set(rules.only_attributes)):
+            continue  # fow-hero3: FOW-DECK-RULER-ATTRIBUTES-R
         side = side or marked
         main[card.id] = copies
         names[card.name] += copies

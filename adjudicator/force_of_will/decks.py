@@ -329,6 +329,11 @@ def _ruler_deck_rules(cat: Catalogue, ruler: CardDef | None, parts: dict[str, di
             if part == "main" and rules.only_attribute is not None and rules.only_attribute not in card.attributes:
                 message = f"{card.name} is not a {rules.only_attribute} card: {ruler.name} allows only {rules.only_attribute} cards in the deck"
                 problems.append(violation("FOW-DECK-RULER-ATTRIBUTE-R", message, path=where[part][card_id]))
+            if part == "main" and rules.only_attributes and not (card.attributes and set(card.attributes) <= set(rules.only_attributes)):
+                # fow-hero3: FOW-DECK-RULER-ATTRIBUTES-R: one or both of those attributes, and no other (a void card is none).
+                allowed = " and/or ".join(rules.only_attributes)
+                message = f"{card.name} is not a card of only {allowed}: {ruler.name} allows only {allowed} cards with no other attribute in the deck"
+                problems.append(violation("FOW-DECK-RULER-ATTRIBUTES-R", message, path=where[part][card_id]))
     if rules.singleton:
         copies: Counter[str] = Counter()
         first: dict[str, str] = {}

@@ -318,7 +318,7 @@ def resolve_top(
             if step:
                 return False
             continue
-        if isinstance(effect, Search) and (effect.deck in ("removed", "sideboard", "graveyard", "rune_area") or (effect.deck == "hand" and effect.to == "top")):
+        if isinstance(effect, Search) and (effect.deck in ("removed", "sideboard", "graveyard", "rune_area", "field") or (effect.deck == "hand" and effect.to == "top")):  # fow-hero3: field
             # FOW-REMOVED-TO-HAND-R: a card of the removed area chosen (asked only while one fits);
             # FOW-REVEAL-OUTSIDE-R: likewise a card of the sideboard to reveal (none may be chosen), once its
             # "you may" is accepted (FOW-SEARCH-MAY-R); FOW-HAND-TO-TOP-R: a card of the hand (asked while it holds one).
@@ -839,6 +839,8 @@ def remove_graveyard(board: Board, item: ChaseItem, effect: RemoveGraveyard, leg
         who = board.player(named[0])
     else:
         who = board.player(item.controller) if effect.player == "you" else board.opponent(item.controller)
+    if board.graveyard_kept(who.id, item.controller):
+        return  # fow-hero3: FOW-GRAVEYARD-KEPT-R: none of them is removed (so no damage for them either)
     moved, who.graveyard = list(who.graveyard), []
     who.removed.extend(moved)
     for card_id in moved:
@@ -860,6 +862,12 @@ def search_candidates(board: Board, item: ChaseItem, effect: Search, names: list
     if effect.deck == "rune_area":
         # FOW-RUNE-FLIP-DOWN-R: the runes revealed in the controller's rune area.
         return list(controller.runes_revealed or [])
+    if effect.deck == "field":
+        # fow-hero3: FOW-RETURN-CHOSEN-R: the controller's non-magic stone, non-J-ruler entities of the filter.
+        return [e.id for e in controller.field if not e.j_ruler and board.defn(e).type in ("resonator", "addition", "regalia") and _fits(board.defn(e), wanted)]
+    if effect.deck == "graveyard" and effect.to == "hand":
+        # fow-hero3: FOW-GRAVEYARD-CHOSEN-HAND-R: the cards of the filter in the controller's graveyard.
+        return [card_id for card_id in controller.graveyard if _fits(board.card(card_id), wanted)]
     if effect.deck == "graveyard":
         # FOW-GRAVEYARD-CHOSEN-FIELD-R: the resonators of the filter in the controller's graveyard.
         return [card_id for card_id in controller.graveyard if board.card(card_id).type == "resonator" and _fits(board.card(card_id), wanted)]
@@ -1065,7 +1073,8 @@ def remove_all(board: Board, item: ChaseItem, effect: RemoveAll, events: list[Ev
     by the searcher, known to its owner: CR 1014.2 has them found as from a public zone) are removed from
     the game; the rest of the hand stays hidden."""
     opponent = board.opponent(item.controller)
-    for zone in (opponent.graveyard, opponent.hand):
+    kept = board.graveyard_kept(opponent.id, item.controller)  # fow-hero3: FOW-GRAVEYARD-KEPT-R
+    for zone in (opponent.hand,) if kept else (opponent.graveyard, opponent.hand):
         for card_id in [c for c in zone if _fits(board.card(c), effect.filter)]:
             _remove_one(board, card_id, events)
 
@@ -1201,6 +1210,21 @@ def search(
         return 0
     if effect.deck == "hand":
         _put_from_hand(board, item, effect, card_id, events, host=host)
+        return 0
+    if effect.deck == "field":
+        entity = board.entity(card_id) if card_id is not None else None
+        if entity is not None:
+            # fow-hero3: FOW-RETURN-CHOSEN-R: to its owner's hand (CR 1303.1: it leaves its controller's field).
+            board.leave_field(entity, "hand", events)
+            events.append(ev.ReturnedToHand(card=entity.id))
+        return 0
+    if effect.deck == "graveyard" and effect.to == "hand":
+        if card_id is not None:
+            # fow-hero3: FOW-GRAVEYARD-CHOSEN-HAND-R: from the graveyard (a public zone) into its controller's hand.
+            controller.graveyard.remove(card_id)
+            controller.hand.append(card_id)
+            sync_counts(controller)
+            events.append(ev.Searched(player=controller.id, found=board.card(card_id).id, card=card_id, private_to=controller.id, rule="FOW-GRAVEYARD-CHOSEN-HAND-R"))
         return 0
     if effect.deck == "graveyard":
         if card_id is not None:
@@ -1638,6 +1662,14 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
             entity.no_recover = True
             events.append(ev.NoRecover(card=entity.id, rule="FOW-NO-RECOVER-R"))
         return
+    if isinstance(effect, AtEnd) and effect.then == "removed_hand":
+        # fow-hero3: FOW-AT-END-REMOVED-HAND-R: the targeted card of its controller's removed area, remembered
+        # (with this turn's number: "at the end of this turn" only) for the end of this turn.
+        for target in _targets_of(board, item, effect, legal):
+            if target in controller.removed:
+                state.returns = [*(state.returns or []), f"{item.controller}/{target}/hand/{state.turn.number}"]
+                events.append(ev.AtNextEnd(card=target, then="removed_hand", rule="FOW-AT-END-REMOVED-HAND-R"))
+        return
     if isinstance(effect, AtEnd) and effect.then == "return":
         # fow-wide6: FOW-AT-NEXT-END-RETURN-R: remembered while the card is in its owner's removed area.
         for target in _targets_of(board, item, effect, legal):
@@ -1645,7 +1677,7 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 state.returns = [*(state.returns or []), f"{item.controller}/{target}"]
                 events.append(ev.AtNextEnd(card=target, then="return", rule="FOW-AT-NEXT-END-RETURN-R"))
         return
-    if isinstance(effect, AtEnd):
+    if isinstance(effect, AtEnd) and effect.then != "removed_hand":
         for target in _targets_of(board, item, effect, legal):
             entity = board.entity(target)
             if entity is not None:
@@ -1790,6 +1822,8 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
             owner = board.owner(target)
             if target not in owner.graveyard:
                 continue
+            if effect.to == "removed" and board.graveyard_kept(owner.id, item.controller):
+                continue  # fow-hero3: FOW-GRAVEYARD-KEPT-R: it stays in its owner's graveyard
             owner.graveyard.remove(target)
             if effect.to == "removed":
                 # FOW-GRAVEYARD-REMOVE-R (CR 1004.1): to its owner's removed area, face up.
@@ -2597,6 +2631,12 @@ def trigger_turn_step(board: Board, step: Literal["end_of_turn", "your_main_phas
         returns, state.returns = state.returns, UNSET
         for entry in returns:
             controller, _, card_id = entry.partition("/")
+            card_id, _, turn = card_id.partition("/hand/")
+            if turn:
+                # fow-hero3: FOW-AT-END-REMOVED-HAND-R: at the end of the turn it was made in only.
+                if int(turn) == state.turn.number:
+                    queue(board, controller, card_id, "end_removed_hand", events)
+                continue
             queue(board, controller, card_id, "end_return", events)
     for player in players:
         for entity in list(player.field):
@@ -2626,7 +2666,7 @@ def queue(
     board: Board,
     controller: str,
     source: str,
-    ability: int | Literal["explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand", "drain", "bane", "end_return"],
+    ability: int | Literal["explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand", "drain", "bane", "end_return", "end_removed_hand"],
     events: list[Event],
     *,
     awakened: bool = False,
@@ -2675,6 +2715,15 @@ def _resolve_judgment(board: Board, item: ChaseItem, events: list[Event]) -> Non
 def _resolve_at_end(board: Board, item: ChaseItem, events: list[Event]) -> None:
     """FOW-AT-NEXT-END-R: the card, if still in the field, is destroyed, banished, removed from the game or
     returned to its owner's hand."""
+    if item.ability == "end_removed_hand":
+        # fow-hero3: FOW-AT-END-REMOVED-HAND-R: still in its owner's removed area, it goes to their hand.
+        owner = board.owner(item.card)
+        if item.card in owner.removed:
+            owner.removed.remove(item.card)
+            owner.hand.append(item.card)
+            sync_counts(owner)
+            events.append(ev.Searched(player=owner.id, found=board.card(item.card).id, card=item.card, private_to=owner.id, rule="FOW-AT-END-REMOVED-HAND-R"))
+        return
     if item.ability == "end_return":
         # fow-wide6: FOW-AT-NEXT-END-RETURN-R: still in its owner's removed area, it enters their field.
         owner = board.owner(item.card)

@@ -294,10 +294,16 @@ class ForceOfWill(Game[State, Action]):
             return None
         if isinstance(action, Search):
             if action.card is not None and action.card not in plays.search_candidates(board):
+                if plays.searched_deck(board) == "field" and plays.searched_into(board) == "hand":
+                    # fow-hero3: FOW-RETURN-CHOSEN-R: a non-magic stone, non-J-ruler entity of the chooser's.
+                    return violation("FOW-RETURN-CHOSEN-R", f"{action.card} is not a non-magic stone, non-J-ruler entity you control", path="/action/card")
                 if plays.searched_deck(board) == "field":
                     return violation("FOW-RECOVER-STONES-R", f"{action.card} is not a rested magic stone you control", path="/action/card")
                 if plays.searched_deck(board) == "sideboard":
                     return violation("FOW-REVEAL-OUTSIDE-R", f"{action.card} is not a card you own outside the game this effect can reveal", path="/action/card")
+                if plays.searched_deck(board) == "graveyard" and plays.searched_into(board) == "hand":
+                    # fow-hero3: FOW-GRAVEYARD-CHOSEN-HAND-R: a card of the filter into the hand.
+                    return violation("FOW-GRAVEYARD-CHOSEN-HAND-R", f"{action.card} is not a card of your graveyard this effect can put into your hand", path="/action/card")
                 if plays.searched_deck(board) == "graveyard":
                     return violation("FOW-GRAVEYARD-CHOSEN-FIELD-R", f"{action.card} is not a resonator of your graveyard this effect can put into the field", path="/action/card")
                 hand_rule = plays.from_hand_search(board)

@@ -26,7 +26,7 @@ from ..core.game import Event
 from ..core.rng import Rng
 from . import effects
 from . import events as ev
-from .board import Board, granting_ability, j_ruler_of, remove_counters, sync_counts
+from .board import Board, WillOption, granting_ability, j_ruler_of, remove_counters, sync_counts
 from .effects import (
     automatic_kind,
     condition_holds,
@@ -73,6 +73,7 @@ from .vocabulary import (
     RemoveAll,
     Search,
     TargetSpec,
+    WillAbility,
 )
 from .vocabulary import Activate as ActivateAbility
 from .will import (
@@ -85,6 +86,8 @@ from .will import (
     need_of,
     pay_life,
     pick_option,
+    ruler_will_options,
+    ruler_will_pick,
     source_problem,
     usable_sources,
     will_budget,
@@ -485,7 +488,10 @@ def cost_choices(board: Board, player: Player, wanted: BanishCost, *, verb: Cost
     found = []
     for entity in player.field:
         card = board.defn(entity)
-        if entity.j_ruler and not (verb == "rest" and wanted.j_rulers) or not entity.j_ruler and card.type != "resonator" and not wanted.any_card:
+        if wanted.stones:
+            if card.type != "magic_stone" or entity.j_ruler:
+                continue  # fow-hero3: FOW-COST-REST-STONES-R: magic stones only
+        elif entity.j_ruler and not (verb == "rest" and wanted.j_rulers) or not entity.j_ruler and card.type != "resonator" and not wanted.any_card:
             continue
         if entity.id in exclude or wanted.other and entity.id == source or verb == "rest" and entity.rested:
             continue
@@ -516,7 +522,7 @@ def check_cost_cards(
     path = f"/action/payment/{verb}"
     if wanted is None:
         return violation("FOW-PLAY-1", f"this play {verb}s no other cards as its cost", path=path) if chosen else None
-    rule = rule or ("FOW-COST-BANISH-CARD-R" if wanted.any_card else _COST_RULES[verb])
+    rule = "FOW-COST-REST-STONES-R" if wanted.stones else rule or ("FOW-COST-BANISH-CARD-R" if wanted.any_card else _COST_RULES[verb])  # fow-hero3
     if len(chosen) != wanted.count or len(set(chosen)) != len(chosen):
         return violation(rule, f"this cost {verb}s {wanted.count} different card(s) of yours", path=path)
     allowed = cost_choices(board, player, wanted, verb=verb, source=source, exclude=exclude)
@@ -1134,8 +1140,7 @@ def check_produce_will(board: Board, player: Player, action: ProduceWill) -> Vio
     problem = source_problem(board, player, action.source, action.will, set(), action.more)
     if problem is not None:
         return violation(problem[0], problem[1], path="/action/source")
-    entity = board.entity(action.source) if action.source != "coin" else None
-    option = pick_option(board, entity, action.will, action.more)[0] if entity is not None else None
+    option = _will_option(board, player, action)
     if option is not None and option.life > player.life:
         # FOW-COST-LIFE-R (CR 105.4a): a player pays no more life than they have.
         return violation("FOW-COST-LIFE-R", f"this will ability costs {option.life} life and you have {player.life}", path="/action/source")
@@ -1157,8 +1162,7 @@ def check_produce_will(board: Board, player: Player, action: ProduceWill) -> Vio
 def apply_produce_will(board: Board, player: Player, action: ProduceWill, events: list[Event]) -> None:
     """FOW-PRIO-6: a will ability resolves at once; the will waits in the pool (FOW-WILL-2), all the wills
     of one use (FOW-WILL-SEVERAL-R)."""
-    entity = board.entity(action.source) if action.source != "coin" else None
-    option = pick_option(board, entity, action.will, action.more)[0] if entity is not None else None
+    option = _will_option(board, player, action)
     if option is not None and option.rest_cards is not None:
         pay_cost_cards(board, Payment(rest=list(action.payment.rest)), "", events)  # FOW-WILL-REST-CARDS-R
     if option is not None and option.cost is not None:
@@ -1166,7 +1170,22 @@ def apply_produce_will(board: Board, player: Player, action: ProduceWill, events
     if option is not None and option.life:
         pay_life(player, option.life, events)  # FOW-COST-LIFE-R
     used: list[Event] = []
-    apply_payment(board, player, Payment(sources=[_use(action)]), used, "produce")
+    slot = player.ruler
+    if slot is not None and action.source == slot.id:
+        # fow-hero3: FOW-RULER-WILL-R: played from the ruler area -- its counters go, "once per turn" is remembered.
+        picked = ruler_will_pick(board, player, action.will, list(action.more))[0]
+        assert picked is not None and option is not None
+        if option.counters is not None:
+            remove_counters(slot, option.counters.counter, option.counters.amount, events)
+        ability = board.card(slot.id).abilities[picked[0]]
+        if isinstance(ability, WillAbility) and ability.once_per_turn:
+            turn = board.state.turn
+            turn.played = [*(turn.played if turn.played is not UNSET else []), f"{slot.id}/{picked[0]}"]
+    else:
+        apply_payment(board, player, Payment(sources=[_use(action)]), used, "produce")
+    if option is not None and option.gods_art is not None:
+        # fow-hero3: FOW-GODS-ART-WILL-R: played once per game by that name (remembered once it is played).
+        player.gods_arts = [*(player.gods_arts if player.gods_arts is not UNSET else []), option.gods_art]
     events.extend(e for e in used if isinstance(e, ev.CountersRemoved))  # FOW-COUNTER-WILL-R
     for kind in (action.will, *action.more):
         if option is not None and option.only is not None:
@@ -1178,6 +1197,17 @@ def apply_produce_will(board: Board, player: Player, action: ProduceWill, events
     events.append(ev.WillProduced(player=player.id, source=action.source, will=action.will, more=list(action.more), restricted=restricted, rule="FOW-PRIO-6"))
 
 
+def _will_option(board: Board, player: Player, action: ProduceWill) -> WillOption | None:
+    """The will ability a produce_will action plays: a field card's, or (fow-hero3: FOW-RULER-WILL-R) one of
+    its player's ruler in its ruler area; None for the will coin or when none can."""
+    slot = player.ruler
+    if slot is not None and action.source == slot.id:
+        picked = ruler_will_pick(board, player, action.will, list(action.more))[0]
+        return picked[1] if picked is not None else None
+    entity = board.entity(action.source) if action.source != "coin" else None
+    return pick_option(board, entity, action.will, action.more)[0] if entity is not None else None
+
+
 def _use(action: ProduceWill) -> WillUse:
     return WillUse(card=action.source, will=action.will, more=list(action.more))
 
@@ -1187,6 +1217,10 @@ def list_produce_will(board: Board, player: Player, usable: list[Source] | None 
     (FOW-WILL-SEVERAL-R: "{R}{B}" and "{B}{R}" are one choice)."""
     if usable is None:
         usable = usable_sources(board, player, set())
+    if player.ruler is not None:
+        # fow-hero3: FOW-RULER-WILL-R: its ruler's will abilities, from its ruler area, after the field's.
+        ruler_id = player.ruler.id
+        usable = [*usable, *(Source(ruler_id, o.produce, None, False, False, o.more, o.only, o.cost, o.life, o.rest_cards) for _, o in ruler_will_options(board, player))]
     actions: list[ProduceWill] = []
     seen: set[tuple[str, tuple[str, ...]]] = set()
     for source in usable:
@@ -1503,6 +1537,16 @@ def from_hand_search(board: Board) -> str | None:
     return "FOW-HAND-TO-TOP-R" if isinstance(effect, Search) and effect.to == "top" else "FOW-PUT-FROM-HAND-R"
 
 
+def searched_into(board: Board) -> str | None:
+    """Where the card the pending search finds goes (fow-hero3: FOW-GRAVEYARD-CHOSEN-HAND-R tells ``hand``
+    from the field of FOW-GRAVEYARD-CHOSEN-FIELD-R); None when no search waits."""
+    decision = board.state.decision
+    if decision is None or decision.kind != "search" or decision.left is not None or not board.state.chase:
+        return None
+    effect = item_text(board, board.state.chase[-1])[1][decision.effect or 0]
+    return effect.to if isinstance(effect, Search) else None
+
+
 def searched_deck(board: Board) -> str | None:
     """Where the pending search looks (``hand``: FOW-PUT-FROM-HAND-R; ``sideboard``: FOW-REVEAL-OUTSIDE-R;
     ``field``: the stones of FOW-RECOVER-STONES-R),
@@ -1559,7 +1603,9 @@ def search_must_find(board: Board) -> str | None:
     if isinstance(effect, Search) and effect.deck == "rune_area":
         return "FOW-RUNE-FLIP-DOWN-R"
     if isinstance(effect, Search) and effect.deck == "graveyard":
-        return "FOW-GRAVEYARD-CHOSEN-FIELD-R"
+        return "FOW-GRAVEYARD-CHOSEN-HAND-R" if effect.to == "hand" else "FOW-GRAVEYARD-CHOSEN-FIELD-R"  # fow-hero3
+    if isinstance(effect, Search) and effect.deck == "field":
+        return "FOW-RETURN-CHOSEN-R"  # fow-hero3
     if isinstance(effect, Search) and effect.deck == "hand":
         return "FOW-HAND-TO-TOP-R"
     return "FOW-HAND-LOOK-R" if isinstance(effect, LookHand) else "FOW-ARRANGE-R"

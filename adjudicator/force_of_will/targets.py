@@ -71,6 +71,8 @@ def target_problem(
         return "FOW-PLAY-1", f"{value} is not a {_kind_text(spec)}"
     if spec.zone == "graveyard":
         return _graveyard_problem(board, chooser, spec, value)
+    if spec.zone == "removed":
+        return _removed_problem(board, chooser, spec, value)
     if spec.kind == "chant":
         # FOW-GRAVEYARD-CHANT-R: a chant target names a card in a graveyard only.
         return "FOW-PLAY-1", f"{value} is not a chant in a graveyard"
@@ -171,12 +173,31 @@ def _graveyard_problem(board: Board, chooser: str, spec: TargetSpec, value: str)
     if spec.kind == "card":
         # FOW-GRAVEYARD-CARD-R: a card of any type.
         return _filter_problem(spec, card)
+    if spec.kind == "non_stone":
+        # fow-hero3: FOW-GRAVEYARD-CARD-R -- "non-magic stone card": a card of any type but a magic stone.
+        if card.type == "magic_stone":
+            return "FOW-GRAVEYARD-CARD-R", f"{card.name} is a magic stone"
+        return _filter_problem(spec, card)
     if spec.kind == "chant" and card.type != "chant":
         # FOW-GRAVEYARD-CHANT-R: a chant card of that graveyard.
         return "FOW-GRAVEYARD-CHANT-R", f"{card.name} is not a chant"
     if spec.kind not in ("resonator", "addition", "chant") or card.type != spec.kind:
         # FOW-GRAVEYARD-ADDITION-R: a resonator, or an addition, of that graveyard.
         return "FOW-PLAY-1", f"{card.name} is not {'an addition' if spec.kind == 'addition' else 'a resonator'}"
+    return _filter_problem(spec, card)
+
+
+def _removed_problem(board: Board, chooser: str, spec: TargetSpec, value: str) -> tuple[str, str] | None:
+    """fow-hero3: FOW-AT-END-REMOVED-HAND-R: a non-magic stone card of the filters in its owner's removed area
+    (a public zone, CR 311), of the player the slot names."""
+    owner = value.partition(":")[0]
+    if not board.has_player(owner) or value not in board.player(owner).removed:
+        return "FOW-AT-END-REMOVED-HAND-R", f"{value} is not a card in a removed area"
+    if not _controller_ok(spec, owner, chooser):
+        return "FOW-AT-END-REMOVED-HAND-R", f"{value} is not in the right player's removed area ({spec.controller})"
+    card = board.card(value)
+    if card.type == "magic_stone":
+        return "FOW-AT-END-REMOVED-HAND-R", f"{card.name} is a magic stone"
     return _filter_problem(spec, card)
 
 
@@ -238,6 +259,9 @@ def target_options(board: Board, chooser: str, spec: TargetSpec, source: str | N
     if spec.zone == "graveyard":
         for player in board.state.players:
             candidates.extend(player.graveyard)
+    elif spec.zone == "removed":
+        for player in board.state.players:
+            candidates.extend(player.removed)  # fow-hero3: FOW-AT-END-REMOVED-HAND-R
     elif spec.kind not in ("player", *CHASE_KINDS):
         for player in board.state.players:
             candidates.extend(e.id for e in player.field)

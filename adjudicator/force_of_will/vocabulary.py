@@ -182,8 +182,9 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     min_atk: Annotated[int, msgspec.Meta(ge=0, le=100_000)] | None = None
     # "another target ..." (FOW-TARGET-ANOTHER-R): not the card whose ability it is.
     other: bool = False
-    # Where the target is: a card in the field (the default) or a resonator (an addition) in a graveyard.
-    zone: Literal["field", "graveyard"] = "field"
+    # Where the target is: a card in the field (the default) or a resonator (an addition) in a graveyard;
+    # fow-hero3: FOW-AT-END-REMOVED-HAND-R -- ``removed``: a non-magic stone card of a removed area (``kind: non_stone``).
+    zone: Literal["field", "graveyard", "removed"] = "field"
     # "target special magic stone" (FOW-TARGET-SPECIAL-STONE-R): a magic stone that is not basic.
     special: bool = False
     # FOW-UP-TO-R: one of the slots of "up to N target ...": it may be left unchosen (the slots left
@@ -549,7 +550,9 @@ class Search(Effect, tag="search", kw_only=True, frozen=True):
     # revealed until end of game": a card of its controller's sideboard (CR 322.1b, 403.1c) not revealed yet.
     # FOW-GRAVEYARD-CHOSEN-FIELD-R: ``graveyard`` -- "Put a <filter> resonator from your graveyard into your field":
     # a resonator of the filter of its controller's graveyard (public), chosen as it resolves (no target).
-    deck: Literal["main", "stone", "removed", "hand", "sideboard", "graveyard", "rune_area"] = "main"
+    # fow-hero3: FOW-RETURN-CHOSEN-R: ``field`` -- "Return a non-magic stone, non-J-ruler entity you control to its
+    # owner's hand": one of its controller's entities of the filter (any when empty) chosen as it resolves.
+    deck: Literal["main", "stone", "removed", "hand", "sideboard", "graveyard", "rune_area", "field"] = "main"
     rested: bool = False
     # FOW-ARRANGE-R, with ``top``: "put a card from among them into your hand" (``must``: a card is taken
     # when one was looked at; ``reveal`` false: it is not shown to the opponent), and "the rest on the
@@ -626,7 +629,8 @@ class AtEnd(Effect, tag="at_end", kw_only=True, frozen=True):
     owner's hand."""
 
     target: TargetRef
-    then: AtEndAction
+    # fow-hero3: "removed_hand" (FOW-AT-END-REMOVED-HAND-R): a card of its controller's removed area put into their hand.
+    then: Literal["destroy", "banish", "remove", "hand", "return", "removed_hand"]
 
 
 class PutTokens(Effect, tag="put_tokens", kw_only=True, frozen=True):
@@ -1111,6 +1115,10 @@ class WillAbility(Ability, tag="will", kw_only=True, frozen=True):
     when: AsLongAs | None = None
     # FOW-WILL-SPEND-ONLY-R: the will it makes pays only for this.
     only: SpendOnly | None = None
+    # fow-hero3: FOW-RULER-WILL-R -- "Play this ability only once per turn" (a ruler's, from its ruler area).
+    once_per_turn: bool = False
+    # fow-hero3: FOW-GODS-ART-WILL-R -- "God's Art "<name>" <will>: Produce ...": once per game by that name.
+    gods_art: ShortText | None = None
 
 
 class PlayedFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -1365,6 +1373,8 @@ class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # FOW-LOOK-STONE-NEW-NAME-R (fow-grimm-e): "you don't control a magic stone with the same name as that card" --
     # the top card of the controller's magic stone deck shares its name with no magic stone they control.
     stone_top_new_name: bool = False
+    # fow-hero3: FOW-COND-SELF-ATK-R -- "this card's ATK is N or more (greater, less)": its ATK now, within the bounds.
+    self_atk: bool = False
 
 
 class PreventFrom(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -1470,6 +1480,9 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     as_long_as: AsLongAs | None = None
     # "Players cannot gain life" (FOW-NO-LIFE-GAIN-R): while it applies, no player gains life.
     no_life_gain: bool = False
+    # fow-hero3: FOW-GRAVEYARD-KEPT-R -- "Cards in your graveyard cannot be removed from the game by spells or abilities
+    # your opponent controls": while it applies, no spell or ability of the opponent removes a card of that graveyard.
+    graveyard_kept: bool = False
     # "Your opponent must block this card if able" (FOW-MUST-BLOCK-R).
     must_be_blocked: bool = False
     # "As you choose a card to attack, you must choose this card if able": its controller choosing an
@@ -1670,6 +1683,8 @@ class BanishCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     # "banish a card" (FOW-COST-BANISH-CARD-R): any card its player controls in the field, of any type (a
     # J-ruler never: CR 1011.1), the card whose cost it is included unless ``other``.
     any_card: bool = False
+    # fow-hero3: FOW-COST-REST-STONES-R -- "rest N recovered magic stones you control": magic stones of its field.
+    stones: bool = False
 
 
 class GainedText(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -1697,6 +1712,9 @@ class DeckRules(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, 
 
     without: Annotated[list[Literal["tales", "villains"]], msgspec.Meta(max_length=2)] = []
     only_attribute: Attribute | None = None
+    # fow-hero3: FOW-DECK-RULER-ATTRIBUTES-R -- "You may have only <A> and/or <B> cards in your deck with no attributes
+    # other than <A> or <B>": each main deck card has one of them or both, and no other attribute.
+    only_attributes: Annotated[list[Attribute], msgspec.Meta(max_length=2)] = []
     singleton: bool = False
     min_main: Annotated[int, msgspec.Meta(ge=40, le=200)] | None = None
     life_per_card: Annotated[int, msgspec.Meta(ge=1, le=200)] | None = None

@@ -22,7 +22,7 @@ from msgspec import UNSET
 from ..core.errors import Violation
 from ..core.game import Event
 from . import events as ev
-from .board import Board, WillOption, counters_paid, remove_counters
+from .board import Board, WillOption, counters_paid, gods_art_played, remove_counters
 from .effects import rest
 from .rules import violation
 from .state import Entity, Payment, Player, WillUse
@@ -158,6 +158,9 @@ def pick_option(
         else None
     )
     if not options:
+        if any(isinstance(a, WillAbility) and a.gods_art is not None for a in card.abilities):
+            # fow-hero3: FOW-GODS-ART-WILL-R: its God's Art will ability was played this game.
+            return None, ("FOW-GODS-ART-WILL-R", f"{name}'s God's Art will ability was played this game: once per game by that name")
         return None, only_if if waiting else lacking or ("FOW-WILL-2", f"{name} has no will ability")
     if will is not None:
         makes = [o for o in options if any(will in unit for unit in (o.produce, *o.more))]
@@ -199,11 +202,53 @@ def pick_option(
     return None, ("FOW-PLAY-4", f"{name} entered the field this turn: its [Rest] ability must wait")
 
 
+def ruler_will_options(board: Board, player: Player) -> list[tuple[int, WillOption]]:
+    """fow-hero3: FOW-RULER-WILL-R (CR 902.1b, 907.1a): the will abilities of ``player``'s ruler in its ruler
+    area playable now -- (index, option) in printed order: not yet played this turn when "only once per
+    turn", with the counters of the ruler their cost removes."""
+    slot = player.ruler
+    if slot is None:
+        return []
+    played = board.state.turn.played
+    found: list[tuple[int, WillOption]] = []
+    for index, ability in enumerate(board.card(slot.id).abilities):
+        if not isinstance(ability, WillAbility) or not counters_paid(slot, ability.cost.remove_counters):
+            continue
+        if ability.once_per_turn and played is not UNSET and f"{slot.id}/{index}" in played:
+            continue
+        if ability.gods_art is not None and gods_art_played(player, ability.gods_art):
+            continue  # FOW-GODS-ART-WILL-R
+        cost = ability.cost
+        found.append((index, WillOption(ability.produce, ability.more, False, False, ability.only, cost.will, life=cost.life, counters=cost.remove_counters, rest_cards=cost.rest_cards, gods_art=ability.gods_art)))
+    return found
+
+
+def ruler_will_pick(board: Board, player: Player, will: str | None, more: list[WillKind], purpose: Purpose = "produce") -> tuple[tuple[int, WillOption] | None, tuple[str, str] | None]:
+    """fow-hero3: FOW-RULER-WILL-R: the will ability of ``player``'s ruler (in its ruler area) a use making
+    ``will`` and ``more`` plays -- played on its own with produce_will, never while paying a cost -- or why
+    none can."""
+    assert player.ruler is not None
+    card = board.card(player.ruler.id)
+    usable = ruler_will_options(board, player)
+    if not usable:
+        if any(isinstance(a, WillAbility) for a in card.abilities):
+            return None, ("FOW-RULER-WILL-R", f"{card.name}'s will ability cannot be played now: only once per turn, or its cost's counters are gone")
+        return None, ("FOW-WILL-2", f"{card.name} has no will ability")
+    if purpose != "produce":
+        return None, ("FOW-RULER-WILL-R", f"{card.name}'s will ability is played from its ruler area on its own: play it with produce_will first")
+    for index, option in usable:
+        if will is None or _makes(option, [will, *more]):
+            return (index, option), None
+    return None, ("FOW-WILL-2", f"{card.name} produces {' or '.join(_wills_text(o) for _, o in usable)}, not {will}")
+
+
 def source_problem(
     board: Board, player: Player, key: str, will: str | None, busy: set[str], more: list[WillKind] | None = None, purpose: Purpose = "produce"
 ) -> tuple[str, str] | None:
     """Why ``key`` cannot produce ``will`` (and the further wills ``more``) for ``player`` now, to pay for
     ``purpose``: (rule code, message), or None."""
+    if player.ruler is not None and key == player.ruler.id:
+        return ruler_will_pick(board, player, will, more or [], purpose)[1]  # fow-hero3: FOW-RULER-WILL-R
     if key == "coin":
         if not player.will_coin:
             return "FOW-SETUP-4", "you have no will coin"

@@ -150,9 +150,10 @@ def test_awakening_of_a_chant_without_modes() -> None:
 
 
 def test_why_an_unread_line_is_refused() -> None:
-    """ABC-001's deck-building line is refused because its words match no vocabulary entry (the reason names
-    the sentence), not as an effect without a trigger."""
-    _, refused = read_line("ABC-001", 2)
+    """TUS-095's deck-building line is refused because its words match no vocabulary entry (the reason names
+    the sentence), not as an effect without a trigger.  (fow-hero3: ABC-001's, the example before, is read now:
+    FOW-DECK-RULER-ATTRIBUTES-R.)"""
+    _, refused = read_line("TUS-095", 1)
     assert [u["reason"][:63] for u in refused] == ["no ability form matches this line (no vocabulary entry matches "]
 
 

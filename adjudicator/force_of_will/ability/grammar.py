@@ -649,11 +649,19 @@ def _card_from_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     your graveyard into your hand" -- a card of any type of your graveyard, of that race."""
     words = (m.group("pre") + ("" if m.group("gnoun") == "card" else m.group("gnoun"))).strip()
     state, attributes, races = _adjectives(words) if words else ("", [], [])
-    if state or attributes:
+    if state:
         raise Unsupported(f"the graveyard target {words!r} is not in the vocabulary")
     spec: dict[str, Any] = {"kind": "card", "zone": "graveyard", "controller": "you"}
     if races:
         spec["races"] = races
+    # fow-hero3: FOW-GRAVEYARD-CARD-R -- of an attribute ("target darkness card"); "non-magic stone" (a card of
+    # any type but a magic stone, ``kind: non_stone``); "another" (not the card whose ability it is).
+    if attributes:
+        spec["attributes"] = attributes
+    if m.group("nonstone"):
+        spec["kind"] = "non_stone"
+    if m.group("another"):
+        spec["other"] = True
     if m.group("tname"):
         spec["names"] = [m.group("tname")]  # FOW-TARGET-NAMED-R
     if m.group("max"):
@@ -682,6 +690,15 @@ def _chosen_from_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     if wanted.get("kinds") != ["resonator"]:
         raise Unsupported(f"the card {m.group('what')!r} put from a graveyard into the field is not in the vocabulary")
     return {"op": "search", "deck": "graveyard", "to": "field", "must": True, "filter": wanted}
+
+
+def _chosen_to_hand(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """fow-hero3: FOW-GRAVEYARD-CHOSEN-HAND-R: "Put a <filter> from your graveyard into your hand" -- a card of
+    the filter chosen as the effect resolves (none targeted), put into its controller's hand."""
+    wanted = search_filter(m.group("what"))
+    if "ruler" in wanted.get("kinds", []):
+        raise Unsupported(f"the card {m.group('what')!r} put from a graveyard into the hand is not in the vocabulary")
+    return {"op": "search", "deck": "graveyard", "to": "hand", "must": True, "filter": wanted}
 
 
 def _remove_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
@@ -1373,7 +1390,8 @@ FAMILIES: list[Family] = [
     ),
     (
         re.compile(
-            r"(?:Put|Return) target (?P<pre>(?:[A-Z][A-Za-z'-]* )*)(?P<gnoun>card|[A-Z][A-Za-z'-]*)"
+            # fow-hero3: FOW-GRAVEYARD-CARD-R -- "another target", "non-magic stone", an attribute word ("target darkness card").
+            r"(?:Put|Return) (?P<another>another )?target (?P<nonstone>non-magic stone )?(?P<pre>(?:(?:[A-Z][A-Za-z'-]*|light|fire|water|wind|darkness) )*)(?P<gnoun>card|[A-Z][A-Za-z'-]*)"
             r"(?: named \"(?P<tname>[^\"]{1,200})\")?(?: with total cost (?P<max>\d{1,2})(?: or (?P<costway>less|more))?)? from your graveyard (?:in)?to your hand"
         ),
         _card_from_graveyard,
@@ -1598,6 +1616,23 @@ FAMILIES: list[Family] = [
     ),
     # FOW-GRAVEYARD-CHOSEN-FIELD-R: a resonator of a filter, chosen from your graveyard as it resolves (no target).
     (re.compile(r"Put (?P<what>an? (?:[^.;]{1,80}? )?resonator) from your graveyard into (?:your|the) field", re.I), _chosen_from_graveyard),
+    # fow-hero3: FOW-RETURN-CHOSEN-R: one of your non-magic stone, non-J-ruler entities, chosen as it resolves, to its owner's hand.
+    (
+        re.compile(r"Return a non-magic stone, non-J-ruler entity you control to its owner's hand", re.I),
+        lambda m, slot: {"op": "search", "deck": "field", "to": "hand", "must": True},
+    ),
+    # fow-hero3: FOW-GRAVEYARD-CHOSEN-HAND-R: a card of a filter, chosen from your graveyard as it resolves, into your hand.
+    (re.compile(r"Put (?P<what>an? [^.;\"]{1,80}?) from your graveyard into your hand", re.I), _chosen_to_hand),
+    # fow-hero3: FOW-AT-END-REMOVED-HAND-R: up to one card of your removed area targeted now, put into your hand at
+    # the end of this turn (if it is still there).
+    (
+        re.compile(r"At the end of this turn, put the targeted non-magic stone (?P<attr>light|fire|water|wind|darkness) card of your removed area into your hand", re.I),
+        lambda m, slot: {
+            "op": "at_end",
+            "target": slot({"kind": "non_stone", "zone": "removed", "controller": "you", "attributes": [m.group("attr").lower()], "optional": True}),
+            "then": "removed_hand",
+        },
+    ),
     # FOW-REMOVED-TO-HAND-R: a non-magic stone card of an attribute, chosen from your removed area as it resolves.
     (
         re.compile(r"Put a non-magic stone (?P<attr>light|fire|water|wind|darkness) card from your removed area into your hand", re.I),
@@ -2136,6 +2171,9 @@ def split_sentences(text: str) -> list[str]:
 _CONDITION = r'(?:(?:one|two|three|four|five|six|seven) or more [A-Z][A-Za-z\' ]{1,40}? rulers you own are revealed outside|you (?:control|don\'t control|do not control|have)|your life is|your (?:J/ruler|J-ruler|ruler) (?:is|attacked)|the weather is|no resonator you control attacked|there are \w+ or more (?:\w+ )?runes revealed|you played \w+ or more cards|your opponent played \w+ or more cards)(?:[^,"]|"[^"]*")+?'
 # fow-faces: FOW-EFFECT-IF-COUNTER-R: "if there is a [+A/+B] counter on this card" (TSW-002^).
 _CONDITION = rf"(?:{_CONDITION}|there is an? \[[+-]\d{{1,5}}/[+-]\d{{1,5}}\] counter on this card)"
+# fow-hero3: FOW-COND-NAMED-IN-ZONE-R: "if there is a card named "X" in your graveyard (removed area)";
+# FOW-COND-SELF-ATK-R: "if this card's ATK is N or more (greater)".
+_CONDITION = rf'(?:{_CONDITION}|there is a card named "[^"]+" in your (?:graveyard|removed area)|this card\'s ATK is \d{{1,5}} or (?:more|greater|higher|less|lower))'
 
 
 def _conditional(sentence: str) -> tuple[str, str] | None:
@@ -2248,6 +2286,11 @@ def _conditional_effects(
         # FOW-PAY-WILL-MAY-R: "If <condition>, you may pay <will>": offered only while the condition holds.
         effect = parse_sentence(may_pay.group("pay")[0].upper() + may_pay.group("pay")[1:], slot)
         return [effect | {"optional": True, "when": condition}]
+    may_self = re.fullmatch(r"you may put this card from your graveyard into (?:your|the) field", rest.strip(), re.I)
+    if may_self is not None:
+        # fow-hero3: FOW-DISCARDED-SELF-TO-FIELD-R: "If <condition>, you may put this card from your graveyard into the
+        # field" (lines.refuse_bad_self_targets keeps it to an ability whose cost discards this card).
+        return [{"op": "from_graveyard", "target": "self", "to": "field", "optional": True, "when": condition}]
     previous = before[-1] if before else None
     if re.search(r"\binstead$", rest.strip(), re.I) and previous is not None and not previous.get("condition") and not re.match(r"(?:you may|they)\b", rest.strip(), re.I):
         # FOW-EFFECT-INSTEAD-SAME-R: "<effect>. If <condition>, <effect of the same kind on the same target> instead".
@@ -2499,6 +2542,14 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         targets.append(spec)
         return len(targets) - 1
 
+    # fow-hero3: FOW-AT-END-REMOVED-HAND-R: "You may target a non-magic stone <attribute> card in your removed area.
+    # At the end of this turn >>> Put the chosen target from your removed area into your hand" is one instruction.
+    text = re.sub(
+        r"You may target a non-magic stone (?P<attr>light|fire|water|wind|darkness) card in your removed area\. "
+        r"At the end of this turn >>> Put the chosen target from your removed area into your hand",
+        r"At the end of this turn, put the targeted non-magic stone \g<attr> card of your removed area into your hand",
+        text,
+    )
     # FOW-LOOK-TOP-PICK-R: several cards taken from among the top N, and where the rest go, are one instruction.
     text = re.sub(
         r"(?P<verb>Look at|Reveal) (?:the )?top (?P<n>[a-z]+|\d{1,2}) cards of your (?:main )?deck\. (?P<how>You may reveal|Reveal|You may put|Put) "

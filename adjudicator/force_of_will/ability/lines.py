@@ -126,7 +126,7 @@ _REMOVE_COUNTERS = re.compile(
 
 _CARDS_COST = re.compile(
     r"\b(?P<verb>[Bb]anish|[Rr]est) (?P<count>a|an|one|two|three|four|five|another)(?P<other> other)?(?P<recovered> recovered)?"
-    r" (?P<what>(?:(?:[a-z]+|[A-Z][\w'-]*) ){0,3}?(?:resonators?|cards?|[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2}))(?P<yours> you control)?(?: other than \"(?P<notname>[^\"]{1,200})\")?(?=\s*(?:,|:|\band\b|$))"
+    r" (?P<what>(?:(?:[a-z]+|[A-Z][\w'-]*) ){0,3}?(?:resonators?|cards?|magic stones?|[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2}))(?P<yours> you control)?(?: other than \"(?P<notname>[^\"]{1,200})\")?(?=\s*(?:,|:|\band\b|$))"
 )
 
 
@@ -148,6 +148,11 @@ def cards_cost(match: re.Match[str]) -> tuple[str, dict[str, Any]]:
         # FOW-COST-REST-R / FOW-COST-BANISH-R: "other than "<name>"" -- no card of that name.
         cost["not_names"] = [match.group("notname")]
     what = match.group("what")
+    if re.fullmatch(r"magic stones?", what):
+        # fow-hero3: FOW-COST-REST-STONES-R: "rest N recovered magic stone(s) you control" -- magic stones of its field.
+        if verb != "rest" or (count > 1) != what.endswith("s") or "other" in cost or "not_names" in cost:
+            raise Unsupported(f"the cost {match.group(0)!r} is not in the vocabulary")
+        return verb, cost | {"stones": True}
     if re.fullmatch(r"cards?", what):
         # FOW-COST-BANISH-CARD-R: "banish a card" -- any card of the payer's field (CR 1011.1, 1011.2, 1303.2).
         if verb != "banish" or (count > 1) != what.endswith("s"):
@@ -913,6 +918,16 @@ def as_long_as(condition: str) -> dict[str, Any]:
     if match:
         # FOW-COUNT-ATTRIBUTES-R: N or more attributes between the cards (gems) of a group now.
         return {"count": per_count(match.group("among")), "at_least": _number(match.group("n"))}
+    match = re.fullmatch(r"this card's ATK is (?P<n>\d{1,5}) or (?P<way>more|greater|higher|less|lower)", text, re.I)
+    if match:
+        # fow-hero3: FOW-COND-SELF-ATK-R: this card's ATK now.
+        bound = "at_least" if match.group("way").lower() in ("more", "greater", "higher") else "at_most"
+        return {"self_atk": True, bound: int(match.group("n"))}
+    match = re.fullmatch(r'there is a card named "(?P<a>[^"]+?)\.?" in your (?P<zone>graveyard|removed area)', text, re.I)
+    if match:
+        # fow-hero3: FOW-COND-NAMED-IN-ZONE-R: a card of that name in your graveyard (removed area), public zones, now.
+        zone = "graveyard" if match.group("zone").lower() == "graveyard" else "removed"
+        return {"count": {"what": "card", "zone": zone, "names": [match.group("a")]}, "at_least": 1}
     match = re.fullmatch(r"there are (?P<n>\w+) or more cards in (?P<whose>your|your opponent's) (?P<zone>graveyard|removed area)", text, re.I)
     if match:
         # FOW-CONT-WHILE-HAND-R: likewise the cards of a graveyard or a removed area (public zones: a count
@@ -1111,6 +1126,9 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
         if record["types"][0] not in ("resonator", "j_ruler"):
             raise Unsupported(f"a {record['types'][0]} that must be chosen to attack is not in the vocabulary")
         return {"kind": "continuous", "scope": "self", "must_be_chosen": True, "text": text}
+    if re.fullmatch(r"Cards in your graveyard cannot be removed from the game by spells or abilities your opponent controls", line, re.I):
+        # fow-hero3: FOW-GRAVEYARD-KEPT-R: no spell or ability of the opponent removes a card of its controller's graveyard.
+        return {"kind": "continuous", "graveyard_kept": True, "text": text}
     if re.fullmatch(r"Players cannot gain life", line, re.I):
         # FOW-NO-LIFE-GAIN-R: no player gains life while the ability applies.
         return {"kind": "continuous", "no_life_gain": True, "text": text}
@@ -1978,6 +1996,14 @@ _DECK_RULES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"You cannot have cards with \[(?P<kw>Tales|Villains)\] in your deck or (?:a |your )?magic stone deck\.?"), "without"),
     # FOW-DECK-RULER-ATTRIBUTE-R (CR 404.1b: "cards with {Attribute} in your deck": the deck only).
     (re.compile(r"You cannot have non-(?P<attr>light|fire|water|wind|darkness) cards in your deck\.?"), "only_attribute"),
+    # fow-hero3: FOW-DECK-RULER-ATTRIBUTES-R (CR 404.1b: the deck only).
+    (
+        re.compile(
+            r"You may have only (?P<a>light|fire|water|wind|darkness) and/or (?P<b>light|fire|water|wind|darkness) cards in your deck "
+            r"with no attributes other than (?P=a) or (?P=b)\.?"
+        ),
+        "only_attributes",
+    ),
     # FOW-DECK-RULER-SINGLETON-R (CR 402.2g, 404.1a).
     (re.compile(r"You (?:may not|cannot) have more than one copy of any card in your deck\.?"), "singleton"),
     # FOW-DECK-RULER-SIZE-R (CR 402.3a: at most 200 cards even so).
@@ -2013,6 +2039,10 @@ def deck_rule_line(text: str, record: dict[str, Any]) -> bool:
             raise Unsupported(f"a second deck restriction of the kind {field!r} is not in the vocabulary")
         elif field == "only_attribute":
             rules[field] = match.group("attr")
+        elif field == "only_attributes":
+            if match.group("a") == match.group("b") or "only_attribute" in rules:
+                raise Unsupported("a deck restriction to attributes beside another is not in the vocabulary")
+            rules[field] = [match.group("a"), match.group("b")]  # fow-hero3: FOW-DECK-RULER-ATTRIBUTES-R
         elif field == "singleton":
             rules[field] = True
         else:
@@ -2316,7 +2346,11 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         re.I,
     )
     if match:
-        parts = re.split(r"\.?\s*Play this ability only if\s+", match.group("will"), maxsplit=1, flags=re.I)
+        # fow-hero3: FOW-RULER-WILL-R: "Play this ability only once per turn" limits a ruler's will ability (its ruler area's).
+        will_body, once = re.subn(r"\.\s*Play this ability only once per turn\.?$", "", match.group("will").strip(), flags=re.I)
+        if once and kind != "ruler":
+            raise Unsupported("a will ability played only once per turn outside a ruler area is not in the vocabulary")
+        parts = re.split(r"\.?\s*Play this ability only if\s+", will_body, maxsplit=1, flags=re.I)
         will_text, only_if = parts[0], parts[1] if len(parts) > 1 else ""
         spend = re.split(r"\.\s*Spend this will only to\s+", will_text, maxsplit=1, flags=re.I)
         will_text = spend[0]
@@ -2365,7 +2399,9 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             raise Unsupported("rulers cannot be banished (FOW-RP-2)")
         else:
             # FOW-WILL-ABILITIES-R: a card's second will ability is one more ability, not a replacement.
-            extra = {"more": more} if more else {}
+            extra: dict[str, Any] = {"more": more} if more else {}
+            if once:
+                extra["once_per_turn"] = True  # fow-hero3: FOW-RULER-WILL-R
             record["abilities"].append({"kind": "will", "cost": {k: v for k, v in cost.items() if v}, "produce": will, **extra, **when, **only, "text": text})
         return
     match = re.fullmatch(r"\[Energize\]\s*((?:\{(?:[WRUGB]|\d{1,2})\}\s*)+)\.?", text, re.I)
@@ -2821,6 +2857,18 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         effects, targets = ([], []) if options else parse_effects(body)
         if any(e["op"] == "produce" for m in options for e in m["effects"]):
             raise Unsupported("a modal activate ability producing will is not in the vocabulary")
+        cost_read = ability_cost(match.group("cost"))
+        if (
+            gods_art is not None and not targets and not options and limit is None and not once and dive is None and set(cost_read) == {"will"}
+            and len(effects) == 1 and effects[0]["op"] == "produce" and set(effects[0]) <= {"op", "will", "more"}
+        ):
+            # fow-hero3: FOW-GODS-ART-WILL-R: "God's Art "<name>" <will>: Produce ..." needs no target: a will ability
+            # (CR 907.1a) played with produce_will, once per game by that name (CR 905.4a).
+            will_ability: dict[str, Any] = {"kind": "will", "cost": cost_read, "produce": effects[0]["will"], "gods_art": gods_art, "text": printed}
+            if effects[0].get("more"):
+                will_ability["more"] = [[kind] for kind in effects[0]["more"]]
+            record["abilities"].append(will_ability)
+            return
         if any(e["op"] == "produce" for e in effects):
             # FOW-WILL-EFFECT-R: an ability of a cost that produces will is a will ability (no chase,
             # FOW-PRIO-6); a will ability of this cost is not in the vocabulary.
@@ -3455,7 +3503,11 @@ def refuse_outside_ruler_area(before: dict[str, Any], record: dict[str, Any]) ->
             if ability.get("must_attack") or ability.get("scope", "self") not in _RULER_CONTINUOUS_SCOPES:
                 raise Unsupported("a ruler's continuous ability over itself or the card it is added to: a ruler in its ruler area has no ATK/DEF")
         elif kind == "will":
-            raise Unsupported("a ruler's will ability (from its ruler area) is not in the vocabulary: will comes from cards in the field and the will coin")
+            # fow-hero3: FOW-RULER-WILL-R: played from the ruler area with produce_will, on its own: one whose cost
+            # rests other cards or pays will (and may remove counters of the ruler), with no condition.
+            cost = ability["cost"]
+            if cost.get("rest") or cost.get("banish_self") or cost.get("life") or ability.get("when") or ability.get("only") or not (cost.get("rest_cards") or cost.get("will")):
+                raise Unsupported("a ruler's will ability (from its ruler area) other than one resting other cards or paying will, with no condition, is not in the vocabulary")
         elif ability.get("trigger") not in ("resonance", "played_less", "spell_played", "game_start"):
             raise Unsupported(f"a ruler's {kind} ability: a ruler in its ruler area does not enter the field, attack or leave it, so none triggers (FOW-RULER-AREA-R)")
 
@@ -3515,7 +3567,8 @@ def refuse_bad_self_targets(record: dict[str, Any]) -> None:
         # FOW-ADDED-REF-R: only an addition is added to a J/resonator.
         raise Unsupported(f"a {kind}'s 'added resonator' is not in the vocabulary")
     for ability in record["abilities"]:
-        if ability.get("cost", {}).get("discard_self") and (kind not in ("resonator", "addition", "regalia") or any(e.get("target") == "self" for e in ability.get("effects", []))):
+        discarded_back = [e for e in ability.get("effects", []) if e["op"] == "from_graveyard" and e.get("target") == "self" and e.get("to") == "field" and e.get("optional")]
+        if ability.get("cost", {}).get("discard_self") and (kind not in ("resonator", "addition", "regalia") or any(e.get("target") == "self" and not any(e is d for d in discarded_back) for e in ability.get("effects", []))):
             # FOW-DISCARD-SELF-R: played from the hand by a main deck card; "this card" is then in a graveyard.
             raise Unsupported(f"a {kind}'s 'discard this card' ability (or one on this card itself) is not in the vocabulary")
     for ability in record["abilities"]:
@@ -3525,6 +3578,10 @@ def refuse_bad_self_targets(record: dict[str, Any]) -> None:
     for ability in record["abilities"]:
         if ability.get("from_graveyard"):
             continue  # fow-w2-grimm: FOW-GRAVEYARD-ACTIVATE-R, played from the graveyard
+        if ability.get("cost", {}).get("discard_self") and kind == "resonator" and all(
+            e.get("optional") and e.get("to") == "field" for e in ability.get("effects", []) if e["op"] == "from_graveyard" and e.get("target") == "self"
+        ):
+            continue  # fow-hero3: FOW-DISCARDED-SELF-TO-FIELD-R: the resonator discarded as the cost, in its owner's graveyard
         if any(e["op"] == "from_graveyard" and e.get("target") == "self" for e in ability.get("effects", [])) and (
             ability["kind"] != "automatic" or ability.get("trigger") != "to_graveyard" or kind not in ("resonator", "addition", "regalia")
         ):
