@@ -342,7 +342,10 @@ class Board:
     def has_flag(
         self,
         entity: Entity,
-        flag: Literal["untargetable", "unattackable", "unblockable", "cannot_attack", "cannot_block", "must_be_chosen", "no_recovery_phase", "cannot_attack_opponent", "cannot_attack_resonators"],
+        flag: Literal[
+            "untargetable", "unattackable", "unblockable", "cannot_attack", "cannot_block", "must_be_chosen", "no_recovery_phase", "cannot_attack_opponent", "cannot_attack_resonators",
+            "attack_unrested", "block_unrested",  # fow-reiya-lapis: FOW-BATTLE-NO-REST-R
+        ],
     ) -> bool:
         """Whether a continuous ability says the card cannot be targeted by spells or abilities
         (FOW-UNTARGETABLE-R), attacked (FOW-UNATTACKABLE-R), blocked (FOW-UNBLOCKABLE-R), cannot

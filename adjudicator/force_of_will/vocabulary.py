@@ -1450,6 +1450,9 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     # attacking that object; it may attack any other legal one.
     cannot_attack_opponent: bool = False
     cannot_attack_resonators: bool = False
+    # fow-reiya-lapis: FOW-BATTLE-NO-REST-R: "Attacking (Blocking) doesn't cause this card to rest".
+    attack_unrested: bool = False
+    block_unrested: bool = False
     # "doesn't (cannot) recover during the recovery phase" (FOW-NO-RECOVER-CONT-R): its controller's
     # recovery phase leaves it rested; other effects may still recover it.
     no_recovery_phase: bool = False

@@ -10,7 +10,7 @@ from msgspec import UNSET
 from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry
-from .helpers import act, both_pass, code_of, listed, next_turn, player, pool, to_field, to_hand
+from .helpers import act, both_pass, code_of, listed, next_turn, pass_until, player, pool, to_field, to_hand
 from .real import board_of, j_ruler_to_field, real_started, resolve_all, ruler_of, stats, will_for
 
 
@@ -230,3 +230,21 @@ def test_fow_bane_granted_r_the_quoted_text_of_bane() -> None:
     effects = [a["effects"] for a in card("WOM-091")["abilities"] if a["kind"] == "activate"]
     assert [{"op": "modify", "keywords": ["bane"], "target": "self"}] in effects
     assert not entry("ENW-053")["supported"]
+
+
+def test_fow_battle_no_rest_r_the_archelon_blocks_and_stays_recovered() -> None:
+    """FOW-BATTLE-NO-REST-R with ACN-074, a water Dinosaur that blocking does not rest: bob blocks ann's attacker
+    with it and it stays recovered; a reference resonator blocking the same way is rested (CR 804.4)."""
+    assert entry("ACN-074")["supported"] and card("ACN-074")["abilities"][0]["block_unrested"] is True
+    for blocker_id, rested in (("ACN-074", False), ("TST-R10", True)):
+        state = real_started("ACN-074")
+        attacker = to_field(state, "ann", "TST-R03")  # no [Flying]
+        blocker = to_field(state, "bob", blocker_id)
+        battle = both_pass(act(state, {"type": "start_battle", "player": "ann"}))
+        blocked = pass_until(
+            act(battle, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": "bob"}),
+            lambda s: s.decision is not None and s.decision.kind == "declare_block",
+        )
+        after = act(blocked, {"type": "declare_block", "player": "bob", "blocker": blocker})
+        (entity,) = [e for e in player(after, "bob").field if e.id == blocker]
+        assert entity.rested is rested

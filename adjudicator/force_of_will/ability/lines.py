@@ -1143,6 +1143,10 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
     if match:
         # FOW-NO-RECOVER-CONT-R: it stays rested in its controller's recovery phase while the ability applies.
         return {"kind": "continuous", "scope": _self_or_added(match.group("who"), record), "text": text, "no_recovery_phase": True}
+    match = re.fullmatch(r"(?P<what>Attacking|Blocking) (?:doesn't|does not) cause this card to rest", line, re.I)
+    if match and record["types"][0] in ("resonator", "j_ruler"):
+        # fow-reiya-lapis: FOW-BATTLE-NO-REST-R (CR 803.3a, 804.4 rest it; the card's text takes precedence, CR 104.1).
+        return {"kind": "continuous", "scope": "self", "text": text, f"{match.group('what').lower()[:-3]}_unrested": True}
     match = re.fullmatch(r"(?P<who>This card|Added resonator|Added J/resonator) cannot attack (?P<what>your opponent|resonators)", line, re.I)
     if match:
         # FOW-CANNOT-ATTACK-WHAT-R: an attacked object it is never declared attacking (CR 803.3b, 104.4).
