@@ -304,7 +304,8 @@ def declare_attack(board: Board, player: Player, action: DeclareAttack, events: 
     assert attacker is not None and action.target is not None
     if action.payment is not None:
         apply_payment(board, player, action.payment, events)  # FOW-MOBILIZE-R
-    rest(board, attacker, events)  # FOW-TRIG-RESTED-R
+    if not board.has_flag(attacker, "attack_unrested"):  # fow-reiya-lapis: FOW-BATTLE-NO-REST-R
+        rest(board, attacker, events)  # FOW-TRIG-RESTED-R
     battle.attacker = action.attacker
     battle.target = action.target
     events.append(ev.Attack(player=player.id, attacker=action.attacker, target=action.target, rule="FOW-BATTLE-3"))
@@ -331,7 +332,8 @@ def declare_block(board: Board, player: Player, action: DeclareBlock, events: li
         assert blocker is not None
         if action.payment is not None:
             apply_payment(board, player, action.payment, events)  # FOW-MOBILIZE-R
-        rest(board, blocker, events)  # FOW-TRIG-RESTED-R
+        if not board.has_flag(blocker, "block_unrested"):  # fow-reiya-lapis: FOW-BATTLE-NO-REST-R
+            rest(board, blocker, events)  # FOW-TRIG-RESTED-R
         battle.blocker = action.blocker
         battle.blocked = True
         events.append(ev.Block(player=player.id, blocker=action.blocker, rule="FOW-BATTLE-4"))

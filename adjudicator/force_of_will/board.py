@@ -33,6 +33,7 @@ from .vocabulary import (
     PerCount,
     PreventFrom,
     SpendOnly,
+    Weather,
     WillAbility,
     WillKind,
 )
@@ -342,7 +343,10 @@ class Board:
     def has_flag(
         self,
         entity: Entity,
-        flag: Literal["untargetable", "unattackable", "unblockable", "cannot_attack", "cannot_block", "must_be_chosen", "no_recovery_phase", "cannot_attack_opponent", "cannot_attack_resonators"],
+        flag: Literal[
+            "untargetable", "unattackable", "unblockable", "cannot_attack", "cannot_block", "must_be_chosen", "no_recovery_phase", "cannot_attack_opponent", "cannot_attack_resonators",
+            "attack_unrested", "block_unrested",  # fow-reiya-lapis: FOW-BATTLE-NO-REST-R
+        ],
     ) -> bool:
         """Whether a continuous ability says the card cannot be targeted by spells or abilities
         (FOW-UNTARGETABLE-R), attacked (FOW-UNATTACKABLE-R), blocked (FOW-UNBLOCKABLE-R), cannot
@@ -616,8 +620,8 @@ class Board:
             return not any(self.defn(e).type == "magic_stone" and self.defn(e).name == name for e in player.field)
         if condition.weather is not None:
             # FOW-WEATHER-R (CR 1028.2, 1028.3): the controller's weather now; clear without an effect.
-            weather = self.player(controller).weather
-            return (weather if weather is not UNSET else "clear") == condition.weather
+            # fow-reiya-lapis: FOW-WEATHER-STATIC-R: a J/ruler's printed weather too; "unless" (``negated``).
+            return (self.weather(controller) == condition.weather) != condition.negated
         if condition.ruler_names or condition.j_ruler_names:
             return self.ruler_named(condition, controller) != condition.negated
         if condition.than_opponent is not None:
@@ -653,6 +657,31 @@ class Board:
         if condition.at_least is not None and value < condition.at_least:
             return False
         return condition.at_most is None or value <= condition.at_most
+
+    def weather_source(self, pid: str) -> tuple[str, Weather] | None:
+        """fow-reiya-lapis: FOW-WEATHER-STATIC-R (CR 1028.2a): the printed "The weather is <weather>" of the player's
+        ruler in its ruler area or J-ruler in the field that applies now ("during your turn": only then), as
+        ("ruler:<id>" / "field:<id>", weather); None without one.  A player has one J/ruler."""
+        player = self.player(pid)
+        places = [("field", e) for e in player.field if e.j_ruler]
+        if player.ruler is not None:
+            places.append(("ruler", Entity(id=player.ruler.id)))
+        for place, source in places:
+            for ability in self.defn(source).abilities:
+                if isinstance(ability, Continuous) and ability.weather is not None:
+                    if ability.as_long_as is not None and not self.holds(ability.as_long_as, source, pid):
+                        continue
+                    return f"{place}:{source.id}", ability.weather
+        return None
+
+    def weather(self, pid: str) -> Weather:
+        """FOW-WEATHER-R (CR 1028.2, 1028.2d): the player's weather now -- the latest of the effect set until end
+        of turn and (fow-reiya-lapis: FOW-WEATHER-STATIC-R) its J/ruler's printed one; clear without either."""
+        player = self.player(pid)
+        printed = self.weather_source(pid)
+        if player.weather is not UNSET and (printed is None or player.weather_over == printed[0]):
+            return player.weather
+        return printed[1] if printed is not None else "clear"
 
     def top_holds(self, condition: AsLongAs, controller: str) -> bool:
         """FOW-REVEALED-IF-R: the card revealed from the top of the controller's main deck (still on top)

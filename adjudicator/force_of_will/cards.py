@@ -31,6 +31,7 @@ from .vocabulary import (
     CHASE_KINDS,
     Activate,
     AnyEffect,
+    AsLongAs,
     AtkDamage,
     Automatic,
     Cancel,
@@ -48,6 +49,7 @@ from .vocabulary import (
     PutCounters,
     PutTokens,
     Recover,
+    RemoveCounters,
     RemoveFromGame,
     RemoveGraveyard,
     Rest,
@@ -107,7 +109,7 @@ class Catalogue:
             for card in card_set.cards
             for a in card.abilities
             if isinstance(a, Continuous)
-            for flag in ("untargetable", "unattackable", "unblockable", "unblockable_by", "untargetable_by", "cannot_attack", "cannot_block", "cannot_attack_opponent", "cannot_attack_resonators", "damage_plus", "damage_double", "prevent_damage", "prevent_to_you", "redirect", "prevent_battle", "no_life_gain", "graveyard_kept", "must_be_blocked", "must_be_chosen", "grants_will", "grants")
+            for flag in ("untargetable", "unattackable", "unblockable", "unblockable_by", "untargetable_by", "cannot_attack", "cannot_block", "cannot_attack_opponent", "cannot_attack_resonators", "attack_unrested", "block_unrested", "damage_plus", "damage_double", "prevent_damage", "prevent_to_you", "redirect", "prevent_battle", "no_life_gain", "graveyard_kept", "must_be_blocked", "must_be_chosen", "grants_will", "grants")
             if getattr(a, flag)
         ) | frozenset(flag for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) for flag in effect.flags) | frozenset(
             "unblockable_by" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.unblockable_by is not None
@@ -325,7 +327,7 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/count", "FOW-SEARCH-UP-TO-R: several cards (of different names) are searched for in the main deck, revealed or into the field or graveyard"))
         if isinstance(effect, Search) and effect.top is not None and (effect.count > effect.top or effect.different_names):
             errors.append(FieldError(at + "/count", "FOW-LOOK-TOP-PICK-R: no more cards are taken from among the top ones than were looked at"))
-        if effect.condition in ("if_you_do", "if_you_dont") and not any(e.optional for e in effects[:index]) and not (effect.condition == "if_you_do" and asks_destroy_done(effects, index)):
+        if effect.condition in ("if_you_do", "if_you_dont") and not any(e.optional for e in effects[:index]) and not (effect.condition == "if_you_do" and (asks_destroy_done(effects, index) or asks_counter_removed(effects, index) or asks_returned(effects, index))):
             errors.append(FieldError(at + "/condition", "'if you do' ('if you don't') follows an optional effect (or one 'Destroy target', FOW-IF-YOU-DO-DESTROY-R)"))
         if isinstance(effect, Cancel) and isinstance(target, int) and target < len(targets) and targets[target].kind not in CHASE_KINDS:
             errors.append(FieldError(at + "/target", "cancel needs a spell target"))
@@ -564,7 +566,13 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             errors.append(FieldError(at, f"a ruler's {ability.__struct_config__.tag} ability from its ruler area is not supported (FOW-RULER-AREA-R)"))
         if kind != "ruler" and isinstance(ability, Automatic) and ability.trigger == "game_start":
             errors.append(FieldError(at + "/trigger", "an 'At the beginning of the game' ability is a ruler's, from its ruler area (FOW-TRIG-GAME-START-R)"))
-        if kind == "ruler" and isinstance(ability, Continuous) and (ability.scope in ("self", "added") or ability.must_attack):
+        if isinstance(ability, Continuous) and ability.weather is not None:
+            # fow-reiya-lapis: FOW-WEATHER-STATIC-R: its controller's weather only, from a J/ruler, while the turn allows.
+            if kind not in ("ruler", "j_ruler") or ability.scope != "self" or (ability.as_long_as is not None and ability.as_long_as != AsLongAs(turn="yours")):
+                errors.append(FieldError(at + "/weather", "a printed weather is a J/ruler's, alone or during its controller's turn (FOW-WEATHER-STATIC-R)"))
+            elif ability != Continuous(text=ability.text, scope="self", weather=ability.weather, as_long_as=ability.as_long_as):
+                errors.append(FieldError(at + "/weather", "a printed weather changes nothing else (FOW-WEATHER-STATIC-R)"))
+        elif kind == "ruler" and isinstance(ability, Continuous) and (ability.scope in ("self", "added") or ability.must_attack):
             errors.append(FieldError(at + "/scope", "a ruler in its ruler area has no ATK/DEF: its continuous abilities change J/resonators (FOW-RULER-AREA-R)"))
     return errors
 
@@ -689,6 +697,24 @@ def validate_fowsim(data: Any, limits: CardSetLimits = DEFAULT_LIMITS) -> tuple[
         mapped = {**mapped, "cards": [card for i, card in enumerate(cards) if i not in bad]}
     summary["import"] = {**imported["summary"], "left_out_by_validation": left_out}
     return card_set, summary, problems
+
+
+def asks_counter_removed(effects: list[AnyEffect], index: int) -> bool:
+    """fow-reiya-lapis: FOW-IF-YOU-DO-REMOVED-R: effect ``index`` is an "If you do" right after a mandatory removal of
+    one named counter, with no optional effect before it: it is done only if that counter was removed."""
+    if index < 1 or any(e.optional for e in effects[:index]):
+        return False
+    previous = effects[index - 1]
+    return isinstance(previous, RemoveCounters) and previous.amount == 1 and effects[index].condition == "if_you_do"
+
+
+def asks_returned(effects: list[AnyEffect], index: int) -> bool:
+    """fow-reiya-lapis: FOW-IF-YOU-DO-RETURNED-R: effect ``index`` is an "If you do" right after a mandatory return of
+    one target to its owner's hand, with no optional effect before it: done only if that card is now in that hand."""
+    if index < 1 or any(e.optional for e in effects[:index]):
+        return False
+    previous = effects[index - 1]
+    return isinstance(previous, ReturnToHand) and isinstance(previous.target, int) and effects[index].condition == "if_you_do"
 
 
 def asks_destroy_done(effects: list[AnyEffect], index: int) -> bool:

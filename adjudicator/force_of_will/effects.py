@@ -22,9 +22,9 @@ from ..core.game import Event
 from ..core.rng import Rng
 from . import events as ev
 from .board import J_RESONATOR_TYPES, Board, attribute_words, j_ruler_of, remove_counters, sync_counts
-from .cards import asks_destroy_done, token_defs
+from .cards import asks_counter_removed, asks_destroy_done, asks_returned, token_defs
 from .shuffle import shuffle
-from .state import ChaseItem, ControlLayer, Decision, Entity, Modifier, Pending, Player
+from .state import ChaseItem, ControlLayer, Decision, Entity, Modifier, NameBan, Pending, Player
 from .targets import target_problem
 from .views import readers_of
 from .vocabulary import (
@@ -448,6 +448,14 @@ def resolve_top(
         if index + 1 < len(effects) and asks_destroy_done(effects, index + 1):
             # FOW-IF-YOU-DO-DESTROY-R: "Destroy target X. If you do, ...": done only if the destroy destroyed it.
             did = any(isinstance(e, ev.Destroyed) for e in events[before:])
+        elif index + 1 < len(effects) and asks_counter_removed(effects, index + 1):
+            # fow-reiya-lapis: FOW-IF-YOU-DO-REMOVED-R: "Remove a <name> counter from ... If you do, ...": done only if
+            # that counter was removed (the card had one).
+            did = any(isinstance(e, ev.CountersRemoved) for e in events[before:])
+        elif index + 1 < len(effects) and asks_returned(effects, index + 1):
+            # fow-reiya-lapis: FOW-IF-YOU-DO-RETURNED-R: "Return target X to its owner's hand. If you do, ...": done only
+            # if that card went to its owner's hand as this resolved.
+            did = any(isinstance(e, ev.ReturnedToHand) and e.card in board.owner(e.card).hand for e in events[before:])
         elif isinstance(effect, Damage) and effect.optional and index + 1 < len(effects) and effects[index + 1].condition == "if_you_do":
             # FOW-IF-IT-DOES-R: "This card may deal N damage. If it does, ...": done only if damage was dealt.
             did = any(isinstance(e, ev.Damage) for e in events[before:])
@@ -590,6 +598,18 @@ def hand_candidates(board: Board, item: ChaseItem, effect: LookHand) -> list[str
 
 def take_from_hand(board: Board, card_id: str, effect: LookHand, events: list[Event]) -> None:
     """FOW-HAND-LOOK-R: the chosen card is discarded (FOW-DISCARD-CHOICE-R) or removed from the game."""
+    if effect.to == "name_ban":
+        # fow-reiya-lapis: FOW-HAND-NAME-BAN-R: the card stays; until the end of its owner's next turn (this turn's
+        # next one when it is not theirs) they cannot play cards of its name.
+        owner = board.owner(card_id)
+        until = board.state.turn.number + (2 if board.state.turn.player == owner.id else 1)
+        name = board.card(card_id).name
+        bans = [b for b in (owner.name_bans if owner.name_bans is not UNSET else []) if b.name != name or b.until > until]
+        if not any(b.name == name for b in bans):
+            bans.append(NameBan(name=name, until=until))
+        owner.name_bans = bans[-8:]
+        events.append(ev.NameBanned(player=owner.id, name=name, until=until, rule="FOW-HAND-NAME-BAN-R"))
+        return
     if effect.to == "graveyard":
         discard_chosen(board, card_id, events)
         return
@@ -1749,6 +1769,9 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
     if isinstance(effect, SetWeather):
         # FOW-WEATHER-R (CR 1028.2a, 1028.2d): the latest weather effect of the turn is the weather.
         controller.weather = effect.weather
+        # fow-reiya-lapis: FOW-WEATHER-STATIC-R: a J/ruler's printed weather already there is the earlier effect.
+        source = board.weather_source(controller.id)
+        controller.weather_over = source[0] if source is not None else UNSET
         events.append(ev.WeatherChanged(player=controller.id, weather=effect.weather, rule="FOW-WEATHER-R"))
         return
     if isinstance(effect, RevealUntil):

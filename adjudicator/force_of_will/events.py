@@ -527,6 +527,15 @@ class LookedAtHand(Event, tag="looked_at_hand", kw_only=True):
     rule: str
 
 
+class NameBanned(Event, tag="name_banned", kw_only=True):
+    """fow-reiya-lapis: FOW-HAND-NAME-BAN-R: ``player`` cannot play cards named ``name`` until the end of turn ``until``."""
+
+    player: str
+    name: str
+    until: int
+    rule: str
+
+
 class RemovedFromHand(Event, tag="removed_from_hand", kw_only=True):
     """FOW-HAND-LOOK-R: a card of a player's hand was removed from the game (face up)."""
 
@@ -636,6 +645,7 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     NoRecover,
     ControlChanged,
     LookedAtHand,
+    NameBanned,  # fow-reiya-lapis: FOW-HAND-NAME-BAN-R
     RemovedFromHand,
     Arranged,
     RevealedCards,

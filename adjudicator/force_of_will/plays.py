@@ -139,6 +139,11 @@ def spell_forbidden(state: State, pid: str, card: CardDef) -> bool:
     return f"{pid}/{'summon' if card.type == 'resonator' else 'normal'}" in state.turn.forbidden
 
 
+def name_banned(player: Player, card: CardDef) -> bool:
+    """fow-reiya-lapis: FOW-HAND-NAME-BAN-R: an effect forbids ``player`` cards of this name for now."""
+    return player.name_bans is not UNSET and any(ban.name == card.name for ban in player.name_bans)
+
+
 def locate_playable(player: Player, card_id: str) -> str | None:
     if card_id in player.hand:
         return "hand"
@@ -391,6 +396,9 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
         return violation("FOW-KW-REMNANT", f"{card.name} has no [Remnant]: it cannot be played from the graveyard", path="/action/card")
     if spell_forbidden(state, player.id, card):
         return violation("FOW-NO-SPELLS-R", f"{player.id} cannot play {card.name} this turn: an effect forbids its kind of spell", path="/action/card")
+    if name_banned(player, card):
+        # fow-reiya-lapis: FOW-HAND-NAME-BAN-R.
+        return violation("FOW-HAND-NAME-BAN-R", f"{player.id} cannot play cards named {card.name!r} for now: an effect forbids them", path="/action/card")
     if card.trigger is not None:
         if card.trigger.condition is not None and not condition_holds(board, card.trigger.condition, player.id, False):
             return violation("FOW-KW-TRIGGER", f"the [Trigger] condition of {card.name} ({card.trigger.condition}) is not met", path="/action/card")
@@ -780,7 +788,7 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
             continue
         if zone == "rune_area" and check_rune_play(board, player, card, card_id) is not None:
             continue
-        if spell_forbidden(state, player.id, card):
+        if spell_forbidden(state, player.id, card) or name_banned(player, card):
             continue
         if card.trigger is None and not quickcast(board, player, card, zone) and not main:
             continue
@@ -977,6 +985,9 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
     played = board.state.turn.played
     if ability.once_per_turn and played is not UNSET and f"{action.card}/{action.ability}" in played:
         return violation("FOW-ONCE-PER-TURN-R", f"this ability of {card.name} was played this turn: once per turn", path="/action/ability")
+    if ability.times_per_turn is not None and played is not UNSET and played.count(f"{action.card}/{action.ability}") >= ability.times_per_turn:
+        # fow-reiya-lapis: FOW-TIMES-PER-TURN-R: at most N plays a turn by this card while it stays in the field.
+        return violation("FOW-TIMES-PER-TURN-R", f"this ability of {card.name} was played {ability.times_per_turn} times this turn: up to {ability.times_per_turn} times per turn", path="/action/ability")
     if ability.when is not None and not board.holds(ability.when, action.card, player.id):
         if ability.when.count is not None and ability.when.count.what == "rune":
             # FOW-KW-RUNE-R (CR 1137.4): a [Rune] text does not exist without its revealed runes (FOW-RUNES-REVEALED-R).
@@ -1033,7 +1044,7 @@ def apply_activate(board: Board, player: Player, action: Activate, events: list[
     apply_payment(board, player, action.payment, events, "gods_art" if ability.gods_art is not None else None)  # FOW-WILL-SPEND-GODS-ART-R
     if ability.gods_art is not None:
         player.gods_arts = [*(player.gods_arts if player.gods_arts is not UNSET else []), ability.gods_art]
-    if ability.once_per_turn:
+    if ability.once_per_turn or ability.times_per_turn is not None:
         turn = board.state.turn
         turn.played = [*(turn.played if turn.played is not UNSET else []), f"{action.card}/{action.ability}"]
     if ability.cost.rest:

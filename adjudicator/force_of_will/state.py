@@ -40,6 +40,13 @@ class ControlLayer(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, fro
     source: InstanceId | UnsetType = UNSET
 
 
+class NameBan(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, frozen=True):
+    """fow-reiya-lapis: FOW-HAND-NAME-BAN-R: its player cannot play cards named ``name`` until the end of turn ``until``."""
+
+    name: ShortText
+    until: Annotated[int, msgspec.Meta(ge=1, le=INT32_MAX)]
+
+
 class Entity(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     """A card in the field.  ``since`` is the turn it came under its controller's control (0: before the
     game, which is how a J-ruler counts, FOW-AMB-6).  The player whose field holds it controls it; its owner
@@ -141,6 +148,11 @@ class Player(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     deck_list: DeckList
     # FOW-WEATHER-R: the player's weather set by an effect until end of turn (CR 1028.2a); unset: clear.
     weather: Literal["rain", "thunderstorm", "pollution", "clear"] | UnsetType = UNSET
+    # fow-reiya-lapis: FOW-WEATHER-STATIC-R: the J/ruler ("field:<id>" / "ruler:<id>") whose printed "The weather is
+    # <weather>" was already there as ``weather`` was set (CR 1028.2d: that effect is the later one); unset: none.
+    weather_over: Annotated[str, msgspec.Meta(max_length=60)] | UnsetType = UNSET
+    # fow-reiya-lapis: FOW-HAND-NAME-BAN-R: names of cards the player cannot play for a while; unset: none.
+    name_bans: Annotated[list[NameBan], msgspec.Meta(max_length=8)] | UnsetType = UNSET
     # FOW-GEM-R: the gem tokens in the player's item area (CR 313.1, 1027.1), by attribute; no cards.
     gems: list[Literal["light", "fire", "water", "wind", "darkness"]] | UnsetType = UNSET
     # FOW-GODS-ART-R: the names of the God's Art abilities the player played this game (CR 905.4a).

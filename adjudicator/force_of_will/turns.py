@@ -404,6 +404,11 @@ def cleanup(board: Board, events: list[Event]) -> None:
         player.restricted = UNSET
         # FOW-WEATHER-R: a weather set until end of turn ends; the player's weather is clear again.
         player.weather = UNSET
+        player.weather_over = UNSET  # fow-reiya-lapis: FOW-WEATHER-STATIC-R
+        if player.name_bans is not UNSET:
+            # fow-reiya-lapis: FOW-HAND-NAME-BAN-R: a ban "until the end of <this> turn" ends.
+            kept = [ban for ban in player.name_bans if ban.until > state.turn.number]
+            player.name_bans = kept if kept else UNSET
     # FOW-PREVENT-NEXT-LASTING-R: a shield printed without a duration outlasts the turn.
     state.modifiers = [m for m in state.modifiers if m.until in ("used", "source")]  # fow-wide6: "source" lasts past the turn
     control_returns(board, events)  # FOW-GAIN-CONTROL-R

@@ -655,7 +655,9 @@ class LookHand(Effect, tag="look_hand", kw_only=True, frozen=True):
 
     reveal: bool = False
     choose: SearchFilter | None = None
-    to: Literal["graveyard", "removed"] = "graveyard"
+    # fow-reiya-lapis: FOW-HAND-NAME-BAN-R: ``name_ban`` -- the card stays; its owner cannot play cards of its name
+    # until the end of their next turn.
+    to: Literal["graveyard", "removed", "name_ban"] = "graveyard"
     # FOW-HAND-ALL-NAMED-R: every card of ``choose`` in the hand goes (no card is chosen).
     all: bool = False
     # FOW-HAND-LOOK-TARGET-R: the hand of the target player (either player) instead of the opponent's.
@@ -1068,6 +1070,8 @@ class Activate(Ability, tag="activate", kw_only=True, frozen=True):
     timing: Literal["any", "main"] = "any"
     # "Play this ability only once per turn" (FOW-ONCE-PER-TURN-R).
     once_per_turn: bool = False
+    # fow-reiya-lapis: FOW-TIMES-PER-TURN-R: "Play this ability up to N times per turn" (N from 2).
+    times_per_turn: Annotated[int, msgspec.Meta(ge=2, le=4)] | None = None
     # "Play this ability only during your turn" / "... your opponent's turn" (FOW-ACTIVATE-ONLY-R).
     your_turn: bool = False
     opponent_turn: bool = False
@@ -1456,6 +1460,9 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     # attacking that object; it may attack any other legal one.
     cannot_attack_opponent: bool = False
     cannot_attack_resonators: bool = False
+    # fow-reiya-lapis: FOW-BATTLE-NO-REST-R: "Attacking (Blocking) doesn't cause this card to rest".
+    attack_unrested: bool = False
+    block_unrested: bool = False
     # "doesn't (cannot) recover during the recovery phase" (FOW-NO-RECOVER-CONT-R): its controller's
     # recovery phase leaves it rested; other effects may still recover it.
     no_recovery_phase: bool = False
@@ -1503,6 +1510,9 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     # FOW-NAMED-CARDS-BARRIER-R (fow-grimm-e): "[Addition:Field] cards you control ...": only additions with the
     # field subtype (with ``any_card``).
     field_additions: bool = False
+    # fow-reiya-lapis: FOW-WEATHER-STATIC-R: a J/ruler's "The weather is <weather> (during your turn)": its
+    # controller's weather while it applies (``as_long_as``: the turn only), against the effects of CR 1028.2d.
+    weather: Weather | None = None
 
 
 AnyAbility = Activate | WillAbility | Automatic | Continuous

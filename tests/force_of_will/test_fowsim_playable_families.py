@@ -283,7 +283,11 @@ def test_reiya_builds_a_deck_and_plays_to_the_end() -> None:
     led by TSW-022 is built automatically and a seeded game with it plays to the end by the rules;
     FOW-DECK-RULER-SINGLETON-R and FOW-TRIG-GAME-START-R made ADK-060 readable: its deck of single copies plays
     against it."""
-    decks = cluster_decks(catalogue(), "reiya")
+    # fow-reiya-lapis: FOW-HAND-NAME-BAN-R made the darkness J-rulers of ADK-140 and SDR5-009 readable: they lead the
+    # cluster's decks now (attribute order; test_fowsim_coverage.py plays them); TSW-022 and ADK-060 are built here.
+    assert [d["ruler"] for d in cluster_decks(catalogue(), "reiya")] == ["ADK-140", "SDR5-009"]
+    built = [build_deck(catalogue(), formats()["reiya"], catalogue().defs[ruler], "reiya") for ruler in ("TSW-022", "ADK-060")]
+    decks = [d for d in built if d is not None]
     assert [d["ruler"] for d in decks] == ["TSW-022", "ADK-060"]
     assert all(n == 1 for n in decks[1]["main"].values())
     card_set = deck_card_set(catalogue(), decks, "reiya-decks")

@@ -58,6 +58,8 @@ LIMITS: dict[str, dict[str, Any]] = {'State': {'closed': True,
                           'anyOf': [{'items': {'enum': ['darkness', 'fire', 'light', 'moon', 'time', 'void', 'water', 'wind']}}, {}]},
             'mulliganed': {'default': False},
             'weather': {'enum': ['clear', 'pollution', 'rain', 'thunderstorm']},
+            'weather_over': {'maxLength': 60},
+            'name_bans': {'maxItems': 8},
             'gems': {'items': {'enum': ['darkness', 'fire', 'light', 'water', 'wind']}},
             'gods_arts': {'items': {'maxLength': 200}},
             'cyberbrain': {'maxItems': 60, 'items': {'pattern': '^[A-Za-z0-9_.\\-]{1,64}:[A-Za-z0-9_.\\-]{1,40}#[0-9]{1,3}$'}},
@@ -336,7 +338,8 @@ LIMITS: dict[str, dict[str, Any]] = {'State': {'closed': True,
  'Keep': {'closed': True,
           'type': {'enum': ['keep']},
           'card': {'pattern': '^[A-Za-z0-9_.\\-]{1,64}:[A-Za-z0-9_.\\-]{1,40}#[0-9]{1,3}$'},
-          'player': {'pattern': '^[A-Za-z0-9_.\\-]{1,64}$'}}}
+          'player': {'pattern': '^[A-Za-z0-9_.\\-]{1,64}$'}},
+ 'NameBan': {'closed': True, 'name': {'maxLength': 200}, 'until': {'minimum': 1, 'maximum': INT32_MAX}}}
 
 
 def test_every_limit_of_the_state_and_the_actions() -> None:

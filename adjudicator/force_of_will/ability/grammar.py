@@ -1673,6 +1673,11 @@ FAMILIES: list[Family] = [
     ),
     # FOW-HAND-LOOK-R: the opponent's hand looked at or revealed, and a card of it chosen.
     (re.compile(r"Look at (?:your|target) opponent's hand", re.I), lambda m, slot: {"op": "look_hand"}),
+    # fow-reiya-lapis: FOW-HAND-NAME-BAN-R (joined so by parse_effects).
+    (
+        re.compile(r"Look at your opponent's hand and choose a card; they cannot play cards of its name until the end of their next turn"),
+        lambda m, slot: {"op": "look_hand", "choose": {}, "to": "name_ban"},
+    ),
     (re.compile(r"(?:Your|Target) opponent reveals (?:their|his or her) hand", re.I), lambda m, slot: {"op": "look_hand", "reveal": True}),
     (
         re.compile(r"(?P<verb>Look at|Reveal) your opponent's hand and choose (?P<what>.+?) from among them; they (?P<to>discard|remove) it", re.I),
@@ -2487,6 +2492,17 @@ def _bare_race_targets(text: str) -> str:
     return _BARE_RACE.sub(lambda m: f"{m.group('head')}{m.group('race')} entity" if m.group("race") in known else m.group(0), text)
 
 
+def _removes_one_counter(effect: dict[str, Any]) -> bool:
+    """fow-reiya-lapis: FOW-IF-YOU-DO-REMOVED-R: a mandatory "Remove a <name> counter from this card (your J/ruler)",
+    whose doing an "If you do" asks."""
+    return effect["op"] == "remove_counters" and effect.get("amount") == 1 and set(effect) <= {"op", "amount", "counter", "target"}
+
+
+def _returns_one_target(effect: dict[str, Any]) -> bool:
+    """fow-reiya-lapis: FOW-IF-YOU-DO-RETURNED-R: a mandatory "Return target <card> to its owner's hand" of one target."""
+    return effect["op"] == "return_to_hand" and isinstance(effect.get("target"), int) and set(effect) == {"op", "target"}
+
+
 def _destroys_one_target(effect: dict[str, Any]) -> bool:
     """FOW-IF-YOU-DO-DESTROY-R: a mandatory "Destroy target <card>" of one target, whose doing an "If you do" asks."""
     return effect["op"] == "destroy" and isinstance(effect.get("target"), int) and set(effect) == {"op", "target"}
@@ -2639,6 +2655,13 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
     text = re.sub(
         r"(Reveal the top card of your (?:main )?deck)[.,] [Ii]f (?:it's the named card|it shares a name with the named card), (put it into your hand)",
         r"\1; If it's a card that shares a name with the named card, \2",
+        text,
+    )
+    # fow-reiya-lapis: FOW-HAND-NAME-BAN-R: the card chosen from the opponent's hand and the ban of its name are one
+    # instruction.
+    text = re.sub(
+        r"(Look at your opponent's hand and choose a card)(?: from among them)?\. Until the end of your opponent's next turn, (?:your opponent|they) cannot play cards (?:that share|sharing) a name with (?:that|the chosen) card",
+        r"\1; they cannot play cards of its name until the end of their next turn",
         text,
     )
     # FOW-REVEAL-UNTIL-R: the cards revealed until one of a filter, where that one goes and where the rest
@@ -2873,7 +2896,9 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             else:
                 # FOW-IF-YOU-DO-DESTROY-R: with no optional effect before it, "If you do" may follow a
                 # "Destroy target ..." of one target, done only if that destroy destroyed it.
-                if not any(e.get("optional") for e in effects) and not (effects and _destroys_one_target(effects[-1])):
+                # fow-reiya-lapis: FOW-IF-YOU-DO-REMOVED-R: or a "Remove a <name> counter from this card (your J/ruler)";
+                # FOW-IF-YOU-DO-RETURNED-R: or a "Return target <card> to its owner's hand" of one target.
+                if not any(e.get("optional") for e in effects) and not (effects and (_destroys_one_target(effects[-1]) or _removes_one_counter(effects[-1]) or _returns_one_target(effects[-1]))):
                     raise Unsupported("'If you do' without an optional effect before it")
                 effect["condition"] = "if_you_do"
             effects.append(effect)

@@ -471,13 +471,9 @@ def _battler_automatic(trigger: str, body: str, text: str) -> dict[str, Any]:
     return automatic
 
 
-# FOW-TRIG-GAME-START-R: "At the beginning of the game >>> <effects>" (CR 502.1), and a Sealed Item's full
-# text that is one (CR 1130.2: "[Icon]<<Item Name>> - (Text)" is text the card has in all areas).
+# FOW-TRIG-GAME-START-R: "At the beginning of the game >>> <effects>" (CR 502.1); a Sealed Item's text is read
+# as the text after its item name (FOW-SEALED-ITEM-R, normalize_line).
 _GAME_START = re.compile(r"At the beginning of the game(?: >>>|,) (?P<body>.+)", re.I)
-_SEALED_GAME_START = re.compile(
-    r"\[?Sealed Item\]?\s*(?:<<|‹‹|«)[^<>‹›«»]{1,60}(?:>>(?!>)|››|»)\s*(?:-\s*)?(?:\(This card has the following text (?:everywhere|in all areas)\)\s*)?(?P<body>At the beginning of the game\b.+)",
-    re.I,
-)
 # FOW-HOMELAND-R: "Homeland (<Race>) - At the beginning of the game >>> You may put a <Race> addition from your
 # hand into the field." of a ruler: a named "At the beginning of the game" ability.
 _HOMELAND = re.compile(r"Homeland \((?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2})\)\s*-\s*(?P<body>At the beginning of the game\b.+)")
@@ -1036,6 +1032,21 @@ _NAMED_CARDS_BARRIER = re.compile(
 def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] | None:
     """A continuous ATK/DEF or keyword change for a scope, None if the line is not one."""
     line = untargetable_reading(barrier_reading(body.strip().rstrip(".")))
+    weather = re.fullmatch(r"(?:The|Your) weather is (?P<weather>clear|rain|thunderstorm|pollution)(?P<turn> during your turn)?", line, re.I)
+    if weather:
+        # fow-reiya-lapis: FOW-WEATHER-STATIC-R (CR 1028.2a, 1028.2d): its controller's weather while it applies.
+        if record["types"][0] not in ("ruler", "j_ruler"):
+            raise Unsupported("a printed weather of a card other than a J/ruler is not in the vocabulary (its timestamp against the weather effects, CR 1028.2d)")
+        printed: dict[str, Any] = {"kind": "continuous", "scope": "self", "text": text, "weather": weather.group("weather").lower()}
+        return printed | ({"as_long_as": {"turn": "yours"}} if weather.group("turn") else {})
+    unless = re.fullmatch(r"(?P<rest>This card cannot (?:attack or block|attack|block)) unless (?:the )?weather is (?P<weather>clear|rain|thunderstorm|pollution)", line, re.I)
+    if unless:
+        # fow-reiya-lapis: FOW-WEATHER-UNLESS-R (CR 1028.3): the prohibition applies while its controller's weather is
+        # not that one.
+        forbidden = continuous(unless.group("rest"), record, text)
+        if forbidden is None or forbidden.get("as_long_as"):
+            raise Unsupported(f"no vocabulary entry matches {line!r}")
+        return forbidden | {"as_long_as": {"weather": unless.group("weather").lower(), "negated": True}}
     chosen = re.fullmatch(r"(?P<who>(?:J/resonators|Resonators) you control) of the chosen race (?P<what>gains? .+)", line, re.I)
     if chosen:
         # FOW-CHOSEN-RACE-KEPT-R: the J/resonators (resonators) you control of the race this card's [Enter]
@@ -1150,6 +1161,10 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
     if match:
         # FOW-NO-RECOVER-CONT-R: it stays rested in its controller's recovery phase while the ability applies.
         return {"kind": "continuous", "scope": _self_or_added(match.group("who"), record), "text": text, "no_recovery_phase": True}
+    match = re.fullmatch(r"(?P<what>Attacking|Blocking) (?:doesn't|does not) cause this card to rest", line, re.I)
+    if match and record["types"][0] in ("resonator", "j_ruler"):
+        # fow-reiya-lapis: FOW-BATTLE-NO-REST-R (CR 803.3a, 804.4 rest it; the card's text takes precedence, CR 104.1).
+        return {"kind": "continuous", "scope": "self", "text": text, f"{match.group('what').lower()[:-3]}_unrested": True}
     match = re.fullmatch(r"(?P<who>This card|Added resonator|Added J/resonator) cannot attack (?P<what>your opponent|resonators)", line, re.I)
     if match:
         # FOW-CANNOT-ATTACK-WHAT-R: an attacked object it is never declared attacking (CR 803.3b, 104.4).
@@ -2183,11 +2198,6 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             raise Unsupported(f"'pay less to do judgment' on {'an' if kind[0] in 'aeiou' else 'a'} {kind} (or a second one) is not in the vocabulary")
         record["judgment_less"] = parse_cost(judgment_less.group("cost"))
         return
-    sealed = _SEALED_GAME_START.fullmatch(text)
-    if sealed is not None:
-        # FOW-TRIG-GAME-START-R: a Sealed Item's text printed in full is text the card has in all areas
-        # (CR 1130.2); only an "At the beginning of the game" text is read here.
-        text = sealed.group("body")
     homeland = _HOMELAND.fullmatch(text)
     if homeland is not None:
         text = homeland.group("body")
@@ -2839,6 +2849,10 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         body = re.sub(r"\bPlay this ability during your turn(?=\.?$)", "Play this ability only during your turn", match.group("body"))
         body = _limit_last(body, r"Play this ability only [^;:.\-]+")
         body, once = re.subn(r"\s*(?:Play this ability only once (?:per|each) turn|This ability can be played only once per turn)\.?$", "", body, flags=re.I)
+        # fow-reiya-lapis: FOW-TIMES-PER-TURN-R: "Play this ability up to two (three) times per turn".
+        times = re.search(r"\s*Play this ability up to (?P<n>two|three|four) times (?:per|each) turn\.?$", body, re.I)
+        if times is not None:
+            body = body[: times.start()]
         # FOW-ACTIVATE-ONLY-R: "Play this ability only during your (opponent's) turn (and only once per turn) / during main
         # timing"; FOW-ACTIVATE-ONLY-IF-R: "Play this ability only if <condition>" (or "You can play this
         # ability only if", "This ability can be played only if"): when it may be played; no effect either.
@@ -2893,6 +2907,10 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             ability["when"] = play_condition(cond) if cond else cannot_play_if(limit.group("not"))
         if once:
             ability["once_per_turn"] = True
+        if times is not None:
+            if once:
+                raise Unsupported("an activate ability played once per turn and up to N times per turn is not in the vocabulary")
+            ability["times_per_turn"] = _number(times.group("n"))
         if gods_art is not None:
             ability["gods_art"] = gods_art
         ability["text"] = original
@@ -3376,7 +3394,7 @@ def _limit_last(body: str, limit: str) -> str:
     match = re.fullmatch(rf"(?P<choose>Choose (?:one|two|up to (?:two|three)))\.\s*(?P<limit>{limit})\.?\s*[;:\-]\s*(?P<rest>.+)", body, re.I | re.S)
     if match is None:
         return body
-    return f"{match.group('choose')} - {match.group('rest').rstrip().rstrip('.')}. {match.group('limit')}."
+    return f"{match.group('choose')} - {match.group('rest').rstrip().rstrip('.')}. {match.group('limit').strip()}."
 
 
 def choose_modes(text: str) -> list[dict[str, Any]]:
@@ -3499,7 +3517,13 @@ def refuse_outside_ruler_area(before: dict[str, Any], record: dict[str, Any]) ->
         if kind == "activate":
             if ability["cost"].get("banish_self"):
                 raise Unsupported("rulers cannot be banished (FOW-RP-2)")
+            counters = ability["cost"].get("remove_counters")
+            if counters and not counters.get("from_j_ruler"):
+                # fow-reiya-lapis: a Sealed Item (FOW-SEALED-ITEM-R) of a ruler removing counters from itself as a cost.
+                raise Unsupported("a ruler's cost removing counters from itself in its ruler area is not in the vocabulary (FOW-NAMED-COUNTER-R: from a card in the field)")
         elif kind == "continuous":
+            if ability.get("weather"):
+                continue  # fow-reiya-lapis: FOW-WEATHER-STATIC-R: its controller's weather, from the ruler area too
             if ability.get("must_attack") or ability.get("scope", "self") not in _RULER_CONTINUOUS_SCOPES:
                 raise Unsupported("a ruler's continuous ability over itself or the card it is added to: a ruler in its ruler area has no ATK/DEF")
         elif kind == "will":
@@ -3560,6 +3584,8 @@ def refuse_bad_self_targets(record: dict[str, Any]) -> None:
         if ability.get("cost", {}).get("remove_self"):
             raise Unsupported("removing this card in your graveyard from the game beside another cost, or before an effect on this card or dealt by it, is not in the vocabulary")
         effects.extend(ability.get("effects", []))
+        # fow-reiya-lapis: the options of a modal ability too (FOW-COUNTER-ON-CARD-R: a ruler's own counters).
+        effects.extend(e for m in ability.get("modes", []) for e in m["effects"])
     if kind != "j_ruler" and any(e["op"] == "ruler_side" for e in effects):
         # FOW-RULER-SIDE-R: only a J-ruler has a ruler side to return to.
         raise Unsupported(f"a {kind} returning to its ruler side is not in the vocabulary")

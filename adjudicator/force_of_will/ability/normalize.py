@@ -85,7 +85,8 @@ _MISPRINTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bLook a the top\b"), "Look at the top"),  # look families (NDR-042, AOA-041, ACN-113, VIN003-045)
     (re.compile(r"\byuor\b"), "your"),  # look families (NDR-042, AOA-041, ACN-113, VIN003-045)
     (re.compile(r"\bgraveuard\b"), "graveyard"),  # look families (NDR-042, AOA-041, ACN-113, VIN003-045)
-    (re.compile(r"\bgreveyard\b"), "graveyard"),  # "When this card is put into a greveyard from your field" (SDL5-011)
+    (re.compile(r"\bgreveyard\b"), "graveyard"),
+    (re.compile(r"\belectricty counters\b"), "electricity counters"),  # fow-reiya-lapis: the God's Art of SDR3-007J, TSW-076J  # "When this card is put into a greveyard from your field" (SDL5-011)
     (re.compile(r"^This car gains \["), "This card gains ["),  # "This car gains [Flying] as long as ..." (SDR3-005)
     (re.compile(r", this gains \["), ", this card gains ["),  # "As long as you control "NAME", this gains [Swiftness]" (ACN-109)
     (re.compile(r"(\[[A-Za-z ]+\]) ,(?= )"), r"\1,"),  # "gains [Swiftness] , [Flying] , and [First Strike]" (ADK-134)
@@ -136,6 +137,16 @@ def normalize_line(text: str) -> str:
     line = re.sub(r"\btarget resonator or J-Ruler\b", "target J/resonator", line, flags=re.I)
     line = line.replace("&rArr;", "⇒")  # the arrow as an HTML entity in three Sealed Item lines of SDR1/SDR4/SDR5
     line = line.replace("⇒", ">>>")
+    # fow-reiya-lapis: FOW-SEALED-ITEM-R (CR 1130.2): "Sealed Item <<Item Name>> (- ) (Text)" means "this card has
+    # the following text": the item's name labels the text (and its printed reminder says so); a cipher
+    # (CR 1130.3: an item not legal for use) names no item and is not read.  (FOW-TRIG-GAME-START-R read the
+    # "At the beginning of the game" texts so before.)
+    line = re.sub(
+        r"^\[?Sealed Item\]?\s*(?:<<|‹‹|«|《|<)(?!Cipher)[A-Z][A-Za-z' -]{0,58}(?:>>(?!>)|››|»|》|>(?!>))\s*(?:-\s*)?"
+        r"(?:\(This card has the following text (?:everywhere|in all areas)\.?\)\s*)?",
+        "",
+        line,
+    )
     # Reminder text of [Enter] before its arrow: "[Enter] (When this card enters the field) >>> ..." (CR 1100).
     line = re.sub(r"^\[Enter\]\s*\(When this card enters the field\)\s*(?=>>>)", "[Enter] ", line)
     # A missing space before a bracket ("gains[+200/+200]") and a stray comma closing the line.
@@ -155,6 +166,9 @@ def normalize_line(text: str) -> str:
     # Spaces between the symbols of a cost ("[Judgment] {R} {R} {2}").
     line = re.sub(r"\}\s+(?=\{)", "}", line) if re.match(r"^\[(?:Judgment|Awakening|Incarnation|Energize)\]", line, re.I) else line
     line = re.sub(r"\s*>>>\s*", " >>> ", line)
+    # fow-reiya-lapis: FOW-BANE-GRANTED-R (CR 1138.2: "[Bane]" means "Whenever this entity ... deals damage to a
+    # J/resonator >>> Destroy that J/resonator."): gaining that text in quotes is gaining [Bane].
+    line = re.sub(r'\b(gains?) "When(?:ever)? this card deals damage to a J/resonator >>> Destroy that J/resonator\.?"', r"\1 [Bane]", line)
     # CR 1409.1: "When(ever)/At <condition>, <effect>" is "<condition> >>> <effect>", for the conditions
     # the ability lines read (this card's own events and the turn's steps).
     # "Whenever damage is dealt to this card" is "whenever this card is dealt damage" (FOW-TRIG-DEALT-R).
@@ -166,6 +180,8 @@ def normalize_line(text: str) -> str:
     # is this card (no other card is named before it).
     own = r"^(\[Enter\] >>> |When(?:ever)? this card [^>]+ >>> )"
     line = re.sub(own + r"(Destroy|Banish|Recover) it(?=\.?$|\. )", r"\1\2 this card", line, flags=re.I)
+    # fow-reiya-lapis: ... and "It gains" right after "Recover this card." (no other card named before it).
+    line = re.sub(own + r"(Recover this card\.) It gains\b", r"\1\2 This card gains", line, flags=re.I)
     line = re.sub(own + r"(Put (?:an?|one|two|three|four|five|\d{1,2}) (?:\[[+-]\d{1,4}/[+-]\d{1,4}\]|[a-z]{1,20}) counters?) on it(?=\.?$|\. )", r"\1\2 on this card", line, flags=re.I)
     line = re.sub(own + r"(Remove (?:an?|one|two|three|four|five) [a-z]{1,20} counters?) from it(?=\.?$|\. )", r"\1\2 from this card", line, flags=re.I)
     # ... and "prevent the next (N) damage that would be dealt to it this turn" (FOW-PREVENT-NEXT-R, ADK-153).
