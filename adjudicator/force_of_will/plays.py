@@ -709,7 +709,7 @@ def apply_play_card(board: Board, player: Player, action: PlayCard, events: list
     holder = j_ruler_of(player) if card.extra_counters is not None else None
     if card.extra_counters is not None and holder is not None:
         remove_counters(holder, card.extra_counters.counter, card.extra_counters.amount, events)
-    pay_gems(board, player, list(action.payment.gems), events)  # FOW-COST-GEM-R
+    pay_gems(board, player, list(action.payment.gems), events, card.awakening.gems if action.awakening and card.awakening is not None else None)  # FOW-COST-GEM-R
     awake = card.awakening.counters if action.awakening and card.awakening is not None else None
     if awake is not None and (awake_holder := j_ruler_of(player)) is not None:
         remove_counters(awake_holder, awake.counter, awake.amount, events)  # FOW-AWAKENING-COUNTERS-R
@@ -884,13 +884,15 @@ def check_gems(player: Player, wanted: GemCost | None, paid: list[str]) -> Viola
     of its attribute when it names one, all among its player's gems; none without a gem cost."""
     if wanted is None:
         return violation("FOW-COST-GEM-R", "this cost banishes no gem", path="/action/payment/gems") if paid else None
-    have = list(player.gems) if player.gems is not UNSET else []
+    # fow-ao-saga: FOW-CRYSTAL-R: a cost banishing crystals names them in payment.gems too.
+    have = effects.items_of(player, wanted.item)
+    code = "FOW-CRYSTAL-R" if wanted.item == "crystal" else "FOW-COST-GEM-R"
     if len(paid) != wanted.count or (wanted.attribute is not None and any(a != wanted.attribute for a in paid)):
         what = f"{wanted.attribute} " if wanted.attribute else ""
-        return violation("FOW-COST-GEM-R", f"this cost banishes {wanted.count} {what}gem(s): name them in payment.gems", path="/action/payment/gems")
+        return violation(code, f"this cost banishes {wanted.count} {what}{wanted.item}(s): name them in payment.gems", path="/action/payment/gems")
     for attribute in paid:
         if attribute not in have:
-            return violation("FOW-COST-GEM-R", f"you have no {attribute} gem left to banish", path="/action/payment/gems")
+            return violation(code, f"you have no {attribute} {wanted.item} left to banish", path="/action/payment/gems")
         have.remove(attribute)
     return None
 
@@ -899,14 +901,15 @@ def gem_lists(player: Player, wanted: GemCost | None) -> list[list[str]]:
     """FOW-COST-GEM-R: the different choices of gems (by attribute) a gem cost may banish; ``[[]]`` without one."""
     if wanted is None:
         return [[]]
-    have = sorted(a for a in (player.gems if player.gems is not UNSET else []) if wanted.attribute in (None, a))
+    have = sorted(a for a in effects.items_of(player, wanted.item) if wanted.attribute in (None, a))
     return [list(c) for c in sorted(set(combinations(have, wanted.count)))]
 
 
-def pay_gems(board: Board, player: Player, paid: list[str], events: list[Event]) -> None:
-    """FOW-COST-GEM-R: the named gems are banished as the cost is paid."""
+def pay_gems(board: Board, player: Player, paid: list[str], events: list[Event], wanted: GemCost | None = None) -> None:
+    """FOW-COST-GEM-R: the named gems are banished as the cost is paid (fow-ao-saga: FOW-CRYSTAL-R: crystals
+    for a cost banishing crystals)."""
     for attribute in paid:
-        effects.gem_effect(board, player, attribute, False, events)
+        effects.gem_effect(board, player, attribute, False, events, wanted.item if wanted is not None else "gem")
 
 
 def _from_hand(player: Player, card_id: str) -> bool:
@@ -1045,7 +1048,7 @@ def apply_activate(board: Board, player: Player, action: Activate, events: list[
         remove_counters(holder, counter_cost.counter, counter_cost.amount, events)
     if ability.cost.life:
         pay_life(player, ability.cost.life, events)
-    pay_gems(board, player, list(action.payment.gems), events)  # FOW-COST-GEM-R
+    pay_gems(board, player, list(action.payment.gems), events, ability.cost.gems)  # FOW-COST-GEM-R
     if ability.cost.remove_self and action.card in player.graveyard:
         # fow-w2-grimm: FOW-GRAVEYARD-ACTIVATE-R: from its owner's graveyard to their removed area, face up.
         player.graveyard.remove(action.card)

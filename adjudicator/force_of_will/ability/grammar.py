@@ -78,6 +78,24 @@ _ANY_ATTRIBUTE = ["light", "fire", "water", "wind", "darkness"]
 ROLL_RESULT = "result of the roll"
 
 
+def _gain_items(match: re.Match[str], slot: Any) -> dict[str, Any]:
+    """FOW-GEM-R / fow-ao-saga: FOW-CRYSTAL-R: "Gain N <attribute> gem(s)/crystal(s) (and/or M <attribute> ...)":
+    the attributes gained, one entry per token."""
+    counts = []
+    for number, plural in ((match.group("n"), match.group("s")), (match.group("m"), match.group("t"))):
+        if number is None:
+            continue
+        count = NUMBER_WORDS.get(number.lower(), 1)
+        if (count > 1) != bool(plural):
+            raise Unsupported(f"{match.group(0)!r} is not in the vocabulary")
+        counts.append(count)
+    item = match.group("item").lower()
+    if item == "gem" and counts != [1] * len(counts):
+        raise Unsupported(f"{match.group(0)!r}: several gems of an attribute are not in the vocabulary")
+    attributes = [match.group("a").lower()] * counts[0] + ([match.group("b").lower()] * counts[1] if match.group("b") else [])
+    return {"op": "gain_gems", "attributes": attributes} | ({"item": "crystal"} if item == "crystal" else {})
+
+
 def _produce_per(effect: dict[str, Any], per: str | None) -> dict[str, Any]:
     """FOW-PRODUCE-PER-R: "Produce {G} for each <group>": one will of a single kind per counted card."""
     if per is None:
@@ -1479,12 +1497,20 @@ FAMILIES: list[Family] = [
     (re.compile(rf"Pay {_AMOUNT} life", re.I), lambda m, slot: {"op": "lose_life", "amount": _hundreds(m.group("amount"), "life"), "pay": True}),
     # FOW-PAY-WILL-MAY-R: "(you may) pay <will>" -- read only as an optional effect (see parse_effects).
     (re.compile(r"Pay (?P<will>(?:\{(?:[WRUGB]|\d{1,2})\})+)", re.I), lambda m, slot: {"op": "pay_will", "cost": _pay_will_cost(m.group("will"))}),
-    # FOW-GEM-R: "Gain a <attribute> gem (and a <attribute> gem)" / "Banish a <attribute> gem".
+    # FOW-GEM-R: "Gain a <attribute> gem (and a <attribute> gem)" / "Banish a <attribute> gem"; fow-ao-saga:
+    # FOW-CRYSTAL-R: the same of crystals, N of each ("Gain two light crystals and two darkness crystals").
     (
-        re.compile(r"Gain an? (?P<a>light|fire|water|wind|darkness) gem(?: and an? (?P<b>light|fire|water|wind|darkness) gem)?", re.I),
-        lambda m, slot: {"op": "gain_gems", "attributes": [a.lower() for a in (m.group("a"), m.group("b")) if a]},
+        re.compile(
+            r"Gain (?P<n>an?|two|three) (?P<a>light|fire|water|wind|darkness) (?P<item>gem|crystal)(?P<s>s?)"
+            r"(?: and (?P<m>an?|two|three) (?P<b>light|fire|water|wind|darkness) (?P=item)(?P<t>s?))?",
+            re.I,
+        ),
+        _gain_items,
     ),
-    (re.compile(r"Banish an? (?P<a>light|fire|water|wind|darkness) gem", re.I), lambda m, slot: {"op": "banish_gem", "attribute": m.group("a").lower()}),
+    (
+        re.compile(r"Banish an? (?P<a>light|fire|water|wind|darkness) (?P<item>gem|crystal)", re.I),
+        lambda m, slot: {"op": "banish_gem", "attribute": m.group("a").lower()} | ({"item": "crystal"} if m.group("item").lower() == "crystal" else {}),
+    ),
     # FOW-WILL-EFFECT-R: "Produce {G}" / "{R}{R}" / "one will of any attribute" / "{W}, {R}, {U}, {G}, or {B}".
     (
         re.compile(r"(?:Then )?[Pp]roduce (?P<will>\{[^.]+?\}|one will of any attribute|(?:two|three|four) wills in any combination of [^.]+?)(?: for each (?P<per>[^.]+))?"),

@@ -175,16 +175,19 @@ def cards_cost(match: re.Match[str]) -> tuple[str, dict[str, Any]]:
 
 
 # FOW-COST-GEM-R: "banish N (<attribute>) gem(s)" as a cost.
-_GEM_COST = re.compile(r"\b[Bb]anish (?P<count>a|an|one|two|three|four|five) (?:(?P<attr>light|fire|water|wind|darkness) )?(?P<noun>gems?)\b")
+# fow-ao-saga: FOW-CRYSTAL-R: "banish N <attribute> crystal(s)" likewise.
+_GEM_COST = re.compile(r"\b[Bb]anish (?P<count>a|an|one|two|three|four|five) (?:(?P<attr>light|fire|water|wind|darkness) )?(?P<noun>gems?|crystals?)\b")
 
 
 def gem_cost(match: re.Match[str]) -> dict[str, Any]:
     """The ``GemCost`` of "banish N (<attribute>) gem(s)" (FOW-COST-GEM-R); a count that does not agree with
     its noun is refused."""
     count = NUMBER_WORDS[match.group("count").lower()]
-    if (count > 1) != (match.group("noun") == "gems"):
+    noun = match.group("noun")
+    if (count > 1) != noun.endswith("s") or (noun.startswith("crystal") and not match.group("attr")):
         raise Unsupported(f"the cost {match.group(0)!r} is not in the vocabulary")
-    return ({"count": count} if count > 1 else {}) | ({"attribute": match.group("attr")} if match.group("attr") else {})
+    crystal = {"item": "crystal"} if noun.startswith("crystal") else {}  # fow-ao-saga: FOW-CRYSTAL-R
+    return ({"count": count} if count > 1 else {}) | ({"attribute": match.group("attr")} if match.group("attr") else {}) | crystal
 
 
 def ability_cost(text: str) -> dict[str, Any]:
@@ -1596,10 +1599,11 @@ def per_count(text: str) -> dict[str, Any]:
     if match:
         # FOW-COUNT-STANDBY-R: how many cards a chant-standby area holds (face down: how many only).
         return {"what": "card", "zone": "standby", "whose": whose_of[match.group("whose").lower()]}
-    match = re.fullmatch(r"(?P<attribute>light |fire |water |wind |darkness )?gems? (?P<whose>you control|your opponent controls)", text, re.I)
+    match = re.fullmatch(r"(?P<attribute>light |fire |water |wind |darkness )?(?P<item>gem|crystal)s? (?P<whose>you control|your opponent controls)", text, re.I)
     if match:
-        # FOW-GEM-R: gem tokens in an item area (CR 313.1), of an attribute when named.
-        gem: dict[str, Any] = {"what": "gem", "whose": whose_of[match.group("whose").lower()]}
+        # FOW-GEM-R: gem tokens in an item area (CR 313.1), of an attribute when named (fow-ao-saga: FOW-CRYSTAL-R:
+        # crystal tokens).
+        gem: dict[str, Any] = {"what": match.group("item").lower(), "whose": whose_of[match.group("whose").lower()]}
         if match.group("attribute"):
             gem["attributes"] = [match.group("attribute").strip().lower()]
         return gem
@@ -3251,7 +3255,7 @@ def cannot_play_if(text: str) -> dict[str, Any]:
 _AWAKENING_COUNTERS = re.compile(
     r"\[Awakening\]\s*(?:Remove (?P<n>a|an|one|two|three|four|five|six|seven|eight|nine|ten) (?P<name>[a-z]{1,20}) counters? from your J/ruler"
     # FOW-COST-GEM-R: "[Awakening] Banish N (<attribute>) gem(s)".
-    r"|(?P<gems>Banish (?:a|an|one|two|three|four|five) (?:(?:light|fire|water|wind|darkness) )?gems?))(?:\s*:\s*(?P<rest>.+)|\.?)",
+    r"|(?P<gems>Banish (?:a|an|one|two|three|four|five) (?:(?:light|fire|water|wind|darkness) )?(?:gems?|crystals?)))(?:\s*:\s*(?P<rest>.+)|\.?)",
     re.I,
 )
 

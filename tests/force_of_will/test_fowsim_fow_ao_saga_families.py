@@ -1,0 +1,87 @@
+"""Alice Origin and Saga cluster families (issue #14, branch fow-ao-saga) played with real cards of the
+community database, named by id (the printed text stays in ../shared)."""
+
+from __future__ import annotations
+
+from adjudicator.force_of_will.state import State
+
+from .fowsim_db import card, entry
+from .helpers import act, both_pass, code_of, player, pool, to_field, to_hand
+from .real import real_started, resolve_all, stats, will_for
+
+
+def _crystal_activate(card_id: str, crystals: list[str], ability: int = 1) -> dict[str, object]:
+    return {"type": "activate", "player": "ann", "card": card_id, "ability": ability, "targets": [], "payment": {"gems": crystals}}
+
+
+def _played(state: State, card_id: str, **extra: object) -> State:
+    instance = to_hand(state, "ann", card_id)
+    will = will_for(card_id)
+    pool(state, "ann", **will)
+    return act(state, {"type": "play_card", "player": "ann", "card": instance, "payment": {"pool": will}, **extra})
+
+
+def test_fow_crystal_r_pofa004_gains_two_light_crystals_and_banishes_one_for_life() -> None:
+    """FOW-CRYSTAL-R with PofA-004 ([Enter] >>> gain two light crystals; banish a light crystal: you gain
+    200 life): played by ann, it enters and she holds two light crystals (no gem); the activate ability,
+    paid with one light crystal named, gains her 200 life and leaves one crystal."""
+    assert entry("PofA-004")["supported"]
+    assert card("PofA-004")["abilities"][0]["effects"] == [{"op": "gain_gems", "attributes": ["light", "light"], "item": "crystal"}]
+    state = resolve_all(_played(real_started("PofA-004"), "PofA-004"))
+    ann = player(state, "ann")
+    assert list(ann.crystals or []) == ["light", "light"] and not ann.gems
+    (jack,) = [e.id for e in ann.field if "PofA-004" in e.id]
+    life = ann.life
+    state = resolve_all(act(state, _crystal_activate(jack, ["light"])))
+    assert list(player(state, "ann").crystals or []) == ["light"]
+    assert player(state, "ann").life == life + 200
+
+
+def test_fow_crystal_r_refusals() -> None:
+    """FOW-CRYSTAL-R breaking with PofA-004 in the field: no crystal named, a darkness crystal named for the
+    light crystal cost, a light crystal named that ann does not hold (she holds a light gem only) -- each
+    refused with the rule's code."""
+    state = real_started("PofA-004")
+    jack = to_field(state, "ann", "PofA-004")
+    player(state, "ann").gems = ["light"]
+    assert code_of(state, _crystal_activate(jack, [])) == "FOW-CRYSTAL-R"
+    assert code_of(state, _crystal_activate(jack, ["light"])) == "FOW-CRYSTAL-R"
+    player(state, "ann").crystals = ["darkness"]
+    assert code_of(state, _crystal_activate(jack, ["darkness"])) == "FOW-CRYSTAL-R"
+
+
+def test_fow_crystal_r_pofa014_pofa047_count_crystals_of_their_attribute() -> None:
+    """FOW-CRYSTAL-R with PofA-014 (400/600, +200/+200 for each light crystal you control) and PofA-047
+    (600/400, the same for darkness crystals): ann holds two light crystals, one darkness crystal and a light
+    gem (no crystal); bob holds a light crystal (not ann's)."""
+    assert entry("PofA-014")["supported"] and entry("PofA-047")["supported"]
+    state = real_started("PofA-014", "PofA-047")
+    white = to_field(state, "ann", "PofA-014")
+    black = to_field(state, "ann", "PofA-047")
+    assert stats(state, white)[:2] == (400, 600)
+    player(state, "ann").crystals = ["light", "darkness", "light"]
+    player(state, "ann").gems = ["light"]
+    player(state, "bob").crystals = ["light"]
+    assert stats(state, white)[:2] == (800, 1000)
+    assert stats(state, black)[:2] == (800, 600)
+
+
+def test_fow_crystal_r_pofa072_awakened_by_two_darkness_crystals() -> None:
+    """FOW-CRYSTAL-R (an [Awakening] cost) with PofA-072 (destroy target resonator; awakened by banishing two
+    darkness crystals, the opponent also banishes a resonator): ann holds three darkness crystals, pays two;
+    bob's two resonators both leave the field (one destroyed, one banished), one crystal stays."""
+    assert entry("PofA-072")["supported"]
+    state = real_started("PofA-072")
+    player(state, "ann").crystals = ["darkness", "darkness", "darkness"]
+    first = to_field(state, "bob", "TST-R05")
+    second = to_field(state, "bob", "TST-R01")
+    refused = {"targets": [first], "awakening": True}
+    assert code_of(state, {"type": "play_card", "player": "ann", "card": to_hand(state, "ann", "PofA-072"), "payment": {"pool": will_for("PofA-072"), "gems": ["darkness"]}, **refused}) == "FOW-CRYSTAL-R"
+    state = _played(state, "PofA-072", targets=[first], awakening=True, payment={"pool": will_for("PofA-072"), "gems": ["darkness", "darkness"]})
+    for _ in range(6):
+        if state.decision is not None and state.decision.kind == "banish":
+            state = act(state, {"type": "banish", "player": "bob", "card": second})
+        elif state.chase or state.pending:
+            state = resolve_all(state) if state.pending else both_pass(state)
+    assert list(player(state, "ann").crystals or []) == ["darkness"]
+    assert not {first, second} & {e.id for e in player(state, "bob").field}
