@@ -469,8 +469,8 @@ def _targets_race(board: Board, targets: list[str], races: list[str]) -> bool:
     return False
 
 
-CostVerb = Literal["banish", "rest", "discard"]
-_COST_RULES = {"banish": "FOW-COST-BANISH-R", "rest": "FOW-COST-REST-R", "discard": "FOW-COST-DISCARD-R"}
+CostVerb = Literal["banish", "rest", "discard", "remove"]
+_COST_RULES = {"banish": "FOW-COST-BANISH-R", "rest": "FOW-COST-REST-R", "discard": "FOW-COST-DISCARD-R", "remove": "FOW-COST-REMOVE-GRAVEYARD-R"}
 
 
 def cost_choices(board: Board, player: Player, wanted: BanishCost, *, verb: CostVerb, source: str = "", exclude: frozenset[str] = frozenset()) -> list[str]:
@@ -482,6 +482,10 @@ def cost_choices(board: Board, player: Player, wanted: BanishCost, *, verb: Cost
     the cards of ``player``'s hand of its filter."""
     if verb == "discard":
         return [c for c in player.hand if c not in exclude and _discard_fits(board.card(c), wanted)]
+    if verb == "remove":
+        # fow-ao-saga: FOW-COST-REMOVE-GRAVEYARD-R: the cards of ``player``'s graveyard of its filter (not the
+        # card whose ability it is, played from there).
+        return [c for c in dict.fromkeys(player.graveyard) if c not in exclude and c != source and _discard_fits(board.card(c), wanted)]
     found = []
     for entity in player.field:
         card = board.defn(entity)
@@ -531,7 +535,15 @@ def cost_card_lists(board: Board, player: Player, wanted: BanishCost | None, *, 
     a cost."""
     if wanted is None:
         return [[]]
-    return [list(combo) for combo in combinations(cost_choices(board, player, wanted, verb=verb, source=source, exclude=exclude), wanted.count)]
+    combos = [list(combo) for combo in combinations(cost_choices(board, player, wanted, verb=verb, source=source, exclude=exclude), wanted.count)]
+    if verb == "remove":
+        # fow-ao-saga: FOW-COST-REMOVE-GRAVEYARD-R: graveyard cards of one definition pay the cost alike: one choice
+        # listed per set of definitions (any other choice of the same cards is legal too).
+        seen: dict[tuple[str, ...], list[str]] = {}
+        for combo in combos:
+            seen.setdefault(tuple(sorted(board.card(c).id for c in combo)), combo)
+        combos = list(seen.values())
+    return combos
 
 
 def pay_cost_cards(board: Board, payment: Payment, banish_rule: str, events: list[Event], *, ability_of: str | None = None) -> None:
@@ -561,6 +573,13 @@ def pay_cost_cards(board: Board, payment: Payment, banish_rule: str, events: lis
         assert entity is not None
         events.append(ev.Rested(card=card_id))
         effects.rest(board, entity, events)  # FOW-TRIG-RESTED-R
+    for card_id in payment.remove:
+        # fow-ao-saga: FOW-COST-REMOVE-GRAVEYARD-R: from its owner's graveyard to their removed area, face up.
+        owner = board.owner(card_id)
+        owner.graveyard.remove(card_id)
+        owner.removed.append(card_id)
+        sync_counts(owner)
+        events.append(ev.RemovedFromGame(card=card_id))
     for card_id in payment.discard:
         # FOW-COST-DISCARD-R: from its owner's hand to their graveyard, as the cost is paid.
         owner = board.owner(card_id)
@@ -1019,7 +1038,7 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
             return problem_v
     # fow-w2-wide: FOW-WILL-SPEND-GODS-ART-R -- a God's Art ability's cost may be paid with will restricted to it.
     purpose: Purpose = "gods_art" if ability.gods_art is not None else None
-    return check_payment(board, player, need_of(ability.cost.will), action.payment, busy | set(action.payment.banish) | set(action.payment.rest), purpose, gems=True)
+    return check_payment(board, player, need_of(ability.cost.will), action.payment, busy | set(action.payment.banish) | set(action.payment.rest), purpose, gems=True, removes=True)
 
 
 def apply_activate(board: Board, player: Player, action: Activate, events: list[Event]) -> None:
@@ -1106,11 +1125,11 @@ def list_activate(board: Board, player: Player, usable: list[Source] | None = No
             if ability.cost.rest and (where.rested if isinstance(where, RulerSlot) else _rest_problem(board, where) is not None):
                 continue
             busy = {card_id} if ability.cost.rest or ability.cost.banish_self else set()
-            for (banish, rested, discarded), gems in product(_cost_card_choices(board, player, ability.cost, card_id, frozenset(busy)), gem_lists(player, ability.cost.gems)):
+            for (banish, rested, discarded, removed), gems in product(_cost_card_choices(board, player, ability.cost, card_id, frozenset(busy)), gem_lists(player, ability.cost.gems)):
                 payment = find_payment(board, player, need_of(ability.cost.will), busy | set(banish) | set(rested), usable)
                 if payment is None:
                     continue
-                payment.banish, payment.rest, payment.discard, payment.gems = banish, rested, discarded, gems  # type: ignore[assignment]
+                payment.banish, payment.rest, payment.discard, payment.gems, payment.remove = banish, rested, discarded, gems, removed  # type: ignore[assignment]
                 for mode in mode_choices(board, ability, card_id, player.id):
                     for targets in target_lists(board, player.id, play_specs(ability, mode), card_id):
                         draft = Activate(player=player.id, card=card_id, ability=index, targets=targets, mode=mode, payment=payment, granted_by=granted_by)
@@ -1120,14 +1139,14 @@ def list_activate(board: Board, player: Player, usable: list[Source] | None = No
 
 
 def _cost_cards_of(cost: AbilityCost) -> tuple[tuple[CostVerb, BanishCost | None], ...]:
-    return (("banish", cost.banish), ("rest", cost.rest_cards), ("discard", cost.discard))
+    return (("banish", cost.banish), ("rest", cost.rest_cards), ("discard", cost.discard), ("remove", cost.remove))
 
 
-def _cost_card_choices(board: Board, player: Player, cost: AbilityCost, source: str, busy: frozenset[str]) -> list[tuple[list[str], list[str], list[str]]]:
-    """The (banished, rested, discarded) choices of an activate cost's other cards (FOW-COST-BANISH-R,
-    FOW-COST-REST-R, FOW-COST-DISCARD-R), none shared."""
-    banishes, rests, discards = (cost_card_lists(board, player, wanted, verb=verb, source=source, exclude=busy) for verb, wanted in _cost_cards_of(cost))
-    return [(banish, rested, discarded) for banish, rested, discarded in product(banishes, rests, discards) if not set(banish) & set(rested)]
+def _cost_card_choices(board: Board, player: Player, cost: AbilityCost, source: str, busy: frozenset[str]) -> list[tuple[list[str], list[str], list[str], list[str]]]:
+    """The (banished, rested, discarded, removed) choices of an activate cost's other cards (FOW-COST-BANISH-R,
+    FOW-COST-REST-R, FOW-COST-DISCARD-R, fow-ao-saga: FOW-COST-REMOVE-GRAVEYARD-R), none shared."""
+    banishes, rests, discards, removes = (cost_card_lists(board, player, wanted, verb=verb, source=source, exclude=busy) for verb, wanted in _cost_cards_of(cost))
+    return [(banish, rested, discarded, removed) for banish, rested, discarded, removed in product(banishes, rests, discards, removes) if not set(banish) & set(rested)]
 
 
 # -- will, stones, Judgment, standby -------------------------------------------------------------------

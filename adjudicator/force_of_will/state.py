@@ -413,6 +413,8 @@ class Payment(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_def
     rest: Annotated[list[InstanceId], msgspec.Meta(max_length=10)] = []
     # FOW-COST-DISCARD-R: the hand cards a cost discards.
     discard: Annotated[list[InstanceId], msgspec.Meta(max_length=10)] = []
+    # fow-ao-saga: FOW-COST-REMOVE-GRAVEYARD-R: the graveyard cards a cost removes from the game.
+    remove: Annotated[list[InstanceId], msgspec.Meta(max_length=10)] = []
     # FOW-COST-GEM-R: the attributes of the gems a cost banishes (one entry per gem; FOW-CRYSTAL-R: per crystal
     # of a cost banishing crystals).
     gems: Annotated[list[Literal["light", "fire", "water", "wind", "darkness"]], msgspec.Meta(max_length=5)] = []

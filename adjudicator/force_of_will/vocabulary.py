@@ -1052,6 +1052,9 @@ class AbilityCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True
     rest_cards: BanishCost | None = None
     # FOW-COST-DISCARD-R: cards of its player's hand discarded, named by the payment's ``discard``.
     discard: BanishCost | None = None
+    # fow-ao-saga: FOW-COST-REMOVE-GRAVEYARD-R: cards of its player's graveyard removed from the game, named by the
+    # payment's ``remove`` (of ``kinds`` / ``attributes`` / ``races`` / ``names`` as a discarded card).
+    remove: BanishCost | None = None
     # FOW-COST-LIFE-R: "pay N life" -- its player's life lowered by N as the cost is paid (at most their life).
     life: NonNegHundreds = 0
     # FOW-COST-GEM-R: gems of its player banished.

@@ -6,7 +6,7 @@ from __future__ import annotations
 from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry
-from .helpers import act, both_pass, code_of, player, pool, to_field, to_hand
+from .helpers import act, both_pass, code_of, find, listed, player, pool, to_field, to_graveyard, to_hand
 from .real import real_started, resolve_all, stats, will_for
 
 
@@ -85,3 +85,60 @@ def test_fow_crystal_r_pofa072_awakened_by_two_darkness_crystals() -> None:
             state = resolve_all(state) if state.pending else both_pass(state)
     assert list(player(state, "ann").crystals or []) == ["darkness"]
     assert not {first, second} & {e.id for e in player(state, "bob").field}
+
+
+def _remove_activate(card_id: str, ability: int, removed: list[str]) -> dict[str, object]:
+    return {"type": "activate", "player": "ann", "card": card_id, "ability": ability, "targets": [], "payment": {"remove": removed}}
+
+
+def test_fow_cost_remove_graveyard_r_ao3043_removes_a_resonator_for_two_counters() -> None:
+    """FOW-COST-REMOVE-GRAVEYARD-R with AO3-043 ({Rest}, remove a resonator in your graveyard from the game:
+    put two [+100/+100] counters on this card): ann's graveyard holds a resonator and a chant; the ability is
+    listed with the resonator named, and played so: the resonator goes to her removed area, the chant stays,
+    and AO3-043 gets two counters."""
+    assert entry("AO3-043")["supported"]
+    assert card("AO3-043")["abilities"][0]["cost"] == {"rest": True, "remove": {"kinds": ["resonator"]}}
+    state = real_started("AO3-043")
+    angel = to_field(state, "ann", "AO3-043")
+    dead = to_graveyard(state, "ann", "TST-R01")
+    chant = to_graveyard(state, "ann", "TST-C01")
+    assert listed(state, "activate", card=angel, ability=0)
+    assert find(state, "activate", card=angel, ability=0)["payment"]["remove"] == [dead]
+    atk, def_, _ = stats(state, angel)
+    state = resolve_all(act(state, _remove_activate(angel, 0, [dead])))
+    ann = player(state, "ann")
+    assert dead in ann.removed and dead not in ann.graveyard and chant in ann.graveyard
+    assert stats(state, angel)[:2] == (atk + 200, def_ + 200)
+
+
+def test_fow_cost_remove_graveyard_r_refusals() -> None:
+    """FOW-COST-REMOVE-GRAVEYARD-R breaking: AO3-043 paid naming no card, a chant of the graveyard, a resonator
+    of the hand, or two resonators; a chant (TST-C04) played with a graveyard card named in its payment."""
+    state = real_started("AO3-043")
+    angel = to_field(state, "ann", "AO3-043")
+    dead = to_graveyard(state, "ann", "TST-R01")
+    other = to_graveyard(state, "ann", "TST-R11")
+    chant = to_graveyard(state, "ann", "TST-C01")
+    held = to_hand(state, "ann", "TST-R06")
+    for removed in ([], [chant], [held], [dead, other]):
+        assert code_of(state, _remove_activate(angel, 0, removed)) == "FOW-COST-REMOVE-GRAVEYARD-R"
+    play = {"type": "play_card", "player": "ann", "card": to_hand(state, "ann", "TST-C04"), "payment": {"pool": {"wind": 1}, "remove": [dead]}}
+    pool(state, "ann", wind=1)
+    assert code_of(state, play) == "FOW-COST-REMOVE-GRAVEYARD-R"
+
+
+def test_fow_cost_remove_graveyard_r_ao3039_returns_itself_from_the_graveyard() -> None:
+    """FOW-COST-REMOVE-GRAVEYARD-R with FOW-GRAVEYARD-ACTIVATE-R: AO3-039 (remove three resonators in your
+    graveyard from the game: put this card from your graveyard into your hand) in ann's graveyard beside three
+    other resonators: played from there, naming itself among the three is refused; naming the three others,
+    they are removed and AO3-039 goes to her hand."""
+    assert entry("AO3-039")["supported"]
+    state = real_started("AO3-039")
+    lord = to_graveyard(state, "ann", "AO3-039")
+    dead = [to_graveyard(state, "ann", d) for d in ("TST-R01", "TST-R11", "TST-R05")]
+    index = next(i for i, a in enumerate(card("AO3-039")["abilities"]) if a.get("from_graveyard"))
+    assert code_of(state, _remove_activate(lord, index, [lord, *dead[:2]])) == "FOW-COST-REMOVE-GRAVEYARD-R"
+    assert listed(state, "activate", card=lord, ability=index)
+    state = resolve_all(act(state, _remove_activate(lord, index, dead)))
+    ann = player(state, "ann")
+    assert lord in ann.hand and set(dead) <= set(ann.removed) and not set(dead) & set(ann.graveyard)

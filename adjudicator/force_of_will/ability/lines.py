@@ -54,15 +54,25 @@ _DISCARD_TEXT = (
     r"|card named \"[^\"]{1,80}\"|[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2}(?: resonators?)?)|\"(?P<name>[^\"]{1,80})\")(?=\s*(?:,|:|$))"
 )
 _DISCARD_COST = re.compile(_DISCARD_TEXT)
+# fow-ao-saga: FOW-COST-REMOVE-GRAVEYARD-R: "remove N <filter> in your graveyard from the game" -- cards of the paying
+# player's graveyard, of the filters a discarding cost reads (FOW-COST-DISCARD-R).
+_REMOVE_GY_TEXT = (
+    r"[Rr]emove (?P<count>a|an|one|two|three) (?P<what>(?:(?:light|fire|water|wind|darkness) )?cards?|resonators?|chants?"
+    r"|[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2}(?: resonators?)?) in your graveyard from the game(?=\s*(?:,|:|$))"
+)
+_REMOVE_GY_COST = re.compile(_REMOVE_GY_TEXT)
 _COST = (
-    r"(?P<cost>(?:(?:\{[^}]+\}|[Pp]ay \d{1,5} life|[Bb]anish this card|[Dd]iscard this card|[Rr]emove this card in your graveyard from the game|[Rr]emove (?:a|an|one|two|three|four|five) (?:[a-z]{1,20}|\[[+-]?\d{1,5}/[+-]?\d{1,5}\]) counters? from (?:this card|your J/ruler)"
+    r"(?P<cost>(?:(?:\{[^}]+\}|[Pp]ay \d{1,5} life|[Bb]anish this card|[Dd]iscard this card|[Rr]emove this card in your graveyard from the game|"
+    + _REMOVE_GY_TEXT.replace("(?P<count>", "(?:").replace("(?P<what>", "(?:")
+    + r"|[Rr]emove (?:a|an|one|two|three|four|five) (?:[a-z]{1,20}|\[[+-]?\d{1,5}/[+-]?\d{1,5}\]) counters? from (?:this card|your J/ruler)"
     rf"|[Rr]est a recovered J/ruler you control|{_COST_CARDS}|{_DISCARD_TEXT.replace('(?P<count>', '(?:').replace('(?P<what>', '(?:').replace('(?P<name>', '(?:')})\s*,?\s*)+)"
 )
 
 
 def discard_cost(match: re.Match[str]) -> dict[str, Any]:
-    """The ``BanishCost`` of the hand cards a "discard ..." cost names (FOW-COST-DISCARD-R)."""
-    if match.group("name"):
+    """The ``BanishCost`` of the hand cards a "discard ..." cost names (FOW-COST-DISCARD-R); fow-ao-saga:
+    FOW-COST-REMOVE-GRAVEYARD-R: of the graveyard cards a "remove ... in your graveyard from the game" cost names."""
+    if match.groupdict().get("name"):
         return {"names": [match.group("name")]}
     word, what = match.group("count").lower(), match.group("what")
     cost: dict[str, Any] = {"count": NUMBER_WORDS[word]} if NUMBER_WORDS[word] > 1 else {}
@@ -200,6 +210,10 @@ def ability_cost(text: str) -> dict[str, Any]:
     text = _DISCARD_COST.sub("", text)
     if len(discards) > 1:
         raise Unsupported("two discarding costs are not in the vocabulary")
+    removes = [discard_cost(m) for m in _REMOVE_GY_COST.finditer(text)]  # fow-ao-saga: FOW-COST-REMOVE-GRAVEYARD-R
+    text = _REMOVE_GY_COST.sub("", text)
+    if len(removes) > 1:
+        raise Unsupported("two costs removing graveyard cards are not in the vocabulary")
     if len({verb for verb, _ in others}) != len(others):
         raise Unsupported("two costs banishing (resting) other cards are not in the vocabulary")
     gems = [gem_cost(m) for m in _GEM_COST.finditer(text)]
@@ -262,6 +276,8 @@ def ability_cost(text: str) -> dict[str, Any]:
         cost["life"] = _hundreds_of(lives[0])
     if gems:
         cost["gems"] = gems[0]
+    if removes:
+        cost["remove"] = removes[0]  # fow-ao-saga: FOW-COST-REMOVE-GRAVEYARD-R
     if discards:
         if cost.get("discard_self"):
             raise Unsupported("discarding this card and another card is not in the vocabulary")
@@ -3484,7 +3500,7 @@ def _graveyard_activate(ability: dict[str, Any], kind: str) -> bool:
     a will cost alone, that one effect, no target, no condition or limit."""
     if ability.get("kind") != "activate" or kind not in ("resonator", "addition", "regalia", "chant"):
         return False
-    if set(ability) - {"kind", "cost", "effects", "targets", "text", "from_graveyard"} or set(ability.get("cost") or {}) - {"will", "life", "remove_self"}:
+    if set(ability) - {"kind", "cost", "effects", "targets", "text", "from_graveyard"} or set(ability.get("cost") or {}) - {"will", "life", "remove_self", "remove"}:
         return False
     if ability["cost"].get("remove_self"):
         # "<will>, remove this card in your graveyard from the game: <effects>": effects that name neither this
