@@ -59,6 +59,7 @@ from .vocabulary import (
     Arrange,
     AttributeCostWith,
     Automatic,
+    Awakening,
     BanishChosen,
     BanishCost,
     Cancel,
@@ -431,6 +432,9 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
     if awake is not None and _counters_on(j_ruler_of(player), awake.counter) < awake.amount:
         # FOW-AWAKENING-COUNTERS-R: the [Awakening] cost is paid in full or not at all (CR 903.2l, 1110.2).
         return violation("FOW-AWAKENING-COUNTERS-R", f"your J/ruler has fewer than {awake.amount} {awake.counter} counter(s) to remove for [Awakening]", path="/action/awakening")
+    if action.awakening and card.awakening is not None and card.awakening.rest_j_ruler and not awakening_j_ruler(board, player, card.awakening):
+        # fow-ao-saga: FOW-AWAKENING-REST-R: the [Awakening] cost is paid in full or not at all (CR 903.2l, 1110.2).
+        return violation("FOW-AWAKENING-REST-R", "you control no recovered J/ruler of its kind to rest for [Awakening]", path="/action/awakening")
     busy: set[str] = set()
     if action.incarnation:
         problem_v = check_incarnation(board, player, card, action.payment.banish)
@@ -447,7 +451,7 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
     problem_v = (
         check_mastery(board, player, card, action.payment.rest)
         if action.mastery
-        else check_cost_cards(board, player, card.extra_rest, action.payment.rest, verb="rest")
+        else check_cost_cards(board, player, _play_rest(card, action.awakening)[0], action.payment.rest, verb="rest", rule=_play_rest(card, action.awakening)[1])
     ) or check_cost_cards(board, player, None, action.payment.discard, verb="discard")
     if problem_v is not None:
         return problem_v
@@ -458,6 +462,25 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
         if found is None:
             return None
     return found
+
+
+def _play_rest(card: CardDef, awakening: bool) -> tuple[BanishCost | None, str]:
+    """The cost resting other cards of a play (FOW-COST-REST-R), and its rule: fow-ao-saga: FOW-AWAKENING-REST-R
+    -- awakened, the card its [Awakening] rests."""
+    if awakening and card.awakening is not None and card.awakening.rest is not None:
+        return card.awakening.rest, "FOW-AWAKENING-REST-R"
+    return card.extra_rest, ""
+
+
+def awakening_j_ruler(board: Board, player: Player, awakening: Awakening) -> Entity | RulerSlot | None:
+    """fow-ao-saga: FOW-AWAKENING-REST-R: the recovered J/ruler (ruler in its ruler area, or J-ruler in the field)
+    an [Awakening] cost may rest -- of one of its attributes when it names any -- or None."""
+    holder = j_ruler_of(player)
+    if holder is None or holder.rested:
+        return None
+    if awakening.j_ruler_attributes and not set(awakening.j_ruler_attributes) & set(board.card(holder.id).attributes):
+        return None
+    return holder
 
 
 def _targets_race(board: Board, targets: list[str], races: list[str]) -> bool:
@@ -495,9 +518,12 @@ def cost_choices(board: Board, player: Player, wanted: BanishCost, *, verb: Cost
             continue
         if wanted.races and not set(wanted.races) & set(card.races) or wanted.attributes and not set(wanted.attributes) & set(card.attributes):
             continue
-        if card.name in wanted.not_names:
+        if card.name in wanted.not_names or wanted.names and card.name not in wanted.names:  # fow-ao-saga: FOW-AWAKENING-REST-R: a named card
             continue
         found.append(entity.id)
+    ruler = player.ruler
+    if verb == "rest" and wanted.names and wanted.j_rulers and ruler is not None and not ruler.rested and board.card(ruler.id).name in wanted.names:
+        found.append(ruler.id)  # fow-ao-saga: FOW-AWAKENING-REST-R: a named ruler in its ruler area (CR 308.3)
     return found
 
 
@@ -732,6 +758,9 @@ def apply_play_card(board: Board, player: Player, action: PlayCard, events: list
     awake = card.awakening.counters if action.awakening and card.awakening is not None else None
     if awake is not None and (awake_holder := j_ruler_of(player)) is not None:
         remove_counters(awake_holder, awake.counter, awake.amount, events)  # FOW-AWAKENING-COUNTERS-R
+    if action.awakening and card.awakening is not None and card.awakening.rest_j_ruler and (rested := awakening_j_ruler(board, player, card.awakening)) is not None:
+        rested.rested = True  # fow-ao-saga: FOW-AWAKENING-REST-R
+        events.append(ev.Rested(card=rested.id))
     # FOW-CHOOSE-AT-RANDOM-R: the game's seeded generator picks the mode as the card is played.
     mode = Rng(state.rng).below(len(card.modes)) if card.random_mode else action.mode
     item = ChaseItem(
@@ -814,7 +843,9 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
                         banishes = _incarnation_choices(board, player, card)
                     else:
                         banishes = cost_card_lists(board, player, card.extra_banish, verb="banish")
-                    rests = [[c] for c in mastery_choices(board, player, card)] if mastery else cost_card_lists(board, player, card.extra_rest, verb="rest")
+                    rests = [[c] for c in mastery_choices(board, player, card)] if mastery else cost_card_lists(board, player, _play_rest(card, awakening)[0], verb="rest")
+                    if awakening and card.awakening is not None and card.awakening.rest_j_ruler and not awakening_j_ruler(board, player, card.awakening):
+                        continue  # fow-ao-saga: FOW-AWAKENING-REST-R
                     gem_choices = gem_lists(player, card.awakening.gems if awakening and card.awakening is not None else None)
                     for targets, x, banish, rested, gems in product(target_lists(board, player.id, play_specs(card, mode), card_id, spell=True), xs, banishes, rests, gem_choices):
                         draft = PlayCard(player=player.id, card=card_id, targets=targets, mode=mode, x=x,

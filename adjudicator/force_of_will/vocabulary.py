@@ -1658,6 +1658,12 @@ class Awakening(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, 
     counters: CounterCost | None = None
     # FOW-COST-GEM-R: "[Awakening] Banish N (<attribute>) gem(s)" (``cost`` empty).
     gems: GemCost | None = None
+    # fow-ao-saga: FOW-AWAKENING-REST-R: "[Awakening] Rest a recovered (<attribute>) J/ruler you control" -- its
+    # player's ruler in its ruler area or J-ruler in the field, of one of ``j_ruler_attributes`` when named -- or
+    # "[Awakening] Rest a recovered card named "<name>" you control" (``rest``: the payment's ``rest`` names it).
+    rest_j_ruler: bool = False
+    j_ruler_attributes: list[Attribute] = []
+    rest: BanishCost | None = None
 
 
 class BanishCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):

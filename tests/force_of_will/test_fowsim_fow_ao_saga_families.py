@@ -142,3 +142,75 @@ def test_fow_cost_remove_graveyard_r_ao3039_returns_itself_from_the_graveyard() 
     state = resolve_all(act(state, _remove_activate(lord, index, dead)))
     ann = player(state, "ann")
     assert lord in ann.hand and set(dead) <= set(ann.removed) and not set(dead) & set(ann.graveyard)
+
+
+def _awakened(state: State, card_id: str, **extra: object) -> dict[str, object]:
+    instance = to_hand(state, "ann", card_id)
+    will = will_for(card_id)
+    pool(state, "ann", **will)
+    payment = {"pool": will, **extra.pop("payment", {})}  # type: ignore[dict-item]
+    return {"type": "play_card", "player": "ann", "card": instance, "awakening": True, "payment": payment, **extra}
+
+
+def test_fow_awakening_rest_r_msw016_rests_the_ruler_for_a_card_more() -> None:
+    """FOW-AWAKENING-REST-R with MSW-016 (put two [200/200] light Spirit, Fairy Tale tokens into the field; if
+    this card was awakened, draw a card; [Awakening] rest a recovered J/ruler you control): played awakened,
+    ann's ruler in its ruler area is rested, two tokens enter and she draws one card; with her ruler rested,
+    the awakened play is refused and not listed (the plain one is)."""
+    assert entry("MSW-016")["supported"]
+    state = real_started("MSW-016")
+    play = _awakened(state, "MSW-016")
+    hand = len(player(state, "ann").hand)
+    after = resolve_all(act(state, play))
+    ann = player(after, "ann")
+    assert ann.ruler is not None and ann.ruler.rested
+    assert sum(1 for e in ann.field if ".T" in e.id) == 2
+    assert len(ann.hand) == hand - 1 + 1
+    ruler = player(state, "ann").ruler
+    assert ruler is not None
+    ruler.rested = True
+    assert code_of(state, play) == "FOW-AWAKENING-REST-R"
+    assert not listed(state, "play_card", card=play["card"], awakening=True) and listed(state, "play_card", card=play["card"], awakening=False)
+
+
+def test_fow_awakening_rest_r_msw003_only_a_light_j_ruler() -> None:
+    """FOW-AWAKENING-REST-R with MSW-003 ([Awakening] rest a recovered light J/ruler you control: [Enter] >>>
+    destroy target non-magic stone entity your opponent controls): ann's light ruler (TST-RU1) pays it; bob's
+    fire ruler (TST-RU2) does not: his awakened play is refused."""
+    assert entry("MSW-003")["supported"] and card("MSW-003")["awakening"]["j_ruler_attributes"] == ["light"]
+    state = real_started("MSW-003")
+    victim = to_field(state, "bob", "TST-R05")
+    state = act(state, _awakened(state, "MSW-003"))
+    state = resolve_all(state, {next(c for c in [e.id for e in player(state, "ann").field] + [i.card for i in state.chase] if "MSW-003" in c): [victim]})
+    assert victim not in {e.id for e in player(state, "bob").field}
+    assert player(state, "ann").ruler.rested  # type: ignore[union-attr]
+    fire = real_started("MSW-003")
+    player(fire, "ann").ruler.id = player(fire, "bob").ruler.id.replace("bob", "ann")  # type: ignore[union-attr]
+    assert code_of(fire, _awakened(fire, "MSW-003")) == "FOW-AWAKENING-REST-R"
+
+
+def test_fow_awakening_rest_r_rol001_rests_cain_and_msw047_names_moojdart() -> None:
+    """FOW-AWAKENING-REST-R with ROL-001 ([Awakening] rest a recovered card named "Cain, Top Two of the Light
+    Palace" you control: [Enter] >>> recover all J/resonators you control) and ROL-006 (Cain) in ann's field:
+    naming another card, or Cain rested, is refused; naming Cain recovered, Cain is rested as the cost is paid
+    and the [Enter] ability recovers ann's rested TST-R01 (and Cain).  MSW-047 ([Awakening] rest a recovered
+    card named "Moojdart" you control) names a ruler: ann's ruler MSW-042 in its ruler area pays it, her
+    TST-R01 does not."""
+    assert entry("ROL-001")["supported"] and entry("ROL-006")["supported"] and entry("MSW-047")["supported"]
+    state = real_started("ROL-001", "ROL-006", "MSW-047", "MSW-042")
+    cain = to_field(state, "ann", "ROL-006", rested=True)
+    tired = to_field(state, "ann", "TST-R01", rested=True)
+    play = _awakened(state, "ROL-001", payment={"rest": [cain]})
+    assert code_of(state, play) == "FOW-AWAKENING-REST-R"
+    assert code_of(state, _awakened(state, "ROL-001", payment={"rest": [tired]})) == "FOW-AWAKENING-REST-R"
+    next(e for e in player(state, "ann").field if e.id == cain).rested = False
+    after = act(state, play)
+    assert next(e for e in player(after, "ann").field if e.id == cain).rested
+    after = resolve_all(after)
+    assert not any(e.rested for e in player(after, "ann").field if e.id in (cain, tired))
+    ruler = player(state, "ann").ruler
+    assert ruler is not None
+    ruler.id = "ann:MSW-042#1"
+    other = to_field(state, "ann", "TST-R01")
+    assert code_of(state, _awakened(state, "MSW-047", payment={"rest": [other]})) == "FOW-AWAKENING-REST-R"
+    assert code_of(state, _awakened(state, "MSW-047", payment={"rest": [ruler.id]})) is None

@@ -2556,7 +2556,17 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     match = _AWAKENING_COUNTERS.fullmatch(text)
     if match and kind in ("resonator", "chant"):
         # FOW-AWAKENING-COUNTERS-R: counters removed from its player's J/ruler as the [Awakening] cost.
-        other = {"gems": gem_cost(gem)} if (gem := _GEM_COST.fullmatch(match.group("gems") or "")) else {"counters": _j_ruler_counters(match)}
+        if match.group("jruler") or match.group("named"):
+            # fow-ao-saga: FOW-AWAKENING-REST-R: a recovered J/ruler (a card of that name) of its player rested.
+            if match.group("named") and match.group("jattr"):
+                raise Unsupported("a named card of an attribute rested for [Awakening] is not in the vocabulary")
+            other: dict[str, Any] = (
+                {"rest_j_ruler": True} | ({"j_ruler_attributes": [match.group("jattr")]} if match.group("jattr") else {})
+                if match.group("jruler")
+                else {"rest": {"names": [match.group("named")], "j_rulers": True}}
+            )
+        else:
+            other = {"gems": gem_cost(gem)} if (gem := _GEM_COST.fullmatch(match.group("gems") or "")) else {"counters": _j_ruler_counters(match)}
         if match.group("rest") is None:
             # FOW-AWAKENED-IF-R: the cost alone; the card's "If this card was awakened" text says what it adds.
             if record.get("awakening") is not None:
@@ -3271,7 +3281,10 @@ def cannot_play_if(text: str) -> dict[str, Any]:
 _AWAKENING_COUNTERS = re.compile(
     r"\[Awakening\]\s*(?:Remove (?P<n>a|an|one|two|three|four|five|six|seven|eight|nine|ten) (?P<name>[a-z]{1,20}) counters? from your J/ruler"
     # FOW-COST-GEM-R: "[Awakening] Banish N (<attribute>) gem(s)".
-    r"|(?P<gems>Banish (?:a|an|one|two|three|four|five) (?:(?:light|fire|water|wind|darkness) )?(?:gems?|crystals?)))(?:\s*:\s*(?P<rest>.+)|\.?)",
+    r"|(?P<gems>Banish (?:a|an|one|two|three|four|five) (?:(?:light|fire|water|wind|darkness) )?(?:gems?|crystals?))"
+    # fow-ao-saga: FOW-AWAKENING-REST-R: "[Awakening] Rest a recovered (<attribute>) J/ruler (card named "<name>") you control".
+    r"|Rest a recovered (?:(?P<jattr>light|fire|water|wind|darkness) )?(?:(?P<jruler>J/ruler)|card named \"(?P<named>[^\"]{1,80})\") you control)"
+    r"(?:\s*:\s*(?P<rest>.+)|\.?)",
     re.I,
 )
 
