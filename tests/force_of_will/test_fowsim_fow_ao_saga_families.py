@@ -214,3 +214,19 @@ def test_fow_awakening_rest_r_rol001_rests_cain_and_msw047_names_moojdart() -> N
     other = to_field(state, "ann", "TST-R01")
     assert code_of(state, _awakened(state, "MSW-047", payment={"rest": [other]})) == "FOW-AWAKENING-REST-R"
     assert code_of(state, _awakened(state, "MSW-047", payment={"rest": [ruler.id]})) is None
+
+
+def test_fow_awakened_if_r_sdao1022_a_will_cost_alone_on_its_line() -> None:
+    """FOW-AWAKENED-IF-R with SDAO1-022 (destroy target J/resonator; if this card was awakened, a card of the
+    Stranger deck at random into the hand; [Awakening] {R} printed alone on its line): read as the [Awakening]
+    cost {R}; played awakened with {R}{B} only it is refused, with {R}{R}{B} it destroys bob's resonator (ann's
+    Stranger deck is empty: nothing more)."""
+    assert entry("SDAO1-022")["supported"] and card("SDAO1-022")["awakening"] == {"cost": {"specified": {"fire": 1}}}
+    state = real_started("SDAO1-022")
+    victim = to_field(state, "bob", "TST-R05")
+    chant = to_hand(state, "ann", "SDAO1-022")
+    pool(state, "ann", fire=2, darkness=1)
+    short = {"type": "play_card", "player": "ann", "card": chant, "awakening": True, "targets": [victim], "payment": {"pool": {"fire": 1, "darkness": 1}}}
+    assert code_of(state, short) is not None
+    state = resolve_all(act(state, {**short, "payment": {"pool": {"fire": 2, "darkness": 1}}}))
+    assert victim not in {e.id for e in player(state, "bob").field}
