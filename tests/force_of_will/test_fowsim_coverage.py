@@ -26,12 +26,12 @@ FLOOR = {
     "Reiya": 420,
     "New Valhalla": 323,
     "Alice Origin": 258,
-    "Saga": 118,
-    "Duel": 33,
-    "Hero": 169,
+    "Saga": 119,
+    "Duel": 34,
+    "Hero": 170,
     "Trinity": 11,
 }
-TOTAL_FLOOR = 2346
+TOTAL_FLOOR = 2349
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "Reiya", "New Valhalla", "Hero", "Alice Origin", "Saga"}
 # The attributes of which a playable cluster has a legal deck (its basic stones of that attribute only,
 # main-deck cards they pay for, a ruler of that attribute or of none): issue 14 asks for all five where the

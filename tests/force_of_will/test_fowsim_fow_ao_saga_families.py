@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from adjudicator.force_of_will.state import State
 
-from .fowsim_db import card, entry
+from .fowsim_db import card, entry, line_refusal
 from .helpers import act, both_pass, code_of, find, listed, player, pool, to_field, to_graveyard, to_hand
 from .real import real_started, resolve_all, stats, will_for
 
@@ -230,3 +230,32 @@ def test_fow_awakened_if_r_sdao1022_a_will_cost_alone_on_its_line() -> None:
     assert code_of(state, short) is not None
     state = resolve_all(act(state, {**short, "payment": {"pool": {"fire": 2, "darkness": 1}}}))
     assert victim not in {e.id for e in player(state, "bob").field}
+
+
+def test_fow_where_x_count_r_tst011_gains_life_per_demonic_world_name() -> None:
+    """FOW-WHERE-X-COUNT-R with TST-011 ([Enter] >>> you gain 1000 life multiplied by X, where X is the number
+    of Demonic Worlds with different names you control): read as 1000 life for each, the names counted; ann
+    controls two TST-090 (one name) when TST-011 (a Demonic World too) enters: two names, 2000 life."""
+    assert card("TST-011")["abilities"][0]["effects"] == [{"op": "gain_life", "amount": 1000, "per": {"what": "card", "races": ["Demonic World"], "distinct_names": True}}]
+    state = real_started("TST-011", "TST-090", copies=2)
+    to_field(state, "ann", "TST-090")
+    to_field(state, "ann", "TST-090")
+    life = player(state, "ann").life
+    state = resolve_all(_played(state, "TST-011"))
+    assert player(state, "ann").life == life + 2000
+
+
+def test_fow_where_x_count_r_grl013_draws_per_regalia_and_refusals() -> None:
+    """FOW-WHERE-X-COUNT-R with GRL-013 (draw X cards, where X is the number of regalia you control): ann
+    controls two regalia (bob one): she draws two.  Breaking: X of a discard, and a draw for each resonator put
+    into a graveyard from any field, stay refused (invented wordings)."""
+    assert card("GRL-013")["effects"] == [{"op": "draw", "amount": 1, "per": {"what": "regalia"}}]
+    state = real_started("GRL-013")
+    to_field(state, "ann", "TST-G01")
+    to_field(state, "ann", "TST-G02")
+    to_field(state, "bob", "TST-G01")
+    hand = len(player(state, "ann").hand)
+    state = resolve_all(_played(state, "GRL-013"))
+    assert len(player(state, "ann").hand) == hand + 2
+    assert "no vocabulary entry matches" in line_refusal("Your opponent discards X cards, where X is the number of regalia you control.", "chant")
+    assert "is not in the vocabulary" in line_refusal("Draw a card for each Human put into a graveyard from the field this turn.", "chant")

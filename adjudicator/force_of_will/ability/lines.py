@@ -1615,6 +1615,14 @@ def per_count(text: str) -> dict[str, Any]:
     if match:
         # FOW-COUNT-STANDBY-R: how many cards a chant-standby area holds (face down: how many only).
         return {"what": "card", "zone": "standby", "whose": whose_of[match.group("whose").lower()]}
+    match = re.fullmatch(r"(?P<group>.+?) with different names (?P<whose>you control|your opponent controls)", text)
+    if match:
+        # fow-ao-saga: FOW-WHERE-X-COUNT-R: "<cards> with different names you control": how many names the cards of
+        # that group in the field bear between them.
+        inner = per_count(plural_group(f"{match.group('group')} {match.group('whose')}"))
+        if inner.get("zone", "field") != "field" or set(inner) - {"what", "whose", "races", "attributes"}:
+            raise Unsupported(f"counting {text!r} is not in the vocabulary")
+        return inner | {"distinct_names": True}
     match = re.fullmatch(r"(?P<attribute>light |fire |water |wind |darkness )?(?P<item>gem|crystal)s? (?P<whose>you control|your opponent controls)", text, re.I)
     if match:
         # FOW-GEM-R: gem tokens in an item area (CR 313.1), of an attribute when named (fow-ao-saga: FOW-CRYSTAL-R:
