@@ -2005,12 +2005,12 @@ def gem_effect(board: Board, player: Player, attribute: str, gain: bool, events:
     rule = "FOW-CRYSTAL-R" if crystal else "FOW-GEM-R"
     if gain:
         gems.append(attribute)
-        events.append(ev.GemsChanged(player=player.id, gained=[attribute], rule=rule, **({"item": "crystal"} if crystal else {})))
+        events.append(ev.GemsChanged(player=player.id, gained=[attribute], rule=rule, item="crystal" if crystal else UNSET))
         if not crystal:
             trigger_player_event(board, player.id, "you_gain_gem", events)
     elif attribute in gems:
         gems.remove(attribute)
-        events.append(ev.GemsChanged(player=player.id, banished=[attribute], rule=rule, **({"item": "crystal"} if crystal else {})))
+        events.append(ev.GemsChanged(player=player.id, banished=[attribute], rule=rule, item="crystal" if crystal else UNSET))
     if crystal:
         player.crystals = gems if gems else UNSET  # type: ignore[assignment]
     else:

@@ -2565,10 +2565,10 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     if match and kind == "chant":
         # fow-ao-saga: FOW-AWAKENED-IF-R: a will cost alone; the chant's "If this card was awakened" text says what
         # it adds (as FOW-AWAKENING-COUNTERS-R's cost alone).
-        cost = parse_cost(match.group("cost"))
-        if record.get("awakening") is not None or cost is None or cost.get("x"):
+        alone = parse_cost(match.group("cost"))
+        if record.get("awakening") is not None or alone is None or alone.get("x"):
             raise Unsupported("two [Awakening] abilities, or an [Awakening] cost with X, are not in the vocabulary")
-        record["awakening"] = {"cost": cost}
+        record["awakening"] = {"cost": alone}
         return
     match = _AWAKENING_COUNTERS.fullmatch(text)
     if match and kind in ("resonator", "chant"):
