@@ -726,14 +726,14 @@ class Board:
             if holder is None and ruler is not None and ruler.id == source:
                 holder = ruler  # FOW-COUNTER-ON-CARD-R: a ruler's own counters, in its ruler area
             return holder.counters.get(per.counter or "", 0) if holder is not None and holder.counters is not UNSET else 0
-        if per.what == "gem":
+        if per.what in ("gem", "crystal"):
             # FOW-GEM-R: gem tokens in the item areas (CR 313.1), of the named attributes (FOW-COUNT-ATTRIBUTES-R:
-            # or how many attributes they have between them).
+            # or how many attributes they have between them); fow-ao-saga: FOW-CRYSTAL-R: crystal tokens.
             gems = [
                 gem
                 for player in self.state.players
                 if per.whose == "all" or (per.whose == "you") == (player.id == controller)
-                for gem in (player.gems if player.gems is not UNSET else [])
+                for gem in ((player.crystals if per.what == "crystal" else player.gems) or [])
                 if not per.attributes or gem in per.attributes
             ]
             return len(set(gems)) if per.distinct_attributes else len(gems)

@@ -253,7 +253,7 @@ def resolve_top(
                 # FOW-DISCARD-MAY-R: a discard that cannot be done in full is not offered (CR 104.2).
                 isinstance(effect, DiscardCards) and (effect.player != "you" or len(controller.hand) < effect.amount)
             ) and not (
-                isinstance(effect, BanishGem) and (not controller.gems or (effect.attribute is not None and effect.attribute not in controller.gems))
+                isinstance(effect, BanishGem) and (not items_of(controller, effect.item) or (effect.attribute is not None and effect.attribute not in items_of(controller, effect.item)))
             ) and not (
                 # FOW-PAY-LIFE-MAY-R (CR 105.4a): no more life is paid than its payer has.
                 isinstance(effect, LoseLife) and effect.pay and controller.life < effect.amount
@@ -300,7 +300,7 @@ def resolve_top(
         if isinstance(effect, GainGems | BanishGem) and (effect.any_attribute if isinstance(effect, GainGems) else effect.attribute is None):
             # FOW-GEM-R: the attribute is chosen as the effect resolves (CR 1027.1a).
             if found is not None and found[0] == index and found[1] in ATTRIBUTES:
-                gem_effect(board, controller, found[1], isinstance(effect, GainGems), events)
+                gem_effect(board, controller, found[1], isinstance(effect, GainGems), events, effect.item)
                 continue
             if gem_choices(controller, effect):
                 state.chase.append(item)
@@ -1642,7 +1642,7 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
     if isinstance(effect, GainGems | BanishGem):
         # FOW-GEM-R (CR 1027.1, 313.1): gem tokens of the controller's item area.
         for attribute in effect.attributes if isinstance(effect, GainGems) else [effect.attribute] if effect.attribute else []:
-            gem_effect(board, controller, attribute, isinstance(effect, GainGems), events)
+            gem_effect(board, controller, attribute, isinstance(effect, GainGems), events, effect.item)
         return
     if isinstance(effect, PutTokens):
         put_tokens(board, item, effect, events)
@@ -2044,21 +2044,34 @@ def gem_choices(player: Player, effect: AnyEffect) -> list[str]:
         return list(effect.will)
     if isinstance(effect, GainGems) or (isinstance(effect, Declare) and effect.what == "attribute"):
         return list(ATTRIBUTES)  # FOW-CHOOSE-ATTRIBUTE-R: any of the five
-    return sorted(set(player.gems)) if player.gems is not UNSET else []
+    return sorted(set(items_of(player, effect.item if isinstance(effect, BanishGem) else "gem")))
 
 
-def gem_effect(board: Board, player: Player, attribute: str, gain: bool, events: list[Event]) -> None:
+def items_of(player: Player, item: str) -> list[str]:
+    """FOW-GEM-R / fow-ao-saga: FOW-CRYSTAL-R: the attributes of the player's gem (crystal) tokens."""
+    tokens = player.crystals if item == "crystal" else player.gems
+    return list(tokens) if tokens is not UNSET else []
+
+
+def gem_effect(board: Board, player: Player, attribute: str, gain: bool, events: list[Event], item: str = "gem") -> None:
     """FOW-GEM-R: one gem token of ``attribute`` gained into, or banished from, the player's item area; a gem
-    gained triggers "whenever you gain a gem" (FOW-TRIG-GAIN-GEM-R)."""
-    gems = list(player.gems) if player.gems is not UNSET else []
+    gained triggers "whenever you gain a gem" (FOW-TRIG-GAIN-GEM-R).  fow-ao-saga: FOW-CRYSTAL-R: a crystal
+    token with ``item`` crystal (no gem: "whenever you gain a gem" does not trigger)."""
+    gems = items_of(player, item)
+    crystal = item == "crystal"
+    rule = "FOW-CRYSTAL-R" if crystal else "FOW-GEM-R"
     if gain:
-        gems.append(attribute)  # type: ignore[arg-type]
-        events.append(ev.GemsChanged(player=player.id, gained=[attribute], rule="FOW-GEM-R"))
-        trigger_player_event(board, player.id, "you_gain_gem", events)
+        gems.append(attribute)
+        events.append(ev.GemsChanged(player=player.id, gained=[attribute], rule=rule, item="crystal" if crystal else UNSET))
+        if not crystal:
+            trigger_player_event(board, player.id, "you_gain_gem", events)
     elif attribute in gems:
         gems.remove(attribute)
-        events.append(ev.GemsChanged(player=player.id, banished=[attribute], rule="FOW-GEM-R"))
-    player.gems = gems if gems else UNSET
+        events.append(ev.GemsChanged(player=player.id, banished=[attribute], rule=rule, item="crystal" if crystal else UNSET))
+    if crystal:
+        player.crystals = gems if gems else UNSET  # type: ignore[assignment]
+    else:
+        player.gems = gems if gems else UNSET  # type: ignore[assignment]
 
 
 def deal_damage(board: Board, source: str, target: str, amount: int, events: list[Event], *, battle: bool, redirected: bool = False) -> bool:

@@ -7,7 +7,7 @@ An event with ``private_to`` carries a ``card`` only that player may read: the c
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 import msgspec
 from msgspec import UNSET, UnsetType
@@ -370,12 +370,14 @@ class DamageIncreased(Event, tag="damage_increased", kw_only=True):
 
 
 class GemsChanged(Event, tag="gems_changed", kw_only=True):
-    """FOW-GEM-R: ``player`` gained or banished gem tokens of these attributes."""
+    """FOW-GEM-R: ``player`` gained or banished gem tokens of these attributes (FOW-CRYSTAL-R: crystal
+    tokens with ``item`` crystal)."""
 
     player: str
     gained: list[str] = []
     banished: list[str] = []
     rule: str
+    item: Literal["crystal"] | UnsetType = UNSET  # fow-ao-saga: FOW-CRYSTAL-R
 
 
 class LifeGainForbidden(Event, tag="life_gain_forbidden", kw_only=True):

@@ -59,6 +59,7 @@ from .vocabulary import (
     Arrange,
     AttributeCostWith,
     Automatic,
+    Awakening,
     BanishChosen,
     BanishCost,
     Cancel,
@@ -442,6 +443,9 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
     if awake is not None and _counters_on(j_ruler_of(player), awake.counter) < awake.amount:
         # FOW-AWAKENING-COUNTERS-R: the [Awakening] cost is paid in full or not at all (CR 903.2l, 1110.2).
         return violation("FOW-AWAKENING-COUNTERS-R", f"your J/ruler has fewer than {awake.amount} {awake.counter} counter(s) to remove for [Awakening]", path="/action/awakening")
+    if action.awakening and card.awakening is not None and card.awakening.rest_j_ruler and not awakening_j_ruler(board, player, card.awakening):
+        # fow-ao-saga: FOW-AWAKENING-REST-R: the [Awakening] cost is paid in full or not at all (CR 903.2l, 1110.2).
+        return violation("FOW-AWAKENING-REST-R", "you control no recovered J/ruler of its kind to rest for [Awakening]", path="/action/awakening")
     busy: set[str] = set()
     if action.incarnation:
         problem_v = check_incarnation(board, player, card, action.payment.banish)
@@ -458,7 +462,7 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
     problem_v = (
         check_mastery(board, player, card, action.payment.rest)
         if action.mastery
-        else check_cost_cards(board, player, card.extra_rest, action.payment.rest, verb="rest")
+        else check_cost_cards(board, player, _play_rest(card, action.awakening)[0], action.payment.rest, verb="rest", rule=_play_rest(card, action.awakening)[1])
     ) or check_cost_cards(board, player, None, action.payment.discard, verb="discard")
     if problem_v is not None:
         return problem_v
@@ -471,6 +475,25 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
     return found
 
 
+def _play_rest(card: CardDef, awakening: bool) -> tuple[BanishCost | None, str]:
+    """The cost resting other cards of a play (FOW-COST-REST-R), and its rule: fow-ao-saga: FOW-AWAKENING-REST-R
+    -- awakened, the card its [Awakening] rests."""
+    if awakening and card.awakening is not None and card.awakening.rest is not None:
+        return card.awakening.rest, "FOW-AWAKENING-REST-R"
+    return card.extra_rest, ""
+
+
+def awakening_j_ruler(board: Board, player: Player, awakening: Awakening) -> Entity | RulerSlot | None:
+    """fow-ao-saga: FOW-AWAKENING-REST-R: the recovered J/ruler (ruler in its ruler area, or J-ruler in the field)
+    an [Awakening] cost may rest -- of one of its attributes when it names any -- or None."""
+    holder = j_ruler_of(player)
+    if holder is None or holder.rested:
+        return None
+    if awakening.j_ruler_attributes and not set(awakening.j_ruler_attributes) & set(board.card(holder.id).attributes):
+        return None
+    return holder
+
+
 def _targets_race(board: Board, targets: list[str], races: list[str]) -> bool:
     """FOW-PLAY-LESS-R: "if it targets a <Race>" -- a chosen target is a J/resonator of that race."""
     for target in targets:
@@ -480,8 +503,8 @@ def _targets_race(board: Board, targets: list[str], races: list[str]) -> bool:
     return False
 
 
-CostVerb = Literal["banish", "rest", "discard"]
-_COST_RULES = {"banish": "FOW-COST-BANISH-R", "rest": "FOW-COST-REST-R", "discard": "FOW-COST-DISCARD-R"}
+CostVerb = Literal["banish", "rest", "discard", "remove"]
+_COST_RULES = {"banish": "FOW-COST-BANISH-R", "rest": "FOW-COST-REST-R", "discard": "FOW-COST-DISCARD-R", "remove": "FOW-COST-REMOVE-GRAVEYARD-R"}
 
 
 def cost_choices(board: Board, player: Player, wanted: BanishCost, *, verb: CostVerb, source: str = "", exclude: frozenset[str] = frozenset()) -> list[str]:
@@ -493,6 +516,10 @@ def cost_choices(board: Board, player: Player, wanted: BanishCost, *, verb: Cost
     the cards of ``player``'s hand of its filter."""
     if verb == "discard":
         return [c for c in player.hand if c not in exclude and _discard_fits(board.card(c), wanted)]
+    if verb == "remove":
+        # fow-ao-saga: FOW-COST-REMOVE-GRAVEYARD-R: the cards of ``player``'s graveyard of its filter (not the
+        # card whose ability it is, played from there).
+        return [c for c in dict.fromkeys(player.graveyard) if c not in exclude and c != source and _discard_fits(board.card(c), wanted)]
     found = []
     for entity in player.field:
         card = board.defn(entity)
@@ -505,9 +532,12 @@ def cost_choices(board: Board, player: Player, wanted: BanishCost, *, verb: Cost
             continue
         if wanted.races and not set(wanted.races) & set(card.races) or wanted.attributes and not set(wanted.attributes) & set(card.attributes):
             continue
-        if card.name in wanted.not_names:
+        if card.name in wanted.not_names or wanted.names and card.name not in wanted.names:  # fow-ao-saga: FOW-AWAKENING-REST-R: a named card
             continue
         found.append(entity.id)
+    ruler = player.ruler
+    if verb == "rest" and wanted.names and wanted.j_rulers and ruler is not None and not ruler.rested and board.card(ruler.id).name in wanted.names:
+        found.append(ruler.id)  # fow-ao-saga: FOW-AWAKENING-REST-R: a named ruler in its ruler area (CR 308.3)
     return found
 
 
@@ -545,7 +575,15 @@ def cost_card_lists(board: Board, player: Player, wanted: BanishCost | None, *, 
     a cost."""
     if wanted is None:
         return [[]]
-    return [list(combo) for combo in combinations(cost_choices(board, player, wanted, verb=verb, source=source, exclude=exclude), wanted.count)]
+    combos = [list(combo) for combo in combinations(cost_choices(board, player, wanted, verb=verb, source=source, exclude=exclude), wanted.count)]
+    if verb == "remove":
+        # fow-ao-saga: FOW-COST-REMOVE-GRAVEYARD-R: graveyard cards of one definition pay the cost alike: one choice
+        # listed per set of definitions (any other choice of the same cards is legal too).
+        seen: dict[tuple[str, ...], list[str]] = {}
+        for combo in combos:
+            seen.setdefault(tuple(sorted(board.card(c).id for c in combo)), combo)
+        combos = list(seen.values())
+    return combos
 
 
 def pay_cost_cards(board: Board, payment: Payment, banish_rule: str, events: list[Event], *, ability_of: str | None = None) -> None:
@@ -575,6 +613,13 @@ def pay_cost_cards(board: Board, payment: Payment, banish_rule: str, events: lis
         assert entity is not None
         events.append(ev.Rested(card=card_id))
         effects.rest(board, entity, events)  # FOW-TRIG-RESTED-R
+    for card_id in payment.remove:
+        # fow-ao-saga: FOW-COST-REMOVE-GRAVEYARD-R: from its owner's graveyard to their removed area, face up.
+        owner = board.owner(card_id)
+        owner.graveyard.remove(card_id)
+        owner.removed.append(card_id)
+        sync_counts(owner)
+        events.append(ev.RemovedFromGame(card=card_id))
     for card_id in payment.discard:
         # FOW-COST-DISCARD-R: from its owner's hand to their graveyard, as the cost is paid.
         owner = board.owner(card_id)
@@ -723,10 +768,13 @@ def apply_play_card(board: Board, player: Player, action: PlayCard, events: list
     holder = j_ruler_of(player) if card.extra_counters is not None else None
     if card.extra_counters is not None and holder is not None:
         remove_counters(holder, card.extra_counters.counter, card.extra_counters.amount, events)
-    pay_gems(board, player, list(action.payment.gems), events)  # FOW-COST-GEM-R
+    pay_gems(board, player, list(action.payment.gems), events, card.awakening.gems if action.awakening and card.awakening is not None else None)  # FOW-COST-GEM-R
     awake = card.awakening.counters if action.awakening and card.awakening is not None else None
     if awake is not None and (awake_holder := j_ruler_of(player)) is not None:
         remove_counters(awake_holder, awake.counter, awake.amount, events)  # FOW-AWAKENING-COUNTERS-R
+    if action.awakening and card.awakening is not None and card.awakening.rest_j_ruler and (rested := awakening_j_ruler(board, player, card.awakening)) is not None:
+        rested.rested = True  # fow-ao-saga: FOW-AWAKENING-REST-R
+        events.append(ev.Rested(card=rested.id))
     # FOW-CHOOSE-AT-RANDOM-R: the game's seeded generator picks the mode as the card is played.
     mode = Rng(state.rng).below(len(card.modes)) if card.random_mode else action.mode
     item = ChaseItem(
@@ -809,7 +857,9 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
                         banishes = _incarnation_choices(board, player, card)
                     else:
                         banishes = cost_card_lists(board, player, card.extra_banish, verb="banish")
-                    rests = [[c] for c in mastery_choices(board, player, card)] if mastery else cost_card_lists(board, player, card.extra_rest, verb="rest")
+                    rests = [[c] for c in mastery_choices(board, player, card)] if mastery else cost_card_lists(board, player, _play_rest(card, awakening)[0], verb="rest")
+                    if awakening and card.awakening is not None and card.awakening.rest_j_ruler and not awakening_j_ruler(board, player, card.awakening):
+                        continue  # fow-ao-saga: FOW-AWAKENING-REST-R
                     gem_choices = gem_lists(player, card.awakening.gems if awakening and card.awakening is not None else None)
                     for targets, x, banish, rested, gems in product(target_lists(board, player.id, play_specs(card, mode), card_id, spell=True), xs, banishes, rests, gem_choices):
                         draft = PlayCard(player=player.id, card=card_id, targets=targets, mode=mode, x=x,
@@ -898,13 +948,15 @@ def check_gems(player: Player, wanted: GemCost | None, paid: list[str]) -> Viola
     of its attribute when it names one, all among its player's gems; none without a gem cost."""
     if wanted is None:
         return violation("FOW-COST-GEM-R", "this cost banishes no gem", path="/action/payment/gems") if paid else None
-    have = list(player.gems) if player.gems is not UNSET else []
+    # fow-ao-saga: FOW-CRYSTAL-R: a cost banishing crystals names them in payment.gems too.
+    have = effects.items_of(player, wanted.item)
+    code = "FOW-CRYSTAL-R" if wanted.item == "crystal" else "FOW-COST-GEM-R"
     if len(paid) != wanted.count or (wanted.attribute is not None and any(a != wanted.attribute for a in paid)):
         what = f"{wanted.attribute} " if wanted.attribute else ""
-        return violation("FOW-COST-GEM-R", f"this cost banishes {wanted.count} {what}gem(s): name them in payment.gems", path="/action/payment/gems")
+        return violation(code, f"this cost banishes {wanted.count} {what}{wanted.item}(s): name them in payment.gems", path="/action/payment/gems")
     for attribute in paid:
         if attribute not in have:
-            return violation("FOW-COST-GEM-R", f"you have no {attribute} gem left to banish", path="/action/payment/gems")
+            return violation(code, f"you have no {attribute} {wanted.item} left to banish", path="/action/payment/gems")
         have.remove(attribute)
     return None
 
@@ -913,14 +965,15 @@ def gem_lists(player: Player, wanted: GemCost | None) -> list[list[str]]:
     """FOW-COST-GEM-R: the different choices of gems (by attribute) a gem cost may banish; ``[[]]`` without one."""
     if wanted is None:
         return [[]]
-    have = sorted(a for a in (player.gems if player.gems is not UNSET else []) if wanted.attribute in (None, a))
+    have = sorted(a for a in effects.items_of(player, wanted.item) if wanted.attribute in (None, a))
     return [list(c) for c in sorted(set(combinations(have, wanted.count)))]
 
 
-def pay_gems(board: Board, player: Player, paid: list[str], events: list[Event]) -> None:
-    """FOW-COST-GEM-R: the named gems are banished as the cost is paid."""
+def pay_gems(board: Board, player: Player, paid: list[str], events: list[Event], wanted: GemCost | None = None) -> None:
+    """FOW-COST-GEM-R: the named gems are banished as the cost is paid (fow-ao-saga: FOW-CRYSTAL-R: crystals
+    for a cost banishing crystals)."""
     for attribute in paid:
-        effects.gem_effect(board, player, attribute, False, events)
+        effects.gem_effect(board, player, attribute, False, events, wanted.item if wanted is not None else "gem")
 
 
 def _from_hand(player: Player, card_id: str) -> bool:
@@ -1033,7 +1086,7 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
             return problem_v
     # fow-w2-wide: FOW-WILL-SPEND-GODS-ART-R -- a God's Art ability's cost may be paid with will restricted to it.
     purpose: Purpose = "gods_art" if ability.gods_art is not None else None
-    return check_payment(board, player, need_of(ability.cost.will), action.payment, busy | set(action.payment.banish) | set(action.payment.rest), purpose, gems=True)
+    return check_payment(board, player, need_of(ability.cost.will), action.payment, busy | set(action.payment.banish) | set(action.payment.rest), purpose, gems=True, removes=True)
 
 
 def apply_activate(board: Board, player: Player, action: Activate, events: list[Event]) -> None:
@@ -1062,7 +1115,7 @@ def apply_activate(board: Board, player: Player, action: Activate, events: list[
         remove_counters(holder, counter_cost.counter, counter_cost.amount, events)
     if ability.cost.life:
         pay_life(player, ability.cost.life, events)
-    pay_gems(board, player, list(action.payment.gems), events)  # FOW-COST-GEM-R
+    pay_gems(board, player, list(action.payment.gems), events, ability.cost.gems)  # FOW-COST-GEM-R
     if ability.cost.remove_self and action.card in player.graveyard:
         # fow-w2-grimm: FOW-GRAVEYARD-ACTIVATE-R: from its owner's graveyard to their removed area, face up.
         player.graveyard.remove(action.card)
@@ -1120,11 +1173,11 @@ def list_activate(board: Board, player: Player, usable: list[Source] | None = No
             if ability.cost.rest and (where.rested if isinstance(where, RulerSlot) else _rest_problem(board, where) is not None):
                 continue
             busy = {card_id} if ability.cost.rest or ability.cost.banish_self else set()
-            for (banish, rested, discarded), gems in product(_cost_card_choices(board, player, ability.cost, card_id, frozenset(busy)), gem_lists(player, ability.cost.gems)):
+            for (banish, rested, discarded, removed), gems in product(_cost_card_choices(board, player, ability.cost, card_id, frozenset(busy)), gem_lists(player, ability.cost.gems)):
                 payment = find_payment(board, player, need_of(ability.cost.will), busy | set(banish) | set(rested), usable)
                 if payment is None:
                     continue
-                payment.banish, payment.rest, payment.discard, payment.gems = banish, rested, discarded, gems  # type: ignore[assignment]
+                payment.banish, payment.rest, payment.discard, payment.gems, payment.remove = banish, rested, discarded, gems, removed  # type: ignore[assignment]
                 for mode in mode_choices(board, ability, card_id, player.id):
                     for targets in target_lists(board, player.id, play_specs(ability, mode), card_id):
                         draft = Activate(player=player.id, card=card_id, ability=index, targets=targets, mode=mode, payment=payment, granted_by=granted_by)
@@ -1134,14 +1187,14 @@ def list_activate(board: Board, player: Player, usable: list[Source] | None = No
 
 
 def _cost_cards_of(cost: AbilityCost) -> tuple[tuple[CostVerb, BanishCost | None], ...]:
-    return (("banish", cost.banish), ("rest", cost.rest_cards), ("discard", cost.discard))
+    return (("banish", cost.banish), ("rest", cost.rest_cards), ("discard", cost.discard), ("remove", cost.remove))
 
 
-def _cost_card_choices(board: Board, player: Player, cost: AbilityCost, source: str, busy: frozenset[str]) -> list[tuple[list[str], list[str], list[str]]]:
-    """The (banished, rested, discarded) choices of an activate cost's other cards (FOW-COST-BANISH-R,
-    FOW-COST-REST-R, FOW-COST-DISCARD-R), none shared."""
-    banishes, rests, discards = (cost_card_lists(board, player, wanted, verb=verb, source=source, exclude=busy) for verb, wanted in _cost_cards_of(cost))
-    return [(banish, rested, discarded) for banish, rested, discarded in product(banishes, rests, discards) if not set(banish) & set(rested)]
+def _cost_card_choices(board: Board, player: Player, cost: AbilityCost, source: str, busy: frozenset[str]) -> list[tuple[list[str], list[str], list[str], list[str]]]:
+    """The (banished, rested, discarded, removed) choices of an activate cost's other cards (FOW-COST-BANISH-R,
+    FOW-COST-REST-R, FOW-COST-DISCARD-R, fow-ao-saga: FOW-COST-REMOVE-GRAVEYARD-R), none shared."""
+    banishes, rests, discards, removes = (cost_card_lists(board, player, wanted, verb=verb, source=source, exclude=busy) for verb, wanted in _cost_cards_of(cost))
+    return [(banish, rested, discarded, removed) for banish, rested, discarded, removed in product(banishes, rests, discards, removes) if not set(banish) & set(rested)]
 
 
 # -- will, stones, Judgment, standby -------------------------------------------------------------------

@@ -155,6 +155,8 @@ class Player(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     name_bans: Annotated[list[NameBan], msgspec.Meta(max_length=8)] | UnsetType = UNSET
     # FOW-GEM-R: the gem tokens in the player's item area (CR 313.1, 1027.1), by attribute; no cards.
     gems: list[Literal["light", "fire", "water", "wind", "darkness"]] | UnsetType = UNSET
+    # fow-ao-saga: FOW-CRYSTAL-R: the crystal tokens in the player's item area (CR 313.1, 1027.1), by attribute.
+    crystals: list[Literal["light", "fire", "water", "wind", "darkness"]] | UnsetType = UNSET
     # FOW-GODS-ART-R: the names of the God's Art abilities the player played this game (CR 905.4a).
     gods_arts: list[Annotated[str, msgspec.Meta(max_length=200)]] | UnsetType = UNSET
     # FOW-KW-DIVE-R: the cards of the player's removed area with a cyberbrain counter on them (CR 1143.2),
@@ -423,7 +425,10 @@ class Payment(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_def
     rest: Annotated[list[InstanceId], msgspec.Meta(max_length=10)] = []
     # FOW-COST-DISCARD-R: the hand cards a cost discards.
     discard: Annotated[list[InstanceId], msgspec.Meta(max_length=10)] = []
-    # FOW-COST-GEM-R: the attributes of the gems a cost banishes (one entry per gem).
+    # fow-ao-saga: FOW-COST-REMOVE-GRAVEYARD-R: the graveyard cards a cost removes from the game.
+    remove: Annotated[list[InstanceId], msgspec.Meta(max_length=10)] = []
+    # FOW-COST-GEM-R: the attributes of the gems a cost banishes (one entry per gem; FOW-CRYSTAL-R: per crystal
+    # of a cost banishing crystals).
     gems: Annotated[list[Literal["light", "fire", "water", "wind", "darkness"]], msgspec.Meta(max_length=5)] = []
 
 

@@ -831,12 +831,18 @@ class Recover(Effect, tag="recover", kw_only=True, frozen=True):
     up_to: bool = False
 
 
+# fow-ao-saga: FOW-CRYSTAL-R: the kind of token of an item area an effect or cost gains or banishes (CR 313.1, 1027.1).
+Item = Literal["gem", "crystal"]
+
+
 class GainGems(Effect, tag="gain_gems", kw_only=True, frozen=True):
     """FOW-GEM-R: the controller gains a gem token of each listed attribute in their item area (CR 1027.1);
     with ``any_attribute`` one gem of the attribute they choose as it resolves (CR 1027.1a)."""
 
     attributes: Annotated[list[Attribute], msgspec.Meta(max_length=5)] = []
     any_attribute: bool = False
+    # fow-ao-saga: FOW-CRYSTAL-R: crystal tokens (CR 1027.1), kept apart from gems.
+    item: Item = "gem"
 
 
 class BanishGem(Effect, tag="banish_gem", kw_only=True, frozen=True):
@@ -844,6 +850,7 @@ class BanishGem(Effect, tag="banish_gem", kw_only=True, frozen=True):
     without it one of their gems, whose attribute they choose as it resolves."""
 
     attribute: Attribute | None = None
+    item: Item = "gem"  # fow-ao-saga: FOW-CRYSTAL-R
 
 
 class ProduceEffect(Effect, tag="produce", kw_only=True, frozen=True):
@@ -1026,6 +1033,7 @@ class GemCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
 
     count: Annotated[int, msgspec.Meta(ge=1, le=5)] = 1
     attribute: Attribute | None = None
+    item: Item = "gem"  # fow-ao-saga: FOW-CRYSTAL-R: crystals banished, the payment's ``gems`` naming theirs
 
 
 class AbilityCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -1050,6 +1058,9 @@ class AbilityCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True
     rest_cards: BanishCost | None = None
     # FOW-COST-DISCARD-R: cards of its player's hand discarded, named by the payment's ``discard``.
     discard: BanishCost | None = None
+    # fow-ao-saga: FOW-COST-REMOVE-GRAVEYARD-R: cards of its player's graveyard removed from the game, named by the
+    # payment's ``remove`` (of ``kinds`` / ``attributes`` / ``races`` / ``names`` as a discarded card).
+    remove: BanishCost | None = None
     # FOW-COST-LIFE-R: "pay N life" -- its player's life lowered by N as the cost is paid (at most their life).
     life: NonNegHundreds = 0
     # FOW-COST-GEM-R: gems of its player banished.
@@ -1287,7 +1298,7 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # ``roll``: the result of the roll of the [Force] done before it by the object resolving (FOW-KW-FORCE-R).
     # ``life_paid`` (fow-w2-grimm, FOW-PAY-ANY-LIFE-R): the life paid by the object's "Pay any amount of life", in
     # units of ``life_unit``.
-    what: Literal["j_resonator", "resonator", "addition", "regalia", "magic_stone", "card", "chant", "j_ruler", "counter", "gem", "entity", "ruler", "rune", "roll", "life_paid"]
+    what: Literal["j_resonator", "resonator", "addition", "regalia", "magic_stone", "card", "chant", "j_ruler", "counter", "gem", "crystal", "entity", "ruler", "rune", "roll", "life_paid"]
     # ``entered``: the cards put into the field under the player's control this turn (FOW-ENTERED-THIS-TURN-R);
     # with ``still``, only those of them the player still controls in the field (FOW-COUNT-ENTERED-R).
     # ``attacked``: the J/resonators that attacked this turn, under whose control (FOW-ATTACKED-THIS-TURN-R).
@@ -1670,6 +1681,12 @@ class Awakening(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, 
     counters: CounterCost | None = None
     # FOW-COST-GEM-R: "[Awakening] Banish N (<attribute>) gem(s)" (``cost`` empty).
     gems: GemCost | None = None
+    # fow-ao-saga: FOW-AWAKENING-REST-R: "[Awakening] Rest a recovered (<attribute>) J/ruler you control" -- its
+    # player's ruler in its ruler area or J-ruler in the field, of one of ``j_ruler_attributes`` when named -- or
+    # "[Awakening] Rest a recovered card named "<name>" you control" (``rest``: the payment's ``rest`` names it).
+    rest_j_ruler: bool = False
+    j_ruler_attributes: list[Attribute] = []
+    rest: BanishCost | None = None
 
 
 class BanishCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):

@@ -306,12 +306,15 @@ def will_budget(player: Player, usable: list[Source]) -> int:
     return sum(player.pool.values()) + sum(most.values())
 
 
-def check_payment(board: Board, player: Player, need: Need, payment: Payment, busy: set[str], purpose: Purpose = None, *, gems: bool = False) -> Violation | None:
+def check_payment(board: Board, player: Player, need: Need, payment: Payment, busy: set[str], purpose: Purpose = None, *, gems: bool = False, removes: bool = False) -> Violation | None:
     """The violation of paying ``need`` with ``payment``, or None.  ``busy``: cards the cost itself rests
     or banishes, which cannot also produce will; ``purpose``: what is paid for (FOW-WILL-SPEND-ONLY-R);
     ``gems``: the caller checked the payment's gems (FOW-COST-GEM-R), which are refused elsewhere."""
     if payment.gems and not gems:
         return violation("FOW-COST-GEM-R", "this cost banishes no gem", path="/action/payment/gems")
+    if payment.remove and not removes:
+        # fow-ao-saga: FOW-COST-REMOVE-GRAVEYARD-R: ``removes``: the caller checked the graveyard cards named.
+        return violation("FOW-COST-REMOVE-GRAVEYARD-R", "this cost removes no card of your graveyard from the game", path="/action/payment/remove")
     produced: Counter[str] = Counter()
     used: set[str] = set()
     for index, use in enumerate(payment.sources):

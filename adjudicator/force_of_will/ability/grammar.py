@@ -78,6 +78,24 @@ _ANY_ATTRIBUTE = ["light", "fire", "water", "wind", "darkness"]
 ROLL_RESULT = "result of the roll"
 
 
+def _gain_items(match: re.Match[str], slot: Any) -> dict[str, Any]:
+    """FOW-GEM-R / fow-ao-saga: FOW-CRYSTAL-R: "Gain N <attribute> gem(s)/crystal(s) (and/or M <attribute> ...)":
+    the attributes gained, one entry per token."""
+    counts = []
+    for number, plural in ((match.group("n"), match.group("s")), (match.group("m"), match.group("t"))):
+        if number is None:
+            continue
+        count = NUMBER_WORDS.get(number.lower(), 1)
+        if (count > 1) != bool(plural):
+            raise Unsupported(f"{match.group(0)!r} is not in the vocabulary")
+        counts.append(count)
+    item = match.group("item").lower()
+    if item == "gem" and counts != [1] * len(counts):
+        raise Unsupported(f"{match.group(0)!r}: several gems of an attribute are not in the vocabulary")
+    attributes = [match.group("a").lower()] * counts[0] + ([match.group("b").lower()] * counts[1] if match.group("b") else [])
+    return {"op": "gain_gems", "attributes": attributes} | ({"item": "crystal"} if item == "crystal" else {})
+
+
 def _produce_per(effect: dict[str, Any], per: str | None) -> dict[str, Any]:
     """FOW-PRODUCE-PER-R: "Produce {G} for each <group>": one will of a single kind per counted card."""
     if per is None:
@@ -802,7 +820,11 @@ def _draw_per(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-COUNT-ATTRIBUTES-R: "Draw cards equal to the number of <count>", counted as it resolves."""
     from .lines import per_count
 
-    return {"op": "draw", "amount": 1, "per": per_count(m.group("per"))}
+    per = per_count(m.group("per"))
+    if per.get("zone") == "to_graveyard" and not re.search(r"\b(?:your field|you control)", m.group("per")):
+        # fow-ao-saga: FOW-WHERE-X-COUNT-R: cards put into a graveyard from any field (not only yours) are not counted here.
+        raise Unsupported(f"drawing a card for each {m.group('per')!r} is not in the vocabulary")
+    return {"op": "draw", "amount": 1, "per": per}
 
 
 def _draw(m: re.Match[str], slot: Slot) -> dict[str, Any]:
@@ -1497,12 +1519,20 @@ FAMILIES: list[Family] = [
     (re.compile(rf"Pay {_AMOUNT} life", re.I), lambda m, slot: {"op": "lose_life", "amount": _hundreds(m.group("amount"), "life"), "pay": True}),
     # FOW-PAY-WILL-MAY-R: "(you may) pay <will>" -- read only as an optional effect (see parse_effects).
     (re.compile(r"Pay (?P<will>(?:\{(?:[WRUGB]|\d{1,2})\})+)", re.I), lambda m, slot: {"op": "pay_will", "cost": _pay_will_cost(m.group("will"))}),
-    # FOW-GEM-R: "Gain a <attribute> gem (and a <attribute> gem)" / "Banish a <attribute> gem".
+    # FOW-GEM-R: "Gain a <attribute> gem (and a <attribute> gem)" / "Banish a <attribute> gem"; fow-ao-saga:
+    # FOW-CRYSTAL-R: the same of crystals, N of each ("Gain two light crystals and two darkness crystals").
     (
-        re.compile(r"Gain an? (?P<a>light|fire|water|wind|darkness) gem(?: and an? (?P<b>light|fire|water|wind|darkness) gem)?", re.I),
-        lambda m, slot: {"op": "gain_gems", "attributes": [a.lower() for a in (m.group("a"), m.group("b")) if a]},
+        re.compile(
+            r"Gain (?P<n>an?|two|three) (?P<a>light|fire|water|wind|darkness) (?P<item>gem|crystal)(?P<s>s?)"
+            r"(?: and (?P<m>an?|two|three) (?P<b>light|fire|water|wind|darkness) (?P=item)(?P<t>s?))?",
+            re.I,
+        ),
+        _gain_items,
     ),
-    (re.compile(r"Banish an? (?P<a>light|fire|water|wind|darkness) gem", re.I), lambda m, slot: {"op": "banish_gem", "attribute": m.group("a").lower()}),
+    (
+        re.compile(r"Banish an? (?P<a>light|fire|water|wind|darkness) (?P<item>gem|crystal)", re.I),
+        lambda m, slot: {"op": "banish_gem", "attribute": m.group("a").lower()} | ({"item": "crystal"} if m.group("item").lower() == "crystal" else {}),
+    ),
     # FOW-WILL-EFFECT-R: "Produce {G}" / "{R}{R}" / "one will of any attribute" / "{W}, {R}, {U}, {G}, or {B}".
     (
         re.compile(r"(?:Then )?[Pp]roduce (?P<will>\{[^.]+?\}|one will of any attribute|(?:two|three|four) wills in any combination of [^.]+?)(?: for each (?P<per>[^.]+))?"),
@@ -1546,7 +1576,8 @@ FAMILIES: list[Family] = [
     (re.compile(r"(?:You )?draw cards equal to (?P<per>the number of different attributes among .+?)\.?(?: \(Cards without attributes don't count\.?\))?", re.I), _draw_per),
     # fow-w2-grimm: FOW-PAY-ANY-LIFE-R: "Pay any amount of life" (CR 105.4a), then "for each N life paid this way".
     (re.compile(r"(?:You )?pay any amount of life", re.I), lambda m, slot: {"op": "pay_life_any"}),
-    (re.compile(r"(?:You )?draw a card for each (?P<per>[1-9]\d{2,3} life (?:you lost|you paid|paid|lost) this way)", re.I), _draw_per),
+    # fow-ao-saga: FOW-WHERE-X-COUNT-R: "draw a card for each <cards>" too (":func:`where_x_text`'s "Draw X cards").
+    (re.compile(r"(?:You )?draw a card for each (?P<per>.+)", re.I), _draw_per),
     (re.compile(rf"(?:You )?gain {_AMOUNT} life(?: for each (?P<per>.+))?", re.I), _life),
     # FOW-RUNES-REVEALED-R: "X00 life, where X is the number of runes revealed from your rune area".
     (re.compile(r"(?:You )?gain X00 life, where X is the number of (?P<per>(?:(?:light|fire|water|wind|darkness) )?runes revealed (?:from|in) your rune area)", re.I),
@@ -2541,9 +2572,34 @@ def force_text(text: str) -> str:
     return text
 
 
+# fow-ao-saga: FOW-WHERE-X-COUNT-R: a sentence whose amount is "X, where X is the number of <cards>".
+_WHERE_X = re.compile(r"(?P<body>[^.]*?\bX\b[^.]*?),? where X is the number of (?P<per>[^.]+?)(?=\.(?:\s|$)|$)")
+
+
+def where_x_text(text: str) -> str:
+    """fow-ao-saga: FOW-WHERE-X-COUNT-R: "N damage (life) multiplied by X", "gain X00 life" and "Draw X cards" of a
+    sentence ending ", where X is the number of <cards>" written "... for each <card>" (the plural group in the
+    singular, :func:`.lines.plural_group`; "<cards> with different names" kept for :func:`.lines.per_count`); a
+    sentence naming X any other way is left as printed (and refused)."""
+    from .lines import plural_group
+
+    def rewrite(match: re.Match[str]) -> str:
+        per = match.group("per").strip()
+        if not re.search(r"with different names (?:you control|your opponent controls)$", per) and re.search(r"(?:you control|your opponent controls)$", per):
+            per = per if per.startswith("regalia ") else plural_group(per)  # "regalia" is its own plural
+        each = f"for each {per}"
+        body = re.sub(r"\b(\d{1,4}) (damage|life) multiplied by X\b", lambda k: f"{k.group(1)} {k.group(2)} {each}", match.group("body"))
+        body = re.sub(r"\b([Yy]ou gain) X00 life\b", lambda k: f"{k.group(1)} 100 life {each}", body)
+        body = re.sub(r"\b([Dd])raw X cards\b", lambda k: f"{k.group(1)}raw a card {each}", body)
+        return match.group(0) if re.search(r"\bX\b", body) else body
+
+    return _WHERE_X.sub(rewrite, text)
+
+
 def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """Effects and target slots of a sentence sequence; raises :class:`Unsupported` naming the sentence.
     ``that_much``: the text may say "that much" (the damage of a "deals damage" trigger, FOW-DRAIN-R)."""
+    text = where_x_text(text) if "where X is the number of" in text else text  # fow-ao-saga: FOW-WHERE-X-COUNT-R
     force = _FORCE.match(text)
     if force is not None:
         # FOW-KW-FORCE-R (CR 1023.1): the dice are rolled first; the effects after it count their result.

@@ -54,15 +54,25 @@ _DISCARD_TEXT = (
     r"|card named \"[^\"]{1,80}\"|[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2}(?: resonators?)?)|\"(?P<name>[^\"]{1,80})\")(?=\s*(?:,|:|$))"
 )
 _DISCARD_COST = re.compile(_DISCARD_TEXT)
+# fow-ao-saga: FOW-COST-REMOVE-GRAVEYARD-R: "remove N <filter> in your graveyard from the game" -- cards of the paying
+# player's graveyard, of the filters a discarding cost reads (FOW-COST-DISCARD-R).
+_REMOVE_GY_TEXT = (
+    r"[Rr]emove (?P<count>a|an|one|two|three) (?P<what>(?:(?:light|fire|water|wind|darkness) )?cards?|resonators?|chants?"
+    r"|[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2}(?: resonators?)?) in your graveyard from the game(?=\s*(?:,|:|$))"
+)
+_REMOVE_GY_COST = re.compile(_REMOVE_GY_TEXT)
 _COST = (
-    r"(?P<cost>(?:(?:\{[^}]+\}|[Pp]ay \d{1,5} life|[Bb]anish this card|[Dd]iscard this card|[Rr]emove this card in your graveyard from the game|[Rr]emove (?:a|an|one|two|three|four|five) (?:[a-z]{1,20}|\[[+-]?\d{1,5}/[+-]?\d{1,5}\]) counters? from (?:this card|your J/ruler)"
+    r"(?P<cost>(?:(?:\{[^}]+\}|[Pp]ay \d{1,5} life|[Bb]anish this card|[Dd]iscard this card|[Rr]emove this card in your graveyard from the game|"
+    + _REMOVE_GY_TEXT.replace("(?P<count>", "(?:").replace("(?P<what>", "(?:")
+    + r"|[Rr]emove (?:a|an|one|two|three|four|five) (?:[a-z]{1,20}|\[[+-]?\d{1,5}/[+-]?\d{1,5}\]) counters? from (?:this card|your J/ruler)"
     rf"|[Rr]est a recovered J/ruler you control|{_COST_CARDS}|{_DISCARD_TEXT.replace('(?P<count>', '(?:').replace('(?P<what>', '(?:').replace('(?P<name>', '(?:')})\s*,?\s*)+)"
 )
 
 
 def discard_cost(match: re.Match[str]) -> dict[str, Any]:
-    """The ``BanishCost`` of the hand cards a "discard ..." cost names (FOW-COST-DISCARD-R)."""
-    if match.group("name"):
+    """The ``BanishCost`` of the hand cards a "discard ..." cost names (FOW-COST-DISCARD-R); fow-ao-saga:
+    FOW-COST-REMOVE-GRAVEYARD-R: of the graveyard cards a "remove ... in your graveyard from the game" cost names."""
+    if match.groupdict().get("name"):
         return {"names": [match.group("name")]}
     word, what = match.group("count").lower(), match.group("what")
     cost: dict[str, Any] = {"count": NUMBER_WORDS[word]} if NUMBER_WORDS[word] > 1 else {}
@@ -180,16 +190,19 @@ def cards_cost(match: re.Match[str]) -> tuple[str, dict[str, Any]]:
 
 
 # FOW-COST-GEM-R: "banish N (<attribute>) gem(s)" as a cost.
-_GEM_COST = re.compile(r"\b[Bb]anish (?P<count>a|an|one|two|three|four|five) (?:(?P<attr>light|fire|water|wind|darkness) )?(?P<noun>gems?)\b")
+# fow-ao-saga: FOW-CRYSTAL-R: "banish N <attribute> crystal(s)" likewise.
+_GEM_COST = re.compile(r"\b[Bb]anish (?P<count>a|an|one|two|three|four|five) (?:(?P<attr>light|fire|water|wind|darkness) )?(?P<noun>gems?|crystals?)\b")
 
 
 def gem_cost(match: re.Match[str]) -> dict[str, Any]:
     """The ``GemCost`` of "banish N (<attribute>) gem(s)" (FOW-COST-GEM-R); a count that does not agree with
     its noun is refused."""
     count = NUMBER_WORDS[match.group("count").lower()]
-    if (count > 1) != (match.group("noun") == "gems"):
+    noun = match.group("noun")
+    if (count > 1) != noun.endswith("s") or (noun.startswith("crystal") and not match.group("attr")):
         raise Unsupported(f"the cost {match.group(0)!r} is not in the vocabulary")
-    return ({"count": count} if count > 1 else {}) | ({"attribute": match.group("attr")} if match.group("attr") else {})
+    crystal = {"item": "crystal"} if noun.startswith("crystal") else {}  # fow-ao-saga: FOW-CRYSTAL-R
+    return ({"count": count} if count > 1 else {}) | ({"attribute": match.group("attr")} if match.group("attr") else {}) | crystal
 
 
 def ability_cost(text: str) -> dict[str, Any]:
@@ -202,6 +215,10 @@ def ability_cost(text: str) -> dict[str, Any]:
     text = _DISCARD_COST.sub("", text)
     if len(discards) > 1:
         raise Unsupported("two discarding costs are not in the vocabulary")
+    removes = [discard_cost(m) for m in _REMOVE_GY_COST.finditer(text)]  # fow-ao-saga: FOW-COST-REMOVE-GRAVEYARD-R
+    text = _REMOVE_GY_COST.sub("", text)
+    if len(removes) > 1:
+        raise Unsupported("two costs removing graveyard cards are not in the vocabulary")
     if len({verb for verb, _ in others}) != len(others):
         raise Unsupported("two costs banishing (resting) other cards are not in the vocabulary")
     gems = [gem_cost(m) for m in _GEM_COST.finditer(text)]
@@ -264,6 +281,8 @@ def ability_cost(text: str) -> dict[str, Any]:
         cost["life"] = _hundreds_of(lives[0])
     if gems:
         cost["gems"] = gems[0]
+    if removes:
+        cost["remove"] = removes[0]  # fow-ao-saga: FOW-COST-REMOVE-GRAVEYARD-R
     if discards:
         if cost.get("discard_self"):
             raise Unsupported("discarding this card and another card is not in the vocabulary")
@@ -1629,10 +1648,19 @@ def per_count(text: str) -> dict[str, Any]:
     if match:
         # FOW-COUNT-STANDBY-R: how many cards a chant-standby area holds (face down: how many only).
         return {"what": "card", "zone": "standby", "whose": whose_of[match.group("whose").lower()]}
-    match = re.fullmatch(r"(?P<attribute>light |fire |water |wind |darkness )?gems? (?P<whose>you control|your opponent controls)", text, re.I)
+    match = re.fullmatch(r"(?P<group>.+?) with different names (?P<whose>you control|your opponent controls)", text)
     if match:
-        # FOW-GEM-R: gem tokens in an item area (CR 313.1), of an attribute when named.
-        gem: dict[str, Any] = {"what": "gem", "whose": whose_of[match.group("whose").lower()]}
+        # fow-ao-saga: FOW-WHERE-X-COUNT-R: "<cards> with different names you control": how many names the cards of
+        # that group in the field bear between them.
+        inner = per_count(plural_group(f"{match.group('group')} {match.group('whose')}"))
+        if inner.get("zone", "field") != "field" or set(inner) - {"what", "whose", "races", "attributes"}:
+            raise Unsupported(f"counting {text!r} is not in the vocabulary")
+        return inner | {"distinct_names": True}
+    match = re.fullmatch(r"(?P<attribute>light |fire |water |wind |darkness )?(?P<item>gem|crystal)s? (?P<whose>you control|your opponent controls)", text, re.I)
+    if match:
+        # FOW-GEM-R: gem tokens in an item area (CR 313.1), of an attribute when named (fow-ao-saga: FOW-CRYSTAL-R:
+        # crystal tokens).
+        gem: dict[str, Any] = {"what": match.group("item").lower(), "whose": whose_of[match.group("whose").lower()]}
         if match.group("attribute"):
             gem["attributes"] = [match.group("attribute").strip().lower()]
         return gem
@@ -2579,10 +2607,29 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     if match and kind in ("resonator", "chant"):
         awakening(match.group("cost"), match.group("rest"), record, text)
         return
+    match = re.fullmatch(r"\[Awakening\]\s*(?P<cost>(?:\{[^}]+\})+)\.?", text, re.I)
+    if match and kind == "chant":
+        # fow-ao-saga: FOW-AWAKENED-IF-R: a will cost alone; the chant's "If this card was awakened" text says what
+        # it adds (as FOW-AWAKENING-COUNTERS-R's cost alone).
+        alone = parse_cost(match.group("cost"))
+        if record.get("awakening") is not None or alone is None or alone.get("x"):
+            raise Unsupported("two [Awakening] abilities, or an [Awakening] cost with X, are not in the vocabulary")
+        record["awakening"] = {"cost": alone}
+        return
     match = _AWAKENING_COUNTERS.fullmatch(text)
     if match and kind in ("resonator", "chant"):
         # FOW-AWAKENING-COUNTERS-R: counters removed from its player's J/ruler as the [Awakening] cost.
-        other = {"gems": gem_cost(gem)} if (gem := _GEM_COST.fullmatch(match.group("gems") or "")) else {"counters": _j_ruler_counters(match)}
+        if match.group("jruler") or match.group("named"):
+            # fow-ao-saga: FOW-AWAKENING-REST-R: a recovered J/ruler (a card of that name) of its player rested.
+            if match.group("named") and match.group("jattr"):
+                raise Unsupported("a named card of an attribute rested for [Awakening] is not in the vocabulary")
+            other: dict[str, Any] = (
+                {"rest_j_ruler": True} | ({"j_ruler_attributes": [match.group("jattr")]} if match.group("jattr") else {})
+                if match.group("jruler")
+                else {"rest": {"names": [match.group("named")], "j_rulers": True}}
+            )
+        else:
+            other = {"gems": gem_cost(gem)} if (gem := _GEM_COST.fullmatch(match.group("gems") or "")) else {"counters": _j_ruler_counters(match)}
         if match.group("rest") is None:
             # FOW-AWAKENED-IF-R: the cost alone; the card's "If this card was awakened" text says what it adds.
             if record.get("awakening") is not None:
@@ -3317,7 +3364,10 @@ def cannot_play_if(text: str) -> dict[str, Any]:
 _AWAKENING_COUNTERS = re.compile(
     r"\[Awakening\]\s*(?:Remove (?P<n>a|an|one|two|three|four|five|six|seven|eight|nine|ten) (?P<name>[a-z]{1,20}) counters? from your J/ruler"
     # FOW-COST-GEM-R: "[Awakening] Banish N (<attribute>) gem(s)".
-    r"|(?P<gems>Banish (?:a|an|one|two|three|four|five) (?:(?:light|fire|water|wind|darkness) )?gems?))(?:\s*:\s*(?P<rest>.+)|\.?)",
+    r"|(?P<gems>Banish (?:a|an|one|two|three|four|five) (?:(?:light|fire|water|wind|darkness) )?(?:gems?|crystals?))"
+    # fow-ao-saga: FOW-AWAKENING-REST-R: "[Awakening] Rest a recovered (<attribute>) J/ruler (card named "<name>") you control".
+    r"|Rest a recovered (?:(?P<jattr>light|fire|water|wind|darkness) )?(?:(?P<jruler>J/ruler)|card named \"(?P<named>[^\"]{1,80})\") you control)"
+    r"(?:\s*:\s*(?P<rest>.+)|\.?)",
     re.I,
 )
 
@@ -3556,7 +3606,7 @@ def _graveyard_activate(ability: dict[str, Any], kind: str) -> bool:
     a will cost alone, that one effect, no target, no condition or limit."""
     if ability.get("kind") != "activate" or kind not in ("resonator", "addition", "regalia", "chant"):
         return False
-    if set(ability) - {"kind", "cost", "effects", "targets", "text", "from_graveyard"} or set(ability.get("cost") or {}) - {"will", "life", "remove_self"}:
+    if set(ability) - {"kind", "cost", "effects", "targets", "text", "from_graveyard"} or set(ability.get("cost") or {}) - {"will", "life", "remove_self", "remove"}:
         return False
     if ability["cost"].get("remove_self"):
         # "<will>, remove this card in your graveyard from the game: <effects>": effects that name neither this

@@ -96,6 +96,7 @@ _MISPRINTS: tuple[tuple[re.Pattern[str], str], ...] = (
     # "gets" for "gains" before a target resonator's stat change until end of turn (ADK-136), as TAT-060 above.
     (re.compile(r"(^|: )Target resonator gets (\[[+-]\d{1,4}/[+-]\d{1,4}\]) until end of turn\b"), r"\1Target resonator gains \2 until end of turn"),
     (re.compile(r"\breveal it and put into your hand\b"), "reveal it and put it into your hand"),  # CMF-020
+    (re.compile(r"\b([Yy])our oppponent\b"), r"\1our opponent"),  # fow-ao-saga: "Your oppponent discards a card" (SDAO1-023)
     (re.compile(r"\byour opponent control\b"), "your opponent controls"),  # TAT-024, BFA-091J, RDE-092  # "look the top card (four cards) of" (TAT-016, TAT-049)
     # fow-faces: "each resonator your opponents controls" (TSW-015^): a doubled plural before the singular verb.
     (re.compile(r"\beach resonator your opponents controls\b"), "each resonator your opponent controls"),
