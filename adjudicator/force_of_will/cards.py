@@ -283,7 +283,7 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/optional", "an optional banish, or an optional discard by another player, is not in the vocabulary"))
         if isinstance(effect, Search) and effect.deck == "removed" and (effect.top is not None or effect.to != "hand" or effect.count > 1 or not effect.must or effect.shown):
             errors.append(FieldError(at, "FOW-REMOVED-TO-HAND-R: one card of the removed area, chosen (must) into the hand"))
-        if isinstance(effect, Search) and effect.deck == "graveyard" and (effect.top is not None or effect.to != "field" or effect.count > 1 or not effect.must or effect.shown or effect.rested):
+        if isinstance(effect, Search) and effect.deck == "graveyard" and (effect.top is not None or effect.to not in ("field", "hand") or effect.count > 1 or not effect.must or effect.shown or effect.rested):
             errors.append(FieldError(at, "FOW-GRAVEYARD-CHOSEN-FIELD-R: one resonator of the graveyard, chosen (must) into the field"))
         if isinstance(effect, Recover) and effect.up_to and effect.stones is None:
             errors.append(FieldError(at + "/up_to", "FOW-RECOVER-STONES-R: up_to bounds a number of stones chosen"))

@@ -861,8 +861,9 @@ def search_candidates(board: Board, item: ChaseItem, effect: Search, names: list
         # FOW-RUNE-FLIP-DOWN-R: the runes revealed in the controller's rune area.
         return list(controller.runes_revealed or [])
     if effect.deck == "graveyard":
-        # FOW-GRAVEYARD-CHOSEN-FIELD-R: the resonators of the filter in the controller's graveyard.
-        return [card_id for card_id in controller.graveyard if board.card(card_id).type == "resonator" and _fits(board.card(card_id), wanted)]
+        # FOW-GRAVEYARD-CHOSEN-FIELD-R: the resonators of the filter in the controller's graveyard (fow-ao-saga:
+        # FOW-GRAVEYARD-CHOSEN-HAND-R: into the hand, the cards of the filter of any type).
+        return [card_id for card_id in dict.fromkeys(controller.graveyard) if (effect.to == "hand" or board.card(card_id).type == "resonator") and _fits(board.card(card_id), wanted)]
     if effect.deck == "removed":
         # FOW-REMOVED-TO-HAND-R: the non-magic stone cards of the filter in the removed area.
         return [card_id for card_id in controller.removed if board.card(card_id).type != "magic_stone" and _fits(board.card(card_id), wanted)]
@@ -1201,6 +1202,15 @@ def search(
         return 0
     if effect.deck == "hand":
         _put_from_hand(board, item, effect, card_id, events, host=host)
+        return 0
+    if effect.deck == "graveyard" and effect.to == "hand":
+        if card_id is not None:
+            # fow-ao-saga: FOW-GRAVEYARD-CHOSEN-HAND-R: from the graveyard (a public zone) into its owner's hand.
+            controller.graveyard.remove(card_id)
+            controller.hand.append(card_id)
+            sync_counts(controller)
+            events.append(ev.Searched(player=controller.id, found=board.card(card_id).id, card=card_id, private_to=controller.id, rule="FOW-GRAVEYARD-CHOSEN-HAND-R"))
+            events.append(ev.ReturnedToHand(card=card_id))
         return 0
     if effect.deck == "graveyard":
         if card_id is not None:

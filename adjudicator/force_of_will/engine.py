@@ -298,6 +298,9 @@ class ForceOfWill(Game[State, Action]):
                     return violation("FOW-RECOVER-STONES-R", f"{action.card} is not a rested magic stone you control", path="/action/card")
                 if plays.searched_deck(board) == "sideboard":
                     return violation("FOW-REVEAL-OUTSIDE-R", f"{action.card} is not a card you own outside the game this effect can reveal", path="/action/card")
+                if plays.graveyard_to_hand(board):
+                    # fow-ao-saga: FOW-GRAVEYARD-CHOSEN-HAND-R
+                    return violation("FOW-GRAVEYARD-CHOSEN-HAND-R", f"{action.card} is not a card of your graveyard this effect can put into your hand", path="/action/card")
                 if plays.searched_deck(board) == "graveyard":
                     return violation("FOW-GRAVEYARD-CHOSEN-FIELD-R", f"{action.card} is not a resonator of your graveyard this effect can put into the field", path="/action/card")
                 hand_rule = plays.from_hand_search(board)

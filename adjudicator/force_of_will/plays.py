@@ -1545,6 +1545,15 @@ def search_candidates(board: Board) -> list[str]:
     return effects.search_candidates(board, item, effect, decision.names, decision.done or 0)
 
 
+def graveyard_to_hand(board: Board) -> bool:
+    """fow-ao-saga: FOW-GRAVEYARD-CHOSEN-HAND-R: the pending search is of the graveyard, into the hand."""
+    if searched_deck(board) != "graveyard":
+        return False
+    decision = board.state.decision
+    effect = item_text(board, board.state.chase[-1])[1][decision.effect or 0] if decision is not None else None
+    return isinstance(effect, Search) and effect.to == "hand"
+
+
 def from_hand_search(board: Board) -> str | None:
     """The rule of the pending search of its player's hand: a card put into the field (FOW-PUT-FROM-HAND-R) or
     on top of the deck (FOW-HAND-TO-TOP-R); None for another search."""
@@ -1612,7 +1621,7 @@ def search_must_find(board: Board) -> str | None:
     if isinstance(effect, Search) and effect.deck == "rune_area":
         return "FOW-RUNE-FLIP-DOWN-R"
     if isinstance(effect, Search) and effect.deck == "graveyard":
-        return "FOW-GRAVEYARD-CHOSEN-FIELD-R"
+        return "FOW-GRAVEYARD-CHOSEN-HAND-R" if effect.to == "hand" else "FOW-GRAVEYARD-CHOSEN-FIELD-R"  # fow-ao-saga
     if isinstance(effect, Search) and effect.deck == "hand":
         return "FOW-HAND-TO-TOP-R"
     return "FOW-HAND-LOOK-R" if isinstance(effect, LookHand) else "FOW-ARRANGE-R"

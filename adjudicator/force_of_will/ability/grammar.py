@@ -702,6 +702,15 @@ def _chosen_from_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return {"op": "search", "deck": "graveyard", "to": "field", "must": True, "filter": wanted}
 
 
+def _chosen_to_hand(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """fow-ao-saga: FOW-GRAVEYARD-CHOSEN-HAND-R: "Put a <filter> from your graveyard into your hand" -- a card of the
+    filter chosen as the effect resolves (none targeted), put into its owner's hand."""
+    wanted = search_filter(m.group("what"))
+    if not wanted or set(wanted) - {"kinds", "races", "attributes", "max_cost", "min_cost", "names"}:
+        raise Unsupported(f"the card {m.group('what')!r} put from a graveyard into the hand is not in the vocabulary")
+    return {"op": "search", "deck": "graveyard", "to": "hand", "must": True, "filter": wanted}
+
+
 def _remove_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-GRAVEYARD-REMOVE-ALL-R: "Remove all cards in target player's (your opponent's, your) graveyard from
     the game", with "This card deals N damage to your opponent for each resonator removed this way"."""
@@ -1629,6 +1638,8 @@ FAMILIES: list[Family] = [
     ),
     # FOW-GRAVEYARD-CHOSEN-FIELD-R: a resonator of a filter, chosen from your graveyard as it resolves (no target).
     (re.compile(r"Put (?P<what>an? (?:[^.;]{1,80}? )?resonator) from your graveyard into (?:your|the) field", re.I), _chosen_from_graveyard),
+    # fow-ao-saga: FOW-GRAVEYARD-CHOSEN-HAND-R: a card of a filter, chosen from your graveyard into your hand (no target).
+    (re.compile(r"Put (?P<what>an? [^.;]{1,80}?) from your graveyard into your hand", re.I), _chosen_to_hand),
     # FOW-REMOVED-TO-HAND-R: a non-magic stone card of an attribute, chosen from your removed area as it resolves.
     (
         re.compile(r"Put a non-magic stone (?P<attr>light|fire|water|wind|darkness) card from your removed area into your hand", re.I),
