@@ -259,3 +259,25 @@ def test_fow_where_x_count_r_grl013_draws_per_regalia_and_refusals() -> None:
     assert len(player(state, "ann").hand) == hand + 2
     assert "no vocabulary entry matches" in line_refusal("Your opponent discards X cards, where X is the number of regalia you control.", "chant")
     assert "is not in the vocabulary" in line_refusal("Draw a card for each Human put into a graveyard from the field this turn.", "chant")
+
+
+def test_fow_graveyard_chosen_hand_r_gits2045072_a_machine_back_to_hand() -> None:
+    """FOW-GRAVEYARD-CHOSEN-HAND-R with GITS2045-072 (put a Machine from your graveyard into your hand) and
+    GITS2045-002 (its [Enter] reads the same): ann's graveyard holds GRL-033 (a Machine resonator) and a
+    resonator of no such race; naming the other resonator, or none, is refused; naming GRL-033 puts it into her
+    hand."""
+    assert entry("GITS2045-072")["supported"] and entry("GITS2045-002")["supported"]
+    assert card("GITS2045-072")["effects"] == [{"op": "search", "deck": "graveyard", "must": True, "filter": {"races": ["Machine"]}}]
+    state = real_started("GITS2045-072", "GRL-033")
+    machine = to_graveyard(state, "ann", "GRL-033")
+    other = to_graveyard(state, "ann", "TST-R01")
+    state = _played(state, "GITS2045-072")
+    for _ in range(4):
+        if state.decision is not None:
+            break
+        state = both_pass(state)
+    assert state.decision is not None and state.decision.kind == "search"
+    assert code_of(state, {"type": "search", "player": "ann", "card": other}) == "FOW-GRAVEYARD-CHOSEN-HAND-R"
+    assert code_of(state, {"type": "search", "player": "ann", "card": None}) == "FOW-GRAVEYARD-CHOSEN-HAND-R"
+    state = resolve_all(act(state, {"type": "search", "player": "ann", "card": machine}))
+    assert machine in player(state, "ann").hand and other in player(state, "ann").graveyard
