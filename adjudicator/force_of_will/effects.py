@@ -24,7 +24,7 @@ from . import events as ev
 from .board import J_RESONATOR_TYPES, Board, attribute_words, j_ruler_of, remove_counters, sync_counts
 from .cards import asks_destroy_done, token_defs
 from .shuffle import shuffle
-from .state import ChaseItem, ControlLayer, Decision, Entity, Modifier, Pending, Player
+from .state import ChaseItem, ControlLayer, Decision, Entity, Modifier, Pending, Player, RestrictedWill
 from .targets import target_problem
 from .views import readers_of
 from .vocabulary import (
@@ -96,6 +96,7 @@ from .vocabulary import (
     SearchFilter,
     SetWeather,
     ShuffleGraveyard,
+    SpendOnly,
     TargetSpec,
     ToDeck,
     TopToBottom,
@@ -292,7 +293,7 @@ def resolve_top(
         if isinstance(effect, ProduceEffect) and len(effect.will) > 1:
             # FOW-WILL-EFFECT-R: the attribute of the will is chosen as the effect resolves (choose_attribute).
             if found is not None and found[0] == index and found[1] in effect.will:
-                produce_will(controller, item.card, [found[1], *effect.more], events)
+                produce_will(controller, item.card, [found[1], *effect.more], events, effect.only)
                 continue
             state.chase.append(item)
             state.decision = Decision(kind="attribute", player=item.controller, object=item.id, effect=index)
@@ -1593,7 +1594,7 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 wills: list[str] = [*effect.will] * times
                 produce_will(controller, item.card, wills, events)
             return
-        produce_will(controller, item.card, [*effect.will, *effect.more], events)  # FOW-WILL-EFFECT-R: one choice only
+        produce_will(controller, item.card, [*effect.will, *effect.more], events, effect.only)  # FOW-WILL-EFFECT-R: one choice only
         return
     if isinstance(effect, GainGems | BanishGem):
         # FOW-GEM-R (CR 1027.1, 313.1): gem tokens of the controller's item area.
@@ -1972,12 +1973,18 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
             )
 
 
-def produce_will(player: Player, source: str, wills: list[str], events: list[Event]) -> None:
-    """FOW-WILL-EFFECT-R: wills an effect produces go into the controller's pool (FOW-WILL-2)."""
+def produce_will(player: Player, source: str, wills: list[str], events: list[Event], only: SpendOnly | None = None) -> None:
+    """FOW-WILL-EFFECT-R: wills an effect produces go into the controller's pool (FOW-WILL-2); restricted by
+    ``only`` (fow-alice-nv: FOW-WILL-EFFECT-SPEND-R), kept apart as a will ability's (FOW-WILL-SPEND-ONLY-R)."""
     for name in wills:
         kind = cast(WillKind, name)  # the will kinds of a ProduceEffect, or one of them chosen
-        player.pool[kind] = player.pool.get(kind, 0) + 1
-    events.append(ev.WillProduced(player=player.id, source=source, will=wills[0], more=wills[1:], rule="FOW-WILL-EFFECT-R"))
+        if only is not None:
+            player.restricted = [*(player.restricted or []), RestrictedWill(will=kind, only=only)]
+        else:
+            player.pool[kind] = player.pool.get(kind, 0) + 1
+    events.append(
+        ev.WillProduced(player=player.id, source=source, will=wills[0], more=wills[1:], restricted=only is not None, rule="FOW-WILL-EFFECT-SPEND-R" if only is not None else "FOW-WILL-EFFECT-R")
+    )
 
 
 def gem_choices(player: Player, effect: AnyEffect) -> list[str]:

@@ -1015,8 +1015,18 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
         if problem_v is not None:
             return problem_v
     # fow-w2-wide: FOW-WILL-SPEND-GODS-ART-R -- a God's Art ability's cost may be paid with will restricted to it.
-    purpose: Purpose = "gods_art" if ability.gods_art is not None else None
+    purpose = _activate_purpose(ability, entity)
     return check_payment(board, player, need_of(ability.cost.will), action.payment, busy | set(action.payment.banish) | set(action.payment.rest), purpose, gems=True)
+
+
+def _activate_purpose(ability: ActivateAbility, entity: Entity | None) -> Purpose:
+    """What an activate ability's will pays for: a God's Art ability (FOW-WILL-SPEND-GODS-ART-R); fow-alice-nv:
+    FOW-WILL-SPEND-J-RULER-R -- an ability of a J-ruler in the field (its source, which its player controls:
+    _activate_source), a God's Art one or not."""
+    j_ruler = entity is not None and entity.j_ruler
+    if ability.gods_art is not None:
+        return "j_ruler_gods_art" if j_ruler else "gods_art"
+    return "j_ruler_ability" if j_ruler else None
 
 
 def apply_activate(board: Board, player: Player, action: Activate, events: list[Event]) -> None:
@@ -1024,7 +1034,7 @@ def apply_activate(board: Board, player: Player, action: Activate, events: list[
     entity, ruler, card = source
     ability = granted_now(board, entity, action.granted_by, action.ability) if action.granted_by is not None else card.abilities[action.ability]
     assert isinstance(ability, ActivateAbility)
-    apply_payment(board, player, action.payment, events, "gods_art" if ability.gods_art is not None else None)  # FOW-WILL-SPEND-GODS-ART-R
+    apply_payment(board, player, action.payment, events, _activate_purpose(ability, entity))  # FOW-WILL-SPEND-GODS-ART-R, FOW-WILL-SPEND-J-RULER-R
     if ability.gods_art is not None:
         player.gods_arts = [*(player.gods_arts if player.gods_arts is not UNSET else []), ability.gods_art]
     if ability.once_per_turn:

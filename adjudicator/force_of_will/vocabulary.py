@@ -848,6 +848,9 @@ class ProduceEffect(Effect, tag="produce", kw_only=True, frozen=True):
     more: Annotated[list[WillKind], msgspec.Meta(max_length=4)] = []
     # "Produce {G} for each <group>" (FOW-PRODUCE-PER-R): one ``will`` (a single kind) per card counted.
     per: PerCount | None = None
+    # fow-alice-nv: FOW-WILL-EFFECT-SPEND-R -- "Produce <will>. Spend this will only to <...>": the wills go
+    # to the pool kept apart, restricted as a will ability's (FOW-WILL-SPEND-ONLY-R).
+    only: SpendOnly | None = None
 
 
 class SetWeather(Effect, tag="weather", kw_only=True, frozen=True):
@@ -1097,6 +1100,10 @@ class SpendOnly(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, 
     # one of ``races`` (any one of them; ``types`` is then empty).
     gods_art: bool = False
     stranger: bool = False
+    # fow-alice-nv: FOW-WILL-SPEND-J-RULER-R -- "only to play activate abilities of J-rulers you control";
+    # FOW-WILL-SPEND-RUNES-R -- "only to play runes" (a card with a rune type, from any zone).
+    j_ruler_abilities: bool = False
+    runes: bool = False
 
 
 class WillAbility(Ability, tag="will", kw_only=True, frozen=True):

@@ -89,6 +89,19 @@ def _produce_per(effect: dict[str, Any], per: str | None) -> dict[str, Any]:
     return effect | {"per": per_count(per)}
 
 
+# fow-alice-nv: FOW-WILL-EFFECT-SPEND-R
+def _produce_only(effect: dict[str, Any], only: str | None) -> dict[str, Any]:
+    """FOW-WILL-EFFECT-SPEND-R: "Produce <will>. Spend this will only to <...>" of an effect: the will's
+    restriction read as a will ability's (FOW-WILL-SPEND-ONLY-R); with a count of wills, refused."""
+    if only is None:
+        return effect
+    if effect.get("per"):
+        raise Unsupported("restricted will produced for each card counted is not in the vocabulary")
+    from .lines import spend_only
+
+    return effect | {"only": spend_only(only)}
+
+
 def _produce_effect(text: str) -> dict[str, Any]:
     """FOW-WILL-EFFECT-R: the will an effect produces -- one will chosen among attributes as it resolves,
     or wills fixed by their symbols; several wills each chosen is refused."""
@@ -664,6 +677,14 @@ def _card_from_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
             spec["max_cost"] = int(m.group("max"))
         else:
             spec["min_cost"] = spec["max_cost"] = int(m.group("max"))
+    if m.group("dest").lower() != "your hand":
+        # fow-alice-nv: FOW-GRAVEYARD-RACE-FIELD-R: "target <Race> (or <Race>) ... into the field", read as a
+        # resonator of those races when the database prints them on resonators only.
+        known = KNOWN_KINDS.get()
+        if m.group("gnoun") == "card" or not races or spec.get("names") or any(known.get(f"race:{r}") != frozenset({"resonator"}) for r in races):
+            raise Unsupported(f"the graveyard target {words!r} put into the field may be a card of another type than resonator: not in the vocabulary")
+        spec["kind"] = "resonator"
+        return {"op": "from_graveyard", "target": slot(spec), "to": "field"}
     return {"op": "from_graveyard", "target": slot(spec), "to": "hand"}
 
 
@@ -1373,8 +1394,8 @@ FAMILIES: list[Family] = [
     ),
     (
         re.compile(
-            r"(?:Put|Return) target (?P<pre>(?:[A-Z][A-Za-z'-]* )*)(?P<gnoun>card|[A-Z][A-Za-z'-]*)"
-            r"(?: named \"(?P<tname>[^\"]{1,200})\")?(?: with total cost (?P<max>\d{1,2})(?: or (?P<costway>less|more))?)? from your graveyard (?:in)?to your hand"
+            r"(?:Put|Return) target (?P<pre>(?:[A-Z][A-Za-z'-]* (?:or )?)*)(?P<gnoun>card|[A-Z][A-Za-z'-]*)"
+            r"(?: named \"(?P<tname>[^\"]{1,200})\")?(?: with total cost (?P<max>\d{1,2})(?: or (?P<costway>less|more))?)? from your graveyard (?:in)?to (?P<dest>your hand|the field|your field)"
         ),
         _card_from_graveyard,
     ),
@@ -1487,8 +1508,11 @@ FAMILIES: list[Family] = [
     (re.compile(r"Banish an? (?P<a>light|fire|water|wind|darkness) gem", re.I), lambda m, slot: {"op": "banish_gem", "attribute": m.group("a").lower()}),
     # FOW-WILL-EFFECT-R: "Produce {G}" / "{R}{R}" / "one will of any attribute" / "{W}, {R}, {U}, {G}, or {B}".
     (
-        re.compile(r"(?:Then )?[Pp]roduce (?P<will>\{[^.]+?\}|one will of any attribute|(?:two|three|four) wills in any combination of [^.]+?)(?: for each (?P<per>[^.]+))?"),
-        lambda m, slot: _produce_per(_produce_effect(m.group("will")), m.group("per")),
+        re.compile(
+            r"(?:Then )?[Pp]roduce (?P<will>\{[^.]+?\}|one will of any attribute|(?:two|three|four) wills in any combination of [^.]+?)(?: for each (?P<per>[^.]+?))?"
+            r"(?:; spend this will only to (?P<only>[^.]+))?"  # fow-alice-nv: FOW-WILL-EFFECT-SPEND-R
+        ),
+        lambda m, slot: _produce_only(_produce_per(_produce_effect(m.group("will")), m.group("per")), m.group("only")),
     ),
     # FOW-GEM-R: "Gain a gem of any attribute" / "Banish a gem" -- the attribute chosen as it resolves.
     (re.compile(r"Gain a gem of any attribute", re.I), lambda m, slot: {"op": "gain_gems", "any_attribute": True}),
@@ -2555,6 +2579,8 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         text,
     )
     text = _bare_race_targets(text)
+    # fow-alice-nv: FOW-WILL-EFFECT-SPEND-R: the will produced and what it may be spent on are one instruction.
+    text = re.sub(r"\b([Pp]roduce [^.]+?)\. Spend this will only to (?=[^.]+(?:\.|$))", r"\1; spend this will only to ", text)
     # FOW-EACH-NON-RACE-R: "<group> gain [a] and <group> gain [b] until end of turn" is two sentences, each
     # until end of turn.
     text = re.sub(
