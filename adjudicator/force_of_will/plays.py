@@ -1510,6 +1510,8 @@ def from_hand_search(board: Board) -> str | None:
     decision = board.state.decision
     assert decision is not None
     effect = item_text(board, board.state.chase[-1])[1][decision.effect or 0]
+    if isinstance(effect, Search) and effect.to == "bottom":
+        return "FOW-HAND-TO-BOTTOM-R"  # fow-alice-nv
     return "FOW-HAND-TO-TOP-R" if isinstance(effect, Search) and effect.to == "top" else "FOW-PUT-FROM-HAND-R"
 
 
@@ -1571,7 +1573,7 @@ def search_must_find(board: Board) -> str | None:
     if isinstance(effect, Search) and effect.deck == "graveyard":
         return "FOW-GRAVEYARD-CHOSEN-FIELD-R"
     if isinstance(effect, Search) and effect.deck == "hand":
-        return "FOW-HAND-TO-TOP-R"
+        return "FOW-HAND-TO-BOTTOM-R" if effect.to == "bottom" else "FOW-HAND-TO-TOP-R"  # fow-alice-nv: FOW-HAND-TO-BOTTOM-R
     return "FOW-HAND-LOOK-R" if isinstance(effect, LookHand) else "FOW-ARRANGE-R"
 
 

@@ -407,6 +407,9 @@ class PutStone(Effect, tag="put_stone", kw_only=True, frozen=True):
     # FOW-STONE-BOTTOM-R: the stone gains "at the next end of turn, put this card on the bottom of its
     # owner's magic stone deck".
     bottom_at_end: bool = False
+    # fow-alice-nv: FOW-OPPONENT-PUTS-STONE-R: "Your opponent puts the top card of their magic stone deck into
+    # their magic stone area (the field)": the controller's opponent, from their own stone deck.
+    player: Literal["you", "opponent"] = "you"
 
 
 class DiscardCards(Effect, tag="discard", kw_only=True, frozen=True):
@@ -540,7 +543,8 @@ class Search(Effect, tag="search", kw_only=True, frozen=True):
     # FOW-REVEAL-OUTSIDE-R: ``revealed`` -- from the sideboard (``deck: sideboard``), the card stays outside the
     # game, revealed until end of game.
     # FOW-RUNE-FLIP-DOWN-R (fow-plain-runes): ``face_down`` -- from the rune area (``deck: rune_area``), a revealed rune flipped face down.
-    to: Literal["hand", "graveyard", "field", "top", "removed", "revealed", "face_down"] = "hand"
+    # fow-alice-nv: FOW-HAND-TO-BOTTOM-R: ``bottom`` -- a card of the hand (``deck: hand``) on the bottom of the main deck.
+    to: Literal["hand", "graveyard", "field", "top", "removed", "revealed", "face_down", "bottom"] = "hand"
     # FOW-REMOVED-TO-HAND-R: ``removed`` -- "Put a non-magic stone <attribute> card from your removed area into
     # your hand": a card of the filter, of its controller's removed area (public), chosen as it resolves.
     # FOW-PUT-FROM-HAND-R: ``hand`` -- a card of its player's hand put into the field (``to: field``; none may

@@ -119,7 +119,7 @@ def spend_allows(only: SpendOnly | None, purpose: Purpose) -> bool:
     # fow-w2-wide: FOW-WILL-SPEND-GODS-ART-R -- God's Art abilities, or stranger cards or cards of those races.
     # fow-alice-nv: FOW-WILL-SPEND-J-RULER-R -- activate abilities of J-rulers its player controls (God's Art
     # abilities of theirs are activate abilities too, CR 905.4).
-    if purpose in ("gods_art", "j_ruler_ability", "j_ruler_gods_art"):
+    if isinstance(purpose, str):  # "gods_art", "j_ruler_ability", "j_ruler_gods_art"
         return (only.gods_art and purpose != "j_ruler_ability") or (only.j_ruler_abilities and purpose != "gods_art")
     if only.j_ruler_abilities:
         return False

@@ -8,8 +8,30 @@ from msgspec import UNSET
 from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry
-from .helpers import act, both_pass, code_of, full_deck, player, pool, to_field, to_graveyard, to_hand
-from .real import ann_first, paid_play, real_set, real_started, resolve_all, to_decision
+from .helpers import (
+    act,
+    both_pass,
+    code_of,
+    full_deck,
+    next_turn,
+    player,
+    pool,
+    to_field,
+    to_graveyard,
+    to_hand,
+)
+from .real import (
+    ann_first,
+    j_ruler_to_field,
+    paid_play,
+    real_set,
+    real_started,
+    resolve_all,
+    ruler_game,
+    ruler_of,
+    stats,
+    to_decision,
+)
 from .test_fowsim_fow_plain_runes_families import RULER, RUNES, play_rune, rune_game
 
 # -- FOW-WILL-SPEND-J-RULER-R, FOW-WILL-SPEND-RUNES-R, FOW-WILL-EFFECT-SPEND-R ---------------------------------
@@ -140,3 +162,126 @@ def test_fow_graveyard_race_field_r_undeath_returns_a_zombie() -> None:
     assert code_of(state, play_rune(state, "ann", "SDV5-020", {"darkness": 1}, [vampire])) == "FOW-PLAY-1"
     state = resolve_all(act(state, play_rune(state, "ann", "SDV5-020", {"darkness": 1}, [zombie])))
     assert any(e.id == zombie for e in player(state, "ann").field) and zombie not in player(state, "ann").graveyard
+
+
+# -- FOW-MISPRINT-R (three misprints of the Alice cluster) --------------------------------------------------------
+
+
+def test_fow_misprint_r_alice_cards() -> None:
+    """SKL-060 (a doubled letter of the race Four Sacred Beasts), TTW-004 (the race Fairy in the plural before its
+    noun) and TTW-053 (a dropped "of" in "until end of turn") are read with the printed spelling, now supported:
+    TTW-004's continuous ability reaches other Fairy J/resonators you control, TTW-053 offers its two changes."""
+    for cid in ("SKL-060", "TTW-004", "TTW-053"):
+        assert entry(cid)["supported"], cid
+    assert card("TTW-053")["effects"][0]["one_of"] == [{"atk": -800}, {"def": 800}] and "until" not in card("TTW-053")["effects"][0]  # until end of turn
+    assert "Four Sacred Beasts" in str(card("SKL-060")["abilities"][0])
+    assert "Fairy" in str(card("TTW-004")["abilities"][-1])
+
+
+# -- FOW-AT-NEXT-END-R: "At the end of turn, banish it" ------------------------------------------------------------
+
+
+def test_fow_at_next_end_r_banish_it_at_the_end_of_turn() -> None:
+    """FOW-AT-NEXT-END-R with SKL-084 ({1}: this card gains [+200/+0] until end of turn; at the end of turn, banish
+    it): ann plays the ability, SKL-084 gains 200 ATK, and as the turn ends its controller banishes it (her graveyard)."""
+    assert card("SKL-084")["abilities"][-1]["effects"][-1] == {"op": "at_end", "target": "self", "then": "banish"}
+    state = real_started("SKL-084")
+    clock = to_field(state, "ann", "SKL-084")
+    pool(state, "ann", void=1)
+    index = len(card("SKL-084")["abilities"]) - 1
+    state = resolve_all(act(state, {"type": "activate", "player": "ann", "card": clock, "ability": index, "payment": {"pool": {"void": 1}}}))
+    assert stats(state, clock)[0] == 500 and any(e.id == clock for e in player(state, "ann").field)
+    state = next_turn(state)
+    assert clock in player(state, "ann").graveyard
+
+
+# -- FOW-KEYWORD-FILTER-R: "target resonator with [Flying] you control" ----------------------------------------------
+
+
+def test_fow_keyword_filter_r_before_whose_it_is() -> None:
+    """SKL-001's ruler ability ({W}{W}: target resonator with [Flying] you control gains [+200/+200] until end of turn)
+    played from ann's ruler area: her TST-R01 ([Flying]) gains it; her TST-R02 (no [Flying]) and bob's TST-R01 are no
+    legal target (FOW-PLAY-1, the slot's keyword filter and controller)."""
+    assert card("SKL-001")["abilities"][-1]["targets"] == [{"kind": "resonator", "controller": "you", "with_keyword": "flying"}]
+    state = ruler_game("SKL-001")
+    flier, walker, his = to_field(state, "ann", "TST-R01"), to_field(state, "ann", "TST-R02"), to_field(state, "bob", "TST-R01")
+    ruler = ruler_of(state, "ann").id
+    index = len(card("SKL-001")["abilities"]) - 1
+
+    def ability(target: str) -> dict[str, object]:
+        pool(state, "ann", light=2)
+        return {"type": "activate", "player": "ann", "card": ruler, "ability": index, "targets": [target], "payment": {"pool": {"light": 2}}}
+
+    assert code_of(state, ability(walker)) == "FOW-PLAY-1" and code_of(state, ability(his)) == "FOW-PLAY-1"
+    before = stats(state, flier)[0]
+    state = resolve_all(act(state, ability(flier)))
+    assert stats(state, flier)[0] == before + 200
+
+
+# -- FOW-HAND-TO-BOTTOM-R ----------------------------------------------------------------------------------------------
+
+
+def test_fow_hand_to_bottom_r_draw_then_one_card_on_the_bottom() -> None:
+    """FOW-HAND-TO-BOTTOM-R with SKL-047 ({Rest}: draw a card, then put a card from your hand on the bottom of your
+    main deck), CST-072 read alike: ann draws, is asked for a card of her hand, and the card named goes to the bottom
+    of her main deck; a card of her field, or none, is refused with the rule's code."""
+    assert entry("CST-072")["supported"]
+    assert card("SKL-047")["abilities"][0]["effects"][1] == {"op": "search", "to": "bottom", "deck": "hand", "must": True}
+    state = real_started("SKL-047")
+    trader = to_field(state, "ann", "SKL-047")
+    hand_before = len(player(state, "ann").hand)
+    state = to_decision(act(state, {"type": "activate", "player": "ann", "card": trader, "ability": 0}), "search", {})
+    other = to_field(state, "ann", "TST-R01")
+    assert code_of(state, {"type": "search", "player": "ann", "card": other}) == "FOW-HAND-TO-BOTTOM-R"
+    assert code_of(state, {"type": "search", "player": "ann", "card": None}) == "FOW-HAND-TO-BOTTOM-R"
+    chosen = player(state, "ann").hand[0]
+    state = resolve_all(act(state, {"type": "search", "player": "ann", "card": chosen}))
+    assert player(state, "ann").deck[-1] == chosen and chosen not in player(state, "ann").hand
+    assert len(player(state, "ann").hand) == hand_before
+
+
+# -- FOW-OPPONENT-PUTS-STONE-R -------------------------------------------------------------------------------------
+
+
+def test_fow_opponent_puts_stone_r_petrifying_gaze() -> None:
+    """SKL-042 ({U}{U}{1} chant: bob's target resonator to the bottom of its owner's main deck; bob puts the top card
+    of his magic stone deck into his magic stone area): bob's TST-R02 goes to the bottom of his deck and the top card
+    of his own magic stone deck enters his field under his control (ann's stone deck untouched)."""
+    state = real_started("SKL-042")
+    his = to_field(state, "bob", "TST-R02")
+    top = player(state, "bob").stone_deck[0]
+    mine = list(player(state, "ann").stone_deck)
+    state = resolve_all(act(state, paid_play(state, "ann", "SKL-042") | {"targets": [his]}))
+    bob = player(state, "bob")
+    assert bob.deck[-1] == his and any(e.id == top for e in bob.field) and top not in bob.stone_deck
+    assert player(state, "ann").stone_deck == mine and not any(e.id == top for e in player(state, "ann").field)
+
+
+# -- FOW-RECOVER-YOUR-J-RULER-R; FOW-BANISH-CHOICE-R's "Banish a magic stone" --------------------------------------
+
+
+def test_fow_recover_your_j_ruler_r_ragnite() -> None:
+    """VIN002-080 ({W}{W}, {Rest}, banish this card: recover your J-ruler): ann's rested J-ruler is recovered and the
+    regalia goes to her graveyard; with her ruler in its ruler area (no J-ruler) the ruler stays rested."""
+    ability = card("VIN002-080")["abilities"][-1]
+    assert ability["effects"] == [{"op": "recover", "each": "your_cards", "among": {"types": ["j_ruler"]}}]
+    index = len(card("VIN002-080")["abilities"]) - 1
+    state = real_started("VIN002-080")
+    ragnite = to_field(state, "ann", "VIN002-080")
+    player(state, "ann").ruler.rested = True  # type: ignore[union-attr]
+    pool(state, "ann", light=2)
+    state = resolve_all(act(state, {"type": "activate", "player": "ann", "card": ragnite, "ability": index, "payment": {"pool": {"light": 2}}}))
+    assert ruler_of(state, "ann").rested and ragnite in player(state, "ann").graveyard
+    state = real_started("VIN002-080")
+    ragnite = to_field(state, "ann", "VIN002-080")
+    j_ruler = j_ruler_to_field(state, "ann")
+    next(e for e in player(state, "ann").field if e.id == j_ruler).rested = True
+    pool(state, "ann", light=2)
+    state = resolve_all(act(state, {"type": "activate", "player": "ann", "card": ragnite, "ability": index, "payment": {"pool": {"light": 2}}}))
+    assert not next(e for e in player(state, "ann").field if e.id == j_ruler).rested
+
+
+def test_fow_banish_choice_r_a_magic_stone_alone_is_yours() -> None:
+    """SDV4-015's [Enter] "Banish a magic stone" reads as "Banish a magic stone you control" (CR 1011.1): supported."""
+    assert entry("SDV4-015")["supported"]
+    assert card("SDV4-015")["abilities"][0]["effects"] == [{"op": "banish", "what": "magic_stone"}]  # player: you (the default)

@@ -1437,6 +1437,11 @@ FAMILIES: list[Family] = [
     (re.compile(rf"Put {TARGET} on (?P<position>top|the bottom) of its owner's (?:main )?deck", re.I), _to_deck),
     (re.compile(r"(?P<who>Your opponent|Target opponent) discards (?:all cards from |all the cards in )?(?:his or her|their) hand|Discard your hand", re.I), _discard_hand),
     (re.compile(r"Put the top card of your magic stone deck into (?:your|the) (?:field|magic stone area)(?P<rested> rested)?", re.I), _put_stone),
+    # fow-alice-nv: FOW-OPPONENT-PUTS-STONE-R
+    (
+        re.compile(r"Your opponent puts the top card of (?:his or her|their) magic stone deck into (?:his or her|their|the) (?:field|magic stone area)(?P<rested> rested)?", re.I),
+        lambda m, slot: _put_stone(m, slot) | {"player": "opponent"},
+    ),
     # FOW-PUT-STONES-R: the top two (three) cards of the magic stone deck, into the field together.
     (
         re.compile(r"Put the top (?P<count>two|three) cards of your magic stone deck into (?:your|the) field(?P<rested> rested)?", re.I),
@@ -1534,6 +1539,8 @@ FAMILIES: list[Family] = [
         re.compile(r"Recover (?:your ruler|an? (?P<attr>light |fire |water |wind |darkness )?ruler you control)", re.I),
         lambda m, slot: {"op": "recover", "ruler": True} | ({"attributes": [m.group("attr").strip().lower()]} if m.group("attr") else {}),
     ),
+    # fow-alice-nv: FOW-RECOVER-YOUR-J-RULER-R: the J-ruler its controller has in the field as it resolves.
+    (re.compile(r"Recover your J-ruler", re.I), lambda m, slot: {"op": "recover", "each": "your_cards", "among": {"types": ["j_ruler"]}}),
     # FOW-RECOVER-STONES-R: magic stones of the controller's, chosen as it resolves (no target).
     (
         re.compile(r"Recover (?P<up>up to )?(?:(?:a|one) magic stone|(?P<n>two|three|four|five) magic stones) you control", re.I),
@@ -1601,7 +1608,8 @@ FAMILIES: list[Family] = [
         _reveal_top,
     ),
     (
-        re.compile(r"(?:(?P<opp>Your opponent) banishes|Banish) (?:(?:a|one) (?P<what>resonator|magic stone)(?(opp)| you control)|an (?P<addition>addition)(?(opp)| you control))", re.I),
+        # fow-alice-nv: FOW-BANISH-CHOICE-R: "Banish a magic stone" alone is one its controller controls (CR 1011.1).
+        re.compile(r"(?:(?P<opp>Your opponent) banishes|Banish) (?:(?:a|one) (?P<what>resonator|magic stone)(?(opp)|(?: you control)?)|an (?P<addition>addition)(?(opp)| you control))", re.I),
         lambda m, slot: {"op": "banish", "player": "opponent" if m.group("opp") else "you", "what": (m.group("what") or m.group("addition")).lower().replace(" ", "_")},
     ),
     # FOW-REVEAL-OUTSIDE-R: a <race> ruler of its controller's sideboard, not sharing a name with one they keep
@@ -1754,7 +1762,11 @@ FAMILIES: list[Family] = [
     (re.compile(r"Put (?P<what>an? .+?) from your hand into (?:your|the) field(?P<rested> rested)?", re.I), _put_from_hand),
     # FOW-HAND-TO-TOP-R: "Put a card from your hand on top of your (main) deck" -- one card of the hand, chosen
     # (must, while the hand holds one) as the effect resolves, goes on top of its owner's main deck, unrevealed.
-    (re.compile(r"Put a card from your hand on top of your (?:main )?deck", re.I), lambda m, slot: {"op": "search", "deck": "hand", "to": "top", "must": True}),
+    # fow-alice-nv: FOW-HAND-TO-BOTTOM-R: "... on the bottom of your (main) deck".
+    (
+        re.compile(r"Put a card from your hand on (?P<where>top|the bottom) of your (?:main )?deck", re.I),
+        lambda m, slot: {"op": "search", "deck": "hand", "to": "top" if m.group("where").lower() == "top" else "bottom", "must": True},
+    ),
     # FOW-NAME-CARD-R / FOW-CHOOSE-RACE-R: the declaration, made as the effect resolves.
     (re.compile(r"Name a card", re.I), lambda m, slot: {"op": "declare", "what": "card_name"}),
     (re.compile(r"Choose a race", re.I), lambda m, slot: {"op": "declare", "what": "race"}),
@@ -2579,6 +2591,9 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         text,
     )
     text = _bare_race_targets(text)
+    # fow-alice-nv: FOW-KEYWORD-FILTER-R: "target resonator with [Flying] you control" is "target resonator you
+    # control with [Flying]" (the keyword filter before whose it is).
+    text = re.sub(r"\b([Tt]arget (?:J/)?resonator) (with(?:out)? \[[A-Za-z ]+\]) (you control|your opponent controls)\b", r"\1 \3 \2", text)
     # fow-alice-nv: FOW-WILL-EFFECT-SPEND-R: the will produced and what it may be spent on are one instruction.
     text = re.sub(r"\b([Pp]roduce [^.]+?)\. Spend this will only to (?=[^.]+(?:\.|$))", r"\1; spend this will only to ", text)
     # FOW-EACH-NON-RACE-R: "<group> gain [a] and <group> gain [b] until end of turn" is two sentences, each
@@ -2773,7 +2788,8 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         delayed = (
             re.fullmatch(r"At the next end of turn(?: >>>|,) (?P<what>.+)", sentence, re.I)
             or re.fullmatch(r"(?:It|They) gains? \"At the next end of turn >>> (?P<what>[^\"]+?)\.?\"\.?", sentence, re.I)
-            or re.fullmatch(r"At the end of (?:the )?turn, (?P<what>destroy (?:it|that resonator|that J/resonator))", sentence, re.I)
+            # fow-alice-nv: "At the end of turn, banish it" (its controller banishes it, CR 1011.1) read alike.
+            or re.fullmatch(r"At the end of (?:the )?turn, (?P<what>(?:destroy|banish) (?:it|that resonator|that J/resonator))", sentence, re.I)
         )
         if delayed:
             _at_next_end(delayed.group("what"), effects, targets)
@@ -3026,6 +3042,7 @@ _AT_END = {
     "its controller banishes": "banish",
     "this card's controller banishes": "banish",
     "that token's controller banishes": "banish",
+    "banish": "banish",  # fow-alice-nv: "At the end of turn, banish it"
     "remove": "remove",
     "this card's controller removes": "remove",
     "return": "hand",
@@ -3047,7 +3064,7 @@ def _at_next_end(text: str, effects: list[dict[str, Any]], targets: list[dict[st
         effects.append({"op": "at_end", "target": previous["target"], "then": "return"})
         return
     match = re.fullmatch(
-        r"(?P<verb>Destroy|Its controller banishes|This card's controller banishes|That token's controller banishes|Remove|This card's controller removes|Return) "
+        r"(?P<verb>Destroy|Its controller banishes|This card's controller banishes|That token's controller banishes|Banish|Remove|This card's controller removes|Return) "
         r"(?:it|them|that card|that resonator|that J/resonator)(?: from the game| to (?:its|their) owners?'s? hands?)?",
         text.strip(),
         re.I,
