@@ -285,3 +285,31 @@ def test_fow_banish_choice_r_a_magic_stone_alone_is_yours() -> None:
     """SDV4-015's [Enter] "Banish a magic stone" reads as "Banish a magic stone you control" (CR 1011.1): supported."""
     assert entry("SDV4-015")["supported"]
     assert card("SDV4-015")["abilities"][0]["effects"] == [{"op": "banish", "what": "magic_stone"}]  # player: you (the default)
+
+
+def test_fow_at_next_end_r_remove_it_from_the_game_at_end_of_turn() -> None:
+    """FOW-AT-NEXT-END-R with TTW-075 (target resonator of your graveyard into your field; remove it from the game at
+    end of turn): ann's TST-R17 enters her field from her graveyard, and as the turn ends it goes to her removed area."""
+    state = real_started("TTW-075")
+    dead = to_graveyard(state, "ann", "TST-R17")
+    state = resolve_all(act(state, paid_play(state, "ann", "TTW-075") | {"targets": [dead]}))
+    assert any(e.id == dead for e in player(state, "ann").field) and dead not in player(state, "ann").graveyard
+    state = next_turn(state)
+    assert dead in player(state, "ann").removed and not any(e.id == dead for e in player(state, "ann").field)
+
+
+# -- FOW-EFFECT-INSTEAD-R: "destroy that resonator instead" ----------------------------------------------------------
+
+
+def test_fow_effect_instead_r_destroy_that_resonator_instead() -> None:
+    """NDR-066 (800 damage to target resonator; if you control a Bushido, destroy that resonator instead): without a
+    Bushido bob's TST-R10 (1200 DEF) takes 800 damage and stays; with ann's Bushido ADK-087 in her field, it is destroyed."""
+    state = real_started("NDR-066", "ADK-087")
+    his = to_field(state, "bob", "TST-R10")
+    state = resolve_all(act(state, paid_play(state, "ann", "NDR-066") | {"targets": [his]}))
+    assert next(e for e in player(state, "bob").field if e.id == his).damage == 800
+    state = real_started("NDR-066", "ADK-087")
+    his = to_field(state, "bob", "TST-R10")
+    to_field(state, "ann", "ADK-087")
+    state = resolve_all(act(state, paid_play(state, "ann", "NDR-066") | {"targets": [his]}))
+    assert his in player(state, "bob").graveyard

@@ -2209,7 +2209,8 @@ def _conditional_effects(
     searched = re.fullmatch(r"(?P<search>search your (?:main )?deck for .+) instead", rest.strip(), re.I)
     if searched is not None:
         return [_search_instead(condition, searched.group("search"), before, slot)]
-    it_instead = re.fullmatch(r"(?P<verb>return|put|destroy|remove) it (?P<tail>.+) instead", rest.strip(), re.I)
+    # fow-alice-nv: FOW-EFFECT-INSTEAD-R also reads "destroy that resonator (it) instead", with no words after it.
+    it_instead = re.fullmatch(r"(?P<verb>return|put|destroy|remove) (?:it|that resonator)(?: (?P<tail>.+?))? instead", rest.strip(), re.I)
     if it_instead is not None:
         return [_instead_on_it(condition, it_instead, before, targets or [])]
     taken = re.fullmatch(r"put (?P<n>two|three) cards into your hand and the rest on the bottom of your deck in any order instead", rest.strip(), re.I)
@@ -2413,7 +2414,7 @@ def _instead_on_it(condition: dict[str, Any], m: re.Match[str], before: list[dic
         or any(previous.get(k) for k in ("when", "unless", "condition", "optional", "each"))
     ):
         raise Unsupported("'<verb> it ... instead' after no effect on one target resonator is not in the vocabulary")
-    sentence = f"{m.group('verb')} target resonator {m.group('tail')}"
+    sentence = f"{m.group('verb')} target resonator" + (f" {m.group('tail')}" if m.group("tail") else "")
     effect = parse_sentence(sentence[0].upper() + sentence[1:], lambda spec: slot_index)
     if effect.get("target") != slot_index or effect.get("condition") or effect.get("optional"):
         raise Unsupported(f"the replacement {m.group(0)!r} is not in the vocabulary")
@@ -2790,6 +2791,8 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             or re.fullmatch(r"(?:It|They) gains? \"At the next end of turn >>> (?P<what>[^\"]+?)\.?\"\.?", sentence, re.I)
             # fow-alice-nv: "At the end of turn, banish it" (its controller banishes it, CR 1011.1) read alike.
             or re.fullmatch(r"At the end of (?:the )?turn, (?P<what>(?:destroy|banish) (?:it|that resonator|that J/resonator))", sentence, re.I)
+            # fow-alice-nv: "Remove it from the game at end of turn" (the delay after the instruction) read alike.
+            or re.fullmatch(r"(?P<what>Remove it from the game) at (?:the )?end of (?:the )?turn", sentence, re.I)
         )
         if delayed:
             _at_next_end(delayed.group("what"), effects, targets)
