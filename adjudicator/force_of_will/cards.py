@@ -275,7 +275,8 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/each", "only rest and recover apply to each magic stone"))
         if effect.among is not None and not (isinstance(each, str) and each.endswith(("resonators", "_cards"))):
             errors.append(FieldError(at + "/among", "among narrows an each scope of J/resonators, resonators or cards"))
-        your_j_ruler = isinstance(effect, Modify) and each == "your_cards" and effect.among is not None and effect.among.types == ["j_ruler"]  # FOW-YOUR-J-RULER-GAINS-R
+        # FOW-YOUR-J-RULER-GAINS-R; fow-alice-nv: FOW-RECOVER-YOUR-J-RULER-R
+        your_j_ruler = isinstance(effect, Modify | Recover) and each == "your_cards" and effect.among is not None and effect.among.types == ["j_ruler"]
         if isinstance(each, str) and each.endswith("_cards") and not your_j_ruler and (not isinstance(effect, Destroy) or effect.among is None or not effect.among.types):
             errors.append(FieldError(at + "/each", "a scope of every card in the field is destroyed, naming the card types it reaches (FOW-EACH-TYPES-R)"))
         if effect.among is not None and effect.among.types and not (isinstance(each, str) and each.endswith("_cards")):
@@ -313,10 +314,12 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
         for held in (effect.when, effect.unless):
             if held is not None and held.target_attributes and (getattr(effect, "target", None) != 0 or held != type(held)(target_attributes=held.target_attributes)):
                 errors.append(FieldError(at, "FOW-IF-TARGET-ATTRIBUTE-R: an attribute of the effect's target 0 alone, on an effect of that target"))
-        if isinstance(effect, Search) and effect.deck == "hand" and (effect.to == "top") != effect.must:
+        if isinstance(effect, Search) and effect.deck == "hand" and (effect.to in ("top", "bottom")) != effect.must:
             errors.append(FieldError(at, "FOW-HAND-TO-TOP-R: a card of the hand put on top of the deck is chosen (must); one put into the field may be left unfound"))
-        if isinstance(effect, Search) and effect.deck == "hand" and (effect.top is not None or effect.count > 1 or effect.to not in ("field", "top")):
+        if isinstance(effect, Search) and effect.deck == "hand" and (effect.top is not None or effect.count > 1 or effect.to not in ("field", "top", "bottom")):
             errors.append(FieldError(at, "FOW-HAND-TO-TOP-R: one card of the hand, into the field or on top of the deck"))
+        if isinstance(effect, Search) and effect.to == "bottom" and effect.deck != "hand":
+            errors.append(FieldError(at, "FOW-HAND-TO-BOTTOM-R: only a card of the hand goes on the bottom of the deck"))  # fow-alice-nv
         if isinstance(effect, Search) and effect.top is None and effect.deck not in ("removed", "graveyard", "rune_area", "field") and ((effect.must and effect.deck != "hand") or effect.shown or effect.rest != "random"):
             errors.append(FieldError(at, "FOW-ARRANGE-R: must, shown and rest describe the cards looked at from the top of the deck (top)"))
         if isinstance(effect, Search) and effect.top is None and not effect.reveal and (effect.to != "hand" or effect.deck != "main"):

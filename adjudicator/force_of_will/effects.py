@@ -24,7 +24,17 @@ from . import events as ev
 from .board import J_RESONATOR_TYPES, Board, attribute_words, j_ruler_of, remove_counters, sync_counts
 from .cards import asks_counter_removed, asks_destroy_done, asks_returned, token_defs
 from .shuffle import shuffle
-from .state import ChaseItem, ControlLayer, Decision, Entity, Modifier, NameBan, Pending, Player
+from .state import (
+    ChaseItem,
+    ControlLayer,
+    Decision,
+    Entity,
+    Modifier,
+    NameBan,
+    Pending,
+    Player,
+    RestrictedWill,
+)
 from .targets import target_problem
 from .views import readers_of
 from .vocabulary import (
@@ -96,6 +106,7 @@ from .vocabulary import (
     SearchFilter,
     SetWeather,
     ShuffleGraveyard,
+    SpendOnly,
     TargetSpec,
     ToDeck,
     TopToBottom,
@@ -292,7 +303,7 @@ def resolve_top(
         if isinstance(effect, ProduceEffect) and len(effect.will) > 1:
             # FOW-WILL-EFFECT-R: the attribute of the will is chosen as the effect resolves (choose_attribute).
             if found is not None and found[0] == index and found[1] in effect.will:
-                produce_will(controller, item.card, [found[1], *effect.more], events)
+                produce_will(controller, item.card, [found[1], *effect.more], events, effect.only)
                 continue
             state.chase.append(item)
             state.decision = Decision(kind="attribute", player=item.controller, object=item.id, effect=index)
@@ -318,7 +329,7 @@ def resolve_top(
             if step:
                 return False
             continue
-        if isinstance(effect, Search) and (effect.deck in ("removed", "sideboard", "graveyard", "rune_area", "field") or (effect.deck == "hand" and effect.to == "top")):  # fow-hero3: field
+        if isinstance(effect, Search) and (effect.deck in ("removed", "sideboard", "graveyard", "rune_area", "field") or (effect.deck == "hand" and effect.to in ("top", "bottom"))):  # fow-hero3: field
             # FOW-REMOVED-TO-HAND-R: a card of the removed area chosen (asked only while one fits);
             # FOW-REVEAL-OUTSIDE-R: likewise a card of the sideboard to reveal (none may be chosen), once its
             # "you may" is accepted (FOW-SEARCH-MAY-R); FOW-HAND-TO-TOP-R: a card of the hand (asked while it holds one).
@@ -897,8 +908,8 @@ def search_candidates(board: Board, item: ChaseItem, effect: Search, names: list
     if effect.deck == "stone":
         # FOW-SEARCH-STONE-R: the magic stone deck.
         return [card_id for card_id in controller.stone_deck if _fits(board.card(card_id), wanted)]
-    if effect.deck == "hand" and effect.to == "top":
-        # FOW-HAND-TO-TOP-R: any card of the hand.
+    if effect.deck == "hand" and effect.to in ("top", "bottom"):
+        # FOW-HAND-TO-TOP-R (fow-alice-nv: FOW-HAND-TO-BOTTOM-R): any card of the hand.
         return [card_id for card_id in controller.hand if _fits(board.card(card_id), wanted)]
     if effect.deck == "hand":
         # FOW-PUT-FROM-HAND-R: the cards of the hand of the filter that can enter the field.
@@ -1217,6 +1228,16 @@ def search(
             controller.hand.append(card_id)
             sync_counts(controller)
             events.append(ev.Searched(player=controller.id, found=board.card(card_id).id, card=card_id, private_to=controller.id, rule="FOW-REMOVED-TO-HAND-R"))
+        return 0
+    if effect.deck == "hand" and effect.to == "bottom":
+        if card_id is not None:
+            # fow-alice-nv: FOW-HAND-TO-BOTTOM-R: from the hand (hidden) on the bottom of its owner's main deck,
+            # unrevealed, as FOW-HAND-TO-TOP-R.
+            controller.hand.remove(card_id)
+            board.owner(card_id).deck.append(card_id)
+            sync_counts(controller)
+            sync_counts(board.owner(card_id))
+            events.append(ev.Searched(player=controller.id, found=None, card=card_id, private_to=controller.id, rule="FOW-HAND-TO-BOTTOM-R"))
         return 0
     if effect.deck == "hand" and effect.to == "top":
         if card_id is not None:
@@ -1637,7 +1658,7 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 wills: list[str] = [*effect.will] * times
                 produce_will(controller, item.card, wills, events)
             return
-        produce_will(controller, item.card, [*effect.will, *effect.more], events)  # FOW-WILL-EFFECT-R: one choice only
+        produce_will(controller, item.card, [*effect.will, *effect.more], events, effect.only)  # FOW-WILL-EFFECT-R: one choice only
         return
     if isinstance(effect, GainGems | BanishGem):
         # FOW-GEM-R (CR 1027.1, 313.1): gem tokens of the controller's item area.
@@ -1806,19 +1827,21 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
             events.append(ev.PutOnBottom(player=who.id, rule="FOW-LOOK-BOTTOM-R" if effect.player == "you" else "FOW-LOOK-OPP-TOP-R"))
         return
     if isinstance(effect, PutStone):
-        if controller.stone_deck and effect.reveal_if is not None:
+        # fow-alice-nv: FOW-OPPONENT-PUTS-STONE-R: the opponent puts the top card of their own magic stone deck.
+        putter = board.opponent(controller.id) if effect.player == "opponent" else controller
+        if putter.stone_deck and effect.reveal_if is not None:
             # FOW-REVEAL-STONE-R: revealed to all; into the field only if of the filter.
-            top = board.card(controller.stone_deck[0])
+            top = board.card(putter.stone_deck[0])
             fits = top.type == "magic_stone" and bool(set(effect.reveal_if.attributes) & set(attribute_words(top)))
             fits = fits and not (effect.reveal_if.not_special and "special" in top.subtypes)
             fits = fits and not (effect.reveal_if.basic and "basic" not in top.subtypes)  # FOW-REVEAL-STONE-BASIC-R
             events.append(
                 ev.RevealedTop(
-                    player=controller.id,
+                    player=putter.id,
                     found=top.id,
-                    card=controller.stone_deck[0] if fits else None,
+                    card=putter.stone_deck[0] if fits else None,
                     moved=fits,
-                    private_to=controller.id,
+                    private_to=putter.id,
                     rule="FOW-REVEAL-STONE-BASIC-R" if effect.reveal_if.basic else "FOW-REVEAL-STONE-R",
                 )
             )
@@ -1827,14 +1850,14 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         # FOW-PUT-STONES-R: the top ``count`` stones enter together: all of them are in the field before any
         # [Enter] ability of theirs triggers.
         entering = []
-        for stone in controller.stone_deck[: effect.count]:
-            controller.stone_deck.remove(stone)
+        for stone in putter.stone_deck[: effect.count]:
+            putter.stone_deck.remove(stone)
             entered = Entity(id=stone, rested=effect.rested, since=state.turn.number, stone_bottom=True if effect.bottom_at_end else UNSET)
-            board.enter_field(controller, entered)
+            board.enter_field(putter, entered)
             entering.append(entered)
-        sync_counts(controller)
+        sync_counts(putter)
         for entered in entering:
-            events.append(ev.Entered(player=controller.id, card=entered.id, added_to=None, awakened=False, rested=entered.rested))
+            events.append(ev.Entered(player=putter.id, card=entered.id, added_to=None, awakened=False, rested=entered.rested))
             trigger_enter(board, entered, events)
         return
     if isinstance(effect, FromGraveyard):
@@ -2029,12 +2052,18 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
             )
 
 
-def produce_will(player: Player, source: str, wills: list[str], events: list[Event]) -> None:
-    """FOW-WILL-EFFECT-R: wills an effect produces go into the controller's pool (FOW-WILL-2)."""
+def produce_will(player: Player, source: str, wills: list[str], events: list[Event], only: SpendOnly | None = None) -> None:
+    """FOW-WILL-EFFECT-R: wills an effect produces go into the controller's pool (FOW-WILL-2); restricted by
+    ``only`` (fow-alice-nv: FOW-WILL-EFFECT-SPEND-R), kept apart as a will ability's (FOW-WILL-SPEND-ONLY-R)."""
     for name in wills:
         kind = cast(WillKind, name)  # the will kinds of a ProduceEffect, or one of them chosen
-        player.pool[kind] = player.pool.get(kind, 0) + 1
-    events.append(ev.WillProduced(player=player.id, source=source, will=wills[0], more=wills[1:], rule="FOW-WILL-EFFECT-R"))
+        if only is not None:
+            player.restricted = [*(player.restricted or []), RestrictedWill(will=kind, only=only)]
+        else:
+            player.pool[kind] = player.pool.get(kind, 0) + 1
+    events.append(
+        ev.WillProduced(player=player.id, source=source, will=wills[0], more=wills[1:], restricted=only is not None, rule="FOW-WILL-EFFECT-SPEND-R" if only is not None else "FOW-WILL-EFFECT-R")
+    )
 
 
 def gem_choices(player: Player, effect: AnyEffect) -> list[str]:

@@ -307,8 +307,9 @@ class ForceOfWill(Game[State, Action]):
                 if plays.searched_deck(board) == "graveyard":
                     return violation("FOW-GRAVEYARD-CHOSEN-FIELD-R", f"{action.card} is not a resonator of your graveyard this effect can put into the field", path="/action/card")
                 hand_rule = plays.from_hand_search(board)
-                if hand_rule == "FOW-HAND-TO-TOP-R":
-                    return violation(hand_rule, f"{action.card} is not a card of your hand to put on top of your deck", path="/action/card")
+                if hand_rule in ("FOW-HAND-TO-TOP-R", "FOW-HAND-TO-BOTTOM-R"):  # fow-alice-nv: FOW-HAND-TO-BOTTOM-R
+                    where = "on top" if hand_rule == "FOW-HAND-TO-TOP-R" else "on the bottom"
+                    return violation(hand_rule, f"{action.card} is not a card of your hand to put {where} of your deck", path="/action/card")
                 if hand_rule:
                     return violation(hand_rule, f"{action.card} is not a card of your hand this effect can put into the field", path="/action/card")
                 return violation("FOW-SEARCH-R", f"{action.card} is not a card of your main deck this search can find", path="/action/card")

@@ -1085,8 +1085,18 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
         if problem_v is not None:
             return problem_v
     # fow-w2-wide: FOW-WILL-SPEND-GODS-ART-R -- a God's Art ability's cost may be paid with will restricted to it.
-    purpose: Purpose = "gods_art" if ability.gods_art is not None else None
+    purpose = _activate_purpose(ability, entity)
     return check_payment(board, player, need_of(ability.cost.will), action.payment, busy | set(action.payment.banish) | set(action.payment.rest), purpose, gems=True, removes=True)
+
+
+def _activate_purpose(ability: ActivateAbility, entity: Entity | None) -> Purpose:
+    """What an activate ability's will pays for: a God's Art ability (FOW-WILL-SPEND-GODS-ART-R); fow-alice-nv:
+    FOW-WILL-SPEND-J-RULER-R -- an ability of a J-ruler in the field (its source, which its player controls:
+    _activate_source), a God's Art one or not."""
+    j_ruler = entity is not None and entity.j_ruler
+    if ability.gods_art is not None:
+        return "j_ruler_gods_art" if j_ruler else "gods_art"
+    return "j_ruler_ability" if j_ruler else None
 
 
 def apply_activate(board: Board, player: Player, action: Activate, events: list[Event]) -> None:
@@ -1094,7 +1104,7 @@ def apply_activate(board: Board, player: Player, action: Activate, events: list[
     entity, ruler, card = source
     ability = granted_now(board, entity, action.granted_by, action.ability) if action.granted_by is not None else card.abilities[action.ability]
     assert isinstance(ability, ActivateAbility)
-    apply_payment(board, player, action.payment, events, "gods_art" if ability.gods_art is not None else None)  # FOW-WILL-SPEND-GODS-ART-R
+    apply_payment(board, player, action.payment, events, _activate_purpose(ability, entity))  # FOW-WILL-SPEND-GODS-ART-R, FOW-WILL-SPEND-J-RULER-R
     if ability.gods_art is not None:
         player.gods_arts = [*(player.gods_arts if player.gods_arts is not UNSET else []), ability.gods_art]
     if ability.once_per_turn or ability.times_per_turn is not None:
@@ -1598,6 +1608,8 @@ def from_hand_search(board: Board) -> str | None:
     decision = board.state.decision
     assert decision is not None
     effect = item_text(board, board.state.chase[-1])[1][decision.effect or 0]
+    if isinstance(effect, Search) and effect.to == "bottom":
+        return "FOW-HAND-TO-BOTTOM-R"  # fow-alice-nv
     return "FOW-HAND-TO-TOP-R" if isinstance(effect, Search) and effect.to == "top" else "FOW-PUT-FROM-HAND-R"
 
 
@@ -1671,7 +1683,7 @@ def search_must_find(board: Board) -> str | None:
     if isinstance(effect, Search) and effect.deck == "field":
         return "FOW-RETURN-CHOSEN-R"  # fow-hero3
     if isinstance(effect, Search) and effect.deck == "hand":
-        return "FOW-HAND-TO-TOP-R"
+        return "FOW-HAND-TO-BOTTOM-R" if effect.to == "bottom" else "FOW-HAND-TO-TOP-R"  # fow-alice-nv: FOW-HAND-TO-BOTTOM-R
     return "FOW-HAND-LOOK-R" if isinstance(effect, LookHand) else "FOW-ARRANGE-R"
 
 

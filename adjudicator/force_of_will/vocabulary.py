@@ -408,6 +408,9 @@ class PutStone(Effect, tag="put_stone", kw_only=True, frozen=True):
     # FOW-STONE-BOTTOM-R: the stone gains "at the next end of turn, put this card on the bottom of its
     # owner's magic stone deck".
     bottom_at_end: bool = False
+    # fow-alice-nv: FOW-OPPONENT-PUTS-STONE-R: "Your opponent puts the top card of their magic stone deck into
+    # their magic stone area (the field)": the controller's opponent, from their own stone deck.
+    player: Literal["you", "opponent"] = "you"
 
 
 class DiscardCards(Effect, tag="discard", kw_only=True, frozen=True):
@@ -541,7 +544,8 @@ class Search(Effect, tag="search", kw_only=True, frozen=True):
     # FOW-REVEAL-OUTSIDE-R: ``revealed`` -- from the sideboard (``deck: sideboard``), the card stays outside the
     # game, revealed until end of game.
     # FOW-RUNE-FLIP-DOWN-R (fow-plain-runes): ``face_down`` -- from the rune area (``deck: rune_area``), a revealed rune flipped face down.
-    to: Literal["hand", "graveyard", "field", "top", "removed", "revealed", "face_down"] = "hand"
+    # fow-alice-nv: FOW-HAND-TO-BOTTOM-R: ``bottom`` -- a card of the hand (``deck: hand``) on the bottom of the main deck.
+    to: Literal["hand", "graveyard", "field", "top", "removed", "revealed", "face_down", "bottom"] = "hand"
     # FOW-REMOVED-TO-HAND-R: ``removed`` -- "Put a non-magic stone <attribute> card from your removed area into
     # your hand": a card of the filter, of its controller's removed area (public), chosen as it resolves.
     # FOW-PUT-FROM-HAND-R: ``hand`` -- a card of its player's hand put into the field (``to: field``; none may
@@ -861,6 +865,9 @@ class ProduceEffect(Effect, tag="produce", kw_only=True, frozen=True):
     more: Annotated[list[WillKind], msgspec.Meta(max_length=4)] = []
     # "Produce {G} for each <group>" (FOW-PRODUCE-PER-R): one ``will`` (a single kind) per card counted.
     per: PerCount | None = None
+    # fow-alice-nv: FOW-WILL-EFFECT-SPEND-R -- "Produce <will>. Spend this will only to <...>": the wills go
+    # to the pool kept apart, restricted as a will ability's (FOW-WILL-SPEND-ONLY-R).
+    only: SpendOnly | None = None
 
 
 class SetWeather(Effect, tag="weather", kw_only=True, frozen=True):
@@ -1116,6 +1123,10 @@ class SpendOnly(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, 
     # one of ``races`` (any one of them; ``types`` is then empty).
     gods_art: bool = False
     stranger: bool = False
+    # fow-alice-nv: FOW-WILL-SPEND-J-RULER-R -- "only to play activate abilities of J-rulers you control";
+    # FOW-WILL-SPEND-RUNES-R -- "only to play runes" (a card with a rune type, from any zone).
+    j_ruler_abilities: bool = False
+    runes: bool = False
 
 
 class WillAbility(Ability, tag="will", kw_only=True, frozen=True):

@@ -28,9 +28,10 @@ from .rules import violation
 from .state import Entity, Payment, Player, WillUse
 from .vocabulary import SPECIFIED_WILL, BanishCost, CardDef, Cost, SpendOnly, WillAbility, WillKind
 
-Purpose = CardDef | Literal["judgment", "produce", "gods_art"] | None
+Purpose = CardDef | Literal["judgment", "produce", "gods_art", "j_ruler_ability", "j_ruler_gods_art"] | None
 """What will pays for (FOW-WILL-SPEND-ONLY-R): a card played, doing judgment, the pool, a God's Art
-ability's cost (FOW-WILL-SPEND-GODS-ART-R), any other cost."""
+ability's cost (FOW-WILL-SPEND-GODS-ART-R), an activate ability of a J-ruler its player controls (a God's Art
+one or another: FOW-WILL-SPEND-J-RULER-R), any other cost."""
 
 Need = tuple[dict[str, int], int]
 """A cost to pay now: will by attribute, and the free amount."""
@@ -116,8 +117,14 @@ def spend_allows(only: SpendOnly | None, purpose: Purpose) -> bool:
     if purpose == "judgment":
         return only.judgment
     # fow-w2-wide: FOW-WILL-SPEND-GODS-ART-R -- God's Art abilities, or stranger cards or cards of those races.
-    if purpose == "gods_art":
-        return only.gods_art
+    # fow-alice-nv: FOW-WILL-SPEND-J-RULER-R -- activate abilities of J-rulers its player controls (God's Art
+    # abilities of theirs are activate abilities too, CR 905.4).
+    if isinstance(purpose, str):  # "gods_art", "j_ruler_ability", "j_ruler_gods_art"
+        return (only.gods_art and purpose != "j_ruler_ability") or (only.j_ruler_abilities and purpose != "gods_art")
+    if only.j_ruler_abilities:
+        return False
+    if only.runes:
+        return purpose.rune is not None  # fow-alice-nv: FOW-WILL-SPEND-RUNES-R: a card of the rune type
     if only.gods_art or only.stranger:
         return (only.stranger and "stranger" in purpose.subtypes) or bool(set(only.races) & set(purpose.races))
     return (
@@ -133,7 +140,12 @@ def spend_allows(only: SpendOnly | None, purpose: Purpose) -> bool:
 def _spend_code(restrictions: Iterable[SpendOnly | None]) -> str:
     """The rule a restricted will spent on something else breaks: FOW-WILL-SPEND-GODS-ART-R for a will
     restricted to God's Art abilities and stranger cards (or races), else FOW-WILL-SPEND-ONLY-R."""
-    return "FOW-WILL-SPEND-GODS-ART-R" if any(o is not None and (o.gods_art or o.stranger) for o in restrictions) else "FOW-WILL-SPEND-ONLY-R"
+    codes = [
+        "FOW-WILL-SPEND-GODS-ART-R" if o.gods_art or o.stranger else "FOW-WILL-SPEND-J-RULER-R" if o.j_ruler_abilities else "FOW-WILL-SPEND-RUNES-R" if o.runes else "FOW-WILL-SPEND-ONLY-R"
+        for o in restrictions
+        if o is not None
+    ]
+    return codes[0] if codes else "FOW-WILL-SPEND-ONLY-R"  # fow-alice-nv: the rule of the first restricted will
 
 
 def pick_option(

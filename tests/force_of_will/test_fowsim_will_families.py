@@ -122,15 +122,16 @@ def _play(card_id: str, instance: str, payment: dict[str, object]) -> dict[str, 
 
 
 def test_fow_will_spend_only_r_the_printed_restrictions() -> None:
-    """The restrictions read, and those refused (an [Awakening] cost, activate abilities)."""
+    """The restrictions read, and those refused (an [Awakening] cost); activate abilities of J-rulers are
+    FOW-WILL-SPEND-J-RULER-R's (fow-alice-nv)."""
     assert spend_only("play chants.") == {"types": ["chant"]}
     assert spend_only("do judgment") == {"judgment": True}
     assert spend_only("play resonator with two or more attributes") == {"types": ["resonator"], "min_attributes": 2}
     assert card("MPR-033")["abilities"][-1]["only"] == {"races": ["Dragon"]}
     assert card("TWS-044")["abilities"][-1]["only"] == {"types": ["chant"], "races": ["Music"]}
     assert card("GOG-087")["abilities"][0]["only"] == {"types": ["resonator"], "keyword": "tales"}
-    for refused in ("NDR-102", "NDR-105"):
-        assert any("spent only to" in u["reason"] for u in entry(refused)["unsupported"])
+    assert any("spent only to" in u["reason"] for u in entry("NDR-102")["unsupported"])
+    assert entry("NDR-105")["supported"]  # fow-alice-nv: FOW-WILL-SPEND-J-RULER-R reads its activate abilities
 
 
 def test_fow_will_spend_only_r_chant_will_in_the_pool() -> None:

@@ -107,6 +107,19 @@ def _produce_per(effect: dict[str, Any], per: str | None) -> dict[str, Any]:
     return effect | {"per": per_count(per)}
 
 
+# fow-alice-nv: FOW-WILL-EFFECT-SPEND-R
+def _produce_only(effect: dict[str, Any], only: str | None) -> dict[str, Any]:
+    """FOW-WILL-EFFECT-SPEND-R: "Produce <will>. Spend this will only to <...>" of an effect: the will's
+    restriction read as a will ability's (FOW-WILL-SPEND-ONLY-R); with a count of wills, refused."""
+    if only is None:
+        return effect
+    if effect.get("per"):
+        raise Unsupported("restricted will produced for each card counted is not in the vocabulary")
+    from .lines import spend_only
+
+    return effect | {"only": spend_only(only)}
+
+
 def _produce_effect(text: str) -> dict[str, Any]:
     """FOW-WILL-EFFECT-R: the will an effect produces -- one will chosen among attributes as it resolves,
     or wills fixed by their symbols; several wills each chosen is refused."""
@@ -690,6 +703,14 @@ def _card_from_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
             spec["max_cost"] = int(m.group("max"))
         else:
             spec["min_cost"] = spec["max_cost"] = int(m.group("max"))
+    if m.group("dest").lower() != "your hand":
+        # fow-alice-nv: FOW-GRAVEYARD-RACE-FIELD-R: "target <Race> (or <Race>) ... into the field", read as a
+        # resonator of those races when the database prints them on resonators only.
+        known = KNOWN_KINDS.get()
+        if m.group("gnoun") == "card" or not races or spec.get("names") or any(known.get(f"race:{r}") != frozenset({"resonator"}) for r in races):
+            raise Unsupported(f"the graveyard target {words!r} put into the field may be a card of another type than resonator: not in the vocabulary")
+        spec["kind"] = "resonator"
+        return {"op": "from_graveyard", "target": slot(spec), "to": "field"}
     return {"op": "from_graveyard", "target": slot(spec), "to": "hand"}
 
 
@@ -1412,9 +1433,10 @@ FAMILIES: list[Family] = [
     ),
     (
         re.compile(
-            # fow-hero3: FOW-GRAVEYARD-CARD-R -- "another target", "non-magic stone", an attribute word ("target darkness card").
-            r"(?:Put|Return) (?P<another>another )?target (?P<nonstone>non-magic stone )?(?P<pre>(?:(?:[A-Z][A-Za-z'-]*|light|fire|water|wind|darkness) )*)(?P<gnoun>card|[A-Z][A-Za-z'-]*)"
-            r"(?: named \"(?P<tname>[^\"]{1,200})\")?(?: with total cost (?P<max>\d{1,2})(?: or (?P<costway>less|more))?)? from your graveyard (?:in)?to your hand"
+            # fow-hero3: FOW-GRAVEYARD-CARD-R -- "another target", "non-magic stone", an attribute word ("target darkness card");
+            # fow-alice-nv: FOW-GRAVEYARD-RACE-FIELD-R -- "<Race> or <Race>", into the field.
+            r"(?:Put|Return) (?P<another>another )?target (?P<nonstone>non-magic stone )?(?P<pre>(?:(?:[A-Z][A-Za-z'-]*|light|fire|water|wind|darkness) (?:or )?)*)(?P<gnoun>card|[A-Z][A-Za-z'-]*)"
+            r"(?: named \"(?P<tname>[^\"]{1,200})\")?(?: with total cost (?P<max>\d{1,2})(?: or (?P<costway>less|more))?)? from your graveyard (?:in)?to (?P<dest>your hand|the field|your field)"
         ),
         _card_from_graveyard,
     ),
@@ -1456,6 +1478,11 @@ FAMILIES: list[Family] = [
     (re.compile(rf"Put {TARGET} on (?P<position>top|the bottom) of its owner's (?:main )?deck", re.I), _to_deck),
     (re.compile(r"(?P<who>Your opponent|Target opponent) discards (?:all cards from |all the cards in )?(?:his or her|their) hand|Discard your hand", re.I), _discard_hand),
     (re.compile(r"Put the top card of your magic stone deck into (?:your|the) (?:field|magic stone area)(?P<rested> rested)?", re.I), _put_stone),
+    # fow-alice-nv: FOW-OPPONENT-PUTS-STONE-R
+    (
+        re.compile(r"Your opponent puts the top card of (?:his or her|their) magic stone deck into (?:his or her|their|the) (?:field|magic stone area)(?P<rested> rested)?", re.I),
+        lambda m, slot: _put_stone(m, slot) | {"player": "opponent"},
+    ),
     # FOW-PUT-STONES-R: the top two (three) cards of the magic stone deck, into the field together.
     (
         re.compile(r"Put the top (?P<count>two|three) cards of your magic stone deck into (?:your|the) field(?P<rested> rested)?", re.I),
@@ -1535,8 +1562,11 @@ FAMILIES: list[Family] = [
     ),
     # FOW-WILL-EFFECT-R: "Produce {G}" / "{R}{R}" / "one will of any attribute" / "{W}, {R}, {U}, {G}, or {B}".
     (
-        re.compile(r"(?:Then )?[Pp]roduce (?P<will>\{[^.]+?\}|one will of any attribute|(?:two|three|four) wills in any combination of [^.]+?)(?: for each (?P<per>[^.]+))?"),
-        lambda m, slot: _produce_per(_produce_effect(m.group("will")), m.group("per")),
+        re.compile(
+            r"(?:Then )?[Pp]roduce (?P<will>\{[^.]+?\}|one will of any attribute|(?:two|three|four) wills in any combination of [^.]+?)(?: for each (?P<per>[^.]+?))?"
+            r"(?:; spend this will only to (?P<only>[^.]+))?"  # fow-alice-nv: FOW-WILL-EFFECT-SPEND-R
+        ),
+        lambda m, slot: _produce_only(_produce_per(_produce_effect(m.group("will")), m.group("per")), m.group("only")),
     ),
     # FOW-GEM-R: "Gain a gem of any attribute" / "Banish a gem" -- the attribute chosen as it resolves.
     (re.compile(r"Gain a gem of any attribute", re.I), lambda m, slot: {"op": "gain_gems", "any_attribute": True}),
@@ -1558,6 +1588,8 @@ FAMILIES: list[Family] = [
         re.compile(r"Recover (?:your ruler|an? (?P<attr>light |fire |water |wind |darkness )?ruler you control)", re.I),
         lambda m, slot: {"op": "recover", "ruler": True} | ({"attributes": [m.group("attr").strip().lower()]} if m.group("attr") else {}),
     ),
+    # fow-alice-nv: FOW-RECOVER-YOUR-J-RULER-R: the J-ruler its controller has in the field as it resolves.
+    (re.compile(r"Recover your J-ruler", re.I), lambda m, slot: {"op": "recover", "each": "your_cards", "among": {"types": ["j_ruler"]}}),
     # FOW-RECOVER-STONES-R: magic stones of the controller's, chosen as it resolves (no target).
     (
         re.compile(r"Recover (?P<up>up to )?(?:(?:a|one) magic stone|(?P<n>two|three|four|five) magic stones) you control", re.I),
@@ -1626,7 +1658,8 @@ FAMILIES: list[Family] = [
         _reveal_top,
     ),
     (
-        re.compile(r"(?:(?P<opp>Your opponent) banishes|Banish) (?:(?:a|one) (?P<what>resonator|magic stone)(?(opp)| you control)|an (?P<addition>addition)(?(opp)| you control))", re.I),
+        # fow-alice-nv: FOW-BANISH-CHOICE-R: "Banish a magic stone" alone is one its controller controls (CR 1011.1).
+        re.compile(r"(?:(?P<opp>Your opponent) banishes|Banish) (?:(?:a|one) (?P<what>resonator|magic stone)(?(opp)|(?: you control)?)|an (?P<addition>addition)(?(opp)| you control))", re.I),
         lambda m, slot: {"op": "banish", "player": "opponent" if m.group("opp") else "you", "what": (m.group("what") or m.group("addition")).lower().replace(" ", "_")},
     ),
     # FOW-REVEAL-OUTSIDE-R: a <race> ruler of its controller's sideboard, not sharing a name with one they keep
@@ -1801,7 +1834,11 @@ FAMILIES: list[Family] = [
     (re.compile(r"Put (?P<what>an? .+?) from your hand into (?:your|the) field(?P<rested> rested)?", re.I), _put_from_hand),
     # FOW-HAND-TO-TOP-R: "Put a card from your hand on top of your (main) deck" -- one card of the hand, chosen
     # (must, while the hand holds one) as the effect resolves, goes on top of its owner's main deck, unrevealed.
-    (re.compile(r"Put a card from your hand on top of your (?:main )?deck", re.I), lambda m, slot: {"op": "search", "deck": "hand", "to": "top", "must": True}),
+    # fow-alice-nv: FOW-HAND-TO-BOTTOM-R: "... on the bottom of your (main) deck".
+    (
+        re.compile(r"Put a card from your hand on (?P<where>top|the bottom) of your (?:main )?deck", re.I),
+        lambda m, slot: {"op": "search", "deck": "hand", "to": "top" if m.group("where").lower() == "top" else "bottom", "must": True},
+    ),
     # FOW-NAME-CARD-R / FOW-CHOOSE-RACE-R: the declaration, made as the effect resolves.
     (re.compile(r"Name a card", re.I), lambda m, slot: {"op": "declare", "what": "card_name"}),
     (re.compile(r"Choose a race", re.I), lambda m, slot: {"op": "declare", "what": "race"}),
@@ -2247,7 +2284,8 @@ def _conditional_effects(
     searched = re.fullmatch(r"(?P<search>search your (?:main )?deck for .+) instead", rest.strip(), re.I)
     if searched is not None:
         return [_search_instead(condition, searched.group("search"), before, slot)]
-    it_instead = re.fullmatch(r"(?P<verb>return|put|destroy|remove) it (?P<tail>.+) instead", rest.strip(), re.I)
+    # fow-alice-nv: FOW-EFFECT-INSTEAD-R also reads "destroy that resonator (it) instead", with no words after it.
+    it_instead = re.fullmatch(r"(?P<verb>return|put|destroy|remove) (?:it|that resonator)(?: (?P<tail>.+?))? instead", rest.strip(), re.I)
     if it_instead is not None:
         return [_instead_on_it(condition, it_instead, before, targets or [])]
     taken = re.fullmatch(r"put (?P<n>two|three) cards into your hand and the rest on the bottom of your deck in any order instead", rest.strip(), re.I)
@@ -2456,7 +2494,7 @@ def _instead_on_it(condition: dict[str, Any], m: re.Match[str], before: list[dic
         or any(previous.get(k) for k in ("when", "unless", "condition", "optional", "each"))
     ):
         raise Unsupported("'<verb> it ... instead' after no effect on one target resonator is not in the vocabulary")
-    sentence = f"{m.group('verb')} target resonator {m.group('tail')}"
+    sentence = f"{m.group('verb')} target resonator" + (f" {m.group('tail')}" if m.group("tail") else "")
     effect = parse_sentence(sentence[0].upper() + sentence[1:], lambda spec: slot_index)
     if effect.get("target") != slot_index or effect.get("condition") or effect.get("optional"):
         raise Unsupported(f"the replacement {m.group(0)!r} is not in the vocabulary")
@@ -2678,6 +2716,11 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         text,
     )
     text = _bare_race_targets(text)
+    # fow-alice-nv: FOW-KEYWORD-FILTER-R: "target resonator with [Flying] you control" is "target resonator you
+    # control with [Flying]" (the keyword filter before whose it is).
+    text = re.sub(r"\b([Tt]arget (?:J/)?resonator) (with(?:out)? \[[A-Za-z ]+\]) (you control|your opponent controls)\b", r"\1 \3 \2", text)
+    # fow-alice-nv: FOW-WILL-EFFECT-SPEND-R: the will produced and what it may be spent on are one instruction.
+    text = re.sub(r"\b([Pp]roduce [^.]+?)\. Spend this will only to (?=[^.]+(?:\.|$))", r"\1; spend this will only to ", text)
     # FOW-EACH-NON-RACE-R: "<group> gain [a] and <group> gain [b] until end of turn" is two sentences, each
     # until end of turn.
     text = re.sub(
@@ -2877,7 +2920,10 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         delayed = (
             re.fullmatch(r"At the next end of turn(?: >>>|,) (?P<what>.+)", sentence, re.I)
             or re.fullmatch(r"(?:It|They) gains? \"At the next end of turn >>> (?P<what>[^\"]+?)\.?\"\.?", sentence, re.I)
-            or re.fullmatch(r"At the end of (?:the )?turn, (?P<what>destroy (?:it|that resonator|that J/resonator))", sentence, re.I)
+            # fow-alice-nv: "At the end of turn, banish it" (its controller banishes it, CR 1011.1) read alike.
+            or re.fullmatch(r"At the end of (?:the )?turn, (?P<what>(?:destroy|banish) (?:it|that resonator|that J/resonator))", sentence, re.I)
+            # fow-alice-nv: "Remove it from the game at end of turn" (the delay after the instruction) read alike.
+            or re.fullmatch(r"(?P<what>Remove it from the game) at (?:the )?end of (?:the )?turn", sentence, re.I)
         )
         if delayed:
             _at_next_end(delayed.group("what"), effects, targets)
@@ -3132,6 +3178,7 @@ _AT_END = {
     "its controller banishes": "banish",
     "this card's controller banishes": "banish",
     "that token's controller banishes": "banish",
+    "banish": "banish",  # fow-alice-nv: "At the end of turn, banish it"
     "remove": "remove",
     "this card's controller removes": "remove",
     "return": "hand",
@@ -3153,7 +3200,7 @@ def _at_next_end(text: str, effects: list[dict[str, Any]], targets: list[dict[st
         effects.append({"op": "at_end", "target": previous["target"], "then": "return"})
         return
     match = re.fullmatch(
-        r"(?P<verb>Destroy|Its controller banishes|This card's controller banishes|That token's controller banishes|Remove|This card's controller removes|Return) "
+        r"(?P<verb>Destroy|Its controller banishes|This card's controller banishes|That token's controller banishes|Banish|Remove|This card's controller removes|Return) "
         r"(?:it|them|that card|that resonator|that J/resonator)(?: from the game| to (?:its|their) owners?'s? hands?)?",
         text.strip(),
         re.I,

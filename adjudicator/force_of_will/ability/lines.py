@@ -358,6 +358,11 @@ def spend_only(text: str) -> dict[str, Any]:
     body = text.strip().rstrip(".").strip()
     if re.fullmatch(r"do judgment", body, re.I):
         return {"judgment": True}
+    # fow-alice-nv: FOW-WILL-SPEND-J-RULER-R, FOW-WILL-SPEND-RUNES-R
+    if re.fullmatch(r"play activate abilities of J[-/]rulers you control", body, re.I):
+        return {"j_ruler_abilities": True}
+    if re.fullmatch(r"play runes", body, re.I):
+        return {"runes": True}
     match = re.fullmatch(r"play (?:a )?resonators? with (?:(?P<two>two) or more attributes|\[(?P<keyword>[^\]]+)\])", body, re.I)
     if match:
         if match.group("two"):

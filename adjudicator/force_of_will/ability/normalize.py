@@ -100,6 +100,11 @@ _MISPRINTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\byour opponent control\b"), "your opponent controls"),  # TAT-024, BFA-091J, RDE-092  # "look the top card (four cards) of" (TAT-016, TAT-049)
     # fow-faces: "each resonator your opponents controls" (TSW-015^): a doubled plural before the singular verb.
     (re.compile(r"\beach resonator your opponents controls\b"), "each resonator your opponent controls"),
+    # fow-alice-nv: a doubled letter of a race ("another Fours Sacred Beasts", SKL-060); a race in the plural before
+    # the noun ("Other Fairies J/resonators", TTW-004: the race Fairy); a dropped "of" ("until end turn", TTW-053).
+    (re.compile(r"\bFours Sacred Beasts\b"), "Four Sacred Beasts"),
+    (re.compile(r"\bOther Fairies J/resonators\b"), "Other Fairy J/resonators"),
+    (re.compile(r"\buntil end turn\b"), "until end of turn"),
 )
 _KEYWORD_WORDS = "|".join([k.replace("_", " ") for k in KEYWORDS] + ["target attack"])
 _SPACES = re.compile(r"[ \t\u00a0]+")
