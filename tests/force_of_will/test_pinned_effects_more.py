@@ -5,8 +5,9 @@ named by id (their text stays in ../shared); the invented reference pool fills t
 
 from __future__ import annotations
 
+from .fowsim_db import card
 from .helpers import act, player, pool, to_field, to_hand
-from .real import real_started, resolve_all
+from .real import hero_started, real_started, resolve_all, to_decision
 
 
 # -- FOW-FLICKER-R: the card put back is a new card, its [Enter] abilities trigger -------------------------------
@@ -23,3 +24,17 @@ def test_a_card_removed_and_put_back_triggers_its_enter_abilities() -> None:
                                     "payment": {"pool": {"light": 1, "void": 1}}}))
     assert loser in {e.id for e in player(state, "ann").field}
     assert player(state, "ann").life == life - 500
+
+
+# -- FOW-TRUE-STONE-SAME-NAME-R: the second player's status triggers when the first's does not hold --------------
+def test_the_status_of_the_second_player_triggers_though_the_first_has_no_pair() -> None:
+    """FOW-TRUE-STONE-SAME-NAME-R (CR 906.9, 906.9a) with TAT-091 and TAT-093 bearing its name, both in bob's
+    field (ann, the first player of the state, controls no true magic stone): ann passes, bob's status
+    triggers and bob is asked which stone he banishes; the one chosen goes to his graveyard."""
+    state = hero_started((), stones=("TAT-091", "TAT-093"), changed={"TAT-093": {"name": card("TAT-091")["name"]}})
+    assert [p.id for p in state.players][0] == "ann"
+    first, second = to_field(state, "bob", "TAT-091"), to_field(state, "bob", "TAT-093")
+    state = to_decision(act(state, {"type": "pass", "player": "ann"}), "banish", {})
+    assert state.decision is not None and state.decision.player == "bob"
+    state = resolve_all(act(state, {"type": "banish", "player": "bob", "card": second}))
+    assert second in player(state, "bob").graveyard and first in {e.id for e in player(state, "bob").field}
