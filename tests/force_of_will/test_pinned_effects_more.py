@@ -5,9 +5,13 @@ named by id (their text stays in ../shared); the invented reference pool fills t
 
 from __future__ import annotations
 
+import copy
+
+from adjudicator.force_of_will.board import sync_counts
+
 from .fowsim_db import card
-from .helpers import act, player, pool, to_field, to_hand
-from .real import hero_started, real_started, resolve_all, to_decision
+from .helpers import act, both_pass, player, pool, take, to_field, to_hand
+from .real import hero_started, real_started, resolve_all, stats, to_decision
 
 
 # -- FOW-FLICKER-R: the card put back is a new card, its [Enter] abilities trigger -------------------------------
@@ -38,3 +42,29 @@ def test_the_status_of_the_second_player_triggers_though_the_first_has_no_pair()
     assert state.decision is not None and state.decision.player == "bob"
     state = resolve_all(act(state, {"type": "banish", "player": "bob", "card": second}))
     assert second in player(state, "bob").graveyard and first in {e.id for e in player(state, "bob").field}
+
+
+# -- FOW-INVERT-NONE-R: a card put into the field by a search is inverted only when its player says so --------
+def test_a_card_picked_by_a_look_for_several_is_not_inverted_unasked() -> None:
+    """FOW-INVERT-NONE-R (CR 1030.1) with TSW-022J's look at the top three ("... you may invert that card") made a
+    pick of two (``count`` 2 in a custom card set, FOW-LOOK-TOP-PICK-R): ann names TSW-014 (an inverse card)
+    without asking to invert it; it enters hope side up (400/400) and the second pick is asked."""
+    look = copy.deepcopy(card("TSW-022J")["abilities"])
+    search = next(e for a in look for e in a.get("effects", []) if e["op"] == "search")
+    assert search["then_invert"] is True and search["top"] == 3
+    search["count"] = 2
+    state = hero_started(("TSW-014", "CMF-007"), ruler="TSW-022", changed={"TSW-022J": {"abilities": look}})
+    knight = take(state, "ann", "TSW-014")
+    player(state, "ann").deck.insert(0, knight)
+    sync_counts(player(state, "ann"))
+    pool(state, "ann", light=2)
+    state = act(state, {"type": "judgment", "player": "ann", "payment": {"pool": {"light": 2}}})
+    for _ in range(8):
+        if state.decision is not None and state.decision.kind == "search":
+            break
+        state = act(state, {"type": "play_automatic", "player": state.pending[0].controller, "pending": state.pending[0].id}) if state.pending else both_pass(state)
+    assert state.decision is not None and state.decision.kind == "search"
+    state = act(state, {"type": "search", "player": "ann", "card": knight})
+    entity = next(e for e in player(state, "ann").field if e.id == knight)
+    assert entity.inverted is not True and stats(state, knight)[:2] == (400, 400)
+    assert state.decision is not None and state.decision.kind == "search" and state.decision.done == 1
