@@ -68,3 +68,25 @@ def test_a_card_picked_by_a_look_for_several_is_not_inverted_unasked() -> None:
     entity = next(e for e in player(state, "ann").field if e.id == knight)
     assert entity.inverted is not True and stats(state, knight)[:2] == (400, 400)
     assert state.decision is not None and state.decision.kind == "search" and state.decision.done == 1
+
+
+# -- FOW-TRIG-OTHER-ENTERS-R: an ability for the opponent's field does not hide the card's next ability ----------
+def test_an_enters_ability_after_one_of_the_other_field_still_triggers() -> None:
+    """FOW-TRIG-OTHER-ENTERS-R and FOW-TRIG-OPP-ENTERS-R (CR 906.1, 906.3): TSW-057 given, after its own "whenever
+    a resonator enters your opponent's field ..." ability, ENW-031J's "whenever a light resonator enters your
+    field, put counters on it" (a custom card set): ann plays TST-R01 (a light resonator) into her own field;
+    the first ability is passed over (the opponent's field only) and the second triggers: two [+100/+100]
+    counters on TSW-057."""
+    watcher_abilities = [a for a in card("TSW-057")["abilities"] if a.get("trigger") == "card_enters"]
+    own = next(a for a in card("ENW-031J")["abilities"] if a.get("trigger") == "card_enters")
+    assert [a["whose"] for a in watcher_abilities] == ["opponent"] and own["trigger"] == "card_enters" and "whose" not in own
+    state = hero_started(("TSW-057",), changed={"TSW-057": {"abilities": [*watcher_abilities, own]}})
+    watcher = to_field(state, "ann", "TSW-057")
+    scout = to_hand(state, "ann", "TST-R01")
+    pool(state, "ann", light=1)
+    state = act(state, {"type": "play_card", "player": "ann", "card": scout, "targets": [], "payment": {"pool": {"light": 1}}})
+    state = both_pass(state)
+    assert scout in {e.id for e in player(state, "ann").field}
+    assert not state.pending and [(i.kind, i.controller, i.card, i.ability) for i in state.chase] == [("automatic", "ann", watcher, 1)]
+    state = resolve_all(state)
+    assert next(e for e in player(state, "ann").field if e.id == watcher).counters == {"+100/+100": 2}
