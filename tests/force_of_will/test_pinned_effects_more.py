@@ -8,10 +8,11 @@ from __future__ import annotations
 import copy
 
 from adjudicator.force_of_will.board import sync_counts
+from adjudicator.force_of_will.cards import reference_card_set_json
 
-from .fowsim_db import card
-from .helpers import act, both_pass, player, pool, take, to_field, to_hand
-from .real import hero_started, real_started, resolve_all, stats, to_decision
+from .fowsim_db import card, imported
+from .helpers import act, both_pass, full_deck, player, pool, take, to_field, to_hand
+from .real import ann_first, hero_started, real_started, resolve_all, stats, to_decision
 
 
 # -- FOW-FLICKER-R: the card put back is a new card, its [Enter] abilities trigger -------------------------------
@@ -90,3 +91,24 @@ def test_an_enters_ability_after_one_of_the_other_field_still_triggers() -> None
     assert not state.pending and [(i.kind, i.controller, i.card, i.ability) for i in state.chase] == [("automatic", "ann", watcher, 1)]
     state = resolve_all(state)
     assert next(e for e in player(state, "ann").field if e.id == watcher).counters == {"+100/+100": 2}
+
+
+# -- FOW-KW-RESONANCE-R: a ruler's [Resonance] triggers only for a stone of its own type -------------------------
+def test_a_rulers_resonance_does_not_trigger_for_a_stone_of_another_magic_stone_type() -> None:
+    """FOW-KW-RESONANCE-R (CR 1127.2, 1127.3) and FOW-RULER-AREA-R with VIN003-007 ([Resonance] for a light magic
+    stone: +200/+200 to one of her resonators) in ann's ruler area, her TST-R11 in the field: calling CMF-102 (a
+    basic stone of the fire magic stone type: a type, but not light) triggers nothing; calling CMF-103 (light)
+    triggers it, as test_fowsim_ruler_area.py shows."""
+    assert card("CMF-102")["stone_types"] == ["fire"] and card("VIN003-007")["abilities"][0]["trigger"] == "resonance"
+    wanted = {"VIN003-007", "VIN003-007J", "CMF-102"}
+    cards = list(reference_card_set_json()["cards"]) + [c for c in imported()["card_set"]["cards"] if c["id"] in wanted]
+    ann_deck = full_deck("VIN003-007")
+    ann_deck["stones"]["CMF-102"] = 1
+    state = ann_first({"card_set": {"id": "tst-plus-resonance", "cards": cards}}, {"ann": ann_deck, "bob": full_deck("TST-RU2")}, "resonance")
+    to_field(state, "ann", "TST-R11")  # a resonator its [Resonance] could pump
+    stone = take(state, "ann", "CMF-102")
+    player(state, "ann").stone_deck.insert(0, stone)
+    sync_counts(player(state, "ann"))
+    state = act(state, {"type": "call_stone", "player": "ann"})
+    assert stone in {e.id for e in player(state, "ann").field}
+    assert not state.pending and not state.chase
