@@ -318,6 +318,10 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at, "FOW-HAND-TO-TOP-R: a card of the hand put on top of the deck is chosen (must); one put into the field may be left unfound"))
         if isinstance(effect, Search) and effect.deck == "hand" and (effect.top is not None or effect.count > 1 or effect.to not in ("field", "top", "bottom")):
             errors.append(FieldError(at, "FOW-HAND-TO-TOP-R: one card of the hand, into the field or on top of the deck"))
+        if isinstance(effect, Search) and effect.then_invert and (effect.count > 1 or effect.to != "field" or effect.deck != "main"):
+            # FOW-INVERT-NONE-R: "You may invert that card" names the one card of a deck put into the field (a
+            # pick of several would leave the choice unapplied).
+            errors.append(FieldError(at + "/then_invert", "FOW-INVERT-NONE-R: 'you may invert that card' follows one card of the main deck put into the field"))
         if isinstance(effect, Search) and effect.to == "bottom" and effect.deck != "hand":
             errors.append(FieldError(at, "FOW-HAND-TO-BOTTOM-R: only a card of the hand goes on the bottom of the deck"))  # fow-alice-nv
         if isinstance(effect, Search) and effect.top is None and effect.deck not in ("removed", "graveyard", "rune_area", "field") and ((effect.must and effect.deck != "hand") or effect.shown or effect.rest != "random"):

@@ -8,11 +8,11 @@ from __future__ import annotations
 import copy
 
 from adjudicator.force_of_will.board import sync_counts
-from adjudicator.force_of_will.cards import reference_card_set_json
+from adjudicator.force_of_will.cards import reference_card_set_json, validate_card_set
 
 from .fowsim_db import card, imported
 from .helpers import act, both_pass, full_deck, player, pool, take, to_field, to_hand
-from .real import ann_first, hero_started, real_started, resolve_all, stats, to_decision
+from .real import ann_first, hero_started, real_started, resolve_all, to_decision
 
 
 # -- FOW-FLICKER-R: the card put back is a new card, its [Enter] abilities trigger -------------------------------
@@ -45,30 +45,24 @@ def test_the_status_of_the_second_player_triggers_though_the_first_has_no_pair()
     assert second in player(state, "bob").graveyard and first in {e.id for e in player(state, "bob").field}
 
 
-# -- FOW-INVERT-NONE-R: a card put into the field by a search is inverted only when its player says so --------
-def test_a_card_picked_by_a_look_for_several_is_not_inverted_unasked() -> None:
-    """FOW-INVERT-NONE-R (CR 1030.1) with TSW-022J's look at the top three ("... you may invert that card") made a
-    pick of two (``count`` 2 in a custom card set, FOW-LOOK-TOP-PICK-R): ann names TSW-014 (an inverse card)
-    without asking to invert it; it enters hope side up (400/400) and the second pick is asked."""
-    look = copy.deepcopy(card("TSW-022J")["abilities"])
-    search = next(e for a in look for e in a.get("effects", []) if e["op"] == "search")
+# -- FOW-INVERT-NONE-R: "you may invert that card" names one card; a pick of several is refused ---------------------
+def test_you_may_invert_that_card_after_a_pick_of_several_is_refused_in_a_card_set() -> None:
+    """FOW-INVERT-NONE-R (CR 1030.1): TSW-022J's look at the top three ("... you may invert that card") made a pick
+    of two (``count`` 2 in a custom card set, FOW-LOOK-TOP-PICK-R) is refused at its ``then_invert``: the choice
+    to invert is asked with one card named, and a pick of several would leave it unapplied (it was, before
+    2026-12-04: the set was accepted and ``invert: true`` silently ignored). The card as printed (one card) is
+    accepted."""
+    record = copy.deepcopy(card("TSW-022J"))
+    at, index, search = next((n, i, e) for n, a in enumerate(record["abilities"]) for i, e in enumerate(a.get("effects", [])) if e["op"] == "search")
     assert search["then_invert"] is True and search["top"] == 3
+    data = reference_card_set_json()
+    data = {**data, "cards": [*data["cards"], record]}
+    assert validate_card_set(data)[2] == []
     search["count"] = 2
-    state = hero_started(("TSW-014", "CMF-007"), ruler="TSW-022", changed={"TSW-022J": {"abilities": look}})
-    knight = take(state, "ann", "TSW-014")
-    player(state, "ann").deck.insert(0, knight)
-    sync_counts(player(state, "ann"))
-    pool(state, "ann", light=2)
-    state = act(state, {"type": "judgment", "player": "ann", "payment": {"pool": {"light": 2}}})
-    for _ in range(8):
-        if state.decision is not None and state.decision.kind == "search":
-            break
-        state = act(state, {"type": "play_automatic", "player": state.pending[0].controller, "pending": state.pending[0].id}) if state.pending else both_pass(state)
-    assert state.decision is not None and state.decision.kind == "search"
-    state = act(state, {"type": "search", "player": "ann", "card": knight})
-    entity = next(e for e in player(state, "ann").field if e.id == knight)
-    assert entity.inverted is not True and stats(state, knight)[:2] == (400, 400)
-    assert state.decision is not None and state.decision.kind == "search" and state.decision.done == 1
+    problems = validate_card_set(data)[2]
+    assert [(p.pointer.rsplit("/abilities/", 1)[1], p.message) for p in problems] == [
+        (f"{at}/effects/{index}/then_invert", "FOW-INVERT-NONE-R: 'you may invert that card' follows one card of the main deck put into the field")
+    ]
 
 
 # -- FOW-TRIG-OTHER-ENTERS-R: an ability for the opponent's field does not hide the card's next ability ----------
