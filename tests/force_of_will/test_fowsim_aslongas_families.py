@@ -359,7 +359,7 @@ def test_fow_cont_every_r_other_darkness_resonators_skl_066() -> None:
     """FOW-CONT-EVERY-R with SKL-066's read lines (non-darkness resonators gain [-200/-200]; other darkness
     resonators gain [+200/+200]): bob's darkness ADK-134 gains, ann's light TST-R01 loses, SKL-066 itself
     (darkness) keeps its printed ATK/DEF."""
-    assert not entry("SKL-066")["supported"]  # another line stays unsupported
+    assert entry("SKL-066")["supported"]  # its graveyard-remove cost is read too since 2026-12-04 (FOW-COST-REMOVE-GRAVEYARD-R)
     state = _renamed_started("SKL-066", "ADK-134", read_only=("SKL-066",))
     lord, dark, light = to_field(state, "ann", "SKL-066"), to_field(state, "bob", "ADK-134"), to_field(state, "ann", "TST-R01")
     printed_light = board_of(state).defn(Entity(id=light))

@@ -103,8 +103,9 @@ def test_fow_rune_card_r_plain_and_master_runes_are_imported() -> None:
 
 def test_fow_rune_card_r_a_line_not_read_refuses_the_rune() -> None:
     """FOW-RUNE-CARD-R: a rune whose line the vocabulary does not read stays refused with that line's reason (SDV1-008,
-    a put from the graveyard of a race; SDV2-008, a master rune of X targets)."""
-    assert not entry("SDV1-008")["supported"] and "no vocabulary entry matches" in refusal("SDV1-008", 0)
+    a put from the graveyard of a race printed on additions too, FOW-GRAVEYARD-RACE-FIELD-R; SDV2-008, a master
+    rune of X targets)."""
+    assert not entry("SDV1-008")["supported"] and "may be a card of another type than resonator" in refusal("SDV1-008", 0)
     assert not entry("SDV2-008")["supported"] and len(entry("SDV2-008")["unsupported"]) == 1
 
 

@@ -246,10 +246,12 @@ def test_fow_effect_if_r_condition_checked_as_it_resolves() -> None:
 
 
 def test_fow_plural_race_r_a_race_no_card_has_is_refused() -> None:
-    """FOW-PLURAL-RACE-R: SKL-060's condition names a misspelt plural race no card of the database has
-    (a misprint): refused with the reason, never read as a condition that cannot hold."""
-    assert not entry("SKL-060")["supported"]
-    assert "no card of this database has" in entry("SKL-060")["unsupported"][0]["reason"]
+    """FOW-PLURAL-RACE-R: AO1-009 names a race no card of the database has: refused with the reason, never read
+    as a condition that cannot hold. (SKL-060's misspelt plural race, the example before 2026-12-04, is a
+    misprint FOW-MISPRINT-R now corrects: read and supported.)"""
+    assert not entry("AO1-009")["supported"]
+    assert "is a race no card of this database has" in entry("AO1-009")["unsupported"][0]["reason"]
+    assert entry("SKL-060")["supported"]
 
 
 def test_fow_cont_while_r_if_your_life_is_less_than_your_opponents() -> None:
