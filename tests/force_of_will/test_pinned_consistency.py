@@ -475,3 +475,18 @@ def test_a_j_resonator_whose_def_a_change_lowered_to_0_is_gone_though_undamaged(
     assert refused(msgspec.to_builtins(state)) == [
         (f"/state/players/0/field/{index}/damage", "FOW-RP-1: a J/resonator with damage >= DEF or DEF <= 0 is gone by the rule processes")
     ]
+
+
+def test_a_ward_preventing_n_of_the_damage_counts_100_to_100000_in_hundreds() -> None:
+    """FOW-PREVENT-GROUP-R's "prevent N of it" wards (``turn.wards``, "<player>/to/resonators/you/<N>"): N is a
+    positive multiple of 100 up to 100,000 (the bounds of a prevention amount); such a ward may be listed again
+    (each adds up). 100 and 100,000 are accepted; 0, 100,100 and 150 are refused at their pointers as not of the
+    shape (the bound ``0 < N`` made ``0 <= N`` survived the mutation run of 2026-12-04 night)."""
+    state = started()
+    good = msgspec.to_builtins(state)
+    good["turn"]["wards"] = ["ann/to/resonators/you/100", "ann/to/resonators/you/100", "bob/to/resonators/you/100000"]
+    GAME.decode_state(good, prefix="/state")
+    data = msgspec.to_builtins(state)
+    data["turn"]["wards"] = ["ann/to/resonators/you/0", "ann/to/resonators/you/100100", "ann/to/resonators/you/150"]
+    shape = "is not '<player>/<by|to>/<you|resonators|j_resonators>/<any|you|opponent>[/<N>]'"
+    assert refused(data) == [(f"/state/turn/wards/{i}", f"{record!r} {shape}") for i, record in enumerate(data["turn"]["wards"])]
