@@ -490,3 +490,38 @@ def test_a_ward_preventing_n_of_the_damage_counts_100_to_100000_in_hundreds() ->
     data["turn"]["wards"] = ["ann/to/resonators/you/0", "ann/to/resonators/you/100100", "ann/to/resonators/you/150"]
     shape = "is not '<player>/<by|to>/<you|resonators|j_resonators>/<any|you|opponent>[/<N>]'"
     assert refused(data) == [(f"/state/turn/wards/{i}", f"{record!r} {shape}") for i, record in enumerate(data["turn"]["wards"])]
+
+
+def test_a_stranger_deck_card_in_two_places_is_named_and_the_others_are_not_missing() -> None:
+    """FOW-STRANGER-ZONE-R (CR 316, 405.1), card by card: ann's stranger deck (ten cards of the reference ruler
+    given [Stranger] 10) with its first card copied over its second is refused at the copy's place, the second
+    card named as missing, and nothing more -- the eight others are seen where they are (the loop over the
+    stranger deck emptied survived the mutation run of 2026-12-04 night)."""
+    from .test_fowsim_stranger_families import _started as stranger_started
+
+    state = stranger_started()
+    data = msgspec.to_builtins(state)
+    zone = data["players"][0]["stranger_deck"]
+    assert data["players"][0]["id"] == "ann" and len(zone) == 10
+    lost, zone[1] = zone[1], zone[0]
+    problems = refused(data)
+    assert problems == [
+        ("/state/players/0/stranger_deck/1", f"{zone[0]} is also at /players/0/stranger_deck/0: a card cannot be in two places"),
+        ("/state/players/0/deck_list/stranger", f"card {lost} is missing: cards are neither made nor lost"),
+    ]
+
+
+def test_a_card_that_is_no_rune_in_the_rune_area_is_refused_there() -> None:
+    """FOW-RUNE-AREA-R (CR 403.1): a resonator of ann's deck moved into her rune area (no rune deck registered) is
+    refused at its place in the rune area as no rune card, besides the rune area not holding the registered rune
+    deck (the refusal was on a line no test executed, 2026-12-04 night)."""
+    state = started()
+    ann = player(state, "ann")
+    moved = next(c for c in ann.deck if ":TST-R" in c)
+    ann.deck.remove(moved)
+    sync_counts(ann)
+    ann.rune_area = [moved]
+    assert refused(msgspec.to_builtins(state)) == [
+        ("/state/players/0/rune_area/0", "FOW-RUNE-AREA-R: only rune cards are in a rune area"),
+        ("/state/players/0/rune_area", "FOW-RUNE-AREA-R: the rune area holds the registered rune deck"),
+    ]
