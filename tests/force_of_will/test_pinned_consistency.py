@@ -525,3 +525,20 @@ def test_a_card_that_is_no_rune_in_the_rune_area_is_refused_there() -> None:
         ("/state/players/0/rune_area/0", "FOW-RUNE-AREA-R: only rune cards are in a rune area"),
         ("/state/players/0/rune_area", "FOW-RUNE-AREA-R: the rune area holds the registered rune deck"),
     ]
+
+
+def test_a_finished_game_asks_nothing_of_anyone() -> None:
+    """A finished game (ann conceded, FOW-RP-3) has no decision *and* no priority holder: either one forged alone
+    (a decision with no priority, a priority with no decision) is refused at ``/phase`` (the two made one
+    condition with ``and`` survived the mutation run of 2026-12-04 night)."""
+    state = act(started(), {"type": "concede", "player": "ann"})
+    good = msgspec.to_builtins(state)
+    assert good["phase"] == "over" and good["priority"] is None and good["decision"] is None and good["to_act"] == []
+    GAME.decode_state(good, prefix="/state")
+    message = "a finished game has phase 'over', no one to act, no decision and a result"
+    data = copy.deepcopy(good)
+    data["decision"] = {"kind": "discard", "player": "bob"}
+    assert ("/state/phase", message) in refused(data)
+    data = copy.deepcopy(good)
+    data["priority"] = "bob"
+    assert ("/state/phase", message) in refused(data)
