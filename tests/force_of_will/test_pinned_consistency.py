@@ -542,3 +542,14 @@ def test_a_finished_game_asks_nothing_of_anyone() -> None:
     data = copy.deepcopy(good)
     data["priority"] = "bob"
     assert ("/state/phase", message) in refused(data)
+
+
+def test_a_pending_automatic_ability_is_its_cards_owners() -> None:
+    """An automatic ability waiting to be played (``pending``) is controlled by its card's owner where no card of
+    the set changes control: ann's TST-R01 with a pending ability forged as bob's is refused at
+    ``/state/pending/0/controller`` (the refusal was on a line no test executed, 2026-12-04 night)."""
+    state = started()
+    resonator = to_field(state, "ann", "TST-R01")
+    data = msgspec.to_builtins(state)
+    data["pending"].append({"id": "auto:90", "controller": "bob", "source": resonator, "ability": 0})
+    assert ("/state/pending/0/controller", "an automatic ability is controlled by its card's owner") in refused(data)
