@@ -436,3 +436,38 @@ def test_it_after_an_effect_on_this_card() -> None:
     assert parse_effects(f"{first} At the next end of turn >>> Return it to its owner's hand.") == ([pump, {"op": "at_end", "target": "self", "then": "hand"}], [])
     with pytest.raises(Unsupported, match=r"^at the next end of turn, 'Return it' is not in the vocabulary$"):
         parse_effects(f"{first} At the next end of turn >>> Return it.")
+
+
+# -- mut-cons: survivors of 2026-12-04 night (the whole directory's run); each line read alone by card id (the
+# family files read these cards through the cached import, which the selection by coverage does not see) ----------
+def test_removed_then_put_back_into_the_field() -> None:
+    """FOW-FLICKER-R: CMF-004's third option reads as a resonator target removed from the game *then put into
+    the field* (``then_field``), not a plain removal."""
+    record, refused = read_line("CMF-004", 0)
+    assert refused == []
+    assert record["modes"][2] == {"effects": [{"op": "remove", "target": 0, "then_field": True}], "targets": [{"kind": "resonator"}]}
+
+
+def test_the_top_ten_cards_or_the_top_card_put_into_a_graveyard() -> None:
+    """Mill (fow-w2-wide: up to ten, the vocabulary's bound): AOA-091's top ten cards of your deck (the count's
+    first word read as the number) and GITS2045-070's top card of the opponent's deck."""
+    record, refused = read_line("AOA-091", 1)
+    assert refused == [] and record["effects"] == [{"op": "mill", "amount": 10, "player": "you", "to": "graveyard"}]
+    attacks = _abilities("GITS2045-070", 1)
+    assert [a["effects"] for a in attacks] == [[{"op": "mill", "amount": 1, "player": "opponent", "to": "graveyard"}]]
+
+
+def test_remove_target_card_in_a_graveyard_targets_a_card() -> None:
+    """FOW-GRAVEYARD-REMOVE-R: GITS2045SD-001's "remove target card in a graveyard" targets a card (any kind) of
+    any graveyard, not a resonator."""
+    (ability,) = _abilities("GITS2045SD-001", 1)
+    assert ability["targets"] == [{"kind": "card", "zone": "graveyard", "controller": "any"}]
+    assert ability["effects"] == [{"op": "from_graveyard", "target": 0, "to": "removed"}]
+
+
+def test_a_race_followed_by_of_the_and_nothing_more_is_refused() -> None:
+    """FOW-RACE-OF-THE-R reads "of the" and a capitalised word after a race ("Knight of the Round Table"); a
+    filter ending in "of the" (our own sentence) is refused with its reason, not read past its last word."""
+    with pytest.raises(Unsupported, match=re.escape("the target filter 'Knight of the' is not in the vocabulary")):
+        parse_effects("Destroy target Knight of the resonator")
+    assert parse_effects("Destroy target Knight of the Round Table resonator")[1] == [{"kind": "resonator", "races": ["Knight of the Round Table"]}]
