@@ -471,3 +471,21 @@ def test_a_race_followed_by_of_the_and_nothing_more_is_refused() -> None:
     with pytest.raises(Unsupported, match=re.escape("the target filter 'Knight of the' is not in the vocabulary")):
         parse_effects("Destroy target Knight of the resonator")
     assert parse_effects("Destroy target Knight of the Round Table resonator")[1] == [{"kind": "resonator", "races": ["Knight of the Round Table"]}]
+
+
+def test_a_race_in_the_plural_gains_as_its_j_resonators() -> None:
+    """FOW-RACE-GROUP-GAINS-R, FOW-PLURAL-RACE-R (our own sentences, the database's races and kinds given as the
+    importer sets them): "Gorgons you control gain ..." is read as the Gorgon J/resonators you control gaining;
+    a plural of a race no card prints is refused with its reason."""
+    from adjudicator.force_of_will.ability.grammar import KNOWN_RACES
+
+    races = KNOWN_RACES.set(frozenset({"Gorgon"}))
+    kinds = KNOWN_KINDS.set({"race:Gorgon": frozenset({"resonator"})})
+    try:
+        effects, targets = parse_effects("Gorgons you control gain [+100/+100] until end of turn.")
+        assert targets == [] and effects == [{"op": "modify", "atk": 100, "def": 100, "until": "turn", "each": "your_j_resonators", "among": {"races": ["Gorgon"]}}]
+        with pytest.raises(Unsupported, match=re.escape("the group 'Wolves' (a race in the plural) is not in the vocabulary")):
+            parse_effects("Wolves you control gain [+100/+100] until end of turn.")
+    finally:
+        KNOWN_KINDS.reset(kinds)
+        KNOWN_RACES.reset(races)
