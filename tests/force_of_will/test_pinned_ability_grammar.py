@@ -489,3 +489,11 @@ def test_a_race_in_the_plural_gains_as_its_j_resonators() -> None:
     finally:
         KNOWN_KINDS.reset(kinds)
         KNOWN_RACES.reset(races)
+
+
+def test_no_life_gain_for_the_opponent_or_for_every_player() -> None:
+    """FOW-NO-LIFE-GAIN-TURN-R: TWS-030's line forbids the opponent's life gain until end of turn (after its
+    damage), GRL-021's every player's."""
+    record, refused = read_line("TWS-030", 1)
+    assert refused == [] and record["effects"][1] == {"op": "forbid_life_gain", "player": "opponent"}
+    assert [a["effects"] for a in _abilities("GRL-021", 2)] == [[{"op": "forbid_life_gain", "player": "each"}]]
