@@ -497,3 +497,22 @@ def test_no_life_gain_for_the_opponent_or_for_every_player() -> None:
     record, refused = read_line("TWS-030", 1)
     assert refused == [] and record["effects"][1] == {"op": "forbid_life_gain", "player": "opponent"}
     assert [a["effects"] for a in _abilities("GRL-021", 2)] == [[{"op": "forbid_life_gain", "player": "each"}]]
+
+
+def test_more_cards_taken_instead_only_after_a_look_whose_rest_is_arranged() -> None:
+    """FOW-LOOK-TOP-PICK-R (the grammar's own sentences): "put two cards into your hand and the rest on the bottom
+    ... instead" replaces a look at the top cards taking one whose rest goes to the bottom in any order; after a
+    look whose rest goes to the graveyard it is refused with its reason."""
+    look = "Look at the top {n} cards of your deck. Put a card from among them into your hand and {rest}. "
+    instead = "If you have no cards in your hand, put two cards into your hand and the rest on the bottom of your deck in any order instead"
+    effects, _ = parse_effects(look.format(n="three", rest="the rest on the bottom of your deck in any order") + instead)
+    assert [(e["op"], e["rest"], e.get("count", 1)) for e in effects] == [("search", "arrange", 1), ("search", "arrange", 2)]
+    with pytest.raises(Unsupported, match=re.escape("'put N cards into your hand ... instead' after no look at the top cards taking one is not in the vocabulary")):
+        parse_effects(look.format(n="three", rest="put the rest into your graveyard") + instead)
+
+
+def test_put_into_the_field_instead_with_nothing_before_is_refused() -> None:
+    """FOW-SEARCH-FIELD-INSTEAD-R (our own sentence): "you may put it into the field instead" as the first
+    sentence (no search before it) is refused with its reason."""
+    with pytest.raises(Unsupported, match="after no plain search of the deck for the hand"):
+        parse_effects("If you have no cards in your hand, you may put it into the field instead")
