@@ -516,3 +516,29 @@ def test_put_into_the_field_instead_with_nothing_before_is_refused() -> None:
     sentence (no search before it) is refused with its reason."""
     with pytest.raises(Unsupported, match="after no plain search of the deck for the hand"):
         parse_effects("If you have no cards in your hand, you may put it into the field instead")
+
+
+def test_tokens_instead_only_after_a_plain_token_put() -> None:
+    """FOW-TOKENS-INSTEAD-R (the grammar's own sentences): "put <tokens> instead" replaces a plain token put before
+    it (one put or the other); after an optional one ("You may put ...") it is refused with its reason."""
+    tokens = "{head} {n} [400/400] light Fairy resonator token{s} into the field"
+    instead = ". If you control three or more resonators, " + tokens.format(head="put", n="three", s="s") + " instead"
+    plain, _ = parse_effects(tokens.format(head="Put", n="a", s="") + instead)
+    assert [(e["op"], e["amount"], "unless" in e, "when" in e) for e in plain] == [("put_tokens", 1, True, False), ("put_tokens", 3, False, True)]
+    with pytest.raises(Unsupported, match=re.escape("'put <tokens> instead' after no plain token put is not in the vocabulary")):
+        parse_effects(tokens.format(head="You may put", n="a", s="") + instead)
+
+
+def test_then_reads_the_next_effect_whole() -> None:
+    """FOW-THEN-R (our own sentences): "Then <effect>" is read as the effect after it, its first letter made a
+    capital and nothing else of it lost."""
+    assert parse_effects("Destroy target resonator. Then draw a card") == ([{"op": "destroy", "target": 0}, {"op": "draw", "amount": 1}], [{"kind": "resonator"}])
+
+
+def test_the_sentence_after_a_pump_for_each_is_read() -> None:
+    """FOW-MODIFY-PER-R (the grammar's own sentences): the sentence after "<target> gains [+X/+Y] for each ...
+    until end of turn" is read too."""
+    pump = "Target resonator gains [+{n}/+{n}] for each card in your hand until end of turn. Draw a card"
+    effects, targets = parse_effects(pump.format(n=100))
+    assert [e["op"] for e in effects] == ["modify", "draw"] and effects[0]["per"] == {"what": "card", "zone": "hand", "whose": "you"}
+    assert targets == [{"kind": "resonator"}]
