@@ -436,3 +436,109 @@ def test_it_after_an_effect_on_this_card() -> None:
     assert parse_effects(f"{first} At the next end of turn >>> Return it to its owner's hand.") == ([pump, {"op": "at_end", "target": "self", "then": "hand"}], [])
     with pytest.raises(Unsupported, match=r"^at the next end of turn, 'Return it' is not in the vocabulary$"):
         parse_effects(f"{first} At the next end of turn >>> Return it.")
+
+
+# -- mut-cons: survivors of 2026-12-04 night (the whole directory's run); each line read alone by card id (the
+# family files read these cards through the cached import, which the selection by coverage does not see) ----------
+def test_removed_then_put_back_into_the_field() -> None:
+    """FOW-FLICKER-R: CMF-004's third option reads as a resonator target removed from the game *then put into
+    the field* (``then_field``), not a plain removal."""
+    record, refused = read_line("CMF-004", 0)
+    assert refused == []
+    assert record["modes"][2] == {"effects": [{"op": "remove", "target": 0, "then_field": True}], "targets": [{"kind": "resonator"}]}
+
+
+def test_the_top_ten_cards_or_the_top_card_put_into_a_graveyard() -> None:
+    """Mill (fow-w2-wide: up to ten, the vocabulary's bound): AOA-091's top ten cards of your deck (the count's
+    first word read as the number) and GITS2045-070's top card of the opponent's deck."""
+    record, refused = read_line("AOA-091", 1)
+    assert refused == [] and record["effects"] == [{"op": "mill", "amount": 10, "player": "you", "to": "graveyard"}]
+    attacks = _abilities("GITS2045-070", 1)
+    assert [a["effects"] for a in attacks] == [[{"op": "mill", "amount": 1, "player": "opponent", "to": "graveyard"}]]
+
+
+def test_remove_target_card_in_a_graveyard_targets_a_card() -> None:
+    """FOW-GRAVEYARD-REMOVE-R: GITS2045SD-001's "remove target card in a graveyard" targets a card (any kind) of
+    any graveyard, not a resonator."""
+    (ability,) = _abilities("GITS2045SD-001", 1)
+    assert ability["targets"] == [{"kind": "card", "zone": "graveyard", "controller": "any"}]
+    assert ability["effects"] == [{"op": "from_graveyard", "target": 0, "to": "removed"}]
+
+
+def test_a_race_followed_by_of_the_and_nothing_more_is_refused() -> None:
+    """FOW-RACE-OF-THE-R reads "of the" and a capitalised word after a race ("Knight of the Round Table"); a
+    filter ending in "of the" (our own sentence) is refused with its reason, not read past its last word."""
+    with pytest.raises(Unsupported, match=re.escape("the target filter 'Knight of the' is not in the vocabulary")):
+        parse_effects("Destroy target Knight of the resonator")
+    assert parse_effects("Destroy target Knight of the Round Table resonator")[1] == [{"kind": "resonator", "races": ["Knight of the Round Table"]}]
+
+
+def test_a_race_in_the_plural_gains_as_its_j_resonators() -> None:
+    """FOW-RACE-GROUP-GAINS-R, FOW-PLURAL-RACE-R (our own sentences, the database's races and kinds given as the
+    importer sets them): "Gorgons you control gain ..." is read as the Gorgon J/resonators you control gaining;
+    a plural of a race no card prints is refused with its reason."""
+    from adjudicator.force_of_will.ability.grammar import KNOWN_RACES
+
+    races = KNOWN_RACES.set(frozenset({"Gorgon"}))
+    kinds = KNOWN_KINDS.set({"race:Gorgon": frozenset({"resonator"})})
+    try:
+        effects, targets = parse_effects("Gorgons you control gain [+100/+100] until end of turn.")
+        assert targets == [] and effects == [{"op": "modify", "atk": 100, "def": 100, "until": "turn", "each": "your_j_resonators", "among": {"races": ["Gorgon"]}}]
+        with pytest.raises(Unsupported, match=re.escape("the group 'Wolves' (a race in the plural) is not in the vocabulary")):
+            parse_effects("Wolves you control gain [+100/+100] until end of turn.")
+    finally:
+        KNOWN_KINDS.reset(kinds)
+        KNOWN_RACES.reset(races)
+
+
+def test_no_life_gain_for_the_opponent_or_for_every_player() -> None:
+    """FOW-NO-LIFE-GAIN-TURN-R: TWS-030's line forbids the opponent's life gain until end of turn (after its
+    damage), GRL-021's every player's."""
+    record, refused = read_line("TWS-030", 1)
+    assert refused == [] and record["effects"][1] == {"op": "forbid_life_gain", "player": "opponent"}
+    assert [a["effects"] for a in _abilities("GRL-021", 2)] == [[{"op": "forbid_life_gain", "player": "each"}]]
+
+
+def test_more_cards_taken_instead_only_after_a_look_whose_rest_is_arranged() -> None:
+    """FOW-LOOK-TOP-PICK-R (the grammar's own sentences): "put two cards into your hand and the rest on the bottom
+    ... instead" replaces a look at the top cards taking one whose rest goes to the bottom in any order; after a
+    look whose rest goes to the graveyard it is refused with its reason."""
+    look = "Look at the top {n} cards of your deck. Put a card from among them into your hand and {rest}. "
+    instead = "If you have no cards in your hand, put two cards into your hand and the rest on the bottom of your deck in any order instead"
+    effects, _ = parse_effects(look.format(n="three", rest="the rest on the bottom of your deck in any order") + instead)
+    assert [(e["op"], e["rest"], e.get("count", 1)) for e in effects] == [("search", "arrange", 1), ("search", "arrange", 2)]
+    with pytest.raises(Unsupported, match=re.escape("'put N cards into your hand ... instead' after no look at the top cards taking one is not in the vocabulary")):
+        parse_effects(look.format(n="three", rest="put the rest into your graveyard") + instead)
+
+
+def test_put_into_the_field_instead_with_nothing_before_is_refused() -> None:
+    """FOW-SEARCH-FIELD-INSTEAD-R (our own sentence): "you may put it into the field instead" as the first
+    sentence (no search before it) is refused with its reason."""
+    with pytest.raises(Unsupported, match="after no plain search of the deck for the hand"):
+        parse_effects("If you have no cards in your hand, you may put it into the field instead")
+
+
+def test_tokens_instead_only_after_a_plain_token_put() -> None:
+    """FOW-TOKENS-INSTEAD-R (the grammar's own sentences): "put <tokens> instead" replaces a plain token put before
+    it (one put or the other); after an optional one ("You may put ...") it is refused with its reason."""
+    tokens = "{head} {n} [400/400] light Fairy resonator token{s} into the field"
+    instead = ". If you control three or more resonators, " + tokens.format(head="put", n="three", s="s") + " instead"
+    plain, _ = parse_effects(tokens.format(head="Put", n="a", s="") + instead)
+    assert [(e["op"], e["amount"], "unless" in e, "when" in e) for e in plain] == [("put_tokens", 1, True, False), ("put_tokens", 3, False, True)]
+    with pytest.raises(Unsupported, match=re.escape("'put <tokens> instead' after no plain token put is not in the vocabulary")):
+        parse_effects(tokens.format(head="You may put", n="a", s="") + instead)
+
+
+def test_then_reads_the_next_effect_whole() -> None:
+    """FOW-THEN-R (our own sentences): "Then <effect>" is read as the effect after it, its first letter made a
+    capital and nothing else of it lost."""
+    assert parse_effects("Destroy target resonator. Then draw a card") == ([{"op": "destroy", "target": 0}, {"op": "draw", "amount": 1}], [{"kind": "resonator"}])
+
+
+def test_the_sentence_after_a_pump_for_each_is_read() -> None:
+    """FOW-MODIFY-PER-R (the grammar's own sentences): the sentence after "<target> gains [+X/+Y] for each ...
+    until end of turn" is read too."""
+    pump = "Target resonator gains [+{n}/+{n}] for each card in your hand until end of turn. Draw a card"
+    effects, targets = parse_effects(pump.format(n=100))
+    assert [e["op"] for e in effects] == ["modify", "draw"] and effects[0]["per"] == {"what": "card", "zone": "hand", "whose": "you"}
+    assert targets == [{"kind": "resonator"}]

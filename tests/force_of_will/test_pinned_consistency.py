@@ -4,6 +4,7 @@ noticed; the refusal is asserted with its pointer and message as a client reads 
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 import msgspec
@@ -12,10 +13,11 @@ import pytest
 from adjudicator.core.errors import InputError
 from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.board import sync_counts
+from adjudicator.force_of_will.state import Entity, Modifier, State
 
 from .fowsim_db import card
-from .helpers import TEST_DECKS, act, both_pass, player, pool, started, to_field, to_hand
-from .real import hero_started, play, real_started, resolve_all
+from .helpers import TEST_DECKS, act, both_pass, player, pool, started, take, to_field, to_hand
+from .real import hero_started, j_ruler_to_field, play, real_started, resolve_all
 
 
 def refused(data: dict[str, Any]) -> list[tuple[str, str]]:
@@ -329,3 +331,225 @@ def test_a_player_to_act_who_is_not_of_the_game_is_refused_at_that_place() -> No
     data = msgspec.to_builtins(started())
     data["to_act"] = ["carl"]
     assert ("/state/to_act/0", "not a player of this game") in refused(data)
+
+
+# -- mut-cons: consistency.py against the whole directory (2026-12-04 night) ------------------------------------------
+def _judgment(chase_id: str, pid: str, data: dict[str, Any]) -> dict[str, Any]:
+    """A Judgment of ``pid``'s ruler on the chase (a forged object that reads no text)."""
+    seat = next(p for p in data["players"] if p["id"] == pid)
+    return {"id": chase_id, "kind": "judgment", "controller": pid, "card": seat["ruler"]["id"]}
+
+
+def _asked(data: dict[str, Any], kind: str, pid: str, chase_id: str, *controllers: str) -> dict[str, Any]:
+    """``data`` with a chase of Judgments by ``controllers`` (bottom first, ids chase:81, chase:82, ...) and a
+    ``kind`` decision asked of ``pid`` for the object ``chase_id``."""
+    data = copy.deepcopy(data)
+    data["chase"] = [_judgment(f"chase:{81 + i}", c, data) for i, c in enumerate(controllers)]
+    data["decision"] = {"kind": kind, "player": pid, "object": chase_id}
+    data["to_act"] = [pid]
+    return data
+
+
+def test_the_turns_played_abilities_name_a_ruler_in_its_area_or_a_j_ruler_in_the_field() -> None:
+    """FOW-ONCE-PER-TURN-R's record (``turn.played``): the card is in a field *or a ruler area* -- ann's ruler in
+    her ruler area and bob's J-ruler in his field are accepted; a card in a hand is refused."""
+    state = started()
+    j_ruler = j_ruler_to_field(state, "bob")
+    ruler = player(state, "ann").ruler
+    assert ruler is not None
+    good = msgspec.to_builtins(state)
+    good["turn"]["played"] = [f"{ruler.id}/0", f"{j_ruler}/1"]
+    GAME.decode_state(good, prefix="/state")
+    in_hand = player(state, "ann").hand[0]
+    good["turn"]["played"] = [f"{ruler.id}/0", f"{in_hand}/0"]
+    assert refused(good) == [("/state/turn/played/1", f"'{in_hand}/0' is not '<card in a field or ruler area>/<ability number>'")]
+
+
+def test_a_mulligan_decision_after_the_first_turn_began_is_refused() -> None:
+    """FOW-SETUP-3: mulligans are decided in the mulligan phase only; a mulligan decision forged into the main
+    phase is refused at ``/decision``, and nothing else is said of it."""
+    data = msgspec.to_builtins(started())
+    assert data["phase"] == "main"
+    data["decision"] = {"kind": "mulligan", "player": data["turn"]["player"]}
+    data["to_act"] = [data["turn"]["player"]]
+    assert refused(data) == [("/state/decision", "mulligans happen before the first turn")]
+
+
+def test_an_option_is_chosen_for_the_object_on_top_of_the_chase_by_its_controller() -> None:
+    """FOW-GAINS-ONE-OF-R: an ``option`` decision names the object on top of the chase and is asked of its
+    controller: with bob's Judgment below ann's, ann's choice for her own (top) object is accepted; for bob's
+    (below) object, asked of bob for ann's object, or with an empty chase, it is refused at ``/decision``."""
+    data = msgspec.to_builtins(started())
+    message = "FOW-GAINS-ONE-OF-R: a change of a list is chosen by the controller of the object resolving on top of the chase"
+    GAME.decode_state(_asked(data, "option", "ann", "chase:82", "bob", "ann"), prefix="/state")
+    assert refused(_asked(data, "option", "bob", "chase:81", "bob", "ann")) == [("/state/decision", message)]
+    assert refused(_asked(data, "option", "bob", "chase:82", "bob", "ann")) == [("/state/decision", message)]
+    assert refused(_asked(data, "option", "ann", "chase:82")) == [("/state/decision", message)]
+
+
+def test_a_pay_decision_is_asked_of_a_player_with_an_object_below_the_top_one() -> None:
+    """FOW-CANCEL-UNLESS-R: a ``pay`` decision names the object on top of the chase and is asked of a player who
+    controls an object below it. Accepted: ann pays for bob's top object with her object in the middle (bob's
+    below it: not only the bottom one, not only the one just below counts). Refused at ``/decision``: ann asked
+    with only bob's objects below, the decision naming the object below the top, an empty chase."""
+    data = msgspec.to_builtins(started())
+    message = "FOW-CANCEL-UNLESS-R: a payment is asked, while a cancel resolves on top of the chase, of the controller of a spell below it"
+    GAME.decode_state(_asked(data, "pay", "ann", "chase:83", "bob", "ann", "bob"), prefix="/state")
+    GAME.decode_state(_asked(data, "pay", "ann", "chase:83", "ann", "bob", "bob"), prefix="/state")
+    assert refused(_asked(data, "pay", "ann", "chase:83", "bob", "bob", "bob")) == [("/state/decision", message)]
+    assert refused(_asked(data, "pay", "ann", "chase:82", "ann", "bob", "bob")) == [("/state/decision", message)]
+    assert refused(_asked(data, "pay", "ann", "chase:82")) == [("/state/decision", message)]
+
+
+def test_a_banish_decision_names_the_object_on_top_of_the_chase() -> None:
+    """FOW-BANISH-CHOICE-R: a ``banish`` decision for the object on top of the chase is accepted with another
+    object below it; naming the object below is refused at ``/decision``."""
+    data = msgspec.to_builtins(started())
+    message = "FOW-BANISH-CHOICE-R: a banish is asked while its object resolves on top of the chase"
+    GAME.decode_state(_asked(data, "banish", "bob", "chase:82", "ann", "bob"), prefix="/state")
+    assert refused(_asked(data, "banish", "bob", "chase:81", "ann", "bob")) == [("/state/decision", message)]
+
+
+def _stolen() -> tuple[State, str]:
+    """A set where a card changes control (VIN003-044 in it), and bob's TST-R11 in ann's field: (state, its id)."""
+    state = real_started("VIN003-044")
+    stolen = take(state, "bob", "TST-R11")
+    player(state, "ann").field.append(Entity(id=stolen))
+    return state, stolen
+
+
+def _control(state: State, card_id: str, layers: list[dict[str, str]] | None, base: str | None) -> list[tuple[str, str]] | None:
+    """The problems of ``state`` with the field card ``card_id`` given the control layers and base (None: unset);
+    None when it is accepted."""
+    data = msgspec.to_builtins(state)
+    for entity in data["players"][0]["field"]:
+        if entity["id"] == card_id:
+            entity.pop("control_by", None)
+            entity.pop("control_base", None)
+            if layers is not None:
+                entity["control_by"] = layers
+            if base is not None:
+                entity["control_base"] = base
+    try:
+        GAME.decode_state(data, prefix="/state")
+    except InputError as caught:
+        return [(e.pointer, e.message) for e in caught.errors]
+    return None
+
+
+def test_control_layers_name_the_holder_last_and_players_and_sources_of_the_game() -> None:
+    """FOW-GAIN-CONTROL-R, FOW-GAIN-CONTROL-WHILE-R (CR 909.4): bob's TST-R11 in ann's field (a set where control
+    changes). Accepted: no layers and no base; a layer of ann's over bob's base; bob's layer under ann's newer one,
+    with a source in the field (ann's TST-R01). Refused at ``control_base``: layers without a base, a base without
+    layers. Refused at ``control_by``: no layer at all, the newest layer not the holder's (the oldest is), a
+    stranger as a layer or as the base, a source not in the field."""
+    state, stolen = _stolen()
+    source = to_field(state, "ann", "TST-R01")
+    index = [e.id for e in player(state, "ann").field].index(stolen)
+    base_message = "FOW-GAIN-CONTROL-R: control layers and the control without them go together"
+    layer_message = "FOW-GAIN-CONTROL-R: the newest control layer names the player whose field holds the card; a source is in the field"
+    at_base = [(f"/state/players/0/field/{index}/control_base", base_message)]
+    at_layers = [(f"/state/players/0/field/{index}/control_by", layer_message)]
+    assert _control(state, stolen, None, None) is None
+    assert _control(state, stolen, [{"player": "ann"}], "bob") is None
+    assert _control(state, stolen, [{"player": "bob", "source": source}, {"player": "ann"}], "bob") is None
+    assert _control(state, stolen, [{"player": "ann"}], None) == at_base
+    assert _control(state, stolen, None, "bob") == at_base
+    assert _control(state, stolen, [], "bob") == at_layers
+    assert _control(state, stolen, [{"player": "ann"}, {"player": "bob"}], "bob") == at_layers
+    assert _control(state, stolen, [{"player": "carl"}, {"player": "ann"}], "bob") == at_layers
+    assert _control(state, stolen, [{"player": "ann"}], "carl") == at_layers
+    assert _control(state, stolen, [{"player": "ann", "source": "ann:TST-R01#9"}], "bob") == at_layers
+
+
+def test_a_j_resonator_whose_def_a_change_lowered_to_0_is_gone_though_undamaged() -> None:
+    """FOW-RP-1 (CR 1009.1): an undamaged TST-R01 (DEF 400) with a forged lasting change of -400 DEF has DEF 0 and
+    is refused at its ``damage`` (the check looks at undamaged J/resonators once a DEF may have been lowered);
+    with a change of -300 (DEF 100) it is accepted."""
+    state = started()
+    target = to_field(state, "ann", "TST-R01")
+    index = len(player(state, "ann").field) - 1
+    state.modifiers.append(Modifier(target=target, def_=-300))
+    GAME.decode_state(msgspec.to_builtins(state), prefix="/state")
+    state.modifiers[-1] = Modifier(target=target, def_=-400)
+    assert refused(msgspec.to_builtins(state)) == [
+        (f"/state/players/0/field/{index}/damage", "FOW-RP-1: a J/resonator with damage >= DEF or DEF <= 0 is gone by the rule processes")
+    ]
+
+
+def test_a_ward_preventing_n_of_the_damage_counts_100_to_100000_in_hundreds() -> None:
+    """FOW-PREVENT-GROUP-R's "prevent N of it" wards (``turn.wards``, "<player>/to/resonators/you/<N>"): N is a
+    positive multiple of 100 up to 100,000 (the bounds of a prevention amount); such a ward may be listed again
+    (each adds up). 100 and 100,000 are accepted; 0, 100,100 and 150 are refused at their pointers as not of the
+    shape (the bound ``0 < N`` made ``0 <= N`` survived the mutation run of 2026-12-04 night)."""
+    state = started()
+    good = msgspec.to_builtins(state)
+    good["turn"]["wards"] = ["ann/to/resonators/you/100", "ann/to/resonators/you/100", "bob/to/resonators/you/100000"]
+    GAME.decode_state(good, prefix="/state")
+    data = msgspec.to_builtins(state)
+    data["turn"]["wards"] = ["ann/to/resonators/you/0", "ann/to/resonators/you/100100", "ann/to/resonators/you/150"]
+    shape = "is not '<player>/<by|to>/<you|resonators|j_resonators>/<any|you|opponent>[/<N>]'"
+    assert refused(data) == [(f"/state/turn/wards/{i}", f"{record!r} {shape}") for i, record in enumerate(data["turn"]["wards"])]
+
+
+def test_a_stranger_deck_card_in_two_places_is_named_and_the_others_are_not_missing() -> None:
+    """FOW-STRANGER-ZONE-R (CR 316, 405.1), card by card: ann's stranger deck (ten cards of the reference ruler
+    given [Stranger] 10) with its first card copied over its second is refused at the copy's place, the second
+    card named as missing, and nothing more -- the eight others are seen where they are (the loop over the
+    stranger deck emptied survived the mutation run of 2026-12-04 night)."""
+    from .test_fowsim_stranger_families import _started as stranger_started
+
+    state = stranger_started()
+    data = msgspec.to_builtins(state)
+    zone = data["players"][0]["stranger_deck"]
+    assert data["players"][0]["id"] == "ann" and len(zone) == 10
+    lost, zone[1] = zone[1], zone[0]
+    problems = refused(data)
+    assert problems == [
+        ("/state/players/0/stranger_deck/1", f"{zone[0]} is also at /players/0/stranger_deck/0: a card cannot be in two places"),
+        ("/state/players/0/deck_list/stranger", f"card {lost} is missing: cards are neither made nor lost"),
+    ]
+
+
+def test_a_card_that_is_no_rune_in_the_rune_area_is_refused_there() -> None:
+    """FOW-RUNE-AREA-R (CR 403.1): a resonator of ann's deck moved into her rune area (no rune deck registered) is
+    refused at its place in the rune area as no rune card, besides the rune area not holding the registered rune
+    deck (the refusal was on a line no test executed, 2026-12-04 night)."""
+    state = started()
+    ann = player(state, "ann")
+    moved = next(c for c in ann.deck if ":TST-R" in c)
+    ann.deck.remove(moved)
+    sync_counts(ann)
+    ann.rune_area = [moved]
+    assert refused(msgspec.to_builtins(state)) == [
+        ("/state/players/0/rune_area/0", "FOW-RUNE-AREA-R: only rune cards are in a rune area"),
+        ("/state/players/0/rune_area", "FOW-RUNE-AREA-R: the rune area holds the registered rune deck"),
+    ]
+
+
+def test_a_finished_game_asks_nothing_of_anyone() -> None:
+    """A finished game (ann conceded, FOW-RP-3) has no decision *and* no priority holder: either one forged alone
+    (a decision with no priority, a priority with no decision) is refused at ``/phase`` (the two made one
+    condition with ``and`` survived the mutation run of 2026-12-04 night)."""
+    state = act(started(), {"type": "concede", "player": "ann"})
+    good = msgspec.to_builtins(state)
+    assert good["phase"] == "over" and good["priority"] is None and good["decision"] is None and good["to_act"] == []
+    GAME.decode_state(good, prefix="/state")
+    message = "a finished game has phase 'over', no one to act, no decision and a result"
+    data = copy.deepcopy(good)
+    data["decision"] = {"kind": "discard", "player": "bob"}
+    assert ("/state/phase", message) in refused(data)
+    data = copy.deepcopy(good)
+    data["priority"] = "bob"
+    assert ("/state/phase", message) in refused(data)
+
+
+def test_a_pending_automatic_ability_is_its_cards_owners() -> None:
+    """An automatic ability waiting to be played (``pending``) is controlled by its card's owner where no card of
+    the set changes control: ann's TST-R01 with a pending ability forged as bob's is refused at
+    ``/state/pending/0/controller`` (the refusal was on a line no test executed, 2026-12-04 night)."""
+    state = started()
+    resonator = to_field(state, "ann", "TST-R01")
+    data = msgspec.to_builtins(state)
+    data["pending"].append({"id": "auto:90", "controller": "bob", "source": resonator, "ability": 0})
+    assert ("/state/pending/0/controller", "an automatic ability is controlled by its card's owner") in refused(data)
