@@ -5,6 +5,7 @@ family tests share."""
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 from typing import Any
 
 from adjudicator.force_of_will.ability import normalize_line
@@ -87,6 +88,25 @@ def resolve_all(state: State, triggers: dict[str, list[str]] | None = None) -> S
             return state
         state = both_pass(state)
     raise AssertionError("the chase did not empty")
+
+
+def play_out_turn(state: State, done: Callable[[State], bool] | None = None) -> State:
+    """Pass (whoever is to act), play pending automatic abilities with no target, discard the first card of the
+    hand and declare no attack when asked, until ``done`` holds or the turn changes (80 steps at most)."""
+    number = state.turn.number
+    for _ in range(80):
+        if state.turn.number != number or (done is not None and done(state)):
+            return state
+        if state.pending:
+            pending = state.pending[0]
+            state = act(state, {"type": "play_automatic", "player": pending.controller, "pending": pending.id, "targets": []})
+        elif state.decision is not None and state.decision.kind == "discard":
+            state = act(state, {"type": "discard", "player": state.to_act[0], "card": player(state, state.to_act[0]).hand[0]})
+        elif state.decision is not None and state.decision.kind == "declare_attack":
+            state = act(state, {"type": "declare_attack", "player": state.decision.player, "attacker": None})
+        else:
+            state = act(state, {"type": "pass", "player": state.to_act[0]})
+    raise AssertionError("the turn did not end")
 
 
 def to_decision(state: State, kind: str, triggers: dict[str, list[str]]) -> State:

@@ -22,6 +22,7 @@ from .real import (
     hero_started,
     paid_play,
     play,
+    play_out_turn,
     real_set,
     real_started,
     refused_line,
@@ -200,19 +201,7 @@ def test_fow_ruler_will_r_forms_not_read() -> None:
 
 
 def _to_next_turn(state: State) -> State:
-    """Pass, play the pending triggers (with no target) and discard the first card when asked, until the turn changes."""
-    number = state.turn.number
-    for _ in range(80):
-        if state.turn.number != number:
-            return state
-        if state.pending:
-            pending = state.pending[0]
-            state = act(state, {"type": "play_automatic", "player": pending.controller, "pending": pending.id, "targets": []})
-        elif state.decision is not None and state.decision.kind == "discard":
-            state = act(state, {"type": "discard", "player": state.to_act[0], "card": player(state, state.to_act[0]).hand[0]})
-        else:
-            state = act(state, {"type": "pass", "player": state.to_act[0]})
-    raise AssertionError("the turn did not end")
+    return play_out_turn(state)
 
 
 def _titan_destroyed() -> tuple[State, str, str, str, str]:

@@ -17,7 +17,7 @@ from adjudicator.force_of_will.cards import catalogue_for
 from adjudicator.force_of_will.state import State
 
 from .helpers import act, checked, code_of, player, pool, to_field, to_hand
-from .real import play, real_started, resolve_all
+from .real import play, play_out_turn, real_started, resolve_all
 
 
 def _until_search(state: State, events: list[dict[str, Any]] | None = None) -> State:
@@ -334,19 +334,7 @@ def test_fow_prevent_next_r_the_next_n_damage_is_used_up_in_parts() -> None:
 
 
 def _to_end_of_turn(state: State) -> State:
-    """Pass (both players, empty chase, triggers played) until ann's turn is over."""
-    turn = state.turn.number
-    for _ in range(60):
-        if state.turn.number != turn:
-            return state
-        if state.pending:
-            pending = state.pending[0]
-            state = act(state, {"type": "play_automatic", "player": pending.controller, "pending": pending.id, "targets": []})
-        elif state.decision is not None and state.decision.kind == "declare_attack":
-            state = act(state, {"type": "declare_attack", "player": state.decision.player, "attacker": None})
-        else:
-            state = act(state, {"type": "pass", "player": state.to_act[0]})
-    raise AssertionError("the turn did not end")
+    return play_out_turn(state)
 
 
 def test_fow_at_next_end_r_the_target_is_destroyed_at_the_next_end_of_turn() -> None:

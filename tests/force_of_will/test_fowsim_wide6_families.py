@@ -31,6 +31,7 @@ from .real import (
     j_ruler_to_field,
     judgment_action,
     play,
+    play_out_turn,
     real_set,
     real_started,
     resolve_all,
@@ -488,20 +489,8 @@ def test_fow_hand_remove_choice_r_only_a_card_of_the_hand() -> None:
 
 
 def _to_end_of_turn(state: State, returned: str, owner: str) -> State:
-    """Pass, play pending abilities (no targets) and discard when asked until ``returned`` is in ``owner``'s
-    field or the turn is over."""
-    number = state.turn.number
-    for _ in range(60):
-        if returned in {e.id for e in player(state, owner).field} or state.turn.number != number:
-            return state
-        if state.pending:
-            pending = state.pending[0]
-            state = act(state, {"type": "play_automatic", "player": pending.controller, "pending": pending.id, "targets": []})
-        elif state.decision is not None and state.decision.kind == "discard":
-            state = act(state, {"type": "discard", "player": state.to_act[0], "card": player(state, state.to_act[0]).hand[0]})
-        else:
-            state = act(state, {"type": "pass", "player": state.to_act[0]})
-    raise AssertionError("the turn did not end")
+    """Until ``returned`` is in ``owner``'s field or the turn is over."""
+    return play_out_turn(state, lambda s: returned in {e.id for e in player(s, owner).field})
 
 
 def test_fow_at_next_end_return_r_removed_then_back_at_the_end_of_turn() -> None:
