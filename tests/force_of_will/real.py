@@ -109,6 +109,32 @@ def play_out_turn(state: State, done: Callable[[State], bool] | None = None) -> 
     raise AssertionError("the turn did not end")
 
 
+def stack_on_top(state: State, pid: str, card_ids: tuple[str, ...]) -> dict[str, str]:
+    """Move one instance of each of ``card_ids`` (definitions) to the top of ``pid``'s deck, in that order;
+    definition -> instance."""
+    deck = player(state, pid).deck
+    top = {name: next(c for c in deck if c.split(":")[1].rsplit("#")[0] == name) for name in card_ids}
+    for card_id in reversed(list(top.values())):
+        deck.remove(card_id)
+        deck.insert(0, card_id)
+    return top
+
+
+def judgment_until_search(state: State) -> State:
+    """Ann does Judgment with two light will (TSW-022's) and play goes on (pending abilities played, both
+    passing) until a search decision is asked (TSW-022J's look at the top three)."""
+    pool(state, "ann", light=2)
+    state = act(state, {"type": "judgment", "player": "ann", "payment": {"pool": {"light": 2}}})
+    for _ in range(8):
+        if state.decision is not None and state.decision.kind == "search":
+            return state
+        if state.pending:
+            state = act(state, {"type": "play_automatic", "player": state.pending[0].controller, "pending": state.pending[0].id})
+        else:
+            state = both_pass(state)
+    raise AssertionError("TSW-022J's look at the top three cards was not asked")
+
+
 def to_decision(state: State, kind: str, triggers: dict[str, list[str]]) -> State:
     """Pass (playing pending triggers with the given targets) until a decision of ``kind`` is asked."""
     for _ in range(8):

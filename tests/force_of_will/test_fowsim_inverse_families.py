@@ -16,7 +16,17 @@ from adjudicator.force_of_will.state import Entity, Pending, State
 
 from .fowsim_db import card, entry, imported, line_refusal, raw_card
 from .helpers import act, both_pass, code_of, full_deck, player, pool, to_field, to_graveyard, to_hand
-from .real import board_of, hero_started, judgment_action, real_set, real_started, resolve_all, stats
+from .real import (
+    board_of,
+    hero_started,
+    judgment_action,
+    judgment_until_search,
+    real_set,
+    real_started,
+    resolve_all,
+    stack_on_top,
+    stats,
+)
 
 JUDGMENT_WILL = {"light": 2, "void": 1}  # the reference ruler TST-RU1's [Judgment] cost
 
@@ -205,21 +215,8 @@ def _aimul_looks(inverse: str = "TSW-014") -> tuple[State, dict[str, str]]:
     CMF-007 (a field addition) and TST-C08 (a chant).  Her Judgment puts TSW-022J into the field, and its
     enter ability stops at the look at the top three (then "you may invert that card")."""
     state = real_started(inverse, "CMF-007", ruler="TSW-022")
-    deck = player(state, "ann").deck
-    top = {name: next(c for c in deck if c.split(":")[1].rsplit("#")[0] == name) for name in (inverse, "CMF-007", "TST-C08")}
-    for card_id in reversed(list(top.values())):
-        deck.remove(card_id)
-        deck.insert(0, card_id)
-    pool(state, "ann", light=2)
-    state = act(state, {"type": "judgment", "player": "ann", "payment": {"pool": {"light": 2}}})
-    for _ in range(8):
-        if state.decision is not None and state.decision.kind == "search":
-            return state, top
-        if state.pending:
-            state = act(state, {"type": "play_automatic", "player": state.pending[0].controller, "pending": state.pending[0].id})
-        else:
-            state = both_pass(state)
-    raise AssertionError("TSW-022J's look at the top three cards was not asked")
+    top = stack_on_top(state, "ann", (inverse, "CMF-007", "TST-C08"))
+    return judgment_until_search(state), top
 
 
 def test_fow_invert_none_r_the_card_put_into_the_field_may_be_inverted() -> None:

@@ -232,25 +232,12 @@ def _aimul_search() -> tuple[State, dict[str, str]]:
     """Ann leads with TSW-022; her deck's top three cards are CMF-072 (an addition: resonator), CMF-007 (a
     field addition) and TST-C08 (a chant), all of total cost 3 or less; bob controls a resonator.  Her
     Judgment puts TSW-022J into the field, and its enter ability stops at the look at the top three."""
-    from .real import real_started
+    from .real import judgment_until_search, real_started, stack_on_top
 
     state = real_started("CMF-072", "CMF-007", ruler="TSW-022")
-    deck = player(state, "ann").deck
-    top = {name: next(c for c in deck if c.split(":")[1].rsplit("#")[0] == name) for name in ("CMF-072", "CMF-007", "TST-C08")}
-    for card_id in reversed(list(top.values())):
-        deck.remove(card_id)
-        deck.insert(0, card_id)
+    top = stack_on_top(state, "ann", ("CMF-072", "CMF-007", "TST-C08"))
     top["host"] = to_field(state, "bob", "TST-R11")
-    pool(state, "ann", light=2)
-    state = act(state, {"type": "judgment", "player": "ann", "payment": {"pool": {"light": 2}}})
-    for _ in range(8):
-        if state.decision is not None and state.decision.kind == "search":
-            return state, top
-        if state.pending:
-            state = act(state, {"type": "play_automatic", "player": state.pending[0].controller, "pending": state.pending[0].id})
-        else:
-            state = both_pass(state)
-    raise AssertionError("TSW-022J's look at the top three cards was not asked")
+    return judgment_until_search(state), top
 
 
 def test_a_card_looked_at_put_into_the_field_enters_as_its_kind() -> None:
