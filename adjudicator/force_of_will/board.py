@@ -15,12 +15,12 @@ from contextlib import contextmanager
 from typing import Literal, NamedTuple
 
 import msgspec
-from msgspec import UNSET
+from msgspec import UNSET, UnsetType
 
 from ..core.game import Event
 from . import events as ev
 from .cards import Catalogue, def_id_of, owner_of
-from .state import ChaseItem, Entity, Player, RulerSlot, State
+from .state import ChaseItem, Entity, GroupScope, Modifier, Player, RulerSlot, State
 from .vocabulary import (
     Activate,
     AsLongAs,
@@ -30,6 +30,7 @@ from .vocabulary import (
     Continuous,
     Cost,
     CounterCost,
+    EachFilter,
     PerCount,
     PreventFrom,
     SpendOnly,
@@ -39,6 +40,20 @@ from .vocabulary import (
 )
 
 J_RESONATOR_TYPES = ("resonator", "j_ruler")
+FIELD_TYPES: tuple[str, ...] = ("resonator", "j_ruler", "addition", "regalia", "magic_stone")
+
+
+def scope_kinds(each: str) -> tuple[str, ...]:
+    """The card types of the cards of a field scope ("J/resonators", "resonators", "magic stones", "cards")."""
+    if each.endswith("_cards"):
+        return FIELD_TYPES
+    return J_RESONATOR_TYPES if each.endswith("j_resonators") else ("magic_stone",) if each.endswith("magic_stones") else ("resonator",)
+
+
+def scope_side(each: str, controller: str, pid: str) -> bool:
+    """Whether the cards ``pid`` controls are of the field scope ``each`` of an effect ``controller`` controls
+    ("your_...": theirs; "opponent_...": the others'; "all_...": everyone's)."""
+    return not ((each.startswith("your_") and pid != controller) or (each.startswith("opponent_") and pid == controller))
 
 
 class WillOption(NamedTuple):
@@ -69,7 +84,7 @@ _SOURCES = object()  # the key of Board.still's memo of the continuous sources
 class Board:
     """A state with its catalogue, for queries and moves during one operation."""
 
-    __slots__ = ("_instance_defs", "_players", "_static_key", "_static_sources", "_still", "_together", "cat", "state")
+    __slots__ = ("_grouping", "_instance_defs", "_players", "_static_key", "_static_sources", "_still", "_together", "cat", "state")
 
     def __init__(self, cat: Catalogue, state: State) -> None:
         self.cat = cat
@@ -82,6 +97,8 @@ class Board:
         self._together: list[Entity] | None = None
         # Memos of a stretch in which nothing changes (see ``still``).
         self._still: dict[object, object] | None = None
+        # FOW-GROUP-LASTING-R: set while a group's conditions are read (group changes do not feed them).
+        self._grouping = False
 
     def _statics(self) -> list[tuple[str, Entity]]:
         """The cards with continuous abilities, with their controllers: in the field, and rulers in their
@@ -128,28 +145,86 @@ class Board:
         front = self._instance_defs.get(entity.id) or self.cat.instance_def(entity.id)
         # fow-faces: FOW-INVERSE-SIDE-R (CR 1302.3d): an inverted inverse card has its despair side only.
         card = self.cat.defs[front.sides.back] if (entity.j_ruler or entity.inverted is True) and front.sides is not None else front
-        if "no_abilities" in self.cat.flags and self._lost_abilities(entity.id) >= 0:
+        if "no_abilities" in self.cat.flags and self._lost_abilities(self.modifiers_on(entity)) >= 0:
             card = self.cat.without_abilities(card)
         if "races" in self.cat.flags:
             # FOW-GAIN-CHOSEN-RACE-R (CR 909.1c): races gained for a while, in addition to its own.
-            gained = [r for m in self.state.modifiers if m.target == entity.id and m.races is not UNSET for r in m.races if r not in card.races]
+            gained = [r for m in self.modifiers_on(entity) if m.races is not UNSET for r in m.races if r not in card.races]
             if gained:
                 card = msgspec.structs.replace(card, races=[*card.races, *dict.fromkeys(gained)])
         if "attributes" in self.cat.flags:
             # FOW-CHOOSE-ATTRIBUTE-R (CR 909.1c, 909.1c-1): the latest "becomes the chosen attribute" applies.
-            for modifier in reversed(self.state.modifiers):
-                if modifier.target == entity.id and modifier.attributes is not UNSET:
+            for modifier in reversed(self.modifiers_on(entity)):
+                if modifier.attributes is not UNSET:
                     return msgspec.structs.replace(card, attributes=list(modifier.attributes))
         return card
 
-    def _lost_abilities(self, card_id: str) -> int:
-        """FOW-LOSE-ABILITIES-R: the place in ``state.modifiers`` of the last one-time effect by which the
-        card lost all abilities (-1: none lasts)."""
+    @staticmethod
+    def _lost_abilities(modifiers: list[Modifier]) -> int:
+        """FOW-LOSE-ABILITIES-R: the place in ``modifiers`` (those on a card, :meth:`modifiers_on`) of the
+        last one-time effect by which the card lost all abilities (-1: none lasts)."""
         found = -1
-        for index, modifier in enumerate(self.state.modifiers):
-            if modifier.target == card_id and modifier.flags is not UNSET and "no_abilities" in modifier.flags:
+        for index, modifier in enumerate(modifiers):
+            if modifier.flags is not UNSET and "no_abilities" in modifier.flags:
                 found = index
         return found
+
+    def modifiers_on(self, entity: Entity) -> list[Modifier]:
+        """The lasting changes of one-time effects that apply to the field card ``entity`` now, oldest first:
+        those made for it (``target``), and those of a group it belongs to now (FOW-GROUP-LASTING-R, CR 909.4:
+        whenever it came to, and no longer once it does not).  While a group's conditions are read, only the
+        former count (a group's change does not decide who is in a group)."""
+        modifiers = self.state.modifiers
+        if not modifiers:
+            return []
+        card_id = entity.id
+        if self._grouping:
+            return [m for m in modifiers if m.target == card_id]
+        return [m for m in modifiers if m.target == card_id or (m.group is not UNSET and self.in_group(m.group, m.source, entity))]
+
+    def in_group(self, group: GroupScope, source: str | UnsetType, entity: Entity) -> bool:
+        """FOW-GROUP-LASTING-R (CR 909.4): whether the field card ``entity`` is now one of the group a lasting
+        change of ``source``'s spell or ability applies to: of its scope's side and card types, passing its filter."""
+        if not scope_side(group.each, group.player, self.controller(entity.id).id):
+            return False
+        grouping, self._grouping = self._grouping, True
+        try:
+            if self.defn(entity).type not in scope_kinds(group.each):
+                return False
+            return group.among is UNSET or self.among("" if source is UNSET else source, group.among, entity.id)
+        finally:
+            self._grouping = grouping
+
+    def among(self, source: str, among: EachFilter, card_id: str) -> bool:
+        """FOW-EACH-FILTER-R: whether a card of an ``each`` scope of ``source``'s effect is one the effect
+        reaches now (for a lasting change, FOW-GROUP-LASTING-R: whenever it is)."""
+        if among.other and card_id == source:
+            return False
+        entity = self.entity(card_id)
+        if entity is None:
+            return False
+        if among.state is not None and entity.rested != (among.state == "rested"):
+            # FOW-EACH-STATE-R: rested (recovered) now.
+            return False
+        card = self.defn(entity)
+        if among.types and card.type not in among.types:
+            return False
+        if among.chosen_race:
+            return False  # FOW-CHOOSE-RACE-R: no race declared (declared_in reads it as ``races``)
+        if among.attributes and not set(among.attributes) & set(card.attributes):
+            return False
+        if among.races and not set(among.races) & set(card.races):
+            return False
+        if set(among.not_races) & set(card.races):
+            # FOW-EACH-NON-RACE-R, FOW-TRIG-ANY-ENTERS-R
+            return False
+        if set(among.not_attributes) & set(card.attributes):
+            return False  # FOW-NON-ATTRIBUTE-R (fow-grimm-e)
+        if among.with_keyword is not None or among.without_keyword is not None:
+            keywords = self.keywords(entity)
+            if (among.with_keyword is not None and among.with_keyword not in keywords) or (among.without_keyword is not None and among.without_keyword in keywords):
+                return False
+        return among.max_cost is None or (card.cost.total if card.cost is not None else 0) <= among.max_cost
 
     def ability_def(self, card_id: str, kind: str, despair: object = UNSET) -> CardDef:
         """The face an ability object of ``card_id`` was played from (CR 903.2f): a ruler's own for a
@@ -206,7 +281,7 @@ class Board:
         # FOW-PRINTED-ATK-R (CR 909.1a): a printed ATK changed for a while is the base of the other changes (the latest).
         atk = card.atk or 0
         if "printed_atk" in self.cat.flags:
-            atk = next((m.printed_atk for m in reversed(self.state.modifiers) if m.target == entity.id and m.printed_atk is not UNSET), atk)
+            atk = next((m.printed_atk for m in reversed(self.modifiers_on(entity)) if m.printed_atk is not UNSET), atk)
         dfn = card.def_ or 0
         keywords: set[str] = set(card.keywords)
         by_keyword: list[tuple[Continuous, Entity, str]] = []
@@ -219,16 +294,16 @@ class Board:
             dfn += ability.def_ * times
             keywords.update(ability.keywords)
         # FOW-LOSE-ABILITIES-R: keywords given by one-time effects before the card lost all abilities are lost too.
-        lost = self._lost_abilities(entity.id) if "no_abilities" in self.cat.flags else -1
-        for index, modifier in enumerate(self.state.modifiers):
-            if modifier.target == entity.id:
-                atk += modifier.atk
-                dfn += modifier.def_
-                if index >= lost:
-                    keywords.update(modifier.keywords)
-                if modifier.lost is not UNSET:
-                    # FOW-LOSE-KEYWORD-R: lost for as long, whoever gave it before (a later effect may give it back).
-                    keywords.difference_update(modifier.lost)
+        on = self.modifiers_on(entity)
+        lost = self._lost_abilities(on) if "no_abilities" in self.cat.flags else -1
+        for index, modifier in enumerate(on):
+            atk += modifier.atk
+            dfn += modifier.def_
+            if index >= lost:
+                keywords.update(modifier.keywords)
+            if modifier.lost is not UNSET:
+                # FOW-LOSE-KEYWORD-R: lost for as long, whoever gave it before (a later effect may give it back).
+                keywords.difference_update(modifier.lost)
         for ability, source, source_controller in by_keyword:
             # FOW-CONT-KEYWORD-FILTER-R: chosen by the keywords it has once every keyword is given or taken
             # (CR 909.1: abilities before ATK/DEF); these change ATK/DEF only.
@@ -253,7 +328,7 @@ class Board:
         card = self.defn(entity)
         atk = card.atk or 0
         if "printed_atk" in self.cat.flags:
-            atk = next((m.printed_atk for m in reversed(self.state.modifiers) if m.target == entity.id and m.printed_atk is not UNSET), atk)
+            atk = next((m.printed_atk for m in reversed(self.modifiers_on(entity)) if m.printed_atk is not UNSET), atk)
         return atk, card.def_ or 0
 
     def _continuous_on(self, entity: Entity, card: CardDef) -> Iterator[tuple[Continuous, Entity, str]]:
@@ -354,9 +429,9 @@ class Board:
         (FOW-MUST-CHOOSE-ATTACKER-R)."""
         if flag not in self.cat.flags:
             return False
-        for modifier in self.state.modifiers:
+        for modifier in self.modifiers_on(entity):
             # FOW-STATUS-UNTIL-R: a one-time effect's status, while it lasts.
-            if modifier.target == entity.id and modifier.flags is not UNSET and flag in modifier.flags:
+            if modifier.flags is not UNSET and flag in modifier.flags:
                 return True
         return any(getattr(ability, flag) for ability, _, _ in self._continuous_on(entity, self.defn(entity)))
 
@@ -400,7 +475,7 @@ class Board:
         if "unblockable_by" not in self.cat.flags:
             return False
         filters = [a.unblockable_by for a, _, _ in self._continuous_on(attacker, self.defn(attacker)) if a.unblockable_by is not None]
-        filters += [m.unblockable_by for m in self.state.modifiers if m.target == attacker.id and m.unblockable_by is not UNSET]
+        filters += [m.unblockable_by for m in self.modifiers_on(attacker) if m.unblockable_by is not UNSET]
         card = self.defn(blocker)
         for barred in filters:
             if not barred.j_resonators and card.type != "resonator":
@@ -539,8 +614,8 @@ class Board:
         if "no_normal_spells" not in self.cat.flags:
             return False
         return any(
-            m.target == entity.id and m.flags is not UNSET and "no_normal_spells" in m.flags and m.guarded_by is not UNSET and m.guarded_by != spell_controller
-            for m in self.state.modifiers
+            m.flags is not UNSET and "no_normal_spells" in m.flags and m.guarded_by is not UNSET and m.guarded_by != spell_controller
+            for m in self.modifiers_on(entity)
         )
 
     def untargetable_by(self, entity: Entity, source: str) -> bool:
@@ -584,7 +659,7 @@ class Board:
         if entity is None:
             return 0
         # FOW-DAMAGE-PLUS-TURN-R (fow-grimm-e): a one-time effect's, until end of turn, added to the continuous ones.
-        lasting = sum(m.damage_plus for m in self.state.modifiers if m.target == source and m.damage_plus is not UNSET)
+        lasting = sum(m.damage_plus for m in self.modifiers_on(entity) if m.damage_plus is not UNSET)
         return lasting + sum(ability.damage_plus for ability, _, _ in self._continuous_on(entity, self.defn(entity)))
 
     def battle_damage_prevented(self, card_id: str) -> bool:

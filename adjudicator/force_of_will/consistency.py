@@ -84,6 +84,7 @@ def check_state(cat: Catalogue, state: State, sink: Sink) -> None:
     _check_cards(cat, state, sink)
     sink.checkpoint()
     _check_turn(cat, state, sink)
+    _check_modifiers(cat, state, sink)
     board = Board(cat, state)
     with board.still():  # a check only reads
         _check_players(board, sink)
@@ -166,6 +167,29 @@ def _check_turn(cat: Catalogue, state: State, sink: Sink) -> None:
             parts[2] == "you" and parts[1:] != ["to", "you", "any"]
         ):
             err(f"/turn/wards/{index}", f"{record!r} is not '<player>/<by|to>/<you|resonators|j_resonators>/<any|you|opponent>[/<N>]'")
+
+
+def _check_modifiers(cat: Catalogue, state: State, sink: Sink) -> None:
+    """Each lasting change of a one-time effect is made for a card (``target``) or for a group (``group``), not
+    both; a group's (FOW-GROUP-LASTING-R) names a player of the game as the controller of its effect and a card
+    instance of the set as its source, lasts until end of turn, battle or its source leaves the field (a
+    prevention or a shield is made for a card), and its filter's chosen race is read (FOW-CHOOSE-RACE-R)."""
+    err = sink.error
+    known = {p.id for p in state.players}
+    for index, modifier in enumerate(state.modifiers):
+        group = modifier.group
+        if (modifier.target is UNSET) == (group is UNSET):
+            err(f"/modifiers/{index}", "a lasting change names either a target card or a group (FOW-GROUP-LASTING-R), not both")
+        elif group is not UNSET and (
+            group.player not in known
+            or modifier.source is UNSET
+            or not cat.knows_instance(modifier.source)
+            or modifier.until == "used"
+            or modifier.prevent is not UNSET
+            or modifier.shield is not UNSET
+            or (group.among is not UNSET and group.among.chosen_race)
+        ):
+            err(f"/modifiers/{index}/group", "FOW-GROUP-LASTING-R: a group's change names a player of this game, its source card instance, lasts until end of turn or battle, and prevents no damage")
 
 
 class _DeckFacts:

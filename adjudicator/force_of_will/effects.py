@@ -21,7 +21,7 @@ from msgspec import UNSET, UnsetType, structs
 from ..core.game import Event
 from ..core.rng import Rng
 from . import events as ev
-from .board import J_RESONATOR_TYPES, Board, attribute_words, j_ruler_of, remove_counters, sync_counts
+from .board import J_RESONATOR_TYPES, Board, attribute_words, j_ruler_of, remove_counters, scope_kinds, scope_side, sync_counts
 from .cards import asks_counter_removed, asks_destroy_done, asks_returned, token_defs
 from .shuffle import shuffle
 from .state import (
@@ -29,6 +29,7 @@ from .state import (
     ControlLayer,
     Decision,
     Entity,
+    GroupScope,
     Modifier,
     NameBan,
     Pending,
@@ -1468,53 +1469,14 @@ def _targets_of(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bo
     if each in ("you", "your_opponent", "each_player"):
         return [p.id for p in board.state.players if each == "each_player" or (p.id == item.controller) == (each == "you")]
     found: list[str] = []
-    kinds: tuple[str, ...] = J_RESONATOR_TYPES if each.endswith("j_resonators") else ("magic_stone",) if each.endswith("magic_stones") else ("resonator",)
-    if each.endswith("_cards"):
-        kinds = FIELD_TYPES
+    kinds = scope_kinds(each)
     for player in board.state.players:
-        if each.startswith("your_") and player.id != item.controller:
-            continue
-        if each.startswith("opponent_") and player.id == item.controller:
-            continue
-        found.extend(e.id for e in player.field if board.defn(e).type in kinds)
+        if scope_side(each, item.controller, player.id):
+            found.extend(e.id for e in player.field if board.defn(e).type in kinds)
     among = effect.among
     if among is not None:
-        found = [card_id for card_id in found if _among(board, item, among, card_id)]
+        found = [card_id for card_id in found if board.among(item.card, among, card_id)]
     return found
-
-
-FIELD_TYPES: tuple[str, ...] = ("resonator", "j_ruler", "addition", "regalia", "magic_stone")
-
-
-def _among(board: Board, item: ChaseItem, among: EachFilter, card_id: str) -> bool:
-    """FOW-EACH-FILTER-R: whether a J/resonator of an ``each`` scope is one the effect reaches."""
-    if among.other and card_id == item.card:
-        return False
-    entity = board.entity(card_id)
-    if entity is None:
-        return False
-    if among.state is not None and entity.rested != (among.state == "rested"):
-        # FOW-EACH-STATE-R: rested (recovered) now.
-        return False
-    card = board.defn(entity)
-    if among.types and card.type not in among.types:
-        return False
-    if among.chosen_race:
-        return False  # FOW-CHOOSE-RACE-R: no race declared (declared_in reads it as ``races``)
-    if among.attributes and not set(among.attributes) & set(card.attributes):
-        return False
-    if among.races and not set(among.races) & set(card.races):
-        return False
-    if set(among.not_races) & set(card.races):
-        # FOW-EACH-NON-RACE-R, FOW-TRIG-ANY-ENTERS-R
-        return False
-    if set(among.not_attributes) & set(card.attributes):
-        return False  # FOW-NON-ATTRIBUTE-R (fow-grimm-e)
-    if among.with_keyword is not None or among.without_keyword is not None:
-        keywords = board.keywords(entity)
-        if (among.with_keyword is not None and among.with_keyword not in keywords) or (among.without_keyword is not None and among.without_keyword in keywords):
-            return False
-    return among.max_cost is None or (card.cost.total if card.cost is not None else 0) <= among.max_cost
 
 
 def counted(board: Board, item: ChaseItem, per: PerCount) -> int:
@@ -2016,40 +1978,54 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
             effect = structs.replace(effect, atk=effect.atk * times, def_=effect.def_ * times, per=None)
         if effect.until == "source" and board.entity(item.card) is None:
             return  # fow-wide6: FOW-LOSE-ABILITIES-WHILE-R: its source already left the field, so it lasts for no time
-        for target in targets:
-            modifier = Modifier(target=target, atk=effect.atk, def_=effect.def_, keywords=list(effect.keywords), until=effect.until)
-            if effect.until == "source":
-                modifier.source = item.card  # fow-wide6: FOW-LOSE-ABILITIES-WHILE-R
-            if effect.flags:
-                modifier.flags = list(effect.flags)  # FOW-STATUS-UNTIL-R
-                if "no_normal_spells" in effect.flags:
-                    modifier.guarded_by = item.controller  # FOW-UNTARGETABLE-NORMAL-R (fow-grimm-e)
-            if effect.damage_plus:
-                modifier.damage_plus = effect.damage_plus  # FOW-DAMAGE-PLUS-TURN-R (fow-grimm-e)
-            if effect.unblockable_by is not None:
-                modifier.unblockable_by = effect.unblockable_by  # FOW-UNBLOCKABLE-BY-R
-            if effect.lose:
-                modifier.lost = list(effect.lose)  # FOW-LOSE-KEYWORD-R
-            if effect.attributes:
-                modifier.attributes = list(effect.attributes)  # FOW-CHOOSE-ATTRIBUTE-R
-            if effect.races:
-                modifier.races = list(effect.races)  # FOW-GAIN-CHOSEN-RACE-R
-            if effect.printed_atk is not None:
-                modifier.printed_atk = effect.printed_atk  # FOW-PRINTED-ATK-R
-            state.modifiers.append(modifier)
+        change = Modifier(atk=effect.atk, def_=effect.def_, keywords=list(effect.keywords), until=effect.until)
+        if effect.until == "source":
+            change.source = item.card  # fow-wide6: FOW-LOSE-ABILITIES-WHILE-R
+        if effect.flags:
+            change.flags = list(effect.flags)  # FOW-STATUS-UNTIL-R
+            if "no_normal_spells" in effect.flags:
+                change.guarded_by = item.controller  # FOW-UNTARGETABLE-NORMAL-R (fow-grimm-e)
+        if effect.damage_plus:
+            change.damage_plus = effect.damage_plus  # FOW-DAMAGE-PLUS-TURN-R (fow-grimm-e)
+        if effect.unblockable_by is not None:
+            change.unblockable_by = effect.unblockable_by  # FOW-UNBLOCKABLE-BY-R
+        if effect.lose:
+            change.lost = list(effect.lose)  # FOW-LOSE-KEYWORD-R
+        if effect.attributes:
+            change.attributes = list(effect.attributes)  # FOW-CHOOSE-ATTRIBUTE-R
+        if effect.races:
+            change.races = list(effect.races)  # FOW-GAIN-CHOSEN-RACE-R
+        if effect.printed_atk is not None:
+            change.printed_atk = effect.printed_atk  # FOW-PRINTED-ATK-R
+        group = group_of(item, effect)
+        if group is not None:
+            # FOW-GROUP-LASTING-R (CR 909.4): one change for the group, whichever cards are in it while it lasts.
+            state.modifiers.append(structs.replace(change, group=group, source=item.card))
             events.append(
-                ev.Modified(
-                    card=target,
-                    atk=effect.atk,
-                    def_=effect.def_,
-                    keywords=list(effect.keywords) + list(effect.flags),
-                    until=effect.until,
-                    lost=list(effect.lose),
-                    attributes=list(effect.attributes),
-                    races=list(effect.races),
-                    printed_atk=effect.printed_atk,
+                ev.GroupModified(
+                    player=group.player, each=group.each, among=group.among, source=item.card, atk=effect.atk, def_=effect.def_, keywords=list(effect.keywords) + list(effect.flags),
+                    until=effect.until, lost=list(effect.lose), attributes=list(effect.attributes), races=list(effect.races), printed_atk=effect.printed_atk,
                 )
             )
+            return
+        for target in targets:
+            state.modifiers.append(structs.replace(change, target=target))
+            events.append(
+                ev.Modified(
+                    card=target, atk=effect.atk, def_=effect.def_, keywords=list(effect.keywords) + list(effect.flags), until=effect.until, lost=list(effect.lose),
+                    attributes=list(effect.attributes), races=list(effect.races), printed_atk=effect.printed_atk,
+                )
+            )
+
+
+def group_of(item: ChaseItem, effect: Modify) -> GroupScope | None:
+    """FOW-GROUP-LASTING-R (CR 909.4, 909.4a): the group a lasting change of ``item`` applies to -- the cards
+    of a field scope (its filter a part of the effect), not specific cards -- or None for a change of targets
+    or of the card itself."""
+    each = effect.each
+    if effect.target is not None or each is None or each == "you" or each == "your_opponent" or each == "each_player":
+        return None
+    return GroupScope(player=item.controller, each=each, among=UNSET if effect.among is None else effect.among)
 
 
 def produce_will(player: Player, source: str, wills: list[str], events: list[Event], only: SpendOnly | None = None) -> None:

@@ -13,6 +13,7 @@ import msgspec
 from msgspec import UNSET, UnsetType
 
 from ..core.events import Event
+from .vocabulary import EachFilter
 
 
 class Battle(Event, tag="battle", kw_only=True):
@@ -123,6 +124,26 @@ class Modified(Event, tag="modified", kw_only=True):
     races: list[str] = []
     # FOW-PRINTED-ATK-R: the printed ATK it has instead of its own for as long.
     printed_atk: int | None = None
+
+
+class GroupModified(Event, tag="group_modified", kw_only=True):
+    """FOW-GROUP-LASTING-R (CR 909.4): a lasting change (the fields of ``modified``) to every card of the
+    scope ``each`` of ``player``'s effect that passes ``among`` while it lasts -- whenever it comes to, none
+    once it no longer does; ``source``: the card whose spell or ability made it."""
+
+    player: str
+    each: str
+    among: EachFilter | UnsetType = UNSET
+    source: str
+    atk: int
+    def_: int = msgspec.field(name="def")
+    keywords: list[str]
+    until: str
+    lost: list[str] = []
+    attributes: list[str] = []
+    races: list[str] = []
+    printed_atk: int | None = None
+    rule: str = "FOW-GROUP-LASTING-R"
 
 
 class Damage(Event, tag="damage", kw_only=True):
@@ -671,6 +692,7 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     ChantResolved,
     Life,
     Modified,
+    GroupModified,
     Damage,
     NotDestroyed,
     Destroyed,

@@ -17,7 +17,7 @@ from ..core.cardsets import CardSetDigest
 from ..core.game import INT32_MAX, PlayerId, Result, Seq
 from ..core.rng import RngState
 from .cards import CardSet
-from .vocabulary import Attribute, BlockerFilter, Keyword, ShortText, SpendOnly, StatusFlag, WillKind
+from .vocabulary import Attribute, BlockerFilter, EachFilter, FieldScope, Keyword, ShortText, SpendOnly, StatusFlag, WillKind
 
 Pid = Annotated[str, PlayerId]
 InstanceId = Annotated[
@@ -292,11 +292,24 @@ class Pending(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     despair: Literal[True] | UnsetType = UNSET
 
 
-class Modifier(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
-    """A one-time effect's lasting change to a card (until end of turn or battle)."""
+class GroupScope(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, frozen=True):
+    """FOW-GROUP-LASTING-R (CR 909.4): the cards a group's lasting change applies to -- every card of the
+    scope ``each`` ("your" / "opponent" read from ``player``, the controller of the effect as it resolved)
+    that passes ``among`` (FOW-EACH-FILTER-R) now, whenever it came to do so; none once it no longer does."""
 
-    concealed: ClassVar[tuple[str, ...]] = ("target",)  # gone where the reader cannot see it (FOW-PLAY-5)
-    target: InstanceId
+    player: Pid
+    each: FieldScope
+    among: EachFilter | UnsetType = UNSET
+
+
+class Modifier(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    """A one-time effect's lasting change to a card ``target`` (until end of turn or battle), or -- with
+    ``group`` instead (FOW-GROUP-LASTING-R, CR 909.4) -- to every card of a group that qualifies now."""
+
+    # gone where the reader cannot see it (FOW-PLAY-5)
+    concealed: ClassVar[tuple[str, ...]] = ("target", "source")
+    target: InstanceId | UnsetType = UNSET
+    group: GroupScope | UnsetType = UNSET
     atk: Life = 0
     def_: Life = msgspec.field(default=0, name="def")
     keywords: list[Keyword] = []
@@ -305,7 +318,8 @@ class Modifier(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     flags: list[StatusFlag] | UnsetType = UNSET
     # "used": a shield printed without a duration, kept until used up (FOW-PREVENT-NEXT-LASTING-R).
     until: Literal["turn", "battle", "used", "source"] = "turn"
-    # fow-wide6: FOW-LOSE-ABILITIES-WHILE-R: with until "source", the card whose leaving the field ends it.
+    # fow-wide6: FOW-LOSE-ABILITIES-WHILE-R: with until "source", the card whose leaving the field ends it;
+    # with ``group`` (FOW-GROUP-LASTING-R), the card whose spell or ability made it (the one "other" spares).
     source: InstanceId | UnsetType = UNSET
     # FOW-PREVENT-R: all damage dealt by (``by``) or to (``to``) the card is prevented (absent otherwise).
     prevent: Literal["by", "to"] | UnsetType = UNSET

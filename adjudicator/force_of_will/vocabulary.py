@@ -222,6 +222,12 @@ Scope = Literal[
     "your_cards", "opponent_cards", "all_cards",
     "you", "your_opponent", "each_player",
 ]
+# The scopes of cards in the field (FOW-GROUP-LASTING-R keeps one in the state).
+FieldScope = Literal[
+    "your_j_resonators", "opponent_j_resonators", "all_j_resonators", "your_resonators", "opponent_resonators", "all_resonators",
+    "your_magic_stones", "opponent_magic_stones", "all_magic_stones",
+    "your_cards", "opponent_cards", "all_cards",
+]
 FieldType = Literal["resonator", "j_ruler", "addition", "regalia", "magic_stone"]
 
 
@@ -242,7 +248,8 @@ class EachFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     with_keyword: Keyword | None = None
     without_keyword: Keyword | None = None
     types: list[FieldType] = []
-    # "all rested / recovered resonators" (FOW-EACH-STATE-R): rested (recovered) as the effect resolves.
+    # "all rested / recovered resonators" (FOW-EACH-STATE-R): rested (recovered) as the effect resolves; for a
+    # lasting change of a group (FOW-GROUP-LASTING-R, CR 909.4), while it lasts.
     state: Literal["rested", "recovered"] | None = None
     # "of the chosen race" (FOW-CHOOSE-RACE-R): of the race declared as the ability resolved (read as
     # ``races`` of that one race once it is declared).

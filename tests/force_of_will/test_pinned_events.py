@@ -24,6 +24,12 @@ DEFAULTS: dict[str, dict[str, Any]] = {
     "DamageWarded": {"amount": 0},
     "GemsChanged": {"gained": [], "banished": []},
     "Modified": {"attributes": [], "races": [], "lost": [], "printed_atk": None},
+    # FOW-GROUP-LASTING-R: a group's lasting change, and its filter (FOW-EACH-FILTER-R, omit_defaults).
+    "GroupModified": {"lost": [], "attributes": [], "races": [], "printed_atk": None, "rule": "FOW-GROUP-LASTING-R"},
+    "EachFilter": {
+        "attributes": [], "races": [], "not_races": [], "not_attributes": [], "max_cost": None, "other": False, "with_keyword": None,
+        "without_keyword": None, "types": [], "state": None, "chosen_race": False,
+    },
     "RemovedFromBattle": {"rule": "FOW-REMOVE-FROM-BATTLE-R"},
     "WillProduced": {"more": [], "restricted": False},
     "RuneFlippedDown": {"rule": "FOW-RUNE-FLIP-DOWN-R"},  # fow-plain-runes
