@@ -5,6 +5,7 @@ it.  The card set of each game is the invented reference pool plus the real card
 from __future__ import annotations
 
 import pytest
+from msgspec import UNSET
 
 from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.ability.grammar import Unsupported, parse_sentence
@@ -233,7 +234,8 @@ def test_old_enter_label_without_arrow_and_pump_of_each() -> None:
     state = real_started("CMF-088")
     friend = to_field(state, "ann", "TST-R01")
     state = resolve_all(play(state, "ann", to_hand(state, "ann", "CMF-088")))
-    assert any(m.target == friend and set(m.keywords) == {"flying", "swiftness"} for m in state.modifiers)
+    assert {"flying", "swiftness"} <= stats(state, friend)[2]  # FOW-GROUP-LASTING-R: one change of ann's resonators
+    assert [m.group.each for m in state.modifiers if m.group is not UNSET] == ["your_resonators"]
 
 
 def test_destroy_target_addition() -> None:

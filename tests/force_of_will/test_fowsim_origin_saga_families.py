@@ -288,7 +288,8 @@ def test_fow_gain_chosen_race_r_traveler_gives_your_resonators_the_race() -> Non
     assert state.decision is not None and state.decision.kind == "race"
     race = next(r for r in (a["race"] for a in (msgspec.to_builtins(x) for x in GAME.legal_actions(state)) if a["type"] == "choose_race") if r not in own)
     state, events = _events(state, {"type": "choose_race", "player": "ann", "race": race})
-    assert any(e["type"] == "modified" and e["card"] == mine and e["races"] == [race] for e in events)
+    # FOW-GROUP-LASTING-R (CR 909.4): one lasting change of ann's resonators, not one per card.
+    assert any(e["type"] == "group_modified" and e["player"] == "ann" and e["each"] == "your_resonators" and e["races"] == [race] for e in events)
 
     def races(instance: str) -> list[str]:
         board = board_of(state)
