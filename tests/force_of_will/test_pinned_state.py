@@ -341,7 +341,21 @@ LIMITS: dict[str, dict[str, Any]] = {'State': {'closed': True,
           'type': {'enum': ['keep']},
           'card': {'pattern': '^[A-Za-z0-9_.\\-]{1,64}:[A-Za-z0-9_.\\-]{1,40}#[0-9]{1,3}$'},
           'player': {'pattern': '^[A-Za-z0-9_.\\-]{1,64}$'}},
- 'NameBan': {'closed': True, 'name': {'maxLength': 200}, 'until': {'minimum': 1, 'maximum': INT32_MAX}}}
+ 'NameBan': {'closed': True, 'name': {'maxLength': 200}, 'until': {'minimum': 1, 'maximum': INT32_MAX}},
+ 'GroupScope': {'closed': True,
+                'player': {'pattern': '^[A-Za-z0-9_.\\-]{1,64}$'},
+                'each': {'enum': ['all_cards',
+                                  'all_j_resonators',
+                                  'all_magic_stones',
+                                  'all_resonators',
+                                  'opponent_cards',
+                                  'opponent_j_resonators',
+                                  'opponent_magic_stones',
+                                  'opponent_resonators',
+                                  'your_cards',
+                                  'your_j_resonators',
+                                  'your_magic_stones',
+                                  'your_resonators']}}}
 
 
 def test_every_limit_of_the_state_and_the_actions() -> None:
