@@ -213,6 +213,8 @@ class Board:
             return False  # FOW-CHOOSE-RACE-R: no race declared (declared_in reads it as ``races``)
         if among.attributes and not set(among.attributes) & set(card.attributes):
             return False
+        if among.names and card.name not in among.names:
+            return False  # FOW-NAMED-GROUP-GAINS-R
         if among.races and not set(among.races) & set(card.races):
             return False
         if set(among.not_races) & set(card.races):

@@ -21,7 +21,16 @@ from msgspec import UNSET, UnsetType, structs
 from ..core.game import Event
 from ..core.rng import Rng
 from . import events as ev
-from .board import J_RESONATOR_TYPES, Board, attribute_words, j_ruler_of, remove_counters, scope_kinds, scope_side, sync_counts
+from .board import (
+    J_RESONATOR_TYPES,
+    Board,
+    attribute_words,
+    j_ruler_of,
+    remove_counters,
+    scope_kinds,
+    scope_side,
+    sync_counts,
+)
 from .cards import asks_counter_removed, asks_destroy_done, asks_returned, token_defs
 from .shuffle import shuffle
 from .state import (
@@ -60,7 +69,6 @@ from .vocabulary import (
     DiscardCards,
     DiscardHand,
     Draw,
-    EachFilter,
     ForbidAttackResonators,
     ForbidGroup,
     ForbidLifeGain,

@@ -17,7 +17,17 @@ from ..core.cardsets import CardSetDigest
 from ..core.game import INT32_MAX, PlayerId, Result, Seq
 from ..core.rng import RngState
 from .cards import CardSet
-from .vocabulary import Attribute, BlockerFilter, EachFilter, FieldScope, Keyword, ShortText, SpendOnly, StatusFlag, WillKind
+from .vocabulary import (
+    Attribute,
+    BlockerFilter,
+    EachFilter,
+    FieldScope,
+    Keyword,
+    ShortText,
+    SpendOnly,
+    StatusFlag,
+    WillKind,
+)
 
 Pid = Annotated[str, PlayerId]
 InstanceId = Annotated[

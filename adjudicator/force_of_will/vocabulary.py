@@ -254,6 +254,8 @@ class EachFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     # "of the chosen race" (FOW-CHOOSE-RACE-R): of the race declared as the ability resolved (read as
     # ``races`` of that one race once it is declared).
     chosen_race: bool = False
+    # "Cards named "X"" (FOW-NAMED-GROUP-GAINS-R): one of these names.
+    names: Annotated[list[ShortText], msgspec.Meta(max_length=4)] = []
 
 
 class Effect(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True, tag_field="op", kw_only=True):

@@ -21,9 +21,20 @@ from adjudicator.force_of_will.state import GroupScope, Modifier, State
 from adjudicator.force_of_will.views import HIDDEN, view
 from adjudicator.force_of_will.vocabulary import EachFilter
 
-from .fowsim_db import entry
+from .fowsim_db import card, entry
 from .helpers import act, full_deck, next_turn, player, pool, to_field, to_hand
-from .real import ann_first, board_of, field, play, real_set, real_started, resolve_all, stats
+from .real import (
+    ann_first,
+    board_of,
+    field,
+    j_ruler_to_field,
+    play,
+    real_set,
+    real_started,
+    refused_line,
+    resolve_all,
+    stats,
+)
 
 FOW = "/v1/games/force-of-will"
 PUMP = "SKL-064"  # a chant: J/resonators you control gain [+600/+600] until end of turn
@@ -271,3 +282,56 @@ def test_a_source_gone_to_a_hidden_zone_is_concealed_in_views() -> None:
     assert view(state, "bob")["modifiers"][0]["source"] == HIDDEN
     assert view(state, "ann")["modifiers"][0]["source"] == source
     assert view(state, "bob")["modifiers"][0]["group"] == {"player": "ann", "each": "your_resonators", "among": msgspec.to_builtins(EachFilter(races=["Four Sacred Beasts"], other=True))}
+
+
+# -- FOW-NAMED-GROUP-GAINS-R: "Cards named "X" you control gain ..." ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("jiraiya", "toad", "other_toad"), [("SDV4-010", "SDV4-009", "DBV-064"), ("DBV-065", "DBV-064", "SDV4-009")])
+def test_named_cards_you_control_gain_it_entering_later_too(jiraiya: str, toad: str, other_toad: str) -> None:
+    """FOW-NAMED-GROUP-GAINS-R with FOW-GROUP-LASTING-R: ann plays a rune (FOW-RUNE-PLAY-R) and the "whenever you play
+    a rune" ability of ``jiraiya`` gives the cards of ``toad``'s name she controls [+400/+400] until end of turn: the
+    one there, one put into her field later that turn (``other_toad``: another card of that name); not ``jiraiya``
+    itself, not bob's."""
+    from .test_fowsim_fow_plain_runes_families import play_rune, rune_game
+
+    assert entry(jiraiya)["supported"]
+    state = rune_game(jiraiya, toad, other_toad)
+    source, early, theirs = to_field(state, "ann", jiraiya), to_field(state, "ann", toad), to_field(state, "bob", toad)
+    state = resolve_all(act(state, play_rune(state, "ann", "SDV1-007", {"light": 1}, mode=1)))
+    assert _group(state).group == GroupScope(player="ann", each="your_j_resonators", among=EachFilter(names=["Huge Toad"]))
+    assert stats(state, early)[:2] == (800, 800) and stats(state, theirs)[:2] == (400, 400) and stats(state, source)[:2] == (700, 700)
+    later = to_field(state, "ann", other_toad)
+    assert stats(state, later)[:2] == (800, 800)
+    state = next_turn(state)
+    assert stats(state, early)[:2] == (400, 400)
+
+
+def test_named_cards_of_a_name_printed_on_no_resonator_are_refused() -> None:
+    """FOW-NAMED-GROUP-GAINS-R (breaking it): outside an import no name is known to be printed on resonators alone,
+    so "Cards named "X" you control gain ..." is not guessed (a card of another type would gain it too)."""
+    assert "printed on other cards than resonators" in refused_line('Cards named "Nobody Known" you control gain [+400/+400] until end of turn.')
+
+
+def test_a_status_of_a_group_binds_those_entering_later() -> None:
+    """FOW-STATUS-UNTIL-R of a group with FOW-GROUP-LASTING-R: SKL-092J's God's Art (J/resonators you control cannot be
+    targeted by spells or abilities until end of turn; draw three) -- ann's J/resonators there and one put into her
+    field later cannot be targeted; bob's can; at the next turn it is over."""
+    assert entry("SKL-092")["supported"]
+    state = real_started(ruler="SKL-092")
+    j_ruler = j_ruler_to_field(state, "ann")
+    mine, theirs = to_field(state, "ann", "TST-R01"), to_field(state, "bob", "TST-R01")
+    ability = next(i for i, a in enumerate(card("SKL-092J")["abilities"]) if a.get("gods_art"))
+    pool(state, "ann", water=1, wind=1)
+    state = resolve_all(act(state, {"type": "activate", "player": "ann", "card": j_ruler, "ability": ability, "payment": {"pool": {"water": 1, "wind": 1}}}))
+    later = to_field(state, "ann", "TST-R02")
+
+    def untargetable(instance: str) -> bool:
+        board = board_of(state)
+        entity = board.entity(instance)
+        assert entity is not None
+        return board.has_flag(entity, "untargetable")
+
+    assert untargetable(mine) and untargetable(later) and untargetable(j_ruler) and not untargetable(theirs)
+    state = next_turn(state)
+    assert not untargetable(mine)

@@ -651,10 +651,11 @@ def _pump_each(m: re.Match[str], slot: Slot) -> dict[str, Any]:
         if _among(_PumpMatch(m)) is not None or m.group("other"):
             raise Unsupported("a status until end of turn of a filtered group is not in the vocabulary")
         return {"op": "forbid_group", "scope": _scope(m), "status": effect["flags"]}
-    if effect.get("flags"):
-        # FOW-STATUS-UNTIL-R: "Resonators cannot attack until end of turn" changes no characteristic, so
-        # it would bind resonators entering later too; only the ones there now are in the vocabulary.
+    if set(effect.get("flags", [])) & {"cannot_attack", "cannot_block"}:
+        # FOW-GROUP-STATUS-UNTIL-R reads "cannot attack (block)" of a whole group alone.
         raise Unsupported("a status of every J/resonator of a group until end of turn (which would bind later ones too) is not in the vocabulary")
+    # FOW-STATUS-UNTIL-R of a group ("J/resonators you control cannot be targeted by spells or abilities until end
+    # of turn"): a lasting change of the group, binding those entering later too (FOW-GROUP-LASTING-R, CR 909.4).
     del effect["target"]
     effect["each"] = _scope(m)
     return _with_among(effect, _PumpMatch(m))
@@ -1147,6 +1148,19 @@ def _race_group_gains(m: re.Match[str], slot: Slot) -> dict[str, Any]:
         # Another card of the race in the field (an addition) would gain the keywords too: not read as J/resonators.
         raise Unsupported(f"'{m.group(0)}' of a race printed on other cards than resonators is not in the vocabulary")
     return effect
+
+
+def _named_group_gains(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-NAMED-GROUP-GAINS-R: "Cards named "X" you control (your opponent controls) gain ..." read as "J/resonators
+    you control (your opponent controls) gain ..." narrowed to the name -- only when every card of the database
+    printed with that name is a resonator (a card of another type would gain it too)."""
+    name = m.group("name")
+    if KNOWN_KINDS.get().get(f"name:{name}") != frozenset({"resonator"}):
+        raise Unsupported(f"'{m.group(0)}' of a name printed on other cards than resonators (or on none) is not in the vocabulary")
+    effect = parse_sentence(f"J/resonators {m.group('whose')} gain {m.group('rest')}", slot)
+    if effect.get("op") != "modify" or not effect.get("each") or effect.get("among") or effect.get("when"):
+        raise Unsupported(f"'{m.group(0)}' is not in the vocabulary")
+    return effect | {"among": {"names": [name]}}
 
 
 def _race_target_gains(m: re.Match[str], slot: Slot) -> dict[str, Any]:
@@ -1905,6 +1919,12 @@ FAMILIES: list[Family] = [
     (re.compile(r"Each player draws (?P<count>a|one|two|three) cards?", re.I), lambda m, slot: _draw(m, slot) | {"player": "each"}),
     # FOW-REMOVE-FROM-BATTLE-R: "Remove target attacking J/resonator (resonator) from battle".
     (re.compile(rf"Remove {TARGET} from battle", re.I), lambda m, slot: _remove_from_battle(m, slot)),
+    # FOW-NAMED-GROUP-GAINS-R: "Cards named "X" you control (your opponent controls) gain ..." -- the J/resonators
+    # of that name, when the database prints it on resonators alone.
+    (
+        re.compile(r'Cards named "(?P<name>[^"]{1,200})" (?P<whose>you control|your opponent controls) gain (?P<rest>.+)'),
+        lambda m, slot: _named_group_gains(m, slot),
+    ),
     # FOW-RACE-GROUP-GAINS-R: "(Other) <Races> you control (your opponent controls) gain ..." -- the J/resonators
     # of that printed race (FOW-PLURAL-RACE-R).
     (
