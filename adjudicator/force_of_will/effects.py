@@ -2033,6 +2033,8 @@ def group_of(item: ChaseItem, effect: Modify) -> GroupScope | None:
     each = effect.each
     if effect.target is not None or each is None or each == "you" or each == "your_opponent" or each == "each_player":
         return None
+    if effect.among is not None and effect.among.chosen_race:
+        return None  # FOW-CHOOSE-RACE-R: no race declared, so no card is of it (and none of its targets)
     return GroupScope(player=item.controller, each=each, among=UNSET if effect.among is None else effect.among)
 
 
