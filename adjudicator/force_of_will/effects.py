@@ -2107,6 +2107,8 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
         amount += plus
     shields = []
     unpreventable = board.prevention_forbidden()  # fow-wide6: FOW-NO-PREVENTION-R -- no prevention below applies
+    # A prevention is made for a card or player (``target``), never for a group (FOW-GROUP-LASTING-R's changes
+    # prevent nothing: the consistency check refuses one that would), so the list is read by target here.
     for modifier in [] if unpreventable else board.state.modifiers:
         if (modifier.prevent == "by" and modifier.target == source) or (modifier.prevent == "to" and modifier.target == target):
             if modifier.shield is not UNSET:
