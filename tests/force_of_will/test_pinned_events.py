@@ -28,7 +28,7 @@ DEFAULTS: dict[str, dict[str, Any]] = {
     "GroupModified": {"lost": [], "attributes": [], "races": [], "printed_atk": None, "rule": "FOW-GROUP-LASTING-R"},
     "EachFilter": {
         "attributes": [], "races": [], "not_races": [], "not_attributes": [], "max_cost": None, "other": False, "with_keyword": None,
-        "without_keyword": None, "types": [], "state": None, "chosen_race": False,
+        "without_keyword": None, "types": [], "state": None, "chosen_race": False, "names": [],
     },
     "RemovedFromBattle": {"rule": "FOW-REMOVE-FROM-BATTLE-R"},
     "WillProduced": {"more": [], "restricted": False},
