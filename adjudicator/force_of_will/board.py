@@ -662,17 +662,33 @@ class Board:
         """fow-reiya-lapis: FOW-WEATHER-STATIC-R (CR 1028.2a): the printed "The weather is <weather>" of the player's
         ruler in its ruler area or J-ruler in the field that applies now ("during your turn": only then), as
         ("ruler:<id>" / "field:<id>", weather); None without one.  A player has one J/ruler."""
+        for place, source, ability in self.printed_weathers(pid):
+            if ability.weather is not None and (ability.as_long_as is None or self.holds(ability.as_long_as, source, pid)):
+                return place, ability.weather
+        return None
+
+    def printed_weathers(self, pid: str) -> list[tuple[str, Entity, Continuous]]:
+        """fow-reiya-lapis: FOW-WEATHER-STATIC-R: the printed "The weather is <weather>" abilities of the player's
+        J-ruler in the field and ruler in its ruler area, with the place each is at ("field:<id>" /
+        "ruler:<id>", the form ``Player.weather_over`` names) and the card, whether or not they apply now."""
         player = self.player(pid)
         places = [("field", e) for e in player.field if e.j_ruler]
         if player.ruler is not None:
             places.append(("ruler", Entity(id=player.ruler.id)))
-        for place, source in places:
-            for ability in self.defn(source).abilities:
-                if isinstance(ability, Continuous) and ability.weather is not None:
-                    if ability.as_long_as is not None and not self.holds(ability.as_long_as, source, pid):
-                        continue
-                    return f"{place}:{source.id}", ability.weather
-        return None
+        return [
+            (f"{place}:{source.id}", source, ability)
+            for place, source in places
+            for ability in self.defn(source).abilities
+            if isinstance(ability, Continuous) and ability.weather is not None
+        ]
+
+    @staticmethod
+    def weather_source_moves(player: Player, place: str) -> None:
+        """fow-reiya-lapis: FOW-WEATHER-STATIC-R (CR 1028.2d): the J/ruler at ``place`` moves (Judgment, a J-ruler
+        back to its ruler area); at its new place it is a new object, later than the weather effect, so the
+        effect no longer names it as the earlier one."""
+        if player.weather_over == place:
+            player.weather_over = UNSET
 
     def weather(self, pid: str) -> Weather:
         """FOW-WEATHER-R (CR 1028.2, 1028.2d): the player's weather now -- the latest of the effect set until end
@@ -1056,6 +1072,7 @@ class Board:
             if battle.target == entity.id:
                 battle.target = None
         if entity.j_ruler:
+            self.weather_source_moves(player, f"field:{entity.id}")
             # FOW-J-RULER-COUNTER-R: its counters go with it to the ruler area (CR 1022.4).
             player.ruler = RulerSlot(id=entity.id, rested=False, astral=astral, counters=entity.counters)
             events.append(ev.JRulerReturned(player=player.id, card=entity.id, astral=astral))

@@ -2770,6 +2770,7 @@ def _resolve_judgment(board: Board, item: ChaseItem, events: list[Event]) -> Non
         events.append(ev.JudgmentFailed(player=controller.id))
         return
     controller.ruler = None
+    board.weather_source_moves(controller, f"ruler:{ruler.id}")
     entity = Entity(id=ruler.id, rested=ruler.rested, since=0, j_ruler=True, counters=ruler.counters)
     board.enter_field(controller, entity)
     events.append(ev.Judgment(player=controller.id, card=ruler.id, rule="FOW-JUDG-2"))
