@@ -790,7 +790,7 @@ class Board:
             if per.zone in ("entered", "attacked", "to_graveyard", "played"):
                 # FOW-ENTERED-THIS-TURN-R: the cards put into the field under this player's control this turn;
                 # FOW-ATTACKED-THIS-TURN-R: the J/resonators that attacked under their control this turn;
-                # FOW-TO-GRAVEYARD-THIS-TURN-R: the cards put into a graveyard from their field this turn.
+                # FOW-TO-GRAVEYARD-THIS-TURN-R: the cards put into their graveyard (or from their field) this turn.
                 turn = self.state.turn
                 # FOW-PLAYED-THIS-TURN-R: the cards this player played this turn.
                 records = {"entered": turn.entered, "attacked": turn.attacked, "to_graveyard": turn.to_graveyard, "played": turn.cards_played}[per.zone]
@@ -809,7 +809,8 @@ class Board:
                     pid, _, card_id = record.partition("/")
                     card_id, _, by = card_id.partition("/")
                     if per.controlled:
-                        # FOW-KW-REVENGE-R: the player who controlled it as it left, not its owner.
+                        # FOW-TO-GRAVEYARD-THIS-TURN-R, FOW-KW-REVENGE-R: "from your field", "you controlled": the
+                        # player who controlled it as it left, not its owner ("your graveyard").
                         pid = by or pid
                     card = self.card(card_id)
                     kind = "j_ruler" if card.type == "ruler" and per.zone == "attacked" else card.type  # a J-ruler's front side

@@ -112,10 +112,14 @@ def _check_turn(cat: Catalogue, state: State, sink: Sink) -> None:
         records = getattr(turn, name)
         for index, record in enumerate([] if records is msgspec.UNSET else records):
             pid, _, card_id = record.partition("/")
+            card_id, _, by = card_id.partition("/")
             if pid not in known or (name == "attacked" and pid != turn.player):
                 err(f"/turn/{name}/{index}", f"{record!r} does not start with {'the turn player' if name == 'attacked' else 'a player of this game'} and '/'")
             elif owner_of(card_id) != pid or not cat.knows_instance(card_id):
                 err(f"/turn/{name}/{index}", f"{record!r} does not name a card instance of card set {cat.id} that {pid} owns")
+            elif by and (name != "to_graveyard" or by not in known or by == pid):
+                # FOW-TO-GRAVEYARD-THIS-TURN-R: "/<controller>" after it when another player controlled it as it left.
+                err(f"/turn/{name}/{index}", f"{record!r} names after the card only the player other than its owner who controlled it as it left a field")
     if turn.played is not msgspec.UNSET:
         present = {p.ruler.id for p in state.players if p.ruler is not None} | {e.id for p in state.players for e in p.field}
         for index, record in enumerate(turn.played):

@@ -1313,7 +1313,9 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # ``entered``: the cards put into the field under the player's control this turn (FOW-ENTERED-THIS-TURN-R);
     # with ``still``, only those of them the player still controls in the field (FOW-COUNT-ENTERED-R).
     # ``attacked``: the J/resonators that attacked this turn, under whose control (FOW-ATTACKED-THIS-TURN-R).
-    # ``to_graveyard``: the cards put into a graveyard from the player's field this turn (FOW-TO-GRAVEYARD-THIS-TURN-R).
+    # ``to_graveyard``: the cards the player owns put into a graveyard (theirs) from a field this turn; with
+    # ``controlled``, those put into a graveyard from the player's field; with ``whose`` all, every one of them
+    # (FOW-TO-GRAVEYARD-THIS-TURN-R).
     # ``standby``: the cards of a chant-standby area, how many only (FOW-COUNT-STANDBY-R).
     # ``revealed`` (FOW-REVEAL-OUTSIDE-R): the cards the player owns revealed outside the game (``what`` ruler:
     # ruler cards).
@@ -1327,8 +1329,8 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     names: list[ShortText] = []
     # ``what`` counter: the counters of this name (or these [+A/+B] counters) on the source card (FOW-NAMED-COUNTER-R).
     counter: CounterKey | None = None
-    # FOW-KW-REVENGE-R: with ``to_graveyard``, the cards the player controlled as they left the field (an
-    # entity you controlled), not those the player owns.
+    # FOW-TO-GRAVEYARD-THIS-TURN-R, FOW-KW-REVENGE-R: with ``to_graveyard``, the cards the player controlled as
+    # they left the field ("from your field", "an entity you controlled"), not those the player owns.
     controlled: bool = False
     # "different attributes among <cards>" (FOW-COUNT-ATTRIBUTES-R): how many attributes the counted cards
     # have between them (a card of no attribute adds none), not how many cards.

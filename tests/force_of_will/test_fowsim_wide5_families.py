@@ -171,10 +171,10 @@ def test_fow_to_graveyard_this_turn_r_resonators_put_into_a_graveyard_from_your_
     state = act(state, short | {"payment": {"pool": {"fire": 1, "void": 3}}})
     assert dragon not in player(state, "ann").hand
     blade = card("NDR-092")["play_less"]["when"]
-    assert blade == {"count": {"what": "resonator", "zone": "to_graveyard"}, "at_least": 1}
+    assert blade == {"count": {"what": "resonator", "zone": "to_graveyard", "controlled": True}, "at_least": 1}
     condition = as_long_as("a resonator you control was put into a graveyard from the field this turn")
     assert condition == {"count": blade["count"] | {"whose": "you"}, "at_least": 1}
-    count = PerCount(what="resonator", zone="to_graveyard", whose="you")
+    count = PerCount(what="resonator", zone="to_graveyard", whose="you", controlled=True)
     assert board_of(state).per_count(count, dragon, "ann") == 1 and board_of(state).per_count(count, dragon, "bob") == 1
     state.turn.to_graveyard = [f"ann/{mine}"]
     assert board_of(state).per_count(count, dragon, "bob") == 0
