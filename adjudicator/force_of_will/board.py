@@ -517,7 +517,7 @@ class Board:
                     continue
                 if card is None and wanted.you:
                     return source.id
-                if card is not None and card.type in J_RESONATOR_TYPES and (card.name in wanted.names or bool(set(wanted.races) & set(card.races))):
+                if card is not None and card.type in J_RESONATOR_TYPES and (card.has_any_name(wanted.names) or bool(set(wanted.races) & set(card.races))):
                     return source.id
         return None
 
@@ -616,8 +616,8 @@ class Board:
             player = self.player(controller)
             if not player.stone_deck:
                 return False
-            name = self.card(player.stone_deck[0]).name
-            return not any(self.defn(e).type == "magic_stone" and self.defn(e).name == name for e in player.field)
+            names = self.card(player.stone_deck[0]).names
+            return not any(self.defn(e).type == "magic_stone" and self.defn(e).has_any_name(names) for e in player.field)
         if condition.weather is not None:
             # FOW-WEATHER-R (CR 1028.2, 1028.3): the controller's weather now; clear without an effect.
             # fow-reiya-lapis: FOW-WEATHER-STATIC-R: a J/ruler's printed weather too; "unless" (``negated``).
@@ -717,10 +717,10 @@ class Board:
         """FOW-PLAY-LESS-R: "your Ruler is "A"" -- your ruler in its ruler area is named A; "your J-Ruler
         is "B"" -- a J-ruler you control in the field is named B."""
         player = self.player(controller)
-        if player.ruler is not None and self.card(player.ruler.id).name in condition.ruler_names:
+        if player.ruler is not None and self.card(player.ruler.id).has_any_name(condition.ruler_names):
             return True
         return any(
-            self.defn(entity).type == "j_ruler" and self.defn(entity).name in condition.j_ruler_names for entity in player.field
+            self.defn(entity).type == "j_ruler" and self.defn(entity).has_any_name(condition.j_ruler_names) for entity in player.field
         )
 
     def per_count(self, per: PerCount, source: str, controller: str) -> int:
@@ -764,7 +764,7 @@ class Board:
                 for _, card in self.field_matches(per, player, source):
                     count += 1
                     attributes.update(card.attributes)
-                    names.add(card.name)
+                    names.update(card.names)
                 ruler = player.ruler
                 if per.distinct_attributes and per.what == "card" and ruler is not None:
                     attributes.update(self.card(ruler.id).attributes)  # CR 307.4a: a ruler area's card too
@@ -782,10 +782,10 @@ class Board:
                     if (
                         (not per.attributes or set(per.attributes) & set(card.attributes))
                         and (not per.races or set(per.races) & set(card.races))
-                        and (not per.names or card.name in per.names)
+                        and (not per.names or card.has_any_name(per.names))
                     ):
                         count += 1
-                        names.add(card.name)
+                        names.update(card.names)
                 continue
             if per.zone in ("entered", "attacked", "to_graveyard", "played"):
                 # FOW-ENTERED-THIS-TURN-R: the cards put into the field under this player's control this turn;
@@ -816,7 +816,7 @@ class Board:
                     kind = "j_ruler" if card.type == "ruler" and per.zone == "attacked" else card.type  # a J-ruler's front side
                     if pid != player.id or (per.what != "card" and kind != per.what):
                         continue
-                    if (per.races and not set(per.races) & set(card.races)) or (per.names and card.name not in per.names):
+                    if (per.races and not set(per.races) & set(card.races)) or (per.names and not card.has_any_name(per.names)):
                         continue
                     count += 1
                 continue
@@ -829,10 +829,10 @@ class Board:
                 1
                 for c in cards
                 if (per.what == "card" or self.card(c).type == per.what) and (not per.races or set(per.races) & set(self.card(c).races))
-                and (not per.names or self.card(c).name in per.names)  # fow-hero3: FOW-COND-NAMED-IN-ZONE-R
+                and (not per.names or self.card(c).has_any_name(per.names))  # fow-hero3: FOW-COND-NAMED-IN-ZONE-R
             )
         if per.distinct_names:
-            return len(names)
+            return len(names.intersection(per.names)) if per.names else len(names)  # FOW-ALSO-NAMED-R: the names asked for
         if per.distinct_costs:
             # FOW-COUNT-DISTINCT-COSTS-R (fow-grimm-e): the total costs of the counted cards, without the source's own.
             holder = self.entity(source)
@@ -857,7 +857,7 @@ class Board:
                 continue
             if per.races and not set(per.races) & set(card.races):
                 continue
-            if per.names and card.name not in per.names:
+            if per.names and not card.has_any_name(per.names):
                 continue
             if (per.state is not None and entity.rested != (per.state == "rested")) or (per.not_special and "special" in card.subtypes):
                 continue  # FOW-COUNT-STONE-FILTER-R
@@ -1164,7 +1164,7 @@ class Board:
                         isinstance(ability, Automatic)
                         and ability.trigger == "resonator_to_graveyard"
                         and ability.whose in (whose, "any")
-                        and (not ability.gone_names or card.name in ability.gone_names)  # FOW-TRIG-NAMED-GRAVEYARD-R
+                        and (not ability.gone_names or card.has_any_name(ability.gone_names))  # FOW-TRIG-NAMED-GRAVEYARD-R
                     ):
                         queue(self, watcher, other.id, index, events)
 
@@ -1235,7 +1235,7 @@ def _filter_admits(ability: Continuous, card: CardDef) -> bool:
         return False
     if ability.attributes and not set(ability.attributes) & set(card.attributes):
         return False
-    if ability.names and card.name not in ability.names:
+    if ability.names and not card.has_any_name(ability.names):
         return False  # FOW-GRANTED-IF-NAMED-R
     if ability.field_additions and not (card.type == "addition" and "field" in card.subtypes):
         return False  # FOW-NAMED-CARDS-BARRIER-R (fow-grimm-e)

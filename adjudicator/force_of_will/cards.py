@@ -178,7 +178,7 @@ class Catalogue:
         found = self._declarable.get(kind)
         if found is None:
             cards = self.card_set.cards
-            found = sorted({card.name for card in cards} if kind == "name_card" else {race for card in cards for race in card.races})
+            found = sorted({name for card in cards for name in card.names} if kind == "name_card" else {race for card in cards for race in card.races})
             self._declarable[kind] = found
         return found
 

@@ -30,6 +30,7 @@ from .turns import HAND_LIMIT  # FOW-TURN-4's limit, written once
 from .vocabulary import MAIN_DECK_TYPES, Activate, Automatic, Force, PayWill
 
 RULES_VERSION = "fow-cr12.7-1"
+NAMES_A_CARD = 5  # FOW-ALSO-NAMED-R: a card's name and up to four it has in addition (CardDef.also_named)
 MULLIGAN_HAND = 5
 
 
@@ -625,8 +626,8 @@ def _check_flow(board: Board, sink: Sink) -> None:
             err("/decision", "FOW-TURN-4: the turn player discards only while the hand is over 7 at the cleanup")
         if kind == "search" and (not state.chase or state.chase[-1].id != state.decision.object or state.decision.player != state.chase[-1].controller):
             err("/decision", "FOW-SEARCH-R: a search is asked of the controller of the chase object resolving on top of the chase")
-        if state.decision.names and (kind != "search" or len(state.decision.names) > (state.decision.done or 0)):
-            err("/decision/names", "FOW-SEARCH-UP-TO-R: the names found are kept by a search for several cards, one for each card found before")
+        if state.decision.names and (kind != "search" or len(state.decision.names) > NAMES_A_CARD * (state.decision.done or 0)):
+            err("/decision/names", "FOW-SEARCH-UP-TO-R: the names found are kept by a search for several cards, those of each card found before (FOW-ALSO-NAMED-R: five at most a card)")
         if kind == "may" and (not state.chase or state.chase[-1].id != state.decision.object or state.decision.player != state.chase[-1].controller):
             err("/decision", "FOW-MAY-R: an optional effect is decided by the controller of the object resolving on top of the chase")
         if kind == "attribute" and (not state.chase or state.chase[-1].id != state.decision.object or state.decision.player != state.chase[-1].controller):

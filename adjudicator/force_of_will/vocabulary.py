@@ -41,6 +41,7 @@ Vocabulary (every ``op``/``kind`` the engine knows):
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Annotated, Literal
 
 import msgspec
@@ -1909,6 +1910,9 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     # FOW-KW-BARRIER-COST-R: "[Barrier] (Total cost N or less)" -- not a target of the opponent's spells, or
     # abilities whose source has, a total cost of N or less (by analogy with CR 1120.3).
     barrier_max_cost: Annotated[int, msgspec.Meta(ge=0, le=20)] | None = None
+    # FOW-ALSO-NAMED-R: "This card has "<name>" in addition to its other names" -- a base ability (CR 904.2a),
+    # applied in every zone and in deck construction (CR 904.3): the card has these names besides ``name``.
+    also_named: Annotated[list[ShortText], msgspec.Meta(max_length=4)] = []
     text: Text = ""
     rarity: ShortText = ""
     set: ShortText = ""
@@ -1918,3 +1922,17 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     @property
     def type(self) -> str:
         return self.types[0]
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """FOW-ALSO-NAMED-R: every name the card has -- its name, then those it has in addition (CR 203, 904.2a)."""
+        return (self.name, *self.also_named) if self.also_named else (self.name,)
+
+    def has_name(self, name: str) -> bool:
+        """FOW-ALSO-NAMED-R: whether the card has the name ``name`` (CR 203.4: the exact name), its own or one it
+        has in addition to its other names."""
+        return name == self.name or name in self.also_named
+
+    def has_any_name(self, names: Iterable[str]) -> bool:
+        """FOW-ALSO-NAMED-R: whether the card has one of ``names`` -- "named A or B", "shares a name with"."""
+        return any(self.has_name(name) for name in names)

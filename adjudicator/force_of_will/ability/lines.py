@@ -2283,6 +2283,15 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         return
     if kind == "ruler" and deck_rule_line(text, record):
         return
+    match = re.fullmatch(r'This card has "(?P<name>[^"]{1,80})" in addition to its other names\.?', text)
+    if match:
+        # FOW-ALSO-NAMED-R (CR 904.2a, 904.3): a name the card has besides its own, in every zone and in deck
+        # construction ("gains" ... is no base ability: refused).
+        names = record.setdefault("also_named", [])
+        if match.group("name") in names or len(names) >= 4:
+            raise Unsupported("a name the card already has, or a fifth one, is not in the vocabulary")
+        names.append(match.group("name"))
+        return
     match = _COPIES.fullmatch(text)
     if match and kind in ("resonator", "chant", "addition", "regalia", "magic_stone"):
         # FOW-DECK-COPIES-R (CR 404.1a): the number of copies of its name a deck may hold.
@@ -3563,6 +3572,7 @@ def modes(text: str) -> list[dict[str, Any]]:
 # (FOW-RULER-AREA-R), keywords, [Judgment] and [Divinity].
 _RULER_FIELDS = {"abilities", "keywords", "judgment", "divinity", "stranger", "energize", "off_hand_less", "others_less", "attribute_cost_with", "judgment_change", "partner", "tag", "text", "deck_rules", "convoke"}
 _RULER_FIELDS |= {"standby_cost"}  # FOW-STANDBY-COST-R (fow-grimm-e)
+_RULER_FIELDS |= {"also_named"}  # FOW-ALSO-NAMED-R: a base ability, in every zone (CR 904.2a, 904.3)
 _RULER_CONTINUOUS_SCOPES = {"your_j_resonators", "your_other_j_resonators", "opponent_j_resonators", "all_j_resonators"}
 
 
