@@ -594,7 +594,7 @@ class Board:
                     continue
                 if card is None and wanted.you:
                     return source.id
-                if card is not None and card.type in J_RESONATOR_TYPES and (card.name in wanted.names or bool(set(wanted.races) & set(card.races))):
+                if card is not None and card.type in J_RESONATOR_TYPES and (card.has_any_name(wanted.names) or bool(set(wanted.races) & set(card.races))):
                     return source.id
         return None
 
@@ -693,8 +693,8 @@ class Board:
             player = self.player(controller)
             if not player.stone_deck:
                 return False
-            name = self.card(player.stone_deck[0]).name
-            return not any(self.defn(e).type == "magic_stone" and self.defn(e).name == name for e in player.field)
+            names = self.card(player.stone_deck[0]).names
+            return not any(self.defn(e).type == "magic_stone" and self.defn(e).has_any_name(names) for e in player.field)
         if condition.weather is not None:
             # FOW-WEATHER-R (CR 1028.2, 1028.3): the controller's weather now; clear without an effect.
             # fow-reiya-lapis: FOW-WEATHER-STATIC-R: a J/ruler's printed weather too; "unless" (``negated``).
@@ -739,17 +739,33 @@ class Board:
         """fow-reiya-lapis: FOW-WEATHER-STATIC-R (CR 1028.2a): the printed "The weather is <weather>" of the player's
         ruler in its ruler area or J-ruler in the field that applies now ("during your turn": only then), as
         ("ruler:<id>" / "field:<id>", weather); None without one.  A player has one J/ruler."""
+        for place, source, ability in self.printed_weathers(pid):
+            if ability.weather is not None and (ability.as_long_as is None or self.holds(ability.as_long_as, source, pid)):
+                return place, ability.weather
+        return None
+
+    def printed_weathers(self, pid: str) -> list[tuple[str, Entity, Continuous]]:
+        """fow-reiya-lapis: FOW-WEATHER-STATIC-R: the printed "The weather is <weather>" abilities of the player's
+        J-ruler in the field and ruler in its ruler area, with the place each is at ("field:<id>" /
+        "ruler:<id>", the form ``Player.weather_over`` names) and the card, whether or not they apply now."""
         player = self.player(pid)
         places = [("field", e) for e in player.field if e.j_ruler]
         if player.ruler is not None:
             places.append(("ruler", Entity(id=player.ruler.id)))
-        for place, source in places:
-            for ability in self.defn(source).abilities:
-                if isinstance(ability, Continuous) and ability.weather is not None:
-                    if ability.as_long_as is not None and not self.holds(ability.as_long_as, source, pid):
-                        continue
-                    return f"{place}:{source.id}", ability.weather
-        return None
+        return [
+            (f"{place}:{source.id}", source, ability)
+            for place, source in places
+            for ability in self.defn(source).abilities
+            if isinstance(ability, Continuous) and ability.weather is not None
+        ]
+
+    @staticmethod
+    def weather_source_moves(player: Player, place: str) -> None:
+        """fow-reiya-lapis: FOW-WEATHER-STATIC-R (CR 1028.2d): the J/ruler at ``place`` moves (Judgment, a J-ruler
+        back to its ruler area); at its new place it is a new object, later than the weather effect, so the
+        effect no longer names it as the earlier one."""
+        if player.weather_over == place:
+            player.weather_over = UNSET
 
     def weather(self, pid: str) -> Weather:
         """FOW-WEATHER-R (CR 1028.2, 1028.2d): the player's weather now -- the latest of the effect set until end
@@ -778,10 +794,10 @@ class Board:
         """FOW-PLAY-LESS-R: "your Ruler is "A"" -- your ruler in its ruler area is named A; "your J-Ruler
         is "B"" -- a J-ruler you control in the field is named B."""
         player = self.player(controller)
-        if player.ruler is not None and self.card(player.ruler.id).name in condition.ruler_names:
+        if player.ruler is not None and self.card(player.ruler.id).has_any_name(condition.ruler_names):
             return True
         return any(
-            self.defn(entity).type == "j_ruler" and self.defn(entity).name in condition.j_ruler_names for entity in player.field
+            self.defn(entity).type == "j_ruler" and self.defn(entity).has_any_name(condition.j_ruler_names) for entity in player.field
         )
 
     def per_count(self, per: PerCount, source: str, controller: str) -> int:
@@ -825,7 +841,7 @@ class Board:
                 for _, card in self.field_matches(per, player, source):
                     count += 1
                     attributes.update(card.attributes)
-                    names.add(card.name)
+                    names.update(card.names)
                 ruler = player.ruler
                 if per.distinct_attributes and per.what == "card" and ruler is not None:
                     attributes.update(self.card(ruler.id).attributes)  # CR 307.4a: a ruler area's card too
@@ -843,15 +859,15 @@ class Board:
                     if (
                         (not per.attributes or set(per.attributes) & set(card.attributes))
                         and (not per.races or set(per.races) & set(card.races))
-                        and (not per.names or card.name in per.names)
+                        and (not per.names or card.has_any_name(per.names))
                     ):
                         count += 1
-                        names.add(card.name)
+                        names.update(card.names)
                 continue
             if per.zone in ("entered", "attacked", "to_graveyard", "played"):
                 # FOW-ENTERED-THIS-TURN-R: the cards put into the field under this player's control this turn;
                 # FOW-ATTACKED-THIS-TURN-R: the J/resonators that attacked under their control this turn;
-                # FOW-TO-GRAVEYARD-THIS-TURN-R: the cards put into a graveyard from their field this turn.
+                # FOW-TO-GRAVEYARD-THIS-TURN-R: the cards put into their graveyard (or from their field) this turn.
                 turn = self.state.turn
                 # FOW-PLAYED-THIS-TURN-R: the cards this player played this turn.
                 records = {"entered": turn.entered, "attacked": turn.attacked, "to_graveyard": turn.to_graveyard, "played": turn.cards_played}[per.zone]
@@ -870,13 +886,14 @@ class Board:
                     pid, _, card_id = record.partition("/")
                     card_id, _, by = card_id.partition("/")
                     if per.controlled:
-                        # FOW-KW-REVENGE-R: the player who controlled it as it left, not its owner.
+                        # FOW-TO-GRAVEYARD-THIS-TURN-R, FOW-KW-REVENGE-R: "from your field", "you controlled": the
+                        # player who controlled it as it left, not its owner ("your graveyard").
                         pid = by or pid
                     card = self.card(card_id)
                     kind = "j_ruler" if card.type == "ruler" and per.zone == "attacked" else card.type  # a J-ruler's front side
                     if pid != player.id or (per.what != "card" and kind != per.what):
                         continue
-                    if (per.races and not set(per.races) & set(card.races)) or (per.names and card.name not in per.names):
+                    if (per.races and not set(per.races) & set(card.races)) or (per.names and not card.has_any_name(per.names)):
                         continue
                     count += 1
                 continue
@@ -889,10 +906,10 @@ class Board:
                 1
                 for c in cards
                 if (per.what == "card" or self.card(c).type == per.what) and (not per.races or set(per.races) & set(self.card(c).races))
-                and (not per.names or self.card(c).name in per.names)  # fow-hero3: FOW-COND-NAMED-IN-ZONE-R
+                and (not per.names or self.card(c).has_any_name(per.names))  # fow-hero3: FOW-COND-NAMED-IN-ZONE-R
             )
         if per.distinct_names:
-            return len(names)
+            return len(names.intersection(per.names)) if per.names else len(names)  # FOW-ALSO-NAMED-R: the names asked for
         if per.distinct_costs:
             # FOW-COUNT-DISTINCT-COSTS-R (fow-grimm-e): the total costs of the counted cards, without the source's own.
             holder = self.entity(source)
@@ -917,7 +934,7 @@ class Board:
                 continue
             if per.races and not set(per.races) & set(card.races):
                 continue
-            if per.names and card.name not in per.names:
+            if per.names and not card.has_any_name(per.names):
                 continue
             if (per.state is not None and entity.rested != (per.state == "rested")) or (per.not_special and "special" in card.subtypes):
                 continue  # FOW-COUNT-STONE-FILTER-R
@@ -1133,6 +1150,7 @@ class Board:
             if battle.target == entity.id:
                 battle.target = None
         if entity.j_ruler:
+            self.weather_source_moves(player, f"field:{entity.id}")
             # FOW-J-RULER-COUNTER-R: its counters go with it to the ruler area (CR 1022.4).
             player.ruler = RulerSlot(id=entity.id, rested=False, astral=astral, counters=entity.counters)
             events.append(ev.JRulerReturned(player=player.id, card=entity.id, astral=astral))
@@ -1223,7 +1241,7 @@ class Board:
                         isinstance(ability, Automatic)
                         and ability.trigger == "resonator_to_graveyard"
                         and ability.whose in (whose, "any")
-                        and (not ability.gone_names or card.name in ability.gone_names)  # FOW-TRIG-NAMED-GRAVEYARD-R
+                        and (not ability.gone_names or card.has_any_name(ability.gone_names))  # FOW-TRIG-NAMED-GRAVEYARD-R
                     ):
                         queue(self, watcher, other.id, index, events)
 
@@ -1294,7 +1312,7 @@ def _filter_admits(ability: Continuous, card: CardDef) -> bool:
         return False
     if ability.attributes and not set(ability.attributes) & set(card.attributes):
         return False
-    if ability.names and card.name not in ability.names:
+    if ability.names and not card.has_any_name(ability.names):
         return False  # FOW-GRANTED-IF-NAMED-R
     if ability.field_additions and not (card.type == "addition" and "field" in card.subtypes):
         return False  # FOW-NAMED-CARDS-BARRIER-R (fow-grimm-e)

@@ -178,7 +178,7 @@ class Catalogue:
         found = self._declarable.get(kind)
         if found is None:
             cards = self.card_set.cards
-            found = sorted({card.name for card in cards} if kind == "name_card" else {race for card in cards for race in card.races})
+            found = sorted({name for card in cards for name in card.names} if kind == "name_card" else {race for card in cards for race in card.races})
             self._declarable[kind] = found
         return found
 
@@ -265,6 +265,8 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
         if isinstance(effect, GainControl) and ((target is None) == (each is None) or (each is not None and (each != "opponent_resonators" or not effect.while_here)) or (effect.until_end and effect.while_here)):
             # FOW-GAIN-CONTROL-WHILE-R: one target, or all the resonators the opponent controls as long as the source is in the field; one duration.
             errors.append(FieldError(at, "a change of control names one target, or each resonator the opponent controls as long as its source is in the field, with one duration"))
+        if isinstance(effect, PutTokens) and effect.at_end == "return":
+            errors.append(FieldError(at + "/at_end", "FOW-AT-NEXT-END-RETURN-R: 'put it into the field' at the next end of turn is a removed card's, never a token's"))
         if isinstance(effect, PutCounters) and each is not None and (effect.counter is not None or not each.endswith("resonators")):
             errors.append(FieldError(at + "/each", "[+A/+B] counters go on each J/resonator (resonator) of a scope (FOW-COUNTER-EACH-R)"))
         if isinstance(effect, PreventGroup) and effect.group == "you" and (effect.way != "to" or effect.whose != "any"):

@@ -25,11 +25,12 @@ from .board import J_RESONATOR_TYPES, Board
 from .cards import Catalogue, def_id_of, owner_of
 from .decks import instances, replacement_order_problem
 from .effects import item_text, mythic_groups
-from .state import DeckList, Player, State
+from .state import DeckList, Entity, Player, State
 from .turns import HAND_LIMIT  # FOW-TURN-4's limit, written once
 from .vocabulary import MAIN_DECK_TYPES, Activate, Automatic, Force, PayWill
 
 RULES_VERSION = "fow-cr12.7-1"
+NAMES_A_CARD = 5  # FOW-ALSO-NAMED-R: a card's name and up to four it has in addition (CardDef.also_named)
 MULLIGAN_HAND = 5
 
 
@@ -85,6 +86,7 @@ def check_state(cat: Catalogue, state: State, sink: Sink) -> None:
     sink.checkpoint()
     _check_turn(cat, state, sink)
     _check_modifiers(cat, state, sink)
+    _check_returns(cat, state, sink)
     board = Board(cat, state)
     with board.still():  # a check only reads
         _check_players(board, sink)
@@ -112,10 +114,14 @@ def _check_turn(cat: Catalogue, state: State, sink: Sink) -> None:
         records = getattr(turn, name)
         for index, record in enumerate([] if records is msgspec.UNSET else records):
             pid, _, card_id = record.partition("/")
+            card_id, _, by = card_id.partition("/")
             if pid not in known or (name == "attacked" and pid != turn.player):
                 err(f"/turn/{name}/{index}", f"{record!r} does not start with {'the turn player' if name == 'attacked' else 'a player of this game'} and '/'")
             elif owner_of(card_id) != pid or not cat.knows_instance(card_id):
                 err(f"/turn/{name}/{index}", f"{record!r} does not name a card instance of card set {cat.id} that {pid} owns")
+            elif by and (name != "to_graveyard" or by not in known or by == pid):
+                # FOW-TO-GRAVEYARD-THIS-TURN-R: "/<controller>" after it when another player controlled it as it left.
+                err(f"/turn/{name}/{index}", f"{record!r} names after the card only the player other than its owner who controlled it as it left a field")
     if turn.played is not msgspec.UNSET:
         present = {p.ruler.id for p in state.players if p.ruler is not None} | {e.id for p in state.players for e in p.field}
         for index, record in enumerate(turn.played):
@@ -448,6 +454,11 @@ def _check_players(board: Board, sink: Sink) -> None:
         cyberbrain = player.cyberbrain
         if cyberbrain is not msgspec.UNSET and (not cyberbrain or len(set(cyberbrain)) != len(cyberbrain) or not set(cyberbrain) <= set(player.removed)):
             err(f"/players/{p}/cyberbrain", "FOW-KW-DIVE-R: cards of the player's removed area, each once (unset when none)")
+        _check_name_bans(board, p, player, sink)
+        if player.weather_over is not UNSET and (
+            player.weather is UNSET or player.weather_over not in {place for place, _, _ in board.printed_weathers(player.id)}
+        ):
+            err(f"/players/{p}/weather_over", "FOW-WEATHER-STATIC-R: with the weather set until end of turn, the player's J-ruler ('field:<id>') or ruler ('ruler:<id>') with a printed weather, where it was as the weather was set")
         rulers = 0 if player.ruler is None else 1
         if player.ruler is not None and board.card(player.ruler.id).type != "ruler":
             err(f"/players/{p}/ruler/id", "the ruler area holds the ruler")
@@ -480,6 +491,7 @@ def _check_players(board: Board, sink: Sink) -> None:
                     layer.source is not msgspec.UNSET and board.entity(layer.source) is None for layer in entity.control_by
                 ):
                     err(f"/players/{p}/field/{index}/control_by", "FOW-GAIN-CONTROL-R: the newest control layer names the player whose field holds the card; a source is in the field")
+            _check_lasting(board, f"/players/{p}/field/{index}", entity, front.type, sink)
             if kind in J_RESONATOR_TYPES and not over:
                 # (A finished game stops at the loss: the other rule processes do not run.)
                 if def_lowered is None:
@@ -496,6 +508,70 @@ def _check_players(board: Board, sink: Sink) -> None:
                 err(f"/players/{p}/field/{index}/added_to", "an addition: J/resonator is added to a J/resonator")
         if rulers != 1:
             err(f"/players/{p}/ruler", "the ruler is either in the ruler area or a J-ruler in the field")
+
+
+def _check_lasting(board: Board, at: str, entity: Entity, front_type: str, sink: Sink) -> None:
+    """What lasts on a field card names what it is about: a stone's gained "at the next end of turn" return
+    (FOW-STONE-BOTTOM-R: only a magic stone gains it), an at-next-end effect (FOW-AT-NEXT-END-R: "return" is
+    the removed card's, never a field card's, FOW-AT-NEXT-END-RETURN-R), the sources it does not recover as long
+    as they are in the field (FOW-NO-RECOVER-WHILE-R: field cards, each once; a source leaving is taken off,
+    the last one unsets the list) and its chosen race (FOW-CHOSEN-RACE-KEPT-R: a race of the card set)."""
+    err = sink.error
+    if entity.stone_bottom is True and front_type != "magic_stone":
+        err(f"{at}/stone_bottom", "FOW-STONE-BOTTOM-R: only a magic stone put into the field gains the return to the magic stone deck")
+    if entity.at_end == "return":
+        err(f"{at}/at_end", "FOW-AT-NEXT-END-RETURN-R: 'put it into the field' waits for a removed card (state.returns), not a field card")
+    by = entity.no_recover_by
+    if by is not UNSET and (not by or len(set(by)) != len(by) or any(board.entity(source) is None for source in by)):
+        err(f"{at}/no_recover_by", "FOW-NO-RECOVER-WHILE-R: the sources are cards in a field, each once (unset when none)")
+    if entity.declared is not UNSET and entity.declared not in board.cat.declarable("race"):
+        err(f"{at}/declared", "FOW-CHOSEN-RACE-KEPT-R: the chosen race is a race printed on a card of the card set")
+
+
+def _check_returns(cat: Catalogue, state: State, sink: Sink) -> None:
+    """fow-wide6, fow-hero3: the delayed abilities waiting for the next end of turn: "<controller>/<card>"
+    (FOW-AT-NEXT-END-RETURN-R: a player of the game and a card instance of the set) or
+    "<controller>/<card>/hand/<turn>" (FOW-AT-END-REMOVED-HAND-R: a card the controller owns, stamped with this
+    turn or, made after the last end of turn's triggers, the one before); all of them trigger as the end of
+    turn begins, so none is older, and none listed is unset."""
+    returns = state.returns
+    if returns is UNSET:
+        return
+    if not returns:
+        sink.error("/returns", "FOW-AT-NEXT-END-RETURN-R: none waiting is unset, not an empty list")
+    known = {p.id for p in state.players}
+    number = state.turn.number
+    for index, record in enumerate(returns):
+        controller, _, rest = record.partition("/")
+        card_id, hand, stamp = rest.partition("/hand/")
+        if hand:
+            if controller not in known or owner_of(card_id) != controller or not cat.knows_instance(card_id) or stamp not in (str(number), str(number - 1)):
+                sink.error(f"/returns/{index}", f"FOW-AT-END-REMOVED-HAND-R: {record!r} is not '<player>/<card instance they own>/hand/<this turn or the one before>'")
+        elif controller not in known or not cat.knows_instance(card_id):
+            sink.error(f"/returns/{index}", f"FOW-AT-NEXT-END-RETURN-R: {record!r} is not '<player>/<card instance>'")
+
+
+def _check_name_bans(board: Board, p: int, player: Player, sink: Sink) -> None:
+    """fow-reiya-lapis: FOW-HAND-NAME-BAN-R: a ban names a card of the set, once, and lasts until the end of a turn
+    of its player that has not ended: this turn (made in the turn before) or the player's next turn (made this
+    turn or the turn before); made in the player's own turn, that is two turns on, else one.  None is made
+    before play begins; a player without one has none listed (unset)."""
+    bans = player.name_bans
+    if bans is UNSET:
+        return
+    err = sink.error
+    turn = board.state.turn
+    if not bans or board.state.phase == "mulligan":
+        err(f"/players/{p}/name_bans", "FOW-HAND-NAME-BAN-R: bans are made by effects once play began; none is listed as an empty list")
+        return
+    names = board.cat.declarable("name_card")
+    own_turn = turn.player == player.id
+    for index, ban in enumerate(bans):
+        if ban.name not in names or any(other.name == ban.name for other in bans[:index]):
+            err(f"/players/{p}/name_bans/{index}/name", "FOW-HAND-NAME-BAN-R: the name of a card of the card set, once")
+        if ban.until not in ((turn.number, turn.number + 2) if own_turn else (turn.number + 1,)):
+            later = f"{turn.number} (this turn) or {turn.number + 2}" if own_turn else f"{turn.number + 1}"
+            err(f"/players/{p}/name_bans/{index}/until", f"FOW-HAND-NAME-BAN-R: a ban lasts until the end of the banned player's next turn: turn {later}")
 
 
 def _pays_will(board: Board, state: State) -> bool:
@@ -574,8 +650,8 @@ def _check_flow(board: Board, sink: Sink) -> None:
             err("/decision", "FOW-TURN-4: the turn player discards only while the hand is over 7 at the cleanup")
         if kind == "search" and (not state.chase or state.chase[-1].id != state.decision.object or state.decision.player != state.chase[-1].controller):
             err("/decision", "FOW-SEARCH-R: a search is asked of the controller of the chase object resolving on top of the chase")
-        if state.decision.names and (kind != "search" or len(state.decision.names) > (state.decision.done or 0)):
-            err("/decision/names", "FOW-SEARCH-UP-TO-R: the names found are kept by a search for several cards, one for each card found before")
+        if state.decision.names and (kind != "search" or len(state.decision.names) > NAMES_A_CARD * (state.decision.done or 0)):
+            err("/decision/names", "FOW-SEARCH-UP-TO-R: the names found are kept by a search for several cards, those of each card found before (FOW-ALSO-NAMED-R: five at most a card)")
         if kind == "may" and (not state.chase or state.chase[-1].id != state.decision.object or state.decision.player != state.chase[-1].controller):
             err("/decision", "FOW-MAY-R: an optional effect is decided by the controller of the object resolving on top of the chase")
         if kind == "attribute" and (not state.chase or state.chase[-1].id != state.decision.object or state.decision.player != state.chase[-1].controller):

@@ -73,10 +73,10 @@ def build_deck(cat: Catalogue, legal: Format, ruler: CardDef, format_id: str, *,
         specials = sorted((c for c in supported if c.type == "magic_stone"), key=lambda c: (not set(_stone_makes(c, ruler)) & set(wanted), c.id))
         named: Counter[str] = Counter()
         for card in specials:
-            copies = min(4 - named[card.name], STONE_SIZE - sum(stones.values()))
+            copies = min(4 - max(named[n] for n in card.names), STONE_SIZE - sum(stones.values()))  # FOW-ALSO-NAMED-R: each name
             if copies > 0:
                 stones[card.id] = copies
-                named[card.name] += copies
+                named.update(dict.fromkeys(card.names, copies))
         if sum(stones.values()) < STONE_SIZE:
             return None
         chosen_stones = [cat.defs[card_id] for card_id in stones]
@@ -100,7 +100,7 @@ def build_deck(cat: Catalogue, legal: Format, ruler: CardDef, format_id: str, *,
         key=lambda c: (not payable(c), c.cost.total if c.cost else 0, c.id),
     )
     main: dict[str, int] = {}
-    names = Counter(cat.defs[card_id].name for card_id, n in stones.items() if "basic" not in cat.defs[card_id].subtypes for _ in range(n))
+    names = Counter(name for card_id, n in stones.items() if "basic" not in cat.defs[card_id].subtypes for name in cat.defs[card_id].names for _ in range(n))
     total = 0
     # FOW-KW-WILL-HOPE-DESPAIR-R: cards with [Will of Hope] or with [Will of Despair], not both -- the
     # ruler's (or else the first chosen card's) marker decides.
@@ -112,7 +112,7 @@ def build_deck(cat: Catalogue, legal: Format, ruler: CardDef, format_id: str, *,
     size = max(MAIN_SIZE, rules.min_main or 0)
     most = 1 if rules.singleton else 4
     for card in candidates:
-        copies = min(most - names[card.name], size - total)
+        copies = min(most - max(names[n] for n in card.names), size - total)
         marked = set(card.keywords) & markers
         if copies <= 0 or marked and side and marked != side:
             continue
@@ -122,14 +122,14 @@ def build_deck(cat: Catalogue, legal: Format, ruler: CardDef, format_id: str, *,
             continue  # fow-hero3: FOW-DECK-RULER-ATTRIBUTES-R
         side = side or marked
         main[card.id] = copies
-        names[card.name] += copies
+        names.update(dict.fromkeys(card.names, copies))
         total += copies
         if total == size:
             break
     if total < size:
         return None
     # One sideboard card (FOW-DECK-5) that keeps every name within 4 copies (a basic stone has no limit).
-    spare = next((c for c in [*chosen_stones, *candidates] if "basic" in c.subtypes or names[c.name] < (4 if c.type == "magic_stone" else most)), None)
+    spare = next((c for c in [*chosen_stones, *candidates] if "basic" in c.subtypes or max(names[n] for n in c.names) < (4 if c.type == "magic_stone" else most)), None)
     if spare is None:
         return None
     deck = {"ruler": ruler.id, "main": main, "stones": stones, "sideboard": {spare.id: 1}, "format": format_id}

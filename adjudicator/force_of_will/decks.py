@@ -157,12 +157,11 @@ def validate_deck(cat: Catalogue, raw: Any) -> tuple[list[Violation], DeckList |
             if part == "sideboard" and card.type not in (*MAIN_DECK_TYPES, "magic_stone", "rune") and not sideboard_ruler:
                 problems.append(violation("FOW-DECK-5", f"{card.name} is a {card.type}: a sideboard holds deck cards, stones and other rulers", path=at))
             if card.type == "magic_stone":
-                stone_names.add(card.name)
+                stone_names.update(card.names)
             if part == "stranger":
                 continue  # counted apart (CR 402.7b; CR 404.1 does not name the stranger deck)
             if not (card.type == "magic_stone" and "basic" in card.subtypes):
-                names[card.name] += copies
-                name_where.setdefault(card.name, at)
+                count_names(names, name_where, card, copies, at)
             if card.copies is not None:
                 allowed[card.name] = card.copies
     problems.extend(_stranger_deck(cat, ruler, parts, where))
@@ -172,8 +171,7 @@ def validate_deck(cat: Catalogue, raw: Any) -> tuple[list[Violation], DeckList |
         card = cat.defs.get(card_id)
         if card is not None:
             # CR 404.1: four of a name between the deck, sideboard and rune deck.
-            names[card.name] += copies
-            name_where.setdefault(card.name, rune_where[card_id])
+            count_names(names, name_where, card, copies, rune_where[card_id])
             if card.copies is not None:
                 allowed[card.name] = card.copies
     problems.extend(_hope_and_despair(cat, ruler, parts, where))
@@ -226,8 +224,7 @@ def _stranger_deck(cat: Catalogue, ruler: CardDef | None, parts: dict[str, dict[
             continue
         if "stranger" not in card.subtypes:
             problems.append(violation("FOW-DECK-STRANGER-R", f"{card.name} is not a stranger card: a stranger deck holds stranger cards only", path=where["stranger"][card_id]))
-        names[card.name] += copies
-        first.setdefault(card.name, where["stranger"][card_id])
+        count_names(names, first, card, copies, where["stranger"][card_id])
     for name, copies in sorted(names.items()):
         if copies > STRANGER_COPIES:
             problems.append(violation("FOW-DECK-STRANGER-R", f"{copies} copies of {name} in the stranger deck: at most {STRANGER_COPIES} of a name", path=first[name]))
@@ -271,9 +268,10 @@ def _rune_deck_problems(cat: Catalogue, ruler: CardDef | None, runes: dict[str, 
     for card_id in runes:
         card = cat.defs.get(card_id)
         if card is not None and card.rune is not None:
-            if card.name in names:
+            if card.has_any_name(names):
                 problems.append(violation("FOW-RUNE-DECK-R", f"{card.name} twice: a rune deck holds one card of a name (CR 402.6b)", path=where[card_id]))
-            names.setdefault(card.name, card_id)
+            for name in card.names:
+                names.setdefault(name, card_id)
     if len(masters) > 1:
         problems.append(violation("FOW-RUNE-DECK-R", f"master runes {', '.join(masters)}: a rune deck holds at most one (CR 402.6c)", path="/runes"))
     size = sum(runes.values())
@@ -343,13 +341,20 @@ def _ruler_deck_rules(cat: Catalogue, ruler: CardDef | None, parts: dict[str, di
             card = cat.defs.get(card_id)
             if card is None or card.type not in MAIN_DECK_TYPES:
                 continue
-            copies[card.name] += count
-            first.setdefault(card.name, where["main"][card_id])
+            count_names(copies, first, card, count, where["main"][card_id])
         for name, count in sorted(copies.items()):
             if count > 1:
                 message = f"{count} copies of {name}: {ruler.name} allows one copy of a card in the deck"
                 problems.append(violation("FOW-DECK-RULER-SINGLETON-R", message, path=first[name]))
     return problems
+
+
+def count_names(names: Counter[str], first: dict[str, str], card: CardDef, copies: int, at: str) -> None:
+    """CR 402.3b, 404.1 (copies of a name): ``copies`` of ``card`` counted under each name it has
+    (FOW-ALSO-NAMED-R: a name it has in addition to its own counts too, CR 904.3), where the first was seen."""
+    for name in card.names:
+        names[name] += copies
+        first.setdefault(name, at)
 
 
 def _sideboard_ruler(cat: Catalogue, card: CardDef, starting: CardDef | None, at: str) -> list[Violation]:
@@ -358,7 +363,7 @@ def _sideboard_ruler(cat: Catalogue, card: CardDef, starting: CardDef | None, at
     problems = _ruler_problems(cat, card, at, starting=False)
     if "basic" in card.subtypes:
         problems.append(violation("FOW-DECK-5", f"{card.name} is a Basic ruler: only non-basic rulers may be in the sideboard", path=at))
-    if starting is not None and card.name == starting.name:
+    if starting is not None and card.has_any_name(starting.names):
         problems.append(violation("FOW-DECK-5", f"{card.name} shares the starting ruler's name: it cannot be in the sideboard", path=at))
     return problems
 

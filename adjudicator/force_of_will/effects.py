@@ -368,7 +368,7 @@ def resolve_top(
             if effect.count > 1 and effect.top is None:
                 # FOW-SEARCH-UP-TO-R: one card at a time; none named, or the last, closes the search.
                 done = found[2] + 1 if found[1] is not None else effect.count
-                names = [*taken, *([board.card(found[1]).name] if found[1] is not None else [])]
+                names = [*taken, *(board.card(found[1]).names if found[1] is not None else ())]  # FOW-ALSO-NAMED-R: all of them
                 search(board, item, effect, found[1], events, host=host, last=done >= effect.count)
                 if done < effect.count:
                     state.chase.append(item)
@@ -623,12 +623,13 @@ def take_from_hand(board: Board, card_id: str, effect: LookHand, events: list[Ev
         # next one when it is not theirs) they cannot play cards of its name.
         owner = board.owner(card_id)
         until = board.state.turn.number + (2 if board.state.turn.player == owner.id else 1)
-        name = board.card(card_id).name
-        bans = [b for b in (owner.name_bans if owner.name_bans is not UNSET else []) if b.name != name or b.until > until]
-        if not any(b.name == name for b in bans):
-            bans.append(NameBan(name=name, until=until))
+        bans = [] if owner.name_bans is UNSET else list(owner.name_bans)
+        for name in board.card(card_id).names:  # FOW-ALSO-NAMED-R: cards that share a name with it, any of its names
+            bans = [b for b in bans if b.name != name or b.until > until]
+            if not any(b.name == name for b in bans):
+                bans.append(NameBan(name=name, until=until))
+            events.append(ev.NameBanned(player=owner.id, name=name, until=until, rule="FOW-HAND-NAME-BAN-R"))
         owner.name_bans = bans[-8:]
-        events.append(ev.NameBanned(player=owner.id, name=name, until=until, rule="FOW-HAND-NAME-BAN-R"))
         return
     if effect.to == "graveyard":
         discard_chosen(board, card_id, events)
@@ -697,9 +698,8 @@ def banish_candidates(board: Board, chooser: str, effect: BanishChosen, *, sourc
 def same_true_names(board: Board, pid: str) -> list[str]:
     """FOW-TRUE-STONE-SAME-NAME-R: the true magic stones ``pid`` controls that share a name with another
     true magic stone they control."""
-    stones = [(e.id, board.defn(e)) for e in board.player(pid).field]
-    names = [card.name for _, card in stones if card.type == "magic_stone" and "true" in card.subtypes]
-    return [i for i, card in stones if card.type == "magic_stone" and "true" in card.subtypes and names.count(card.name) >= 2]
+    trues = [(e.id, board.defn(e)) for e in board.player(pid).field if board.defn(e).type == "magic_stone" and "true" in board.defn(e).subtypes]
+    return [i for i, card in trues if any(j != i and other.has_any_name(card.names) for j, other in trues)]
 
 
 # fow-mythic
@@ -712,7 +712,8 @@ def mythic_groups(board: Board, pid: str) -> list[list[str]]:
         front = board.card(entity.id)
         card = board.cat.defs[front.sides.back] if entity.j_ruler and front.sides is not None else front
         if "mythic" in card.keywords or ("mythic_granted" in board.cat.flags and card.type in J_RESONATOR_TYPES and "mythic" in board.keywords(entity)):
-            by_name.setdefault(card.name, []).append(entity.id)
+            for name in card.names:  # FOW-ALSO-NAMED-R: a group of each name it has
+                by_name.setdefault(name, []).append(entity.id)
     return [ids for ids in by_name.values() if len(ids) >= 2]
 
 
@@ -844,9 +845,9 @@ def trigger_discarded(board: Board, card_id: str, source: str, controller: str, 
     owner = board.owner(card_id)
     if owner.id != controller:
         return
-    name = board.card(source).name
+    named = board.card(source)
     for index, ability in enumerate(board.card(card_id).abilities):
-        if isinstance(ability, Automatic) and ability.trigger == "discarded_by" and name == ability.discarded_by:
+        if isinstance(ability, Automatic) and ability.trigger == "discarded_by" and ability.discarded_by is not None and named.has_name(ability.discarded_by):
             queue(board, owner.id, card_id, index, events)
 
 
@@ -926,15 +927,21 @@ def search_candidates(board: Board, item: ChaseItem, effect: Search, names: list
     if effect.top is not None:
         # FOW-LOOK-TOP-R: the cards looked at; the name rule of a search (CR 1014.3) does not apply.
         return [card_id for card_id in controller.deck[: effect.top - taken] if _fits(board.card(card_id), wanted) and _can_enter(board, item, card_id, effect)]
-    source_name = board.ability_def(item.card, item.kind, item.despair).name
+    source = board.ability_def(item.card, item.kind, item.despair)
     return [
         card_id
         for card_id in controller.deck
         if _fits(board.card(card_id), wanted, item.x)
-        and (board.card(card_id).name != source_name or source_name in wanted.names)
-        and board.card(card_id).name not in (names or [])
+        and not_the_source_name(board.card(card_id), source, wanted.names)
+        and not board.card(card_id).has_any_name(names or [])
         and _can_enter(board, item, card_id, effect)
     ]
+
+
+def not_the_source_name(card: CardDef, source: CardDef, named: list[str]) -> bool:
+    """CR 1014.3, 1014.4: a search (a reveal from outside the game) finds no card sharing a name with the card
+    whose effect it is, unless the effect names that name itself (FOW-ALSO-NAMED-R: any of their names)."""
+    return not card.has_any_name(source.names) or source.has_any_name(named)
 
 
 def recover_candidates(board: Board, controller: str) -> list[str]:
@@ -965,15 +972,15 @@ def reveal_candidates(board: Board, item: ChaseItem, effect: Search) -> list[str
     (CR 1014.4); with ``distinct_from``, nor a name of a card of that filter they keep revealed."""
     controller = board.player(item.controller)
     shown = controller.revealed or []
-    source_name = board.ability_def(item.card, item.kind, item.despair).name
-    taken = {board.card(c).name for c in shown if effect.distinct_from is not None and _fits(board.card(c), effect.distinct_from)}
+    source = board.ability_def(item.card, item.kind, item.despair)
+    taken = {name for c in shown if effect.distinct_from is not None and _fits(board.card(c), effect.distinct_from) for name in board.card(c).names}
     return [
         card_id
         for card_id in controller.sideboard
         if card_id not in shown
         and _fits(board.card(card_id), effect.filter)
-        and (board.card(card_id).name != source_name or source_name in effect.filter.names)
-        and board.card(card_id).name not in taken
+        and not_the_source_name(board.card(card_id), source, effect.filter.names)
+        and not board.card(card_id).has_any_name(taken)
     ]
 
 
@@ -1018,9 +1025,9 @@ def _fits(card: CardDef, wanted: SearchFilter, x: int = 0) -> bool:
         return False
     if wanted.field and "field" not in card.subtypes:
         return False  # FOW-FIELD-ADDITION-R
-    if (wanted.names and card.name not in wanted.names) or card.name in wanted.not_names:
+    if (wanted.names and not card.has_any_name(wanted.names)) or card.has_any_name(wanted.not_names):
         return False  # FOW-SEARCH-NOT-NAMED-R
-    if wanted.name_has is not None and not name_has(card.name, wanted.name_has):
+    if wanted.name_has is not None and not any(name_has(name, wanted.name_has) for name in card.names):
         return False  # FOW-SEARCH-NAME-HAS-R
     if (wanted.with_keyword is not None and wanted.with_keyword not in card.keywords) or (wanted.without_keyword is not None and wanted.without_keyword in card.keywords):
         return False  # FOW-SEARCH-KEYWORD-R: the keywords printed on the card
@@ -2479,7 +2486,7 @@ def trigger_for_card(
                 continue
             if wanted.max_cost is not None and (card.cost.total if card.cost is not None else 0) > wanted.max_cost:
                 continue
-            if ability.named and card.name not in ability.named:
+            if ability.named and not card.has_any_name(ability.named):
                 continue  # FOW-TRIG-NAMED-ENTERS-R
             queue(board, controller, entity.id, index, events, victim=subject.id if ability.whose != "you" else None)
 
@@ -2600,7 +2607,7 @@ def _less_admits(less: OffHandLess, played: CardDef, x: int) -> bool:
 
 def _same_name_in_graveyard(board: Board, player: Player, played: CardDef, instance: str | None) -> bool:
     """FOW-SAME-NAME-LESS-R: a card of ``player``'s graveyard, not the one played, has the played card's name."""
-    return any(card_id != instance and board.card(card_id).name == played.name for card_id in player.graveyard)
+    return any(card_id != instance and board.card(card_id).has_any_name(played.names) for card_id in player.graveyard)
 
 
 def _cost_less(
@@ -2758,6 +2765,7 @@ def _resolve_judgment(board: Board, item: ChaseItem, events: list[Event]) -> Non
         events.append(ev.JudgmentFailed(player=controller.id))
         return
     controller.ruler = None
+    board.weather_source_moves(controller, f"ruler:{ruler.id}")
     entity = Entity(id=ruler.id, rested=ruler.rested, since=0, j_ruler=True, counters=ruler.counters)
     board.enter_field(controller, entity)
     events.append(ev.Judgment(player=controller.id, card=ruler.id, rule="FOW-JUDG-2"))

@@ -142,7 +142,7 @@ def spell_forbidden(state: State, pid: str, card: CardDef) -> bool:
 
 def name_banned(player: Player, card: CardDef) -> bool:
     """fow-reiya-lapis: FOW-HAND-NAME-BAN-R: an effect forbids ``player`` cards of this name for now."""
-    return player.name_bans is not UNSET and any(ban.name == card.name for ban in player.name_bans)
+    return player.name_bans is not UNSET and any(card.has_name(ban.name) for ban in player.name_bans)
 
 
 def locate_playable(player: Player, card_id: str) -> str | None:
@@ -532,11 +532,11 @@ def cost_choices(board: Board, player: Player, wanted: BanishCost, *, verb: Cost
             continue
         if wanted.races and not set(wanted.races) & set(card.races) or wanted.attributes and not set(wanted.attributes) & set(card.attributes):
             continue
-        if card.name in wanted.not_names or wanted.names and card.name not in wanted.names:  # fow-ao-saga: FOW-AWAKENING-REST-R: a named card
+        if card.has_any_name(wanted.not_names) or wanted.names and not card.has_any_name(wanted.names):  # fow-ao-saga: FOW-AWAKENING-REST-R: a named card
             continue
         found.append(entity.id)
     ruler = player.ruler
-    if verb == "rest" and wanted.names and wanted.j_rulers and ruler is not None and not ruler.rested and board.card(ruler.id).name in wanted.names:
+    if verb == "rest" and wanted.names and wanted.j_rulers and ruler is not None and not ruler.rested and board.card(ruler.id).has_any_name(wanted.names):
         found.append(ruler.id)  # fow-ao-saga: FOW-AWAKENING-REST-R: a named ruler in its ruler area (CR 308.3)
     return found
 
@@ -547,7 +547,7 @@ def _discard_fits(card: CardDef, wanted: BanishCost) -> bool:
         (not wanted.kinds or card.type in wanted.kinds)
         and (not wanted.attributes or bool(set(wanted.attributes) & set(card.attributes)))
         and (not wanted.races or bool(set(wanted.races) & set(card.races)))
-        and (not wanted.names or card.name in wanted.names)
+        and (not wanted.names or card.has_any_name(wanted.names))
     )
 
 
@@ -697,7 +697,7 @@ def mastery_choices(board: Board, player: Player, card: CardDef) -> list[str]:
     for card_id, rested, defn in candidates:
         if rested:
             continue
-        if wanted.names and defn.name not in wanted.names or wanted.races and not set(wanted.races) & set(defn.races):
+        if wanted.names and not defn.has_any_name(wanted.names) or wanted.races and not set(wanted.races) & set(defn.races):
             continue
         found.append(card_id)
     return found
@@ -1007,7 +1007,7 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
             # FOW-GRANTED-IF-NAMED-R: a grant to a card of a name, added to a card of another.
             source_entity = board.entity(action.granted_by)
             granting = granting_ability(board.defn(source_entity), action.ability) if source_entity is not None and entity is not None and source_entity.added_to == entity.id else None
-            rule = "FOW-GRANTED-IF-NAMED-R" if granting is not None and granting.names and card.name not in granting.names else "FOW-GRANTED-ABILITY-R"
+            rule = "FOW-GRANTED-IF-NAMED-R" if granting is not None and granting.names and not card.has_any_name(granting.names) else "FOW-GRANTED-ABILITY-R"
             return violation(rule, f"{card.name} has no ability {action.ability} granted by {action.granted_by} now", path="/action/granted_by")
         ability = found
     elif action.ability >= len(card.abilities):

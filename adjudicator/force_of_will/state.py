@@ -372,8 +372,8 @@ class Decision(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_de
     left: Annotated[int, msgspec.Meta(ge=0, le=10)] | None = None
     stage: Literal["top", "bottom"] | None = None
     # FOW-SEARCH-UP-TO-R: the names of the cards a search for up to N cards with different names found
-    # before this one (revealed, or in the field: public).
-    names: Annotated[list[ShortText], msgspec.Meta(max_length=4)] = []
+    # before this one (revealed, or in the field: public); FOW-ALSO-NAMED-R: every name of each (five at most).
+    names: Annotated[list[ShortText], msgspec.Meta(max_length=20)] = []
 
 
 class Options(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):

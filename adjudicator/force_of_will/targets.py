@@ -236,7 +236,7 @@ def _filter_problem(spec: TargetSpec, card: CardDef) -> tuple[str, str] | None:
     if set(spec.not_attributes) & set(card.attributes):
         # FOW-NON-ATTRIBUTE-R (fow-grimm-e): a card with that attribute (among others too) is not one.
         return "FOW-NON-ATTRIBUTE-R", f"{card.name} is {' or '.join(sorted(set(spec.not_attributes) & set(card.attributes)))}"
-    if (spec.names and card.name not in spec.names) or card.name in spec.not_names:
+    if (spec.names and not card.has_any_name(spec.names)) or card.has_any_name(spec.not_names):
         # FOW-TARGET-NAMED-R: the card's name is (is not) the one the target names.
         return "FOW-TARGET-NAMED-R", f"{card.name} is {'not ' if spec.names else ''}named {' or '.join(spec.names or spec.not_names)!r}"
     total = total_cost(card)

@@ -41,6 +41,7 @@ Vocabulary (every ``op``/``kind`` the engine knows):
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Annotated, Literal
 
 import msgspec
@@ -1322,7 +1323,9 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # ``entered``: the cards put into the field under the player's control this turn (FOW-ENTERED-THIS-TURN-R);
     # with ``still``, only those of them the player still controls in the field (FOW-COUNT-ENTERED-R).
     # ``attacked``: the J/resonators that attacked this turn, under whose control (FOW-ATTACKED-THIS-TURN-R).
-    # ``to_graveyard``: the cards put into a graveyard from the player's field this turn (FOW-TO-GRAVEYARD-THIS-TURN-R).
+    # ``to_graveyard``: the cards the player owns put into a graveyard (theirs) from a field this turn; with
+    # ``controlled``, those put into a graveyard from the player's field; with ``whose`` all, every one of them
+    # (FOW-TO-GRAVEYARD-THIS-TURN-R).
     # ``standby``: the cards of a chant-standby area, how many only (FOW-COUNT-STANDBY-R).
     # ``revealed`` (FOW-REVEAL-OUTSIDE-R): the cards the player owns revealed outside the game (``what`` ruler:
     # ruler cards).
@@ -1336,8 +1339,8 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     names: list[ShortText] = []
     # ``what`` counter: the counters of this name (or these [+A/+B] counters) on the source card (FOW-NAMED-COUNTER-R).
     counter: CounterKey | None = None
-    # FOW-KW-REVENGE-R: with ``to_graveyard``, the cards the player controlled as they left the field (an
-    # entity you controlled), not those the player owns.
+    # FOW-TO-GRAVEYARD-THIS-TURN-R, FOW-KW-REVENGE-R: with ``to_graveyard``, the cards the player controlled as
+    # they left the field ("from your field", "an entity you controlled"), not those the player owns.
     controlled: bool = False
     # "different attributes among <cards>" (FOW-COUNT-ATTRIBUTES-R): how many attributes the counted cards
     # have between them (a card of no attribute adds none), not how many cards.
@@ -1916,6 +1919,9 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     # FOW-KW-BARRIER-COST-R: "[Barrier] (Total cost N or less)" -- not a target of the opponent's spells, or
     # abilities whose source has, a total cost of N or less (by analogy with CR 1120.3).
     barrier_max_cost: Annotated[int, msgspec.Meta(ge=0, le=20)] | None = None
+    # FOW-ALSO-NAMED-R: "This card has "<name>" in addition to its other names" -- a base ability (CR 904.2a),
+    # applied in every zone and in deck construction (CR 904.3): the card has these names besides ``name``.
+    also_named: Annotated[list[ShortText], msgspec.Meta(max_length=4)] = []
     text: Text = ""
     rarity: ShortText = ""
     set: ShortText = ""
@@ -1925,3 +1931,17 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     @property
     def type(self) -> str:
         return self.types[0]
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """FOW-ALSO-NAMED-R: every name the card has -- its name, then those it has in addition (CR 203, 904.2a)."""
+        return (self.name, *self.also_named) if self.also_named else (self.name,)
+
+    def has_name(self, name: str) -> bool:
+        """FOW-ALSO-NAMED-R: whether the card has the name ``name`` (CR 203.4: the exact name), its own or one it
+        has in addition to its other names."""
+        return name == self.name or name in self.also_named
+
+    def has_any_name(self, names: Iterable[str]) -> bool:
+        """FOW-ALSO-NAMED-R: whether the card has one of ``names`` -- "named A or B", "shares a name with"."""
+        return any(self.has_name(name) for name in names)

@@ -17,7 +17,7 @@ from starlette.testclient import TestClient
 
 from adjudicator.registry import GAMES
 from api.spec import document, document_yaml
-from tests.api.match_helpers import create_live
+from tests.api.match_helpers import MatchClient
 from tests.support.schemas import Checker, component
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -233,16 +233,20 @@ def test_a_finished_match_its_transcript_and_what_is_judged_from_it_validate(cli
     MagicWandsTranscript (each entry's action the game's own), and the transcript verified, framed and
     disputed gives a VerifyReport, Frames and DisputeRulings; a record whose action at `at` is not an action
     of the game answers `recorded_errors` instead of `recorded`, and its frames stop with a MalformedFrameStop."""
-    created = create_live(client, {"game": "magic-wands", "players": ["ann", "bob"], "seed": "transcript-schema"})
+    # The dispute below breaks entry 1 (the second action): the salted deal lets two actions be played (a
+    # two-player Magic Wands deal may end after one), and the first two played are those it was dealt for.
+    lasting = MatchClient(client, "magic-wands", ["ann", "bob"], lasting=2, seed="transcript-schema")
+    created = lasting.created
     organizer = {"Authorization": f"Bearer {created['organizer_token']}"}
-    for _ in range(2000):
+    for played in range(2000):
         match = client.get(f"/v1/matches/{created['id']}", headers=organizer).json()
         assert_valid("Match", match, "the organizer's match")
         if match["over"]:
             break
         seat = {"Authorization": f"Bearer {created['seats'][match['state']['to_act'][0]]['token']}"}
         actions = client.get(f"/v1/matches/{created['id']}/legal-actions", headers=seat).json()["actions"]
-        assert client.post(f"/v1/matches/{created['id']}/actions", json={"action": actions[-1]}, headers=seat).status_code == 200
+        action = lasting.legal()[0] if played < 2 else actions[-1]
+        assert client.post(f"/v1/matches/{created['id']}/actions", json={"action": action}, headers=seat).status_code == 200
     signed = client.get(f"/v1/matches/{created['id']}/result", headers=organizer).json()
     assert_valid("SignedResult", signed, "the signed result")
     assert_valid("MagicWandsTranscript", signed["transcript"], "the transcript")

@@ -10,6 +10,7 @@ import pytest
 
 from adjudicator.core.errors import InputError
 from adjudicator.force_of_will import GAME
+from adjudicator.force_of_will.cards import reference_catalogue
 
 from .helpers import act, both_pass, started, to_field
 
@@ -60,6 +61,19 @@ FORGERIES: list[tuple[str, Callable[[dict[str, Any]], None], str]] = [
     ("ability the ruler lacks", lambda s: s["chase"].append({"id": "chase:90", "kind": "ruler_ability", "controller": "ann", "card": s["players"][0]["ruler"]["id"], "ability": 3}), "/state/chase/0/ability"),
     ("pending ability out of range", lambda s: s["pending"].append({"id": "auto:90", "controller": "ann", "source": s["players"][0]["field"][0]["id"], "ability": 7}), "/state/pending/0/ability"),
     ("pending of a ruler area that is no ruler", lambda s: s["pending"].append({"id": "auto:90", "controller": "ann", "source": s["players"][0]["field"][0]["id"], "ability": 0, "ruler_area": True}), "/state/pending/0/ability"),
+    # What lasts on a field card names what it is about (FOW-STONE-BOTTOM-R, FOW-AT-NEXT-END-RETURN-R,
+    # FOW-NO-RECOVER-WHILE-R, FOW-CHOSEN-RACE-KEPT-R).
+    ("a resonator returning to the stone deck", lambda s: s["players"][0]["field"][0].__setitem__("stone_bottom", True), "/state/players/0/field/0/stone_bottom"),
+    ("a field card waiting to return to the field", lambda s: s["players"][0]["field"][0].__setitem__("at_end", "return"), "/state/players/0/field/0/at_end"),
+    ("no recover while a hand card is in the field", lambda s: s["players"][0]["field"][0].__setitem__("no_recover_by", [s["players"][0]["hand"][0]]), "/state/players/0/field/0/no_recover_by"),
+    ("no recover while nothing", lambda s: s["players"][0]["field"][0].__setitem__("no_recover_by", []), "/state/players/0/field/0/no_recover_by"),
+    ("a race of no card", lambda s: s["players"][0]["field"][0].__setitem__("declared", "Nobody"), "/state/players/0/field/0/declared"),
+    # FOW-AT-NEXT-END-RETURN-R, FOW-AT-END-REMOVED-HAND-R: the delayed abilities name players and cards.
+    ("a return for no player", lambda s: s.__setitem__("returns", ["zed/ann:TST-R01#1"]), "/state/returns/0"),
+    ("a return of an unknown card", lambda s: s.__setitem__("returns", ["ann/ann:TST-X99#1"]), "/state/returns/0"),
+    ("a return to the hand of another's card", lambda s: s.__setitem__("returns", ["ann/bob:TST-R01#1/hand/1"]), "/state/returns/0"),
+    ("a return to the hand of a turn long gone", lambda s: s.__setitem__("returns", ["ann/ann:TST-R01#1/hand/7"]), "/state/returns/0"),
+    ("no return listed", lambda s: s.__setitem__("returns", []), "/state/returns"),
     ("standby set in the future", lambda s: s["players"][0]["standby"].append({"id": s["players"][0]["hand"].pop(), "set_turn": 9}) or s["players"][0].__setitem__("hand_count", 4), "/state/players/0/standby/0/set_turn"),
 ]
 
@@ -97,3 +111,49 @@ def test_finished_game_needs_its_result() -> None:
     GAME.decode_state(data)
     data["result"] = None
     assert "/state/phase" in [p for p, _ in refused(data)]
+
+
+def _lasting(data: dict[str, Any], p: int, **fields: Any) -> dict[str, Any]:
+    data["players"][p].update(fields)
+    return data
+
+
+def test_name_bans_last_until_the_banned_player_s_next_turn() -> None:
+    """FOW-HAND-NAME-BAN-R: in ann's turn 1, a ban on bob lasts until the end of turn 2 (made this turn) and one on
+    ann until turn 1 (made in the turn before) or turn 3 (made this turn); any other turn -- later than the rule
+    allows, ended, or not the banned player's -- an unknown name, a name twice and an empty list are refused."""
+    data = base()
+    assert data["turn"] == {**data["turn"], "number": 1, "player": "ann"}
+    name = reference_catalogue().instance_def(data["players"][0]["hand"][0]).name
+    GAME.decode_state(_lasting(_lasting(base(), 1, name_bans=[{"name": name, "until": 2}]), 0, name_bans=[{"name": name, "until": 3}]))
+    GAME.decode_state(_lasting(base(), 0, name_bans=[{"name": name, "until": 1}]))
+    for p, until in ((1, 4), (1, 3), (1, 1), (0, 2), (0, 5)):
+        data = _lasting(base(), p, name_bans=[{"name": name, "until": until}])
+        assert f"/state/players/{p}/name_bans/0/until" in [q for q, _ in refused(data)], (p, until)
+    data = _lasting(base(), 1, name_bans=[{"name": "No Such Card", "until": 2}])
+    assert [q for q, _ in refused(data)] == ["/state/players/1/name_bans/0/name"]
+    data = _lasting(base(), 1, name_bans=[{"name": name, "until": 2}, {"name": name, "until": 2}])
+    assert [q for q, _ in refused(data)] == ["/state/players/1/name_bans/1/name"]
+    assert [q for q, _ in refused(_lasting(base(), 1, name_bans=[]))] == ["/state/players/1/name_bans"]
+
+
+def test_weather_over_names_a_j_ruler_with_a_printed_weather() -> None:
+    """FOW-WEATHER-STATIC-R: ``weather_over`` names, with the weather set, the player's J/ruler with a printed
+    weather where it is; the reference rulers print none, so neither the ruler area's ruler nor a resonator of the
+    field (nor the opponent's ruler, nor anything without a weather set) can be named."""
+    data = base()
+    ruler = data["players"][0]["ruler"]["id"]
+    resonator = data["players"][0]["field"][0]["id"]
+    for named in (f"ruler:{ruler}", f"field:{resonator}", f"ruler:{data['players'][1]['ruler']['id']}", "nothing"):
+        assert [q for q, _ in refused(_lasting(base(), 0, weather="rain", weather_over=named))] == ["/state/players/0/weather_over"], named
+    assert [q for q, _ in refused(_lasting(base(), 0, weather_over=f"ruler:{ruler}"))] == ["/state/players/0/weather_over"]
+
+
+def test_lasting_records_of_the_game_are_accepted() -> None:
+    """The forgeries above against records the engine writes: a return of any player's card, a return to the
+    hand stamped with this turn or the one before, a no-recover source in a field, a race of the set."""
+    data = base()
+    data["returns"] = ["ann/bob:TST-R01#1", "ann/ann:TST-R01#1/hand/1", "bob/bob:TST-R01#2/hand/0"]
+    data["players"][0]["field"][0]["no_recover_by"] = [data["players"][1]["field"][0]["id"]]
+    data["players"][0]["field"][0]["declared"] = reference_catalogue().declarable("race")[0]
+    GAME.decode_state(data)

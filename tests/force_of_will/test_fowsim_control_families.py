@@ -11,10 +11,11 @@ from adjudicator.core.errors import InputError
 from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.ability.grammar import CONTROL_REFUSAL, Unsupported, parse_effects
 from adjudicator.force_of_will.state import ControlLayer
+from adjudicator.force_of_will.vocabulary import PerCount
 
-from .fowsim_db import entry
+from .fowsim_db import card, entry, read_line
 from .helpers import act, both_pass, code_of, next_turn, player, started, to_field, to_hand
-from .real import board_of, field, play, real_started, resolve_all, stats
+from .real import board_of, field, hero_started, play, real_started, resolve_all, stats
 
 
 def test_fow_gain_control_r_chant_until_end_of_turn_acn_035() -> None:
@@ -134,3 +135,53 @@ def test_fow_gain_control_r_forged_control_is_refused() -> None:
         GAME.decode_state(msgspec.to_builtins(real))
     assert any("FOW-GAIN-CONTROL-R" in e.message for e in marked.value.errors)
     assert stolen
+
+
+def _to_graveyard_count(record: object) -> PerCount:
+    """The one FOW-TO-GRAVEYARD-THIS-TURN-R count of an imported card record (read from the database)."""
+    found: list[dict[str, object]] = []
+
+    def walk(value: object) -> None:
+        if isinstance(value, dict):
+            if value.get("zone") == "to_graveyard":
+                found.append(value)
+            for inner in value.values():
+                walk(inner)
+        elif isinstance(value, list):
+            for inner in value:
+                walk(inner)
+
+    walk(record)
+    assert len({msgspec.json.encode(f) for f in found}) == 1, found
+    return msgspec.convert(found[0], PerCount)
+
+
+def test_fow_to_graveyard_this_turn_r_whose_graveyard_and_whose_field() -> None:
+    """FOW-TO-GRAVEYARD-THIS-TURN-R with FOW-GAIN-CONTROL-R: ann gains control of bob's Human resonator for good
+    (VIN003-044) and it is destroyed -- into its owner's graveyard (CR 302.5), from ann's field.  The rulers
+    CMF-047's and MP01-030's "put into your graveyard from the (a) field" count it for bob (he owns it), not for
+    ann; VS01-020's "put into a graveyard from your field" for ann (she controlled it as it left), not for bob;
+    the line of DBV-067 and PofA-118 ("a graveyard from the field") for both."""
+    for card_id in ("CMF-047", "MP01-030", "VS01-020", "VIN003-044"):
+        assert entry(card_id)["supported"], card_id
+    state = hero_started(("VIN003-044", "VS01-020"), changed={"TST-R02": {"races": ["Human"]}})
+    source = to_field(state, "ann", "VIN003-044")
+    stolen = to_field(state, "bob", "TST-R02")
+    discards = [to_hand(state, "ann", def_id) for def_id in ("TST-R01", "TST-R03", "TST-R06")]
+    state = resolve_all(act(state, {"type": "activate", "player": "ann", "card": source, "ability": 1, "targets": [stolen], "payment": {"discard": discards}}))
+    assert stolen in field(state, "ann")
+    board = board_of(state)
+    gone = board.entity(stolen)
+    assert gone is not None
+    board.leave_field(gone, "graveyard", [])
+    GAME.check(state)
+    assert stolen in player(state, "bob").graveyard and state.turn.to_graveyard == [f"bob/{stolen}/ann"]
+    owned = [_to_graveyard_count(card(c)) for c in ("CMF-047", "MP01-030")]
+    assert owned[0] == owned[1] == PerCount(what="card", zone="to_graveyard", whose="you", races=["Human"])
+    controlled = _to_graveyard_count(card("VS01-020"))
+    assert controlled == PerCount(what="resonator", zone="to_graveyard", whose="you", controlled=True)
+    every = [_to_graveyard_count(read_line(c, line)[0]) for c, line in (("DBV-067", 2), ("PofA-118", 1))]
+    assert every[0] == every[1] == PerCount(what="resonator", zone="to_graveyard", whose="all")
+    board = board_of(state)
+    counts = {pid: (board.per_count(owned[0], source, pid), board.per_count(controlled, source, pid), board.per_count(every[0], source, pid)) for pid in ("ann", "bob")}
+    assert counts == {"ann": (0, 1, 1), "bob": (1, 0, 1)}

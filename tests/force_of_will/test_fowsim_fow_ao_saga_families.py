@@ -3,9 +3,11 @@ community database, named by id (the printed text stays in ../shared)."""
 
 from __future__ import annotations
 
+from adjudicator.force_of_will.ability import normalize_line
+from adjudicator.force_of_will.ability.lines import map_ability
 from adjudicator.force_of_will.state import State
 
-from .fowsim_db import card, entry, line_refusal
+from .fowsim_db import card, entry, line_record, line_refusal
 from .helpers import act, both_pass, code_of, find, listed, player, pool, to_field, to_graveyard, to_hand
 from .real import real_started, resolve_all, stats, will_for
 
@@ -247,8 +249,9 @@ def test_fow_where_x_count_r_tst011_gains_life_per_demonic_world_name() -> None:
 
 def test_fow_where_x_count_r_grl013_draws_per_regalia_and_refusals() -> None:
     """FOW-WHERE-X-COUNT-R with GRL-013 (draw X cards, where X is the number of regalia you control): ann
-    controls two regalia (bob one): she draws two.  Breaking: X of a discard, and a draw for each resonator put
-    into a graveyard from any field, stay refused (invented wordings)."""
+    controls two regalia (bob one): she draws two.  Breaking: X of a discard stays refused; a draw for each card
+    put into a graveyard from the field counts those of every player (FOW-TO-GRAVEYARD-THIS-TURN-R; invented
+    wordings)."""
     assert card("GRL-013")["effects"] == [{"op": "draw", "amount": 1, "per": {"what": "regalia"}}]
     state = real_started("GRL-013")
     to_field(state, "ann", "TST-G01")
@@ -258,7 +261,9 @@ def test_fow_where_x_count_r_grl013_draws_per_regalia_and_refusals() -> None:
     state = resolve_all(_played(state, "GRL-013"))
     assert len(player(state, "ann").hand) == hand + 2
     assert "no vocabulary entry matches" in line_refusal("Your opponent discards X cards, where X is the number of regalia you control.", "chant")
-    assert "is not in the vocabulary" in line_refusal("Draw a card for each Human put into a graveyard from the field this turn.", "chant")
+    record = line_record("chant")
+    map_ability(normalize_line("Draw a card for each Human put into a graveyard from the field this turn."), record)
+    assert record["effects"] == [{"op": "draw", "amount": 1, "per": {"what": "card", "zone": "to_graveyard", "whose": "all", "races": ["Human"]}}]
 
 
 def test_fow_graveyard_chosen_hand_r_gits2045072_a_machine_back_to_hand() -> None:

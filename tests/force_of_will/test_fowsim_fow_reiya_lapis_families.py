@@ -5,13 +5,26 @@ printed text stays in ../shared)."""
 
 from __future__ import annotations
 
+import msgspec
+import pytest
 from msgspec import UNSET
 
+from adjudicator.core.errors import InputError
+from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry
 from .helpers import act, both_pass, code_of, listed, next_turn, pass_until, player, pool, to_field, to_hand
-from .real import board_of, j_ruler_to_field, real_started, resolve_all, ruler_of, stats, will_for
+from .real import (
+    board_of,
+    j_ruler_to_field,
+    judgment_action,
+    real_started,
+    resolve_all,
+    ruler_of,
+    stats,
+    will_for,
+)
 
 
 def _thunder_parasol(state: State, mode: int) -> State:
@@ -69,6 +82,33 @@ def test_fow_weather_static_r_the_latest_weather_effect_wins() -> None:
     assert board_of(state).weather("ann") == "thunderstorm"
     j_ruler_to_field(state, "ann")  # the J-ruler enters after the effect: its rain is the later
     assert board_of(state).weather("ann") == "rain"
+
+
+def test_fow_weather_static_r_a_judgment_makes_the_ruler_the_later_object() -> None:
+    """FOW-WEATHER-STATIC-R (CR 1028.2d) with the ruler SDR3-007: its Thunder Parasol's thunderstorm, resolved while
+    the ruler was in its ruler area, names it there (``weather_over``, accepted by the check) and wins; a Judgment
+    makes it a J-ruler in the field, a new object later than the effect: rain, and the effect names nothing
+    (the check refuses a ``weather_over`` naming a ruler area left).  Back in its ruler area, it is again later."""
+    state = real_started("SDR3-009", ruler="SDR3-007")
+    ruler = ruler_of(state, "ann").id
+    ruler_of(state, "ann").counters = {"electricity": 1}
+    state = _thunder_parasol(state, 1)
+    assert player(state, "ann").weather_over == f"ruler:{ruler}" and board_of(state).weather("ann") == "thunderstorm"
+    GAME.check(state)
+    state = resolve_all(act(state, judgment_action(state, {"water": 2, "void": 1})))
+    assert player(state, "ann").ruler is None
+    assert player(state, "ann").weather_over is UNSET and board_of(state).weather("ann") == "rain"
+    forged = msgspec.to_builtins(state)
+    forged["players"][0]["weather_over"] = f"ruler:{ruler}"
+    with pytest.raises(InputError) as caught:
+        GAME.decode_state(forged)
+    assert [e.pointer for e in caught.value.errors] == ["/players/0/weather_over"]
+    state = resolve_all(act(state, {"type": "activate", "player": "ann", "card": ruler, "ability": 1, "targets": []}))
+    assert player(state, "ann").weather_over == f"field:{ruler}" and board_of(state).weather("ann") == "thunderstorm"
+    board = board_of(state)
+    board.leave_field(board.entity(ruler), "graveyard", [])  # a J-ruler goes back to its ruler area
+    assert player(state, "ann").weather_over is UNSET
+    GAME.check(state)
 
 
 def test_fow_weather_unless_r_the_whale_attacks_only_in_the_rain() -> None:

@@ -11,6 +11,7 @@ from msgspec import structs
 from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.ability.grammar import Unsupported, parse_effects, search_filter
 from adjudicator.force_of_will.cards import collect_card_errors, def_id_of, reference_catalogue
+from adjudicator.force_of_will.consistency import NAMES_A_CARD
 from adjudicator.force_of_will.effects import fits, name_has
 from adjudicator.force_of_will.state import State
 from adjudicator.force_of_will.vocabulary import Search, SearchFilter
@@ -252,9 +253,10 @@ def test_fow_search_up_to_r_with_different_names() -> None:
     searched = next(e for e in result.events if e["type"] == "searched")
     assert searched["found"] == "TST-R06" and GAME.view_events([searched], "bob")[0]["card"] == {"hidden": True}
     assert {first, hawk} <= set(player(result.state, "ann").hand)
-    # A state keeping more names than cards found, or names on another decision, could not arise.
+    # A state keeping more names than the cards found bear (five a card at most, FOW-ALSO-NAMED-R), or names on
+    # another decision, could not arise.
     assert state.decision is not None
-    state.decision.names = [*state.decision.names, "TST-R06"]
+    state.decision.names = [*state.decision.names, *(f"Name {n}" for n in range(NAMES_A_CARD))]
     assert any(e.pointer == "/decision/names" for e in GAME.collect_state_errors(state))
 
 

@@ -171,15 +171,35 @@ def test_fow_to_graveyard_this_turn_r_resonators_put_into_a_graveyard_from_your_
     state = act(state, short | {"payment": {"pool": {"fire": 1, "void": 3}}})
     assert dragon not in player(state, "ann").hand
     blade = card("NDR-092")["play_less"]["when"]
-    assert blade == {"count": {"what": "resonator", "zone": "to_graveyard"}, "at_least": 1}
+    assert blade == {"count": {"what": "resonator", "zone": "to_graveyard", "controlled": True}, "at_least": 1}
     condition = as_long_as("a resonator you control was put into a graveyard from the field this turn")
     assert condition == {"count": blade["count"] | {"whose": "you"}, "at_least": 1}
-    count = PerCount(what="resonator", zone="to_graveyard", whose="you")
+    count = PerCount(what="resonator", zone="to_graveyard", whose="you", controlled=True)
     assert board_of(state).per_count(count, dragon, "ann") == 1 and board_of(state).per_count(count, dragon, "bob") == 1
     state.turn.to_graveyard = [f"ann/{mine}"]
     assert board_of(state).per_count(count, dragon, "bob") == 0
     with pytest.raises(Unsupported):
         per_count("J/resonator put into a graveyard from your field this turn")
+
+
+def test_fow_to_graveyard_this_turn_r_a_draw_for_each_resonator_from_any_field() -> None:
+    """FOW-TO-GRAVEYARD-THIS-TURN-R with DBV-067 (a chant: draw a card for each resonator put into a graveyard from
+    the field this turn -- any field, ``whose`` all; PofA-118's [Enter] reads the same): ann's Flame Lance
+    destroys her own TST-R01 and bob's TST-R11; DBV-067 then draws her two cards."""
+    for card_id in ("DBV-067", "PofA-118"):
+        assert entry(card_id)["supported"], card_id
+    per = {"what": "resonator", "zone": "to_graveyard", "whose": "all"}
+    assert card("DBV-067")["effects"] == [{"op": "draw", "amount": 1, "per": per}]
+    state = real_started("DBV-067")
+    for victim in (to_field(state, "ann", "TST-R01"), to_field(state, "bob", "TST-R11")):
+        lance = to_hand(state, "ann", "TST-C05")
+        pool(state, "ann", fire=1)
+        state = resolve_all(act(state, {"type": "play_card", "player": "ann", "card": lance, "targets": [victim], "payment": {"pool": {"fire": 1}}}))
+    chant = to_hand(state, "ann", "DBV-067")
+    hand = len(player(state, "ann").hand)
+    pool(state, "ann", wind=1, void=2)
+    state = resolve_all(act(state, {"type": "play_card", "player": "ann", "card": chant, "payment": {"pool": {"wind": 1, "void": 2}}}))
+    assert len(player(state, "ann").hand) == hand - 1 + 2
 
 
 def _tell_a_fairy_tale(grimm: bool) -> State:

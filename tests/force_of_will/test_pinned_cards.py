@@ -379,3 +379,13 @@ def test_fow_trig_game_start_r_an_at_the_beginning_of_the_game_ability_is_a_rule
     assert _problems(_resonator("TST-X1", abilities=[ability])) == [
         ("/cards/N/abilities/0/trigger", "an 'At the beginning of the game' ability is a ruler's, from its ruler area (FOW-TRIG-GAME-START-R)")
     ]
+
+
+def test_fow_at_next_end_return_r_tokens_never_wait_to_return() -> None:
+    """FOW-AT-NEXT-END-RETURN-R: tokens put with an at-next-end destroy are a card; with "return" (a removed
+    card's, put back into the field) they are refused at ``at_end`` -- no token in a field waits for it."""
+    tokens = {"op": "put_tokens", "atk": 100, "def": 100, "races": ["Elf"]}
+    assert _problems(_chant("TST-X1", effects=[tokens | {"at_end": "destroy"}])) == []
+    assert _problems(_chant("TST-X1", effects=[tokens | {"at_end": "return"}])) == [
+        ("/cards/N/effects/0/at_end", "FOW-AT-NEXT-END-RETURN-R: 'put it into the field' at the next end of turn is a removed card's, never a token's")
+    ]

@@ -86,7 +86,7 @@ def test_the_turns_records_name_players_and_cards_of_the_game() -> None:
     good["turn"] |= {
         "entered": [f"ann/{resonator}"],
         "attacked": [f"{turn_player}/{turn_player}:TST-R01#1"],
-        "to_graveyard": [f"ann/{resonator}"],
+        "to_graveyard": [f"ann/{resonator}", f"ann/{resonator}/bob"],
         "played": [f"{resonator}/0"],
         "forbidden": [f"{other}/summon", f"{other}/normal", f"{other}/life", f"{other}/cannot_attack", f"{other}/cannot_block_j"],
         "dealt": [f"{resonator}/300"],
@@ -94,9 +94,9 @@ def test_the_turns_records_name_players_and_cards_of_the_game() -> None:
     GAME.decode_state(good, prefix="/state")
     data = msgspec.to_builtins(state)
     data["turn"] |= {
-        "entered": ["ann/ann:NOPE#1", "carl/ann:TST-R01#1", "bob/ann:TST-R01#1", "garbage"],
+        "entered": ["ann/ann:NOPE#1", "carl/ann:TST-R01#1", "bob/ann:TST-R01#1", "garbage", "ann/ann:TST-R01#1/bob"],
         "attacked": [f"{other}/{other}:TST-R01#1"],
-        "to_graveyard": ["bob/ann:TST-R01#1"],
+        "to_graveyard": ["bob/ann:TST-R01#1", "ann/ann:TST-R01#1/ann", "ann/ann:TST-R01#1/carl"],
         "played": ["ann:TST-R02#4/0", f"{resonator}/first"],
         "forbidden": [f"{other}/summon", f"{other}/summon", "carl/normal", f"{other}/chant"],
         "dealt": [f"{resonator}/300", f"{resonator}/100", "ann:NOPE#1/100", f"{resonator}/0"],
@@ -106,8 +106,11 @@ def test_the_turns_records_name_players_and_cards_of_the_game() -> None:
         ("/state/turn/entered/1", "'carl/ann:TST-R01#1' does not start with a player of this game and '/'"),
         ("/state/turn/entered/2", f"'bob/ann:TST-R01#1' does not name a card instance of card set {state.card_set_id} that bob owns"),
         ("/state/turn/entered/3", "'garbage' does not start with a player of this game and '/'"),
+        ("/state/turn/entered/4", "'ann/ann:TST-R01#1/bob' names after the card only the player other than its owner who controlled it as it left a field"),
         ("/state/turn/attacked/0", f"'{other}/{other}:TST-R01#1' does not start with the turn player and '/'"),
         ("/state/turn/to_graveyard/0", f"'bob/ann:TST-R01#1' does not name a card instance of card set {state.card_set_id} that bob owns"),
+        ("/state/turn/to_graveyard/1", "'ann/ann:TST-R01#1/ann' names after the card only the player other than its owner who controlled it as it left a field"),
+        ("/state/turn/to_graveyard/2", "'ann/ann:TST-R01#1/carl' names after the card only the player other than its owner who controlled it as it left a field"),
         ("/state/turn/played/0", "'ann:TST-R02#4/0' is not '<card in a field or ruler area>/<ability number>'"),
         ("/state/turn/played/1", f"'{resonator}/first' is not '<card in a field or ruler area>/<ability number>'"),
         ("/state/turn/dealt/1", f"{resonator!r} is listed twice"),

@@ -496,7 +496,7 @@ def test_a_ninth_lock_while_a_source_stays_is_not_recorded_past_the_states_bound
     ``no_recover_by``) is rested by CMF-043's [Enter] all the same, with its event, and the list stays those
     eight: the state still decodes and passes the check."""
     state = real_started("CMF-043")
-    holders = [f"ann:TST-X{n}#1" for n in range(8)]
+    holders = stones(state, "ann", *[f"TST-ST-{a}" for a in "WRUG" for _ in range(2)])  # eight sources in the field
     wall = to_field(state, "bob", "TST-R10", no_recover_by=list(holders))
     source = to_hand(state, "ann", "CMF-043")
     state = play(state, "ann", source)

@@ -842,11 +842,7 @@ def _draw_per(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-COUNT-ATTRIBUTES-R: "Draw cards equal to the number of <count>", counted as it resolves."""
     from .lines import per_count
 
-    per = per_count(m.group("per"))
-    if per.get("zone") == "to_graveyard" and not re.search(r"\b(?:your field|you control)", m.group("per")):
-        # fow-ao-saga: FOW-WHERE-X-COUNT-R: cards put into a graveyard from any field (not only yours) are not counted here.
-        raise Unsupported(f"drawing a card for each {m.group('per')!r} is not in the vocabulary")
-    return {"op": "draw", "amount": 1, "per": per}
+    return {"op": "draw", "amount": 1, "per": per_count(m.group("per"))}
 
 
 def _draw(m: re.Match[str], slot: Slot) -> dict[str, Any]:

@@ -291,7 +291,7 @@ def ability_cost(text: str) -> dict[str, Any]:
 
 
 # FOW-KW-REVENGE-R: the condition of [Revenge] (CR 1144.3), in the words FOW-TO-GRAVEYARD-THIS-TURN-R reads
-# (the count is then marked as of the cards you controlled as they left).
+# (a count of the cards you controlled as they left).
 _REVENGE_IF = "a card you controlled was put into a graveyard from the field this turn"
 
 
@@ -303,8 +303,7 @@ def revenge_ability(body: str, record: dict[str, Any], text: str) -> None:
     kind = record["types"][0]
     if kind not in ("resonator", "j_ruler"):
         raise Unsupported(f"[Revenge] ({kind}) granting text to other than a J/resonator is not in the vocabulary")
-    condition = as_long_as(_REVENGE_IF)
-    condition["count"]["controlled"] = True
+    condition = as_long_as(_REVENGE_IF)  # "you controlled": FOW-TO-GRAVEYARD-THIS-TURN-R's count of the cards you controlled
     if not re.fullmatch(r"(?:\{[^}]+\}\s*,?\s*)+:\s*[^\[]+", body):
         record["abilities"].append(granted_continuous("Revenge", "CR 1144.3", body, record, text, condition))
         return
@@ -789,25 +788,32 @@ def plural_group(text: str) -> str:
 
 
 # FOW-TO-GRAVEYARD-THIS-TURN-R: "(a) resonator put into a graveyard from your field this turn", "(a) resonator
-# you control(led) (was) put into a graveyard from the field this turn", "a Human was put into your
-# graveyard from the field this turn" -- what left your field for a graveyard this turn (the engine changes
-# no control: a card in your field is yours, its graveyard yours).
+# you control(led) (was) put into a graveyard from the field this turn" -- what left your field (controlled by you
+# as it left: ``controlled``); "a Human was put into your graveyard from the (a) field this turn" -- what went to
+# your graveyard, so cards you own (CR 302.5: a card goes to its owner's graveyard), from any field; "a resonator
+# put into a graveyard from the (a) field this turn" -- any (``whose`` all).
 _TO_GRAVEYARD = re.compile(
-    r"(?:an? )?(?P<what>resonator|J/resonator|card|(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*))(?: you control(?:led)?)?(?: was| is)? put into "
-    r"(?:a graveyard from your field|(?:a|your) graveyard from (?:the|a) field) this turn"
+    r"(?:an? )?(?P<what>resonator|J/resonator|card|(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*))(?P<controlled> you control(?:led)?)?(?: was| is)? put into "
+    r"(?:a graveyard from (?P<field>your) field|(?P<graveyard>a|your) graveyard from (?:the|a) field) this turn"
 )
 
 
 def _to_graveyard(match: re.Match[str]) -> dict[str, Any]:
     race = match.group("race")
+    if match.group("graveyard") == "your" and match.group("controlled"):
+        raise Unsupported("cards you controlled put into your graveyard from the field (owned and controlled) are not in the vocabulary")
+    if match.group("field") or match.group("controlled"):
+        whose: dict[str, Any] = {"whose": "you", "controlled": True}
+    else:
+        whose = {"whose": "you" if match.group("graveyard") == "your" else "all"}
     if race is None:
         what = {"j/resonator": "j_resonator"}.get(match.group("what").lower(), match.group("what").lower())
         if what == "j_resonator":
             raise Unsupported("a J/resonator put into a graveyard from the field (a J-ruler goes to its ruler area) is not in the vocabulary")
-        return {"what": what, "zone": "to_graveyard", "whose": "you"}
+        return {"what": what, "zone": "to_graveyard", **whose}
     if KNOWN_RACES.get() and race not in KNOWN_RACES.get():
         raise Unsupported(f"{race!r} is a race no card of this database has")
-    return {"what": "card", "zone": "to_graveyard", "whose": "you", "races": [race]}
+    return {"what": "card", "zone": "to_graveyard", **whose, "races": [race]}
 
 
 def stat_counter_key(stat: str) -> str:
@@ -2277,6 +2283,15 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         return
     if kind == "ruler" and deck_rule_line(text, record):
         return
+    match = re.fullmatch(r'This card has "(?P<name>[^"]{1,80})" in addition to its other names\.?', text)
+    if match:
+        # FOW-ALSO-NAMED-R (CR 904.2a, 904.3): a name the card has besides its own, in every zone and in deck
+        # construction ("gains" ... is no base ability: refused).
+        names = record.setdefault("also_named", [])
+        if match.group("name") in names or len(names) >= 4:
+            raise Unsupported("a name the card already has, or a fifth one, is not in the vocabulary")
+        names.append(match.group("name"))
+        return
     match = _COPIES.fullmatch(text)
     if match and kind in ("resonator", "chant", "addition", "regalia", "magic_stone"):
         # FOW-DECK-COPIES-R (CR 404.1a): the number of copies of its name a deck may hold.
@@ -3557,6 +3572,7 @@ def modes(text: str) -> list[dict[str, Any]]:
 # (FOW-RULER-AREA-R), keywords, [Judgment] and [Divinity].
 _RULER_FIELDS = {"abilities", "keywords", "judgment", "divinity", "stranger", "energize", "off_hand_less", "others_less", "attribute_cost_with", "judgment_change", "partner", "tag", "text", "deck_rules", "convoke"}
 _RULER_FIELDS |= {"standby_cost"}  # FOW-STANDBY-COST-R (fow-grimm-e)
+_RULER_FIELDS |= {"also_named"}  # FOW-ALSO-NAMED-R: a base ability, in every zone (CR 904.2a, 904.3)
 _RULER_CONTINUOUS_SCOPES = {"your_j_resonators", "your_other_j_resonators", "opponent_j_resonators", "all_j_resonators"}
 
 
