@@ -1127,6 +1127,13 @@ class SpendOnly(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, 
     # FOW-WILL-SPEND-RUNES-R -- "only to play runes" (a card with a rune type, from any zone).
     j_ruler_abilities: bool = False
     runes: bool = False
+    # fow-dec-b: FOW-WILL-SPEND-AWAKENING-R -- "only to pay [Awakening] costs" (``awakening`` "any"), or "[Awakening]
+    # costs of chants" ("chant"): the will pays only the [Awakening] part of a card's cost as it is played awakened.
+    # FOW-WILL-SPEND-ACTIVATE-R -- "only to play activate abilities" (``activate``: any activate ability's will cost,
+    # CR 905) and "to pay [Mobilize] costs" (``mobilize``: the cost paid to attack or block, CR 1129.2).
+    awakening: Literal["any", "chant"] | None = None
+    activate: bool = False
+    mobilize: bool = False
 
 
 class WillAbility(Ability, tag="will", kw_only=True, frozen=True):

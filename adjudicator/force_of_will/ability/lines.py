@@ -354,7 +354,8 @@ def keyword_line(line: str) -> list[str] | None:
 def spend_only(text: str) -> dict[str, Any]:
     """FOW-WILL-SPEND-ONLY-R: what "Spend this will only to <text>" lets the will pay for -- playing chants,
     cards of a race ("Dragons", "Story chants"), resonators with a keyword or with two or more
-    attributes; or doing judgment.  Anything else (activate abilities, [Awakening] costs) is refused."""
+    attributes; or doing judgment; [Awakening] costs (of chants), activate abilities and [Mobilize] costs
+    (fow-dec-b).  Anything else is refused."""
     body = text.strip().rstrip(".").strip()
     if re.fullmatch(r"do judgment", body, re.I):
         return {"judgment": True}
@@ -363,6 +364,11 @@ def spend_only(text: str) -> dict[str, Any]:
         return {"j_ruler_abilities": True}
     if re.fullmatch(r"play runes", body, re.I):
         return {"runes": True}
+    # fow-dec-b: FOW-WILL-SPEND-AWAKENING-R, FOW-WILL-SPEND-ACTIVATE-R
+    if re.fullmatch(r"pay \[Awakening\] costs", body):
+        return {"awakening": "any"}
+    if re.fullmatch(r"play activate abilities, to pay \[Mobilize\] costs or \[Awakening\] costs of chants", body):
+        return {"activate": True, "mobilize": True, "awakening": "chant"}
     match = re.fullmatch(r"play (?:a )?resonators? with (?:(?P<two>two) or more attributes|\[(?P<keyword>[^\]]+)\])", body, re.I)
     if match:
         if match.group("two"):

@@ -1,0 +1,168 @@
+"""Families of the Alice Origin, Saga, Hero, Duel and Trinity clusters (fow-dec-b): each played with a real card
+named by id (the printed text stays in ../shared and is read at run time)."""
+
+from __future__ import annotations
+
+import msgspec
+from msgspec import UNSET
+
+from adjudicator.force_of_will.state import RestrictedWill, State
+from adjudicator.force_of_will.vocabulary import SpendOnly
+
+from .fowsim_db import card, entry
+from .helpers import act, both_pass, code_of, player, pool, to_field, to_hand
+from .real import paid_play, real_started, resolve_all, to_decision
+
+# -- FOW-WILL-SPEND-AWAKENING-R, FOW-WILL-SPEND-ACTIVATE-R -----------------------------------------------------
+
+
+def test_spend_only_awakening_and_activate_readings() -> None:
+    """"Only to pay [Awakening] costs" reads for a spell's effect (NDR-050) and will abilities (NDR-102, CMB-006);
+    "only to play activate abilities, to pay [Mobilize] costs or [Awakening] costs of chants" for a chant (WOM-064)
+    and an automatic ability (WOM-058): all five supported."""
+    for cid in ("NDR-050", "NDR-102", "CMB-006", "WOM-064", "WOM-058"):
+        assert entry(cid)["supported"], cid
+    assert card("NDR-050")["effects"][0]["only"] == {"awakening": "any"}
+    assert card("NDR-102")["abilities"][-1]["only"] == {"awakening": "any"}
+    assert card("WOM-064")["effects"][0]["only"] == {"awakening": "chant", "activate": True, "mobilize": True}
+
+
+def _restricted(state: State, chant: str) -> State:
+    """``chant`` (NDR-050: three water wills; WOM-064: two time wills) played by ann and resolved: its wills kept
+    apart in her pool."""
+    state = resolve_all(act(state, paid_play(state, "ann", chant)))
+    assert player(state, "ann").restricted is not UNSET
+    return state
+
+
+def test_fow_will_spend_awakening_r_pays_the_awakening_part() -> None:
+    """NDR-050's water wills pay the [Awakening] part ({U}{1}) of SDV3-010 ({U}{1}) played awakened; a water and a
+    void will of the pool pay the card's own cost.  The card is played awakened and two restricted wills go."""
+    state = _restricted(real_started("NDR-050", "SDV3-010"), "NDR-050")
+    assert [w.will for w in player(state, "ann").restricted] == ["water"] * 3
+    resonator = to_hand(state, "ann", "SDV3-010")
+    pool(state, "ann", water=1, void=1)
+    play = {"type": "play_card", "player": "ann", "card": resonator, "awakening": True, "payment": {"pool": {"water": 1, "void": 1}, "restricted": {"water": 2}}}
+    assert code_of(state, play) is None
+    state = act(state, play)
+    assert [i.card for i in state.chase] == [resonator] and state.chase[0].awakened
+    assert [w.will for w in player(state, "ann").restricted] == ["water"]
+
+
+def test_fow_will_spend_awakening_r_breaks() -> None:
+    """FOW-WILL-SPEND-AWAKENING-R: NDR-050's water wills pay no card played without awakening, and no more than
+    the [Awakening] part: three of them with a void will for SDV3-010 awakened ({U}{1} + {U}{1}) are refused (the
+    third would pay the card's own {U}); two of them with two void wills leave the card's {U} unpaid (FOW-WILL-1),
+    though the payment holds two water wills in all."""
+    state = _restricted(real_started("NDR-050", "SDV3-010"), "NDR-050")
+    resonator = to_hand(state, "ann", "SDV3-010")
+    plain = {"type": "play_card", "player": "ann", "card": resonator, "payment": {"restricted": {"water": 2}}}
+    assert code_of(state, plain) == "FOW-WILL-SPEND-AWAKENING-R"
+    pool(state, "ann", void=1)
+    over = {"type": "play_card", "player": "ann", "card": resonator, "awakening": True, "payment": {"pool": {"void": 1}, "restricted": {"water": 3}}}
+    assert code_of(state, over) == "FOW-WILL-SPEND-AWAKENING-R"
+    pool(state, "ann", void=2)
+    short = {"type": "play_card", "player": "ann", "card": resonator, "awakening": True, "payment": {"pool": {"void": 2}, "restricted": {"water": 2}}}
+    assert code_of(state, short) == "FOW-WILL-1"
+
+
+def test_fow_will_spend_awakening_r_a_will_ability_as_source() -> None:
+    """CMB-006's will ability ({Rest}: {W} or {R}, only for [Awakening] costs), used as a source, pays the {W} of
+    MPR-001's [Awakening] ({W}{1}) as it is played awakened; used for the card played without awakening it is
+    refused."""
+    state = real_started("MPR-001", "CMB-006")
+    palace = to_field(state, "ann", "CMB-006")
+    resonator = to_hand(state, "ann", "MPR-001")
+    pool(state, "ann", light=2, void=2)
+    source = [{"card": palace, "will": "light"}]
+    plain = {"type": "play_card", "player": "ann", "card": resonator, "payment": {"sources": source, "pool": {"light": 2}}}
+    assert code_of(state, plain) == "FOW-WILL-SPEND-AWAKENING-R"
+    play = {"type": "play_card", "player": "ann", "card": resonator, "awakening": True, "payment": {"sources": source, "pool": {"light": 2, "void": 2}}}
+    state = act(state, play)
+    assert state.chase[0].awakened and next(e for e in player(state, "ann").field if e.id == palace).rested
+
+
+def test_fow_will_spend_activate_r_pays_abilities_and_chant_awakening() -> None:
+    """WOM-064's two time wills pay TST-G02's activate ability ({1}) and the free part of TST-C04's [Awakening]
+    ({G}{2}) as that chant is played awakened."""
+    state = _restricted(real_started("WOM-064"), "WOM-064")
+    assert [w.will for w in player(state, "ann").restricted] == ["time", "time"]
+    horn = to_field(state, "ann", "TST-G02")
+    mine = to_field(state, "ann", "TST-R04")
+    state = both_pass(act(state, {"type": "activate", "player": "ann", "card": horn, "ability": 0, "targets": [mine], "payment": {"restricted": {"time": 1}}}))
+    assert [w.will for w in player(state, "ann").restricted] == ["time"]
+    chant = to_hand(state, "ann", "TST-C04")
+    pool(state, "ann", wind=2, void=1)
+    play = {"type": "play_card", "player": "ann", "card": chant, "awakening": True, "payment": {"pool": {"wind": 2, "void": 1}, "restricted": {"time": 1}}}
+    state = act(state, play)
+    assert state.chase[-1].awakened and player(state, "ann").restricted is UNSET
+
+
+def test_fow_will_spend_activate_r_breaks() -> None:
+    """FOW-WILL-SPEND-ACTIVATE-R: WOM-064's time wills pay no card (TST-C04 played without awakening) and not the
+    [Awakening] part of a resonator (SDV3-010 awakened): only chants' [Awakening] costs."""
+    state = _restricted(real_started("WOM-064", "SDV3-010"), "WOM-064")
+    chant = to_hand(state, "ann", "TST-C04")
+    assert code_of(state, {"type": "play_card", "player": "ann", "card": chant, "payment": {"restricted": {"time": 1}}}) == "FOW-WILL-SPEND-ACTIVATE-R"
+    resonator = to_hand(state, "ann", "SDV3-010")
+    pool(state, "ann", water=2)
+    awakened = {"type": "play_card", "player": "ann", "card": resonator, "awakening": True, "payment": {"pool": {"water": 2}, "restricted": {"time": 2}}}
+    assert code_of(state, awakened) == "FOW-WILL-SPEND-ACTIVATE-R"
+
+
+def test_fow_will_spend_activate_r_pays_a_mobilize_cost() -> None:
+    """WOM-064's restriction on a time will held by ann pays ACN-016's [Mobilize] one as it attacks; a will
+    restricted to [Awakening] costs (NDR-050's) does not: alone it leaves ACN-016 no legal attacker, and with a void
+    will in the pool a payment naming it is refused."""
+    state = real_started("ACN-016", "WOM-064", "NDR-050")
+    mine = to_field(state, "ann", "ACN-016")
+    state = both_pass(act(state, {"type": "start_battle", "player": "ann"}))
+    attack = {"type": "declare_attack", "player": "ann", "attacker": mine, "target": "bob", "payment": {"restricted": {"time": 1}}}
+    awakening_only = msgspec.convert(card("NDR-050")["effects"][0]["only"], SpendOnly)
+    player(state, "ann").restricted = [RestrictedWill(will="time", only=awakening_only)]
+    assert code_of(state, attack) == "FOW-MOBILIZE-R"  # no will of hers pays it: ACN-016 cannot attack
+    pool(state, "ann", void=1)
+    assert code_of(state, attack) == "FOW-WILL-SPEND-AWAKENING-R"
+    pool(state, "ann")
+    player(state, "ann").restricted = [RestrictedWill(will="time", only=msgspec.convert(card("WOM-064")["effects"][0]["only"], SpendOnly))]
+    state = act(state, attack)
+    assert state.battle is not None and state.battle.attacker == mine and player(state, "ann").restricted is UNSET
+
+
+# -- FOW-J-RULER-COUNTER-R / FOW-EFFECT-IF-R: "Then, if there are N or more <name> counters on your J/ruler, ..." ----
+
+
+def _mole(counters: int) -> State:
+    """SDAO2-010 played by ann (its [Enter]: a friendship counter on her J/ruler, then a search for a wind regalia
+    if there are three or more) with ``counters`` friendship counters on her ruler: the state once the card
+    resolved, its [Enter] ability pending."""
+    state = real_started("SDAO2-010")
+    ruler = player(state, "ann").ruler
+    assert ruler is not None
+    ruler.counters = {"friendship": counters} if counters else UNSET
+    state = act(state, paid_play(state, "ann", "SDAO2-010"))
+    return both_pass(state)
+
+
+def test_fow_j_ruler_counter_r_then_if_counters_search() -> None:
+    """SDAO2-010 with two friendship counters on ann's ruler: the [Enter] puts the third, then searches -- ann
+    is asked for a wind regalia (her deck holds none: she names none) and her deck is shuffled."""
+    assert entry("SDAO2-010")["supported"] and entry("SDAO2-032")["supported"]
+    assert card("SDAO2-010")["abilities"][0]["effects"][1]["when"] == {"count": {"what": "counter", "counter": "friendship", "on_j_ruler": True}, "at_least": 3}
+    state = to_decision(_mole(2), "search", {})
+    assert player(state, "ann").ruler.counters == {"friendship": 3}  # type: ignore[union-attr]
+    assert code_of(state, {"type": "search", "player": "ann", "card": player(state, "ann").deck[0]}) is not None  # no wind regalia
+    deck = list(player(state, "ann").deck)
+    state = resolve_all(act(state, {"type": "search", "player": "ann", "card": None}))
+    assert player(state, "ann").deck != deck and sorted(player(state, "ann").deck) == sorted(deck)
+
+
+def test_fow_j_ruler_counter_r_then_if_counters_breaks() -> None:
+    """FOW-EFFECT-IF-R: with no friendship counter the [Enter] puts one and searches nothing (one counter is not
+    three, though the counter was put first); the deck is shuffled all the same (its own sentence)."""
+    state = _mole(0)
+    deck = list(player(state, "ann").deck)
+    state = resolve_all(state)
+    assert state.decision is None or state.decision.kind != "search"
+    assert player(state, "ann").ruler.counters == {"friendship": 1}  # type: ignore[union-attr]
+    assert player(state, "ann").deck != deck and sorted(player(state, "ann").deck) == sorted(deck)
