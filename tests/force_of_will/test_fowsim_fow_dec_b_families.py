@@ -10,8 +10,8 @@ from adjudicator.force_of_will.state import RestrictedWill, State
 from adjudicator.force_of_will.vocabulary import SpendOnly
 
 from .fowsim_db import card, entry
-from .helpers import act, both_pass, code_of, player, pool, to_field, to_hand
-from .real import paid_play, real_started, resolve_all, to_decision
+from .helpers import act, both_pass, code_of, empty_hand, full_deck, player, pool, to_field, to_hand
+from .real import ann_first, paid_play, real_set, real_started, resolve_all, to_decision
 
 # -- FOW-WILL-SPEND-AWAKENING-R, FOW-WILL-SPEND-ACTIVATE-R -----------------------------------------------------
 
@@ -166,3 +166,98 @@ def test_fow_j_ruler_counter_r_then_if_counters_breaks() -> None:
     assert state.decision is None or state.decision.kind != "search"
     assert player(state, "ann").ruler.counters == {"friendship": 1}  # type: ignore[union-attr]
     assert player(state, "ann").deck != deck and sorted(player(state, "ann").deck) == sorted(deck)
+
+
+# -- FOW-KW-NULL-R, FOW-KW-SEAL-R: a granted activate, automatic or will ability (read as [Rune] reads its text) -----
+
+
+def test_fow_kw_null_r_a_granted_activate_ability() -> None:
+    """TSW-137 ("[Null] - {Rest}: <draw a card>"): with ann's hand empty the ability is played and she draws."""
+    for cid in ("TSW-137", "TSW-136", "TSW-034", "TST-070J", "ADW-098", "ENW-023"):
+        assert entry(cid)["supported"], cid
+    assert card("TSW-137")["abilities"][0]["when"] == {"count": {"what": "card", "zone": "hand"}, "at_most": 0}
+    state = real_started("TSW-137")
+    illusion = to_field(state, "ann", "TSW-137")
+    empty_hand(state, "ann")
+    state = resolve_all(act(state, {"type": "activate", "player": "ann", "card": illusion, "ability": 0}))
+    assert len(player(state, "ann").hand) == 1
+
+
+def test_fow_kw_null_r_breaks() -> None:
+    """FOW-KW-NULL-R: with a card in ann's hand TSW-137 has no such text (CR 1134.4): its ability is refused."""
+    state = real_started("TSW-137")
+    illusion = to_field(state, "ann", "TSW-137")
+    empty_hand(state, "ann")
+    to_hand(state, "ann", "TST-R02")
+    assert code_of(state, {"type": "activate", "player": "ann", "card": illusion, "ability": 0}) == "FOW-ACTIVATE-ONLY-IF-R"
+
+
+def _knowledge(stones: int) -> tuple[State, str]:
+    """Ann's first main phase with ADW-098 ({Rest}: {G}; "[Seal] (3)" on its own line, then "{Rest}: will of any
+    attribute") in her field beside ``stones`` - 1 other magic stones."""
+    decks = {"ann": full_deck("TST-RU1"), "bob": full_deck("TST-RU2")}
+    decks["ann"]["stones"]["ADW-098"] = 1
+    state = ann_first({"card_set": real_set("ADW-098")}, decks, "dec-b")
+    knowledge = to_field(state, "ann", "ADW-098")
+    for _ in range(stones - 1):
+        to_field(state, "ann", "TST-ST-R")
+    return state, knowledge
+
+
+def test_fow_kw_seal_r_a_granted_will_ability() -> None:
+    """ADW-098 with three magic stones (itself and two others) produces a fire will."""
+    assert card("ADW-098")["abilities"][0]["when"] == {"count": {"what": "magic_stone"}, "at_least": 3}
+    state, knowledge = _knowledge(3)
+    state = act(state, {"type": "produce_will", "player": "ann", "source": knowledge, "will": "fire"})
+    assert player(state, "ann").pool.get("fire") == 1
+
+
+def test_fow_kw_seal_r_breaks() -> None:
+    """FOW-KW-SEAL-R: with two magic stones ADW-098 makes its wind will only (the [Seal] text does not exist,
+    CR 1128.5)."""
+    state, knowledge = _knowledge(2)
+    assert code_of(state, {"type": "produce_will", "player": "ann", "source": knowledge, "will": "fire"}) == "FOW-WILL-ONLY-IF-R"
+    assert code_of(state, {"type": "produce_will", "player": "ann", "source": knowledge, "will": "wind"}) is None
+
+
+# -- FOW-CANCEL-ABILITY-R: "Cancel target activate or automatic ability your opponent controls" ---------------------
+
+
+def _abilities_on_the_chase() -> tuple[State, str, str]:
+    """Ann's TST-G02 ability on the chase, then bob's answering it, then ann's MP01-164 ([Quickcast]; [Enter]: cancel
+    target activate or automatic ability your opponent controls) played and resolved: its [Enter] ability pending.
+    The state and the chase ids of ann's and bob's abilities."""
+    state = real_started("MP01-164")
+    horns = {pid: to_field(state, pid, "TST-G02") for pid in ("ann", "bob")}
+    mine = {pid: to_field(state, pid, "TST-R04") for pid in ("ann", "bob")}
+    for pid in ("ann", "bob"):
+        pool(state, pid, void=1)
+        if state.priority != pid:
+            state = act(state, {"type": "pass", "player": state.priority})
+        state = act(state, {"type": "activate", "player": pid, "card": horns[pid], "ability": 0, "targets": [mine[pid]], "payment": {"pool": {"void": 1}}})
+    ours, theirs = (i.id for i in state.chase)
+    if state.priority != "ann":
+        state = act(state, {"type": "pass", "player": state.priority})
+    state = both_pass(act(state, paid_play(state, "ann", "MP01-164")))
+    assert state.pending and [i.id for i in state.chase] == [ours, theirs]
+    return state, ours, theirs
+
+
+def test_fow_cancel_ability_r_an_activate_or_automatic_ability_of_the_opponent() -> None:
+    """MP01-164's [Enter] ability targets bob's activate ability on the chase and cancels it: ann's stays."""
+    for cid in ("MP01-164", "TSW-094", "ADW-060", "MP01-165"):
+        assert entry(cid)["supported"], cid
+    assert card("MP01-164")["abilities"][0]["targets"] == [{"kind": "ability", "controller": "opponent"}]
+    state, ours, theirs = _abilities_on_the_chase()
+    pending = state.pending[0]
+    state = act(state, {"type": "play_automatic", "player": "ann", "pending": pending.id, "targets": [theirs]})
+    state = both_pass(state)
+    assert [i.id for i in state.chase] == [ours]
+
+
+def test_fow_cancel_ability_r_breaks() -> None:
+    """FOW-CANCEL-ABILITY-R: MP01-164's [Enter] ability cannot target ann's own ability (the target is one of her
+    opponent's)."""
+    state, ours, _ = _abilities_on_the_chase()
+    pending = state.pending[0]
+    assert code_of(state, {"type": "play_automatic", "player": "ann", "pending": pending.id, "targets": [ours]}) == "FOW-CANCEL-ABILITY-R"

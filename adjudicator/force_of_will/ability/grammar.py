@@ -211,6 +211,8 @@ NOUNS: dict[str, str] = {
     "summon spell": "resonator_spell",
     "resonator spell": "resonator_spell",
     "activate ability": "activate_ability",
+    # fow-dec-b: FOW-CANCEL-ABILITY-R: an activate or automatic ability on the chase.
+    "activate or automatic ability": "ability",
     "chant": "chant_spell",
     "spell": "spell",
     "magic stone": "magic_stone",
@@ -258,7 +260,7 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
             raise Unsupported(f"'target {noun} {whose}' is not in the vocabulary")
         spec["opponent_player"] = True  # FOW-TARGET-OPPONENT-OR-R
     if controller != "any":
-        if kind in CHASE_KINDS:
+        if kind in CHASE_KINDS and kind != "ability":  # fow-dec-b: the controller of an activate or automatic ability
             raise Unsupported("a spell target filtered by controller is not in the vocabulary")
         spec["controller"] = controller
     if match.group("another"):
@@ -2881,7 +2883,7 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
                 # FOW-SEARCH-MAY-R: "You may search ... Then shuffle": the shuffle is not optional (nor after
                 # "If you do, search ...", FOW-SEARCH-IF-YOU-DO-R).
                 effects[-1]["shuffle_anyway"] = True
-            elif effects[-1].get("when") and not effects[-1].get("unless") and not any(e.get("op") == "search" for e in effects[:-1]):
+            elif effects[-1].get("when") and not effects[-1].get("unless") and not shuffled.group("did") and not any(e.get("op") == "search" for e in effects[:-1]):
                 # fow-dec-b: FOW-EFFECT-IF-R: "If <condition>, search ... Then shuffle your deck": the shuffle is
                 # a sentence of its own, done whether the condition holds or not.
                 effects[-1]["shuffle_anyway"] = True
