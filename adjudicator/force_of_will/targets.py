@@ -49,6 +49,12 @@ def target_problem(
             if not _controller_ok(spec, item.controller, chooser):
                 return "FOW-CANCEL-ABILITY-R", f"{value} is not controlled by the right player ({spec.controller})"
             return None
+        if spec.kind == "resonator_automatic":
+            # fow-dec-b: FOW-CANCEL-ABILITY-R: an automatic ability whose source is a resonator in the field (CR 307.4).
+            source_entity = board.entity(item.card) if item.kind == "automatic" else None
+            if source_entity is None or board.defn(source_entity).type != "resonator":
+                return "FOW-CANCEL-ABILITY-R", f"{value} is not an automatic ability of a resonator in the field"
+            return None
         if item.kind != "spell":
             return "FOW-PLAY-1", f"{value} is not a spell (a Judgment process or an ability is no spell)"
         if spec.kind == "chant_spell" and board.card(item.card).type != "chant":

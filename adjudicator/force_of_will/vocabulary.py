@@ -159,8 +159,10 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
         "chant",
         # fow-plain-runes: FOW-TARGET-RUNE-SPELL-R -- a spell of a rune card (a rune's copy, or a chant, rune card).
         "rune_spell",
-        # fow-dec-b: FOW-CANCEL-ABILITY-R -- an activate or automatic ability on the chase.
+        # fow-dec-b: FOW-CANCEL-ABILITY-R -- an activate or automatic ability on the chase; an automatic ability of a
+        # resonator (in the field, CR 307.4).
         "ability",
+        "resonator_automatic",
     ]
     controller: Literal["any", "you", "opponent"] = "any"
     # "damaged": with damage on it (FOW-TARGET-DAMAGED-R); "attacking_or_blocking" (FOW-TARGET-IN-BATTLE-R).
@@ -212,7 +214,7 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
 
 
 # Target kinds that name an object on the chase (a spell, or an activate ability: FOW-CANCEL-ABILITY-R).
-CHASE_KINDS = ("spell", "chant_spell", "normal_spell", "resonator_spell", "activate_ability", "rune_spell", "ability")
+CHASE_KINDS = ("spell", "chant_spell", "normal_spell", "resonator_spell", "activate_ability", "rune_spell", "ability", "resonator_automatic")
 
 
 # A target slot, this card, or the J/resonator a "deals damage to a J/resonator" trigger names (FOW-BANE-R).

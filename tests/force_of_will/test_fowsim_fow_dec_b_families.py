@@ -261,3 +261,31 @@ def test_fow_cancel_ability_r_breaks() -> None:
     state, ours, _ = _abilities_on_the_chase()
     pending = state.pending[0]
     assert code_of(state, {"type": "play_automatic", "player": "ann", "pending": pending.id, "targets": [ours]}) == "FOW-CANCEL-ABILITY-R"
+
+
+def test_fow_cancel_ability_r_an_automatic_ability_of_a_resonator() -> None:
+    """ACN-069 ([Quickcast]: cancel target automatic ability of a resonator, draw a card) cancels the [Enter] ability
+    of ann's TST-R16 on the chase: ann draws one card (ACN-069's), not two; the chase is empty."""
+    assert entry("ACN-069")["supported"] and entry("SDAO2-002")["supported"]
+    assert card("ACN-069")["targets"] == [{"kind": "resonator_automatic"}]
+    state = real_started("ACN-069")
+    acolyte = to_hand(state, "ann", "TST-R16")
+    pool(state, "ann", darkness=1, void=1)
+    state = both_pass(act(state, {"type": "play_card", "player": "ann", "card": acolyte, "payment": {"pool": {"darkness": 1, "void": 1}}}))
+    (trigger,) = [i.id for i in state.chase if i.kind == "automatic"]  # played at once (no target)
+    play = paid_play(state, "ann", "ACN-069")
+    hand = len(player(state, "ann").hand) - 1
+    state = resolve_all(act(state, play | {"targets": [trigger]}))
+    assert not state.chase and len(player(state, "ann").hand) == hand + 1
+
+
+def test_fow_cancel_ability_r_an_automatic_ability_of_a_resonator_breaks() -> None:
+    """FOW-CANCEL-ABILITY-R: ACN-069 cannot target an activate ability (ann's TST-G02's on the chase)."""
+    state = real_started("ACN-069")
+    horn = to_field(state, "ann", "TST-G02")
+    mine = to_field(state, "ann", "TST-R04")
+    pool(state, "ann", void=1)
+    state = act(state, {"type": "activate", "player": "ann", "card": horn, "ability": 0, "targets": [mine], "payment": {"pool": {"void": 1}}})
+    (ability,) = [i.id for i in state.chase]
+    play = paid_play(state, "ann", "ACN-069")
+    assert code_of(state, play | {"targets": [ability]}) == "FOW-CANCEL-ABILITY-R"

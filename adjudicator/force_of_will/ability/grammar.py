@@ -213,6 +213,7 @@ NOUNS: dict[str, str] = {
     "activate ability": "activate_ability",
     # fow-dec-b: FOW-CANCEL-ABILITY-R: an activate or automatic ability on the chase.
     "activate or automatic ability": "ability",
+    "automatic ability of a resonator": "resonator_automatic",
     "chant": "chant_spell",
     "spell": "spell",
     "magic stone": "magic_stone",
