@@ -223,18 +223,24 @@ def test_fow_kw_seal_r_breaks() -> None:
 # -- FOW-CANCEL-ABILITY-R: "Cancel target activate or automatic ability your opponent controls" ---------------------
 
 
+def _horn(state: State, pid: str) -> State:
+    """``pid``'s TST-G02 ({Rest}{1}: target J/resonator you control gains [+200/+0]) played onto the chase, targeting
+    their TST-R04 (both put into their field), paid with a void will."""
+    horn = to_field(state, pid, "TST-G02")
+    mine = to_field(state, pid, "TST-R04")
+    pool(state, pid, void=1)
+    return act(state, {"type": "activate", "player": pid, "card": horn, "ability": 0, "targets": [mine], "payment": {"pool": {"void": 1}}})
+
+
 def _abilities_on_the_chase() -> tuple[State, str, str]:
     """Ann's TST-G02 ability on the chase, then bob's answering it, then ann's MP01-164 ([Quickcast]; [Enter]: cancel
     target activate or automatic ability your opponent controls) played and resolved: its [Enter] ability pending.
     The state and the chase ids of ann's and bob's abilities."""
     state = real_started("MP01-164")
-    horns = {pid: to_field(state, pid, "TST-G02") for pid in ("ann", "bob")}
-    mine = {pid: to_field(state, pid, "TST-R04") for pid in ("ann", "bob")}
     for pid in ("ann", "bob"):
-        pool(state, pid, void=1)
         if state.priority != pid:
             state = act(state, {"type": "pass", "player": state.priority})
-        state = act(state, {"type": "activate", "player": pid, "card": horns[pid], "ability": 0, "targets": [mine[pid]], "payment": {"pool": {"void": 1}}})
+        state = _horn(state, pid)
     ours, theirs = (i.id for i in state.chase)
     if state.priority != "ann":
         state = act(state, {"type": "pass", "player": state.priority})
@@ -281,11 +287,7 @@ def test_fow_cancel_ability_r_an_automatic_ability_of_a_resonator() -> None:
 
 def test_fow_cancel_ability_r_an_automatic_ability_of_a_resonator_breaks() -> None:
     """FOW-CANCEL-ABILITY-R: ACN-069 cannot target an activate ability (ann's TST-G02's on the chase)."""
-    state = real_started("ACN-069")
-    horn = to_field(state, "ann", "TST-G02")
-    mine = to_field(state, "ann", "TST-R04")
-    pool(state, "ann", void=1)
-    state = act(state, {"type": "activate", "player": "ann", "card": horn, "ability": 0, "targets": [mine], "payment": {"pool": {"void": 1}}})
+    state = _horn(real_started("ACN-069"), "ann")
     (ability,) = [i.id for i in state.chase]
     play = paid_play(state, "ann", "ACN-069")
     assert code_of(state, play | {"targets": [ability]}) == "FOW-CANCEL-ABILITY-R"
