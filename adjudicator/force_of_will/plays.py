@@ -1259,6 +1259,11 @@ def apply_produce_will(board: Board, player: Player, action: ProduceWill, events
             turn.played = [*(turn.played if turn.played is not UNSET else []), f"{slot.id}/{picked[0]}"]
     else:
         apply_payment(board, player, Payment(sources=[_use(action)]), used, "produce")
+    if option is not None and option.once_key is not None:
+        # fow-dec-b: FOW-ONCE-PER-TURN-R: a field card's will ability played only once per turn (a will cost alone:
+        # always played with produce_will, FOW-WILL-PAID-R).
+        turn = board.state.turn
+        turn.played = [*(turn.played if turn.played is not UNSET else []), option.once_key]
     if option is not None and option.gods_art is not None:
         # fow-hero3: FOW-GODS-ART-WILL-R: played once per game by that name (remembered once it is played).
         player.gods_arts = [*(player.gods_arts if player.gods_arts is not UNSET else []), option.gods_art]

@@ -1412,6 +1412,10 @@ class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     stone_top_new_name: bool = False
     # fow-hero3: FOW-COND-SELF-ATK-R -- "this card's ATK is N or more (greater, less)": its ATK now, within the bounds.
     self_atk: bool = False
+    # fow-dec-b: FOW-COND-J-RULER-SHARES-R -- "you control a J/ruler that shares an attribute or race with this card":
+    # its controller's ruler in the ruler area or a J-ruler they control in the field (CR 307.4a) has an attribute or a
+    # race of this card; the rest of the condition (a ``count``) holds too.
+    j_ruler_shares: bool = False
 
 
 class PreventFrom(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):

@@ -208,6 +208,10 @@ def pick_option(
         else None
     )
     if not options:
+        played = board.state.turn.played
+        if played is not UNSET and any(isinstance(a, WillAbility) and a.once_per_turn and f"{entity.id}/{i}" in played for i, a in enumerate(card.abilities)):
+            # fow-dec-b: FOW-ONCE-PER-TURN-R: its once-per-turn will ability was played this turn.
+            return None, ("FOW-ONCE-PER-TURN-R", f"{name}'s will ability was played this turn: once per turn")
         if any(isinstance(a, WillAbility) and a.gods_art is not None for a in card.abilities):
             # fow-hero3: FOW-GODS-ART-WILL-R: its God's Art will ability was played this game.
             return None, ("FOW-GODS-ART-WILL-R", f"{name}'s God's Art will ability was played this game: once per game by that name")

@@ -23,7 +23,7 @@ FLOOR = {
     "Grimm": 382,
     "Alice": 332,
     "Lapis": 312,
-    "Reiya": 447,
+    "Reiya": 448,
     "New Valhalla": 334,
     "Alice Origin": 264,
     "Saga": 124,
@@ -31,7 +31,7 @@ FLOOR = {
     "Hero": 205,
     "Trinity": 12,
 }
-TOTAL_FLOOR = 2446
+TOTAL_FLOOR = 2447
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "Reiya", "New Valhalla", "Hero", "Alice Origin", "Saga"}
 # The attributes of which a playable cluster has a legal deck (its basic stones of that attribute only,
 # main-deck cards they pay for, a ruler of that attribute or of none): issue 14 asks for all five where the

@@ -9,7 +9,7 @@ from msgspec import UNSET
 from adjudicator.force_of_will.state import RestrictedWill, State
 from adjudicator.force_of_will.vocabulary import SpendOnly
 
-from .fowsim_db import card, entry
+from .fowsim_db import card, entry, read_line
 from .helpers import act, both_pass, code_of, empty_hand, full_deck, player, pool, to_field, to_hand
 from .real import ann_first, paid_play, real_set, real_started, resolve_all, to_decision
 
@@ -291,3 +291,65 @@ def test_fow_cancel_ability_r_an_automatic_ability_of_a_resonator_breaks() -> No
     (ability,) = [i.id for i in state.chase]
     play = paid_play(state, "ann", "ACN-069")
     assert code_of(state, play | {"targets": [ability]}) == "FOW-CANCEL-ABILITY-R"
+
+
+# -- FOW-ONCE-PER-TURN-R: a field card's will ability of a will cost alone, played only once per turn ---------------
+
+
+def test_fow_once_per_turn_r_a_field_will_ability() -> None:
+    """WOM-052 ({1}: a time will for activate abilities, [Mobilize] and chants' [Awakening] costs; once per turn):
+    paid with a void will, the time will is kept apart in ann's pool."""
+    assert entry("WOM-052")["supported"] and card("WOM-052")["abilities"][0]["once_per_turn"]
+    state = real_started("WOM-052")
+    spirit = to_field(state, "ann", "WOM-052")
+    pool(state, "ann", void=1)
+    state = act(state, {"type": "produce_will", "player": "ann", "source": spirit, "will": "time", "payment": {"pool": {"void": 1}}})
+    assert [(w.will, w.only.activate) for w in player(state, "ann").restricted] == [("time", True)]
+
+
+def test_fow_once_per_turn_r_a_field_will_ability_breaks() -> None:
+    """FOW-ONCE-PER-TURN-R: played once, WOM-052's will ability is refused a second time that turn (though its
+    cost is in the pool again)."""
+    state = real_started("WOM-052")
+    spirit = to_field(state, "ann", "WOM-052")
+    use = {"type": "produce_will", "player": "ann", "source": spirit, "will": "time", "payment": {"pool": {"void": 1}}}
+    pool(state, "ann", void=1)
+    state = act(state, use)
+    pool(state, "ann", void=1)
+    assert code_of(state, use) == "FOW-ONCE-PER-TURN-R"
+
+
+# -- FOW-COND-J-RULER-SHARES-R: "... if you don't control a resonator, but control a J/ruler that shares ..." -------
+
+
+def _gears(ruler: str) -> tuple[State, dict[str, object]]:
+    """Ann's first main phase, her ruler ``ruler``, with JRP-010 (a light Gears {W}{1}, read with its cost reduction
+    line alone: {W} less if she controls no resonator but a J/ruler sharing an attribute or race) in her hand: the
+    state and its play paid with one void will."""
+    record, refused = read_line("JRP-010", 1)
+    assert not refused and record["play_less"]["when"] == {"count": {"what": "resonator", "whose": "you"}, "at_most": 0, "j_ruler_shares": True}
+    card_set = real_set()
+    card_set["cards"] = [*card_set["cards"], record]
+    decks = {"ann": full_deck(ruler), "bob": full_deck("TST-RU2")}
+    decks["ann"]["main"]["JRP-010"] = 1
+    state = ann_first({"card_set": card_set}, decks, "dec-b-gears")
+    gears = to_hand(state, "ann", "JRP-010")
+    pool(state, "ann", void=1)
+    return state, {"type": "play_card", "player": "ann", "card": gears, "payment": {"pool": {"void": 1}}}
+
+
+def test_fow_cond_j_ruler_shares_r_pays_less() -> None:
+    """With no resonator and her light ruler TST-RU1 (sharing light), ann plays JRP-010 for {1}."""
+    state, play = _gears("TST-RU1")
+    state = act(state, play)
+    assert [i.card for i in state.chase] == [play["card"]]
+
+
+def test_fow_cond_j_ruler_shares_r_breaks() -> None:
+    """FOW-COND-J-RULER-SHARES-R: with a resonator of hers in the field, or with the fire Vampire ruler TST-RU2
+    (sharing neither attribute nor race), {1} does not pay JRP-010 ({W}{1})."""
+    state, play = _gears("TST-RU1")
+    to_field(state, "ann", "TST-R04")
+    assert code_of(state, play) == "FOW-WILL-3"  # the cost is {W}{1}: one will does not pay it
+    state, play = _gears("TST-RU2")
+    assert code_of(state, play) == "FOW-WILL-3"  # the cost is {W}{1}: one will does not pay it

@@ -2417,8 +2417,9 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     if match:
         # fow-hero3: FOW-RULER-WILL-R: "Play this ability only once per turn" limits a ruler's will ability (its ruler area's).
         will_body, once = re.subn(r"\.\s*Play this ability only once per turn\.?$", "", match.group("will").strip(), flags=re.I)
-        if once and kind != "ruler":
-            raise Unsupported("a will ability played only once per turn outside a ruler area is not in the vocabulary")
+        if once and kind != "ruler" and not re.fullmatch(r"(?:\{[WRUGB1-9]\})+", match.group("cost")):
+            # fow-dec-b: FOW-ONCE-PER-TURN-R: a field card's, with a will cost alone (played on its own, FOW-WILL-PAID-R).
+            raise Unsupported("a will ability played only once per turn outside a ruler area, other than one of a will cost alone, is not in the vocabulary")
         parts = re.split(r"\.?\s*Play this ability only if\s+", will_body, maxsplit=1, flags=re.I)
         will_text, only_if = parts[0], parts[1] if len(parts) > 1 else ""
         spend = re.split(r"\.\s*Spend this will only to\s+", will_text, maxsplit=1, flags=re.I)
@@ -2470,7 +2471,7 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             # FOW-WILL-ABILITIES-R: a card's second will ability is one more ability, not a replacement.
             extra: dict[str, Any] = {"more": more} if more else {}
             if once:
-                extra["once_per_turn"] = True  # fow-hero3: FOW-RULER-WILL-R
+                extra["once_per_turn"] = True  # fow-hero3: FOW-RULER-WILL-R; fow-dec-b: FOW-ONCE-PER-TURN-R (a field card's)
             record["abilities"].append({"kind": "will", "cost": {k: v for k, v in cost.items() if v}, "produce": will, **extra, **when, **only, "text": text})
         return
     match = re.fullmatch(r"\[Energize\]\s*((?:\{(?:[WRUGB]|\d{1,2})\}\s*)+)\.?", text, re.I)
@@ -3306,6 +3307,9 @@ def play_condition(text: str) -> dict[str, Any]:
         return {"ruler_names": names, "j_ruler_names": names}
     if re.fullmatch(r"you don't control a magic stone with the same name as that card", text, re.I):
         return {"stone_top_new_name": True}  # FOW-LOOK-STONE-NEW-NAME-R (fow-grimm-e)
+    if re.fullmatch(r"you don't control a resonator, but control a J/ruler that shares an attribute or race with this card", text, re.I):
+        # fow-dec-b: FOW-COND-J-RULER-SHARES-R: no resonator of yours, and a J/ruler of yours sharing an attribute or race.
+        return {"count": per_count("resonator you control"), "at_most": 0, "j_ruler_shares": True}
     return as_long_as(text)
 
 
