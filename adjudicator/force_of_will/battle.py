@@ -15,7 +15,7 @@
 
 from __future__ import annotations
 
-from msgspec import UNSET
+from msgspec import UNSET, structs
 
 from ..core.errors import Violation
 from ..core.game import Event
@@ -35,7 +35,7 @@ from .state import (
     Player,
 )
 from .vocabulary import Automatic
-from .will import apply_payment, check_payment, find_payment, need_of
+from .will import apply_payment, check_payment, find_payment, need_of, spend_allows
 
 
 def _give_priority(board: Board) -> None:
@@ -70,7 +70,28 @@ def mobilize_payment(board: Board, player: Player, entity: Entity) -> Payment | 
     """FOW-MOBILIZE-R: a payment of the card's [Mobilize] cost (the card itself produces none of it: it
     rests to attack or block), None when it has no [Mobilize] or it cannot be paid."""
     cost = board.defn(entity).mobilize
-    return None if cost is None else find_payment(board, player, need_of(cost), {entity.id})
+    if cost is None:
+        return None
+    found = find_payment(board, player, need_of(cost), {entity.id})
+    if found is not None or not player.restricted:
+        return found
+    # fow-dec-b: FOW-WILL-SPEND-ACTIVATE-R: will of the pool restricted to [Mobilize] costs pays what it can (an
+    # attribute symbol by its own attribute, else the free will), other will the rest.
+    specified: dict[str, int] = {str(attr): amount for attr, amount in cost.specified.items()}
+    free = cost.free
+    taken: dict[str, int] = {}
+    for held in player.restricted:
+        if not spend_allows(held.only, "mobilize"):
+            continue
+        if specified.get(held.will, 0) > 0:
+            specified[held.will] -= 1
+        elif free > 0:
+            free -= 1
+        else:
+            continue
+        taken[held.will] = taken.get(held.will, 0) + 1
+    rest = find_payment(board, player, ({a: n for a, n in specified.items() if n}, free), {entity.id})
+    return None if rest is None or not taken else structs.replace(rest, restricted=taken)
 
 
 def _mobilize_problem(board: Board, player: Player, entity: Entity) -> tuple[str, str] | None:
@@ -91,7 +112,7 @@ def _check_mobilize(board: Board, player: Player, card_id: str, payment: Payment
         return None
     if payment is None:
         return violation("FOW-MOBILIZE-R", f"{board.defn(entity).name} has [Mobilize]: pay its cost to attack or block with it", path="/action/payment")
-    return check_payment(board, player, need_of(cost), payment, {entity.id})
+    return check_payment(board, player, need_of(cost), payment, {entity.id}, "mobilize")  # fow-dec-b: FOW-WILL-SPEND-ACTIVATE-R
 
 
 def attack_target_problem(board: Board, player: Player, attacker: Entity, target: str) -> tuple[str, str] | None:
@@ -303,7 +324,7 @@ def declare_attack(board: Board, player: Player, action: DeclareAttack, events: 
     attacker = board.entity(action.attacker)
     assert attacker is not None and action.target is not None
     if action.payment is not None:
-        apply_payment(board, player, action.payment, events)  # FOW-MOBILIZE-R
+        apply_payment(board, player, action.payment, events, "mobilize")  # FOW-MOBILIZE-R
     if not board.has_flag(attacker, "attack_unrested"):  # fow-reiya-lapis: FOW-BATTLE-NO-REST-R
         rest(board, attacker, events)  # FOW-TRIG-RESTED-R
     battle.attacker = action.attacker
@@ -331,7 +352,7 @@ def declare_block(board: Board, player: Player, action: DeclareBlock, events: li
         blocker = board.entity(action.blocker)
         assert blocker is not None
         if action.payment is not None:
-            apply_payment(board, player, action.payment, events)  # FOW-MOBILIZE-R
+            apply_payment(board, player, action.payment, events, "mobilize")  # FOW-MOBILIZE-R
         if not board.has_flag(blocker, "block_unrested"):  # fow-reiya-lapis: FOW-BATTLE-NO-REST-R
             rest(board, blocker, events)  # FOW-TRIG-RESTED-R
         battle.blocker = action.blocker

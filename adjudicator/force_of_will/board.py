@@ -70,6 +70,7 @@ class WillOption(NamedTuple):
     counters: CounterCost | None = None  # FOW-COUNTER-WILL-R: the counters of this card it removes
     rest_cards: BanishCost | None = None  # FOW-WILL-REST-CARDS-R: the other cards of its player it rests
     gods_art: str | None = None  # fow-hero3: FOW-GODS-ART-WILL-R: the God's Art name it is played under
+    once_key: str | None = None  # fow-dec-b: FOW-ONCE-PER-TURN-R: "<card>/<ability>", remembered once it is played
 
     @property
     def paid(self) -> bool:
@@ -672,6 +673,18 @@ class Board:
         entity = self.entity(card_id)
         return entity is not None and any(ability.prevent_battle for ability, _, _ in self._continuous_on(entity, self.defn(entity)))
 
+    def _j_ruler_shares(self, source_id: str, controller: str) -> bool:
+        """fow-dec-b: FOW-COND-J-RULER-SHARES-R: whether ``controller``'s ruler in its ruler area or a J-ruler they
+        control in the field (a J/ruler, CR 307.4a) shares an attribute or a race with the card ``source_id``."""
+        entity = self.entity(source_id)
+        # A card played is named by its definition's id (FOW-PLAY-LESS-R), a card elsewhere by its instance id.
+        card = self.defn(entity) if entity is not None else self.cat.defs.get(source_id) or self.card(source_id)
+        player = self.player(controller)
+        j_rulers = [self.defn(e) for e in player.field if e.j_ruler and self.controller(e.id).id == controller]
+        if player.ruler is not None:
+            j_rulers.append(self.card(player.ruler.id))
+        return any(set(j.attributes) & set(card.attributes) or set(j.races) & set(card.races) for j in j_rulers)
+
     def holds(self, condition: AsLongAs, source: Entity | str, controller: str) -> bool:
         """FOW-CONT-WHILE-R: whether an "as long as" condition holds now (FOW-PLAY-LESS-R: also of a card
         not in the field, named by id)."""
@@ -682,6 +695,8 @@ class Board:
                 return False
             if condition == AsLongAs(turn=condition.turn):
                 return True
+        if condition.j_ruler_shares and not self._j_ruler_shares(source_id, controller):
+            return False  # fow-dec-b: FOW-COND-J-RULER-SHARES-R
         if condition.battled:
             # FOW-TRIG-END-BATTLE-R: the attacking or blocking J/resonator of this battle (not once it left the field).
             battle = self.state.battle
@@ -1000,14 +1015,19 @@ class Board:
         produces = self._shared_with_j_ruler(entity, card.stone_produces) if card.stone_shared else card.stone_produces
         if produces and (card.stone_when is None or self.holds(card.stone_when, entity, self.controller(entity.id).id)):
             options.append(WillOption(produces, card.stone_more, True, False))
-        for ability in card.abilities:
+        played = self.state.turn.played
+        for index, ability in enumerate(card.abilities):
             if isinstance(ability, WillAbility) and (ability.when is None or self.holds(ability.when, entity, self.controller(entity.id).id)) and counters_paid(entity, ability.cost.remove_counters):
                 if ability.gods_art is not None and gods_art_played(self.controller(entity.id), ability.gods_art):
                     continue  # fow-hero3: FOW-GODS-ART-WILL-R: once per game by that name
+                once_key = f"{entity.id}/{index}" if ability.once_per_turn else None
+                if once_key is not None and played is not UNSET and once_key in played:
+                    continue  # fow-dec-b: FOW-ONCE-PER-TURN-R: played this turn
                 options.append(
                     WillOption(
                         ability.produce, ability.more, ability.cost.rest, ability.cost.banish_self, ability.only, ability.cost.will,
                         life=ability.cost.life, counters=ability.cost.remove_counters, rest_cards=ability.cost.rest_cards, gods_art=ability.gods_art,
+                        once_key=once_key,
                     )
                 )
         if "grants_will" in self.cat.flags and card.type == "magic_stone":

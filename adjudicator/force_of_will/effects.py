@@ -250,6 +250,10 @@ def resolve_top(
             # FOW-EFFECT-IF-R: a condition of the effect text, checked as the effect resolves (an optional
             # effect skipped so is not done, FOW-SEARCH-FIELD-INSTEAD-R).
             did = False if effect.optional else did
+            if isinstance(effect, Search) and effect.shuffle_anyway:
+                # fow-dec-b: FOW-EFFECT-IF-R: "If <condition>, search ... Then shuffle": shuffled all the same.
+                shuffle(board.state.rng, controller.deck)
+                events.append(ev.Searched(player=controller.id, found=None, card=None, private_to=controller.id, rule="FOW-EFFECT-IF-R"))
             continue
         if isinstance(effect, PayWill):
             # FOW-PAY-WILL-MAY-R: its controller pays the will (a pay decision) or declines (payment: null).

@@ -87,6 +87,7 @@ from .will import (
     need_of,
     pay_life,
     pick_option,
+    play_purpose,
     ruler_will_options,
     ruler_will_pick,
     source_problem,
@@ -469,7 +470,7 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
     busy |= set(action.payment.rest)
     found = None
     for need, _ in play_needs(board, player, card, zone, action, list(action.targets)):
-        found = check_payment(board, player, need, action.payment, busy, card, gems=True)
+        found = check_payment(board, player, need, action.payment, busy, play_purpose(card, action.awakening), gems=True)
         if found is None:
             return None
     return found
@@ -744,7 +745,7 @@ def apply_play_card(board: Board, player: Player, action: PlayCard, events: list
         and effects.off_hand_less(board, player) is not None
         and next(
             (used for need, used in play_needs(board, player, card, zone, action, list(action.targets))
-             if check_payment(board, player, need, action.payment, set(action.payment.banish), card, gems=True) is None),
+             if check_payment(board, player, need, action.payment, set(action.payment.banish), play_purpose(card, action.awakening), gems=True) is None),
             False,
         )
     )
@@ -764,7 +765,7 @@ def apply_play_card(board: Board, player: Player, action: PlayCard, events: list
         player.graveyard.remove(action.card)
     put_solarised(board, player, list(action.solarise), events)
     pay_cost_cards(board, action.payment, "FOW-KW-INCARNATION" if action.incarnation else "FOW-EXTRA-BANISH-R", events)
-    apply_payment(board, player, action.payment, events, card)
+    apply_payment(board, player, action.payment, events, play_purpose(card, action.awakening))  # fow-dec-b: FOW-WILL-SPEND-AWAKENING-R
     holder = j_ruler_of(player) if card.extra_counters is not None else None
     if card.extra_counters is not None and holder is not None:
         remove_counters(holder, card.extra_counters.counter, card.extra_counters.amount, events)
@@ -1092,11 +1093,11 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
 def _activate_purpose(ability: ActivateAbility, entity: Entity | None) -> Purpose:
     """What an activate ability's will pays for: a God's Art ability (FOW-WILL-SPEND-GODS-ART-R); fow-alice-nv:
     FOW-WILL-SPEND-J-RULER-R -- an ability of a J-ruler in the field (its source, which its player controls:
-    _activate_source), a God's Art one or not."""
+    _activate_source), a God's Art one or not; fow-dec-b: FOW-WILL-SPEND-ACTIVATE-R -- another activate ability."""
     j_ruler = entity is not None and entity.j_ruler
     if ability.gods_art is not None:
         return "j_ruler_gods_art" if j_ruler else "gods_art"
-    return "j_ruler_ability" if j_ruler else None
+    return "j_ruler_ability" if j_ruler else "activate"
 
 
 def apply_activate(board: Board, player: Player, action: Activate, events: list[Event]) -> None:
@@ -1230,7 +1231,8 @@ def check_produce_will(board: Board, player: Player, action: ProduceWill) -> Vio
             return violation("FOW-WILL-PAID-R", "this will ability has no will cost: it takes no payment", path="/action/payment")
         return None
     # FOW-WILL-PAID-R: its will cost, paid by other will (the card itself is used by the ability).
-    return check_payment(board, player, need_of(option.cost), payment, {action.source, *action.payment.rest})
+    # fow-dec-b: FOW-WILL-SPEND-ACTIVATE-R: a will ability is an activate ability (CR 907.1a).
+    return check_payment(board, player, need_of(option.cost), payment, {action.source, *action.payment.rest}, "activate")
 
 
 def apply_produce_will(board: Board, player: Player, action: ProduceWill, events: list[Event]) -> None:
@@ -1240,7 +1242,7 @@ def apply_produce_will(board: Board, player: Player, action: ProduceWill, events
     if option is not None and option.rest_cards is not None:
         pay_cost_cards(board, Payment(rest=list(action.payment.rest)), "", events)  # FOW-WILL-REST-CARDS-R
     if option is not None and option.cost is not None:
-        apply_payment(board, player, structs.replace(action.payment, rest=[]), events)  # FOW-WILL-PAID-R
+        apply_payment(board, player, structs.replace(action.payment, rest=[]), events, "activate")  # FOW-WILL-PAID-R
     if option is not None and option.life:
         pay_life(player, option.life, events)  # FOW-COST-LIFE-R
     used: list[Event] = []
@@ -1257,6 +1259,11 @@ def apply_produce_will(board: Board, player: Player, action: ProduceWill, events
             turn.played = [*(turn.played if turn.played is not UNSET else []), f"{slot.id}/{picked[0]}"]
     else:
         apply_payment(board, player, Payment(sources=[_use(action)]), used, "produce")
+    if option is not None and option.once_key is not None:
+        # fow-dec-b: FOW-ONCE-PER-TURN-R: a field card's will ability played only once per turn (a will cost alone:
+        # always played with produce_will, FOW-WILL-PAID-R).
+        turn = board.state.turn
+        turn.played = [*(turn.played if turn.played is not UNSET else []), option.once_key]
     if option is not None and option.gods_art is not None:
         # fow-hero3: FOW-GODS-ART-WILL-R: played once per game by that name (remembered once it is played).
         player.gods_arts = [*(player.gods_arts if player.gods_arts is not UNSET else []), option.gods_art]

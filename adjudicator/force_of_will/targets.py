@@ -39,11 +39,21 @@ def target_problem(
         if board.chase_untouchable(item):
             # FOW-KW-UNTOUCHABLE-R: neither targeted, nor so cancelled or moved, while on the chase.
             return "FOW-KW-UNTOUCHABLE-R", f"{board.card(item.card).name} has [Untouchable]: it cannot be targeted on the chase"
-        if spec.kind == "activate_ability":
+        if spec.kind in ("activate_ability", "ability"):
             # FOW-CANCEL-ABILITY-R: an activate ability on the chase (a ruler's too); no spell, automatic
-            # ability or Judgment process.
-            if item.kind not in ("ability", "ruler_ability"):
-                return "FOW-CANCEL-ABILITY-R", f"{value} is not an activate ability"
+            # ability or Judgment process.  fow-dec-b: "activate or automatic ability" is either (a ruler's too), of
+            # the player the target names when it names one.
+            kinds = ("ability", "ruler_ability") if spec.kind == "activate_ability" else ("ability", "ruler_ability", "automatic", "ruler_automatic")
+            if item.kind not in kinds:
+                return "FOW-CANCEL-ABILITY-R", f"{value} is not an {'activate' if spec.kind == 'activate_ability' else 'activate or automatic'} ability"
+            if not _controller_ok(spec, item.controller, chooser):
+                return "FOW-CANCEL-ABILITY-R", f"{value} is not controlled by the right player ({spec.controller})"
+            return None
+        if spec.kind == "resonator_automatic":
+            # fow-dec-b: FOW-CANCEL-ABILITY-R: an automatic ability whose source is a resonator in the field (CR 307.4).
+            source_entity = board.entity(item.card) if item.kind == "automatic" else None
+            if source_entity is None or board.defn(source_entity).type != "resonator":
+                return "FOW-CANCEL-ABILITY-R", f"{value} is not an automatic ability of a resonator in the field"
             return None
         if item.kind != "spell":
             return "FOW-PLAY-1", f"{value} is not a spell (a Judgment process or an ability is no spell)"

@@ -160,6 +160,10 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
         "chant",
         # fow-plain-runes: FOW-TARGET-RUNE-SPELL-R -- a spell of a rune card (a rune's copy, or a chant, rune card).
         "rune_spell",
+        # fow-dec-b: FOW-CANCEL-ABILITY-R -- an activate or automatic ability on the chase; an automatic ability of a
+        # resonator (in the field, CR 307.4).
+        "ability",
+        "resonator_automatic",
     ]
     controller: Literal["any", "you", "opponent"] = "any"
     # "damaged": with damage on it (FOW-TARGET-DAMAGED-R); "attacking_or_blocking" (FOW-TARGET-IN-BATTLE-R).
@@ -211,7 +215,7 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
 
 
 # Target kinds that name an object on the chase (a spell, or an activate ability: FOW-CANCEL-ABILITY-R).
-CHASE_KINDS = ("spell", "chant_spell", "normal_spell", "resonator_spell", "activate_ability", "rune_spell")
+CHASE_KINDS = ("spell", "chant_spell", "normal_spell", "resonator_spell", "activate_ability", "rune_spell", "ability", "resonator_automatic")
 
 
 # A target slot, this card, or the J/resonator a "deals damage to a J/resonator" trigger names (FOW-BANE-R).
@@ -1137,6 +1141,13 @@ class SpendOnly(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, 
     # FOW-WILL-SPEND-RUNES-R -- "only to play runes" (a card with a rune type, from any zone).
     j_ruler_abilities: bool = False
     runes: bool = False
+    # fow-dec-b: FOW-WILL-SPEND-AWAKENING-R -- "only to pay [Awakening] costs" (``awakening`` "any"), or "[Awakening]
+    # costs of chants" ("chant"): the will pays only the [Awakening] part of a card's cost as it is played awakened.
+    # FOW-WILL-SPEND-ACTIVATE-R -- "only to play activate abilities" (``activate``: any activate ability's will cost,
+    # CR 905) and "to pay [Mobilize] costs" (``mobilize``: the cost paid to attack or block, CR 1129.2).
+    awakening: Literal["any", "chant"] | None = None
+    activate: bool = False
+    mobilize: bool = False
 
 
 class WillAbility(Ability, tag="will", kw_only=True, frozen=True):
@@ -1413,6 +1424,10 @@ class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     stone_top_new_name: bool = False
     # fow-hero3: FOW-COND-SELF-ATK-R -- "this card's ATK is N or more (greater, less)": its ATK now, within the bounds.
     self_atk: bool = False
+    # fow-dec-b: FOW-COND-J-RULER-SHARES-R -- "you control a J/ruler that shares an attribute or race with this card":
+    # its controller's ruler in the ruler area or a J-ruler they control in the field (CR 307.4a) has an attribute or a
+    # race of this card; the rest of the condition (a ``count``) holds too.
+    j_ruler_shares: bool = False
 
 
 class PreventFrom(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):

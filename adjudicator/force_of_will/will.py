@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from itertools import permutations
-from typing import Literal, cast
+from typing import Literal, NamedTuple, cast
 
 from msgspec import UNSET
 
@@ -28,10 +28,20 @@ from .rules import violation
 from .state import Entity, Payment, Player, WillUse
 from .vocabulary import SPECIFIED_WILL, BanishCost, CardDef, Cost, SpendOnly, WillAbility, WillKind
 
-Purpose = CardDef | Literal["judgment", "produce", "gods_art", "j_ruler_ability", "j_ruler_gods_art"] | None
-"""What will pays for (FOW-WILL-SPEND-ONLY-R): a card played, doing judgment, the pool, a God's Art
-ability's cost (FOW-WILL-SPEND-GODS-ART-R), an activate ability of a J-ruler its player controls (a God's Art
-one or another: FOW-WILL-SPEND-J-RULER-R), any other cost."""
+
+class Awakened(NamedTuple):
+    """fow-dec-b: FOW-WILL-SPEND-AWAKENING-R -- a card played awakened: its will cost includes ``cost``, the
+    [Awakening] part (CR 1110.2), which will restricted to [Awakening] costs may pay."""
+
+    card: CardDef
+    cost: Cost
+
+
+Purpose = CardDef | Awakened | Literal["judgment", "produce", "gods_art", "j_ruler_ability", "j_ruler_gods_art", "activate", "mobilize"] | None
+"""What will pays for (FOW-WILL-SPEND-ONLY-R): a card played (awakened: FOW-WILL-SPEND-AWAKENING-R), doing
+judgment, the pool, a God's Art ability's cost (FOW-WILL-SPEND-GODS-ART-R), an activate ability of a J-ruler its
+player controls (a God's Art one or another: FOW-WILL-SPEND-J-RULER-R), another activate ability or a [Mobilize]
+cost (FOW-WILL-SPEND-ACTIVATE-R), any other cost."""
 
 Need = tuple[dict[str, int], int]
 """A cost to pay now: will by attribute, and the free amount."""
@@ -116,12 +126,21 @@ def spend_allows(only: SpendOnly | None, purpose: Purpose) -> bool:
         return False
     if purpose == "judgment":
         return only.judgment
+    if purpose == "mobilize":
+        return only.mobilize  # fow-dec-b: FOW-WILL-SPEND-ACTIVATE-R (CR 1129.2)
     # fow-w2-wide: FOW-WILL-SPEND-GODS-ART-R -- God's Art abilities, or stranger cards or cards of those races.
     # fow-alice-nv: FOW-WILL-SPEND-J-RULER-R -- activate abilities of J-rulers its player controls (God's Art
-    # abilities of theirs are activate abilities too, CR 905.4).
-    if isinstance(purpose, str):  # "gods_art", "j_ruler_ability", "j_ruler_gods_art"
-        return (only.gods_art and purpose != "j_ruler_ability") or (only.j_ruler_abilities and purpose != "gods_art")
-    if only.j_ruler_abilities:
+    # abilities of theirs are activate abilities too, CR 905.4); fow-dec-b: FOW-WILL-SPEND-ACTIVATE-R -- any.
+    if isinstance(purpose, str):  # "gods_art", "j_ruler_ability", "j_ruler_gods_art", "activate"
+        return (
+            only.activate
+            or (only.gods_art and purpose in ("gods_art", "j_ruler_gods_art"))
+            or (only.j_ruler_abilities and purpose in ("j_ruler_ability", "j_ruler_gods_art"))
+        )
+    if isinstance(purpose, Awakened):
+        # fow-dec-b: FOW-WILL-SPEND-AWAKENING-R: the card, or its [Awakening] part (how much: _awakening_fit).
+        return spend_allows(only, purpose.card) or _pays_awakening(only, purpose.card)
+    if only.j_ruler_abilities or only.activate or only.mobilize or only.awakening is not None:
         return False
     if only.runes:
         return purpose.rune is not None  # fow-alice-nv: FOW-WILL-SPEND-RUNES-R: a card of the rune type
@@ -136,12 +155,31 @@ def spend_allows(only: SpendOnly | None, purpose: Purpose) -> bool:
     )
 
 
+def _pays_awakening(only: SpendOnly | None, card: CardDef) -> bool:
+    """fow-dec-b: FOW-WILL-SPEND-AWAKENING-R: whether will restricted by ``only`` pays the [Awakening] part of
+    ``card``'s cost: restricted to [Awakening] costs, or to those of chants and ``card`` is a chant."""
+    return only is not None and (only.awakening == "any" or (only.awakening == "chant" and card.type == "chant"))
+
+
+def play_purpose(card: CardDef, awakened: bool) -> Purpose:
+    """What the will of a card's play pays for: the card, with its [Awakening] part when played awakened
+    (fow-dec-b: FOW-WILL-SPEND-AWAKENING-R)."""
+    if awakened and card.awakening is not None and card.awakening.cost.total:
+        return Awakened(card, card.awakening.cost)
+    return card
+
+
 # fow-w2-wide: FOW-WILL-SPEND-GODS-ART-R
 def _spend_code(restrictions: Iterable[SpendOnly | None]) -> str:
     """The rule a restricted will spent on something else breaks: FOW-WILL-SPEND-GODS-ART-R for a will
     restricted to God's Art abilities and stranger cards (or races), else FOW-WILL-SPEND-ONLY-R."""
     codes = [
-        "FOW-WILL-SPEND-GODS-ART-R" if o.gods_art or o.stranger else "FOW-WILL-SPEND-J-RULER-R" if o.j_ruler_abilities else "FOW-WILL-SPEND-RUNES-R" if o.runes else "FOW-WILL-SPEND-ONLY-R"
+        "FOW-WILL-SPEND-GODS-ART-R" if o.gods_art or o.stranger
+        else "FOW-WILL-SPEND-J-RULER-R" if o.j_ruler_abilities
+        else "FOW-WILL-SPEND-RUNES-R" if o.runes
+        else "FOW-WILL-SPEND-ACTIVATE-R" if o.activate or o.mobilize  # fow-dec-b
+        else "FOW-WILL-SPEND-AWAKENING-R" if o.awakening is not None
+        else "FOW-WILL-SPEND-ONLY-R"
         for o in restrictions
         if o is not None
     ]
@@ -170,6 +208,10 @@ def pick_option(
         else None
     )
     if not options:
+        played = board.state.turn.played
+        if played is not UNSET and any(isinstance(a, WillAbility) and a.once_per_turn and f"{entity.id}/{i}" in played for i, a in enumerate(card.abilities)):
+            # fow-dec-b: FOW-ONCE-PER-TURN-R: its once-per-turn will ability was played this turn.
+            return None, ("FOW-ONCE-PER-TURN-R", f"{name}'s will ability was played this turn: once per turn")
         if any(isinstance(a, WillAbility) and a.gods_art is not None for a in card.abilities):
             # fow-hero3: FOW-GODS-ART-WILL-R: its God's Art will ability was played this game.
             return None, ("FOW-GODS-ART-WILL-R", f"{name}'s God's Art will ability was played this game: once per game by that name")
@@ -377,6 +419,54 @@ def check_payment(board: Board, player: Player, need: Need, payment: Payment, bu
                 f"the cost {need_text(need)} needs {amount} {attr} will; the payment brings {produced[attr]}",
                 path="/action/payment",
             )
+    if isinstance(purpose, Awakened):
+        return _awakening_fit(board, player, payment, purpose, need, produced)
+    return None
+
+
+def _spent(player: Player, kind: str, amount: int, purpose: Purpose) -> list[int]:
+    """The entries of ``player``'s restricted will a payment of ``amount`` ``kind`` for ``purpose`` spends: the
+    first ones, in the order they were produced, whose restriction allows it (FOW-WILL-SPEND-ONLY-R)."""
+    return [i for i, held in enumerate(player.restricted or []) if held.will == kind and spend_allows(held.only, purpose)][:amount]
+
+
+def _awakening_fit(board: Board, player: Player, payment: Payment, purpose: Awakened, need: Need, produced: Counter[str]) -> Violation | None:
+    """fow-dec-b: FOW-WILL-SPEND-AWAKENING-R (CR 1110.2, 907.1a): the will of the payment that may pay only the
+    [Awakening] part of the cost (a source's restricted will ability, restricted will of the pool) pays within that
+    part -- an attribute symbol by its own attribute, else its free will -- and the rest of the payment pays the
+    remaining cost, each attribute symbol by its own will."""
+    only_awakening: list[str] = []  # will kinds
+    for use in payment.sources:
+        entity = board.entity(use.card) if use.card != "coin" else None
+        option = pick_option(board, entity, use.will, list(use.more), purpose)[0] if entity is not None else None
+        if option is not None and not spend_allows(option.only, purpose.card):
+            only_awakening += [use.will, *use.more]
+    held = player.restricted or []
+    for kind, amount in payment.restricted.items():
+        only_awakening += [held[i].will for i in _spent(player, kind, amount, purpose) if not spend_allows(held[i].only, purpose.card)]
+    left: dict[str, int] = {str(attr): amount for attr, amount in purpose.cost.specified.items()}
+    free = purpose.cost.free
+    fitted: Counter[str] = Counter()
+    for will in only_awakening:
+        if left.get(will, 0) > 0:
+            left[will] -= 1
+            fitted[will] += 1
+        elif free > 0:
+            free -= 1
+        else:
+            return violation(
+                "FOW-WILL-SPEND-AWAKENING-R",
+                f"the will restricted to [Awakening] costs ({len(only_awakening)}) is more than its [Awakening] cost {need_text(need_of(purpose.cost))} takes",
+                path="/action/payment",
+            )
+    for attr, amount in need[0].items():
+        rest = produced[attr] - only_awakening.count(attr)
+        if rest < amount - fitted[attr]:
+            return violation(
+                "FOW-WILL-1",
+                f"the cost {need_text(need)} needs {amount} {attr} will; will restricted to [Awakening] costs pays {fitted[attr]} of it and the rest of the payment {rest}",
+                path="/action/payment",
+            )
     return None
 
 
@@ -405,7 +495,7 @@ def apply_payment(board: Board, player: Player, payment: Payment, events: list[E
             del player.pool[kind]
     for kind, amount in payment.restricted.items():
         held_now = player.restricted or []
-        spent = [i for i, held in enumerate(held_now) if held.will == kind and spend_allows(held.only, purpose)][:amount]
+        spent = _spent(player, kind, amount, purpose)
         player.restricted = [held for i, held in enumerate(held_now) if i not in spent] or UNSET
     if payment.sources or payment.pool or payment.restricted:
         events.append(ev.Paid(player=player.id, payment=_payment_json(payment)))

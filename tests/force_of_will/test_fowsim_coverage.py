@@ -22,16 +22,16 @@ from .policy import PolicyGame
 FLOOR = {
     "Grimm": 382,
     "Alice": 334,
-    "Lapis": 311,
-    "Reiya": 440,
-    "New Valhalla": 335,
-    "Alice Origin": 262,
-    "Saga": 121,
+    "Lapis": 312,
+    "Reiya": 448,
+    "New Valhalla": 337,
+    "Alice Origin": 265,
+    "Saga": 124,
     "Duel": 34,
-    "Hero": 204,
+    "Hero": 207,
     "Trinity": 12,
 }
-TOTAL_FLOOR = 2435
+TOTAL_FLOOR = 2455
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "Reiya", "New Valhalla", "Hero", "Alice Origin", "Saga"}
 # The attributes of which a playable cluster has a legal deck (its basic stones of that attribute only,
 # main-deck cards they pay for, a ruler of that attribute or of none): issue 14 asks for all five where the

@@ -39,15 +39,14 @@ from .test_fowsim_fow_plain_runes_families import RULER, RUNES, play_rune, rune_
 
 def test_spend_only_readings_of_the_cluster_cards() -> None:
     """The restrictions read: activate abilities of J-rulers (NDR-105, TSD2-015 magic stones; SDV2-007 a rune's
-    effect), runes (NDR-107), chants after an [Enter] produce (NDR-070); all five now supported.  [Awakening]
-    costs (NDR-102) stay refused with their reason."""
+    effect), runes (NDR-107), chants after an [Enter] produce (NDR-070); all five now supported (fow-dec-b: [Awakening] costs, NDR-102, in
+    test_fowsim_fow_dec_b_families)."""
     for cid in ("NDR-105", "TSD2-015", "SDV2-007", "NDR-107", "NDR-070"):
         assert entry(cid)["supported"], cid
     assert card("NDR-105")["abilities"][-1]["only"] == {"j_ruler_abilities": True}
     assert card("NDR-107")["abilities"][-1]["only"] == {"runes": True}
     assert card("SDV2-007")["effects"] == [{"op": "produce", "will": ["fire"], "more": ["fire"], "only": {"j_ruler_abilities": True}}]
     assert card("NDR-070")["abilities"][0]["effects"][0]["only"] == {"types": ["chant"]}
-    assert any("[Awakening] costs" in u["reason"] for u in entry("NDR-102")["unsupported"])
 
 
 def _with_stone(stone: str, ruler: str, runes: tuple[str, ...] = ()) -> State:

@@ -211,6 +211,9 @@ NOUNS: dict[str, str] = {
     "summon spell": "resonator_spell",
     "resonator spell": "resonator_spell",
     "activate ability": "activate_ability",
+    # fow-dec-b: FOW-CANCEL-ABILITY-R: an activate or automatic ability on the chase.
+    "activate or automatic ability": "ability",
+    "automatic ability of a resonator": "resonator_automatic",
     "chant": "chant_spell",
     "spell": "spell",
     "magic stone": "magic_stone",
@@ -258,7 +261,7 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
             raise Unsupported(f"'target {noun} {whose}' is not in the vocabulary")
         spec["opponent_player"] = True  # FOW-TARGET-OPPONENT-OR-R
     if controller != "any":
-        if kind in CHASE_KINDS:
+        if kind in CHASE_KINDS and kind != "ability":  # fow-dec-b: the controller of an activate or automatic ability
             raise Unsupported("a spell target filtered by controller is not in the vocabulary")
         spec["controller"] = controller
     if match.group("another"):
@@ -2263,6 +2266,8 @@ _CONDITION = rf"(?:{_CONDITION}|there is an? \[[+-]\d{{1,5}}/[+-]\d{{1,5}}\] cou
 # fow-hero3: FOW-COND-NAMED-IN-ZONE-R: "if there is a card named "X" in your graveyard (removed area)";
 # FOW-COND-SELF-ATK-R: "if this card's ATK is N or more (greater)".
 _CONDITION = rf'(?:{_CONDITION}|there is a card named "[^"]+" in your (?:graveyard|removed area)|this card\'s ATK is \d{{1,5}} or (?:more|greater|higher|less|lower))'
+# fow-dec-b: FOW-J-RULER-COUNTER-R: "if there are N or more <name> counters on your J/ruler".
+_CONDITION = rf"(?:{_CONDITION}|there (?:is|are) \w+ or more [a-z]{{1,20}} counters? on your J/ruler)"
 
 
 def _conditional(sentence: str) -> tuple[str, str] | None:
@@ -2894,6 +2899,10 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             if (effects[-1].get("optional") or effects[-1].get("condition") == "if_you_do") and not shuffled.group("did"):
                 # FOW-SEARCH-MAY-R: "You may search ... Then shuffle": the shuffle is not optional (nor after
                 # "If you do, search ...", FOW-SEARCH-IF-YOU-DO-R).
+                effects[-1]["shuffle_anyway"] = True
+            elif effects[-1].get("when") and not effects[-1].get("unless") and not shuffled.group("did") and not any(e.get("op") == "search" for e in effects[:-1]):
+                # fow-dec-b: FOW-EFFECT-IF-R: "If <condition>, search ... Then shuffle your deck": the shuffle is
+                # a sentence of its own, done whether the condition holds or not.
                 effects[-1]["shuffle_anyway"] = True
             continue
         if re.fullmatch(r"Reveal the top (?:card )?of your (?:main )?deck", sentence, re.I):

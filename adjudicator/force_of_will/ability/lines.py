@@ -353,7 +353,8 @@ def keyword_line(line: str) -> list[str] | None:
 def spend_only(text: str) -> dict[str, Any]:
     """FOW-WILL-SPEND-ONLY-R: what "Spend this will only to <text>" lets the will pay for -- playing chants,
     cards of a race ("Dragons", "Story chants"), resonators with a keyword or with two or more
-    attributes; or doing judgment.  Anything else (activate abilities, [Awakening] costs) is refused."""
+    attributes; or doing judgment; [Awakening] costs (of chants), activate abilities and [Mobilize] costs
+    (fow-dec-b).  Anything else is refused."""
     body = text.strip().rstrip(".").strip()
     if re.fullmatch(r"do judgment", body, re.I):
         return {"judgment": True}
@@ -362,6 +363,11 @@ def spend_only(text: str) -> dict[str, Any]:
         return {"j_ruler_abilities": True}
     if re.fullmatch(r"play runes", body, re.I):
         return {"runes": True}
+    # fow-dec-b: FOW-WILL-SPEND-AWAKENING-R, FOW-WILL-SPEND-ACTIVATE-R
+    if re.fullmatch(r"pay \[Awakening\] costs", body):
+        return {"awakening": "any"}
+    if re.fullmatch(r"play activate abilities, to pay \[Mobilize\] costs or \[Awakening\] costs of chants", body):
+        return {"activate": True, "mobilize": True, "awakening": "chant"}
     match = re.fullmatch(r"play (?:a )?resonators? with (?:(?P<two>two) or more attributes|\[(?P<keyword>[^\]]+)\])", body, re.I)
     if match:
         if match.group("two"):
@@ -1868,15 +1874,29 @@ def _read_keywords(text: str, record: dict[str, Any]) -> bool:
     return True
 
 
-def null_ability(body: str, record: dict[str, Any], text: str) -> dict[str, Any]:
+def null_ability(body: str, record: dict[str, Any], text: str) -> None:
     """FOW-KW-NULL-R: "[Null] - <text>" granting a card abilities is "This card has the following text in
     all zones as long as there are zero cards in your hand" (CR 1134.3); otherwise the text does not exist
-    (CR 1134.4).  Read when the text is a continuous change (or keywords) of the vocabulary, which then
-    applies while its controller's hand is empty (FOW-CONT-WHILE-HAND-R); a [Null] changing a chant's text
-    as it is played (CR 1134.2), or granting an activate or automatic ability, is refused."""
+    (CR 1134.4).  A continuous change (or keywords) of the vocabulary applies while its controller's hand is
+    empty (FOW-CONT-WHILE-HAND-R); fow-dec-b: another line of the vocabulary (an activate, automatic or will
+    ability) is had only then (:func:`granted`).  A [Null] changing a chant's text as it is played (CR 1134.2),
+    or lowering the card's own cost (its hand counted as it is played), is refused."""
     if record["types"][0] == "chant":
         raise Unsupported("[Null] changing a chant's text as it is played (CR 1134.2) is not in the vocabulary")
-    return granted_continuous("Null", "CR 1134.3", body, record, text, as_long_as("you have no cards in your hand"))
+    granted("Null", "CR 1134.3", body, record, text, as_long_as("you have no cards in your hand"), cost_less=False)
+
+
+def granted(keyword: str, cited: str, body: str, record: dict[str, Any], text: str, condition: dict[str, Any], *, cost_less: bool = True) -> None:
+    """fow-dec-b: FOW-KW-NULL-R, FOW-KW-SEAL-R: the text "[<keyword>] ... - <text>" grants, had while ``condition``
+    holds: a continuous change or bare keywords as :func:`granted_continuous` reads them, any other line as
+    [Rune] reads its text (:func:`granted_text`: an activate, automatic or will ability, a cost reduction when
+    ``cost_less``)."""
+    tokens = re.findall(r"\[([^\]]+)\]", body)
+    bare = bool(tokens) and re.sub(r"\[[^\]]+\]", "", body).strip(" ,.-–") == ""
+    if bare or continuous(body, copy.deepcopy(record), text) is not None:
+        record["abilities"].append(granted_continuous(keyword, cited, body, record, text, condition))
+        return
+    granted_text(keyword, cited, body, record, text, condition, cost_less=cost_less)
 
 
 def granted_continuous(keyword: str, cited: str, body: str, record: dict[str, Any], text: str, condition: dict[str, Any]) -> dict[str, Any]:
@@ -1917,38 +1937,43 @@ def rune_condition(number: str | None, will: str | None) -> dict[str, Any]:
 def rune_ability(match: re.Match[str], record: dict[str, Any], text: str) -> None:
     """FOW-KW-RUNE-R: "[Rune] N - <text>" (or "[Rune] {W}{W} - <text>") granting a card abilities is "This card
     has the following text in all zones as long as there are N revealed runes in your rune area" (CR 1137.3,
-    1137.3a); otherwise the text does not exist (CR 1137.4).  The text is read alone (a line of the vocabulary,
-    else refused with its reason) and each ability it adds is had only while the condition holds
-    (FOW-RUNES-REVEALED-R: never here, no deck holding a rune deck): a continuous ability or an automatic one
-    applies or triggers only then, an activate or will ability is playable only then, keywords become a
-    continuous ability of this card, a cost reduction applies only then.  A [Rune] changing a chant's text as it
-    is played (CR 1137.2), a text changing anything else of the card or with a condition of its own, and a
-    keyword that matters outside the field are refused."""
+    1137.3a); otherwise the text does not exist (CR 1137.4): :func:`granted_text` (FOW-RUNES-REVEALED-R: never
+    here, no deck holding a rune deck).  A [Rune] changing a chant's text as it is played (CR 1137.2) is refused."""
     if record["types"][0] == "chant":
         raise Unsupported("[Rune] changing a chant's text as it is played (CR 1137.2) is not in the vocabulary")
-    condition = rune_condition(match.group("n"), match.group("will"))
+    granted_text("Rune", "CR 1137.3", match.group("body"), record, text, rune_condition(match.group("n"), match.group("will")))
+
+
+def granted_text(keyword: str, cited: str, body: str, record: dict[str, Any], text: str, condition: dict[str, Any], *, cost_less: bool = True) -> None:
+    """FOW-KW-RUNE-R (fow-dec-b: FOW-KW-NULL-R, FOW-KW-SEAL-R too): "[<keyword>] ... - <text>" granting a card
+    ``body`` in all zones while ``condition`` holds.  The text is read alone (a line of the vocabulary, else
+    refused with its reason) and each ability it adds is had only while the condition holds: a continuous
+    ability or an automatic one applies or triggers only then, an activate or will ability is playable only
+    then, keywords become a continuous ability of this card, a cost reduction (when ``cost_less``) applies only
+    then.  A text changing anything else of the card or with a condition of its own, and a keyword that matters
+    outside the field, are refused."""
     scratch = copy.deepcopy(record)
-    map_ability(normalize_line(match.group("body")), scratch)
+    map_ability(normalize_line(body), scratch)
     before = len(record["abilities"])
     added = scratch["abilities"][before:]
     keywords = [k for k in scratch["keywords"] if k not in record["keywords"]]
     play_less = scratch.get("play_less") if scratch.get("play_less") != record.get("play_less") else None
     others = {k for k in set(scratch) | set(record) if k not in ("abilities", "keywords", "play_less") and scratch.get(k) != record.get(k)}
-    if others or scratch["abilities"][:before] != record["abilities"] or not (added or keywords or play_less):
-        raise Unsupported(f"[Rune] granting {match.group('body').strip()!r}: only abilities, keywords or a cost reduction of this card are read (CR 1137.3)")
+    if others or scratch["abilities"][:before] != record["abilities"] or not (added or keywords or play_less) or (play_less is not None and not cost_less):
+        raise Unsupported(f"[{keyword}] granting {body.strip()!r}: only abilities, keywords or a cost reduction of this card are read ({cited})")
     if set(keywords) & {"quickcast", "remnant"}:
-        raise Unsupported("[Rune] granting a keyword that matters outside the field (in all zones, CR 1137.3) is not in the vocabulary")
+        raise Unsupported(f"[{keyword}] granting a keyword that matters outside the field (in all zones, {cited}) is not in the vocabulary")
     if keywords:
         added.append({"kind": "continuous", "scope": "self", "keywords": keywords})
     for ability in added:
         field = "when" if ability["kind"] in ("activate", "will") else "as_long_as"
         if ability.get(field) is not None or ability.get("as_long_as") is not None:
-            raise Unsupported("[Rune] granting a text with a condition of its own is not in the vocabulary")
+            raise Unsupported(f"[{keyword}] granting a text with a condition of its own is not in the vocabulary")
         ability[field] = copy.deepcopy(condition)
         ability["text"] = text
     if play_less is not None:
         if play_less.get("when") is not None or play_less.get("per") is not None or play_less.get("targets_races"):
-            raise Unsupported("[Rune] granting a cost reduction with a condition of its own is not in the vocabulary")
+            raise Unsupported(f"[{keyword}] granting a cost reduction with a condition of its own is not in the vocabulary")
         record["play_less"] = play_less | {"when": condition}
     record["abilities"].extend(added)
 
@@ -2360,20 +2385,21 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         return
     match = re.fullmatch(r"\[Null\]\s*(?:\([^()]*\)\s*)?[-–]\s*(?P<body>.+)", text, re.I)
     if match:
-        record["abilities"].append(null_ability(match.group("body"), record, text))
+        null_ability(match.group("body"), record, text)
         return
     match = _RUNE.fullmatch(text)
     if match:
         rune_ability(match, record, text)
         return
-    match = re.fullmatch(r"\[Seal\]\s*\((?P<n>\d{1,2})\)\s*(?:\([^()]*\)\s*)?[-–]\s*(?P<body>.+)", text, re.I)
+    match = re.fullmatch(r"\[Seal\]\s*\((?P<n>\d{1,2})\)\s*(?:\([^()]*\)\s*)?(?:[-–]\s*)?(?P<body>[^-–\s].+)", text, re.I)
     if match:
-        # FOW-KW-SEAL-R (CR 1128.3, 1128.4): "[Seal] (N) - <text>" granting a card its text as long as you control
-        # N or more magic stones (cards of type magic stone); a chant's text changed as it is played (CR 1128.2) is refused.
+        # FOW-KW-SEAL-R (CR 1128.3, 1128.4): "[Seal] (N) - <text>" (fow-dec-b: or its text on the next printed line,
+        # no dash) granting a card its text as long as you control N or more magic stones (cards of type magic
+        # stone); a chant's text changed as it is played (CR 1128.2) is refused.
         if record["types"][0] == "chant":
             raise Unsupported("[Seal] changing a chant's text as it is played (CR 1128.2) is not in the vocabulary")
         seal_if = as_long_as(f"you control {match.group('n')} or more magic stones")
-        record["abilities"].append(granted_continuous("Seal", "CR 1128.3", match.group("body"), record, text, seal_if))
+        granted("Seal", "CR 1128.3", match.group("body"), record, text, seal_if)
         return
     match = re.fullmatch(
         r"As an additional cost to play this card, remove (?P<n>\d{1,2}|a|an|one|two|three|four|five|six|seven|eight|nine|ten) (?P<name>[a-z]{1,20}) counters? from your J/ruler\.?",
@@ -2406,8 +2432,9 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     if match:
         # fow-hero3: FOW-RULER-WILL-R: "Play this ability only once per turn" limits a ruler's will ability (its ruler area's).
         will_body, once = re.subn(r"\.\s*Play this ability only once per turn\.?$", "", match.group("will").strip(), flags=re.I)
-        if once and kind != "ruler":
-            raise Unsupported("a will ability played only once per turn outside a ruler area is not in the vocabulary")
+        if once and kind != "ruler" and not re.fullmatch(r"(?:\{[WRUGB1-9]\})+", match.group("cost")):
+            # fow-dec-b: FOW-ONCE-PER-TURN-R: a field card's, with a will cost alone (played on its own, FOW-WILL-PAID-R).
+            raise Unsupported("a will ability played only once per turn outside a ruler area, other than one of a will cost alone, is not in the vocabulary")
         parts = re.split(r"\.?\s*Play this ability only if\s+", will_body, maxsplit=1, flags=re.I)
         will_text, only_if = parts[0], parts[1] if len(parts) > 1 else ""
         spend = re.split(r"\.\s*Spend this will only to\s+", will_text, maxsplit=1, flags=re.I)
@@ -2459,7 +2486,7 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             # FOW-WILL-ABILITIES-R: a card's second will ability is one more ability, not a replacement.
             extra: dict[str, Any] = {"more": more} if more else {}
             if once:
-                extra["once_per_turn"] = True  # fow-hero3: FOW-RULER-WILL-R
+                extra["once_per_turn"] = True  # fow-hero3: FOW-RULER-WILL-R; fow-dec-b: FOW-ONCE-PER-TURN-R (a field card's)
             record["abilities"].append({"kind": "will", "cost": {k: v for k, v in cost.items() if v}, "produce": will, **extra, **when, **only, "text": text})
         return
     match = re.fullmatch(r"\[Energize\]\s*((?:\{(?:[WRUGB]|\d{1,2})\}\s*)+)\.?", text, re.I)
@@ -3295,6 +3322,9 @@ def play_condition(text: str) -> dict[str, Any]:
         return {"ruler_names": names, "j_ruler_names": names}
     if re.fullmatch(r"you don't control a magic stone with the same name as that card", text, re.I):
         return {"stone_top_new_name": True}  # FOW-LOOK-STONE-NEW-NAME-R (fow-grimm-e)
+    if re.fullmatch(r"you don't control a resonator, but control a J/ruler that shares an attribute or race with this card", text, re.I):
+        # fow-dec-b: FOW-COND-J-RULER-SHARES-R: no resonator of yours, and a J/ruler of yours sharing an attribute or race.
+        return {"count": per_count("resonator you control"), "at_most": 0, "j_ruler_shares": True}
     return as_long_as(text)
 
 
