@@ -372,11 +372,23 @@ class Board:
     def life_gain_barred(self) -> bool:
         """FOW-NO-LIFE-GAIN-R: whether a continuous ability in the field (or a ruler area) says players
         cannot gain life now (its "as long as" holding)."""
-        if "no_life_gain" not in self.cat.flags:
+        return self._static_flag("no_life_gain", None)
+
+    def stone_call_barred(self, pid: str) -> bool:
+        """FOW-NO-STONE-CALL-R: whether ``pid`` controls a card in the field (or a ruler area) saying they cannot call
+        magic stones (its "as long as" holding)."""
+        return self._static_flag("no_stone_call", pid)
+
+    def _static_flag(self, flag: Literal["no_life_gain", "graveyard_kept", "no_stone_call"], controller: str | None) -> bool:
+        """Whether a continuous ability in the field (or a ruler area) -- of a card ``controller`` controls, when
+        named -- sets ``flag`` now (its "as long as" holding)."""
+        if flag not in self.cat.flags:
             return False
         for source_controller, source in self._statics():
+            if controller is not None and source_controller != controller:
+                continue
             for ability in self.defn(source).abilities:
-                if isinstance(ability, Continuous) and ability.no_life_gain and (ability.as_long_as is None or self.holds(ability.as_long_as, source, source_controller)):
+                if isinstance(ability, Continuous) and getattr(ability, flag) and (ability.as_long_as is None or self.holds(ability.as_long_as, source, source_controller)):
                     return True
         return False
 
@@ -384,15 +396,7 @@ class Board:
         """fow-hero3: FOW-GRAVEYARD-KEPT-R: whether ``owner`` controls a card saying the cards of their graveyard
         cannot be removed from the game by spells or abilities their opponent controls (its "as long as"
         holding), ``by`` -- the controller of the removing spell or ability -- being that opponent."""
-        if "graveyard_kept" not in self.cat.flags or owner == by:
-            return False
-        for source_controller, source in self._statics():
-            if source_controller != owner:
-                continue
-            for ability in self.defn(source).abilities:
-                if isinstance(ability, Continuous) and ability.graveyard_kept and (ability.as_long_as is None or self.holds(ability.as_long_as, source, source_controller)):
-                    return True
-        return False
+        return owner != by and self._static_flag("graveyard_kept", owner)
 
     def blocks_barred(self, attacker: Entity, blocker: Entity) -> bool:
         """FOW-UNBLOCKABLE-BY-R: whether the attacker "cannot be blocked by" blockers such as ``blocker`` now

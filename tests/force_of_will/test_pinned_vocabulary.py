@@ -19,7 +19,7 @@ from tests.support.limits import KEYS, limits_table
 
 CONDITIONS = ['awakened', 'if_you_do', 'if_you_dont', 'not_awakened', 'opponent_attacking', 'opponent_spell_on_chase']
 ATTRIBUTES = ['darkness', 'fire', 'light', 'water', 'wind']
-KEYWORDS = ['bane', 'barrier', 'bond', 'drain', 'eternal', 'explode', 'first_strike', 'flying', 'imperishable', 'mythic', 'pierce', 'precision', 'quickcast', 'remnant', 'swiftness', 'tales', 'untouchable', 'villains', 'war', 'will_of_despair', 'will_of_hope']
+KEYWORDS = ['bane', 'bane_resonator', 'barrier', 'bond', 'drain', 'eternal', 'explode', 'first_strike', 'flying', 'imperishable', 'mythic', 'pierce', 'precision', 'quickcast', 'remnant', 'swiftness', 'tales', 'untouchable', 'villains', 'war', 'will_of_despair', 'will_of_hope']
 SCOPES = ['all_cards', 'all_j_resonators', 'all_magic_stones', 'all_resonators', 'each_player', 'opponent_cards', 'opponent_j_resonators', 'opponent_magic_stones', 'opponent_resonators', 'you', 'your_cards', 'your_j_resonators', 'your_magic_stones', 'your_opponent', 'your_resonators']
 WILLKINDS = ['darkness', 'fire', 'light', 'moon', 'time', 'void', 'water', 'wind']
 WEATHERS = ['clear', 'pollution', 'rain', 'thunderstorm']
@@ -525,7 +525,8 @@ LIMITS: dict[str, dict[str, Any]] = {'CardSet': {'closed': True,
                    'when': {'default': None},
                    'unless': {'default': None},
                    'target': {'anyOf': [{'minimum': 0, 'maximum': 7}, {'enum': ['added', 'self', 'victim']}]},
-                   'to': {'enum': ['deck', 'field', 'hand', 'removed']}},
+                   'to': {'enum': ['deck', 'field', 'hand', 'removed']},
+                   'rested': {'default': False}},
  'ToDeck': {'closed': True,
             'op': {'enum': ['to_deck']},
             'condition': CONDITION,
@@ -977,6 +978,7 @@ LIMITS: dict[str, dict[str, Any]] = {'CardSet': {'closed': True,
                 'per': {'default': None},
                 'as_long_as': {'default': None},
                 'no_life_gain': {'default': False},
+                'no_stone_call': {'default': False},
                 'graveyard_kept': {'default': False},
                 'must_be_blocked': {'default': False},
                 'must_be_chosen': {'default': False},
@@ -1173,7 +1175,19 @@ LIMITS: dict[str, dict[str, Any]] = {'CardSet': {'closed': True,
                 'among': {'default': None},
                 'optional': {'default': False},
                 'when': {'default': None},
-                'unless': {'default': None}}}
+                'unless': {'default': None}},
+ 'MoveCounters': {'closed': True,
+                  'op': {'enum': ['move_counters']},
+                  'condition': CONDITION,
+                  'among': {'default': None},
+                  'optional': {'default': False},
+                  'when': {'default': None},
+                  'unless': {'default': None},
+                  'atk': {'minimum': -100000, 'maximum': 100000, 'default': 0, 'multipleOf': 100},
+                  'def': {'minimum': -100000, 'maximum': 100000, 'default': 0, 'multipleOf': 100},
+                  'amount': {'minimum': 1, 'maximum': 10, 'default': 1},
+                  'every': {'default': False},
+                  'target': {'default': None, 'anyOf': [{'minimum': 0, 'maximum': 7}, {'enum': ['added', 'self', 'victim']}, {}]}}}
 
 
 def test_every_limit_of_a_card_set() -> None:
