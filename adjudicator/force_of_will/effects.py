@@ -312,7 +312,9 @@ def resolve_top(
         if isinstance(effect, GainGems | BanishGem) and (effect.any_attribute if isinstance(effect, GainGems) else effect.attribute is None):
             # FOW-GEM-R: the attribute is chosen as the effect resolves (CR 1027.1a).
             if found is not None and found[0] == index and found[1] in ATTRIBUTES:
-                gem_effect(board, controller, found[1], isinstance(effect, GainGems), events, effect.item)
+                # FOW-GEM-ONE-ATTRIBUTE-R: "two gems of any one attribute": each of the attribute chosen once.
+                for _ in range(effect.count if isinstance(effect, GainGems) else 1):
+                    gem_effect(board, controller, found[1], isinstance(effect, GainGems), events, effect.item)
                 continue
             if gem_choices(controller, effect):
                 state.chase.append(item)
@@ -1515,7 +1517,10 @@ def _among(board: Board, item: ChaseItem, among: EachFilter, card_id: str) -> bo
         keywords = board.keywords(entity)
         if (among.with_keyword is not None and among.with_keyword not in keywords) or (among.without_keyword is not None and among.without_keyword in keywords):
             return False
-    return among.max_cost is None or (card.cost.total if card.cost is not None else 0) <= among.max_cost
+    total = card.cost.total if card.cost is not None else 0
+    if among.cost_equal is not None and total != counted(board, item, among.cost_equal):
+        return False  # FOW-EACH-COST-COUNT-R
+    return among.max_cost is None or total <= among.max_cost
 
 
 def counted(board: Board, item: ChaseItem, per: PerCount) -> int:

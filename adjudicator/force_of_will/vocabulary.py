@@ -240,6 +240,9 @@ class EachFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     # "non-<attribute>" (FOW-NON-ATTRIBUTE-R, fow-grimm-e): none of these attributes.
     not_attributes: list[Attribute] = []
     max_cost: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
+    # "with total cost equal to the number of <name> counters on this card" (FOW-EACH-COST-COUNT-R): that count,
+    # as the effect resolves.
+    cost_equal: PerCount | None = None
     other: bool = False
     # "with [Flying]" / "without [Flying]" (FOW-KEYWORD-FILTER-R).
     with_keyword: Keyword | None = None
@@ -862,6 +865,8 @@ class GainGems(Effect, tag="gain_gems", kw_only=True, frozen=True):
 
     attributes: Annotated[list[Attribute], msgspec.Meta(max_length=5)] = []
     any_attribute: bool = False
+    # FOW-GEM-ONE-ATTRIBUTE-R: with ``any_attribute``, this many gems, all of the one attribute chosen.
+    count: Annotated[int, msgspec.Meta(ge=1, le=5)] = 1
     # fow-ao-saga: FOW-CRYSTAL-R: crystal tokens (CR 1027.1), kept apart from gems.
     item: Item = "gem"
 

@@ -1,10 +1,12 @@
 """Ability families of fow-dec-a: the gained resonator-only destroying ability (FOW-BANE-RESONATOR-R), an awakened
 chant's "That resonator ..." naming its one target (FOW-AWAKENED-THAT-TARGET-R), "cannot be destroyed until end of
-turn and gain [K]" (FOW-KW-ETERNAL-READ-R), "... from your graveyard into your field rested" (FOW-GRAVEYARD-RESTED-R), a non-magic stone card of no attribute named from the removed area
-(FOW-REMOVED-TO-HAND-R), "at the end of turn, put all resonators removed this way into their owner's field"
-(FOW-AT-NEXT-END-RETURN-R), a will cost printed without its colon (FOW-ACTIVATE-NO-COLON-R), counters moved to this card
-(FOW-MOVE-COUNTERS-R), "you cannot call magic stones" (FOW-NO-STONE-CALL-R) -- each played with a real card named by id (the printed text stays in
-../shared)."""
+turn and gain [K]" (FOW-KW-ETERNAL-READ-R), "... from your graveyard into your field rested" (FOW-GRAVEYARD-RESTED-R),
+a non-magic stone card of no attribute named from the removed area (FOW-REMOVED-TO-HAND-R), "at the end of turn, put
+all resonators removed this way into their owner's field" (FOW-AT-NEXT-END-RETURN-R), a will cost printed without its
+colon (FOW-ACTIVATE-NO-COLON-R), counters moved to this card (FOW-MOVE-COUNTERS-R), "you cannot call magic stones"
+(FOW-NO-STONE-CALL-R), "destroy all resonators with total cost equal to the number of <name> counters on this card"
+(FOW-EACH-COST-COUNT-R), "gain two gems of any one attribute" (FOW-GEM-ONE-ATTRIBUTE-R) -- each played with a real
+card named by id (the printed text stays in ../shared)."""
 
 from __future__ import annotations
 
@@ -16,8 +18,21 @@ from adjudicator.force_of_will.importer import map_card
 from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry, line_refusal
-from .helpers import act, both_pass, code_of, listed, player, pool, take, to_field, to_graveyard, to_hand
+from .helpers import (
+    act,
+    both_pass,
+    code_of,
+    listed,
+    next_turn,
+    player,
+    pool,
+    take,
+    to_field,
+    to_graveyard,
+    to_hand,
+)
 from .real import (
+    hero_started,
     j_ruler_to_field,
     play,
     play_out_turn,
@@ -318,3 +333,46 @@ def test_fow_no_stone_call_r_another_ruler_calls() -> None:
     stones = len(player(state, "ann").stone_deck)
     state = act(state, {"type": "call_stone", "player": "ann"})
     assert len(player(state, "ann").stone_deck) == stones - 1
+
+
+# -- FOW-EACH-COST-COUNT-R ------------------------------------------------------------------------------------
+
+
+def test_fow_each_cost_count_r_the_omen_bird_destroys_the_resonators_of_its_count() -> None:
+    """FOW-EACH-COST-COUNT-R with TAT-034 (at the end of your turn an omen counter; at the beginning of your main
+    phase, destroy all resonators with total cost equal to the number of omen counters on it): with one counter
+    now, it has two at ann's next main phase, where bob's TST-R03 (total cost 2) is destroyed and his TST-R01
+    (total cost 1) and the bird (3) stay."""
+    assert entry("TAT-034")["supported"]
+    state = real_started("TAT-034")
+    bird = to_field(state, "ann", "TAT-034", counters={"omen": 1})
+    herald, scout = to_field(state, "bob", "TST-R03"), to_field(state, "bob", "TST-R01")
+    state = next_turn(next_turn(state))
+    while state.phase != "main" or state.chase or state.pending:
+        state = act(state, {"type": "pass", "player": state.to_act[0]})
+    assert state.turn.player == "ann"
+    assert herald in player(state, "bob").graveyard and scout in {e.id for e in player(state, "bob").field}
+    assert bird in {e.id for e in player(state, "ann").field}
+
+
+# -- FOW-GEM-ONE-ATTRIBUTE-R ----------------------------------------------------------------------------------
+
+
+def test_fow_gem_one_attribute_r_the_j_ruler_gains_two_gems_of_one_attribute() -> None:
+    """FOW-GEM-ONE-ATTRIBUTE-R with ADK-024J's entering ability (gain two gems of any one attribute; SDR1-010J and
+    ACN-161J -- printed "any on attribute" -- read alike), given to the reference J-ruler: after ann's Judgment
+    she chooses water once and has two water gems."""
+    assert entry("ADK-024J")["supported"] and entry("SDR1-010J")["supported"] and entry("ACN-161J")["supported"]
+    (enter,) = [a for a in card("ADK-024J")["abilities"] if a.get("trigger") == "enter"]
+    assert enter["effects"] == [{"op": "gain_gems", "any_attribute": True, "count": 2}]
+    state = hero_started((), changed={"TST-RU1J": {"abilities": [enter]}})
+    pool(state, "ann", light=2, void=1)
+    state = act(state, {"type": "judgment", "player": "ann", "payment": {"pool": {"light": 2, "void": 1}}})
+    state = to_decision(state, "attribute", {})
+    state = resolve_all(act(state, {"type": "choose_attribute", "player": "ann", "attribute": "water"}))
+    assert list(player(state, "ann").gems or []) == ["water", "water"]
+
+
+def test_fow_gem_one_attribute_r_gems_of_any_attribute_each_stay_refused() -> None:
+    """FOW-GEM-ONE-ATTRIBUTE-R: "two gems of any attribute" (each of its own choice) is not read as one choice."""
+    assert line_refusal("Gain two gems of any attribute.", "chant")

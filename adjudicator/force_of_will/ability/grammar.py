@@ -478,7 +478,11 @@ def _scope(m: re.Match[str]) -> str:
 # after it, "with total cost N or less" (FOW-EACH-FILTER-R).
 # "Non-<Race> resonators" (FOW-EACH-NON-RACE-R): the race none of them has.
 _EACH_PRE = r"(?P<other>other )?(?P<pre>(?:(?!(?:all|each|other)\b)(?:[Nn]on-)?[A-Za-z]+ (?:or )?){0,3}?)"
-_EACH_MAX = r"(?: with total cost (?P<max>\d{1,2}) or less)?(?: (?P<kwway>with|without) \[(?P<kw>[A-Za-z ]+)\])?"
+# FOW-EACH-COST-COUNT-R: "... with total cost equal to the number of <name> counters on this card".
+_EACH_MAX = (
+    r"(?: with total cost (?P<max>\d{1,2}) or less| with total cost equal to the number of (?P<costeq>[a-z]{1,20} counters on this card))?"
+    r"(?: (?P<kwway>with|without) \[(?P<kw>[A-Za-z ]+)\])?"
+)
 
 
 def _among(m: re.Match[str] | _PumpMatch) -> dict[str, Any] | None:
@@ -515,6 +519,11 @@ def _among(m: re.Match[str] | _PumpMatch) -> dict[str, Any] | None:
             among["races"] = races
     if m.group("max"):
         among["max_cost"] = int(m.group("max"))
+    if isinstance(m, re.Match) and "costeq" in m.re.groupindex and m.group("costeq"):
+        # FOW-EACH-COST-COUNT-R: the total cost equal to a count of counters on the source, as the effect resolves.
+        from .lines import per_count
+
+        among["cost_equal"] = per_count(m.group("costeq"))
     if m.group("other"):
         among["other"] = True
     if m.group("kw"):
@@ -1585,6 +1594,11 @@ FAMILIES: list[Family] = [
     ),
     # FOW-GEM-R: "Gain a gem of any attribute" / "Banish a gem" -- the attribute chosen as it resolves.
     (re.compile(r"Gain a gem of any attribute", re.I), lambda m, slot: {"op": "gain_gems", "any_attribute": True}),
+    # FOW-GEM-ONE-ATTRIBUTE-R: several gems of one attribute chosen as it resolves ("any on attribute": a misprint of "one").
+    (
+        re.compile(r"Gain (?P<n>two|three) gems of any on(?:e)? attribute", re.I),
+        lambda m, slot: {"op": "gain_gems", "any_attribute": True, "count": NUMBER_WORDS[m.group("n").lower()]},
+    ),
     (re.compile(r"Banish a gem", re.I), lambda m, slot: {"op": "banish_gem"}),
     # FOW-NO-SPELLS-R: a target player cannot play normal spells and/or summon spells until end of turn.
     (re.compile(rf"{TARGET} cannot play (?P<kinds>normal spells(?: (?:and|or) summon spells)?|summon spells) until (?:the )?end of turn", re.I), _forbid_spells),
