@@ -32,6 +32,7 @@ from .helpers import (
     to_hand,
 )
 from .real import (
+    battle_to_end,
     hero_started,
     j_ruler_to_field,
     play,
@@ -44,20 +45,12 @@ from .real import (
 )
 
 
-def _battle_to_end(state: State) -> State:
-    for _ in range(10):
-        if state.battle is None and not state.pending and not state.chase:
-            return state
-        state = resolve_all(state) if state.pending else both_pass(state)
-    raise AssertionError("the battle did not end")
-
-
 def _attack(state: State, attacker: str, target: str) -> State:
     """``attacker`` of ann attacks ``target``, bob does not block, the battle is played out."""
     state = act(state, {"type": "start_battle", "player": "ann"})
     state = act(both_pass(state), {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": target})
     state = both_pass(state)
-    return _battle_to_end(act(state, {"type": "declare_block", "player": "bob", "blocker": None}))
+    return battle_to_end(act(state, {"type": "declare_block", "player": "bob", "blocker": None}))
 
 
 # -- FOW-BANE-RESONATOR-R -------------------------------------------------------------------------------------
