@@ -956,6 +956,14 @@ class Board:
         card = self.card(entity.id)
         if card.enters_rested or (card.enters_rested_if is not None and self.holds(card.enters_rested_if, entity.id, player.id)):
             entity.rested = True
+        with_counters = card.enters_counters
+        if with_counters is not None:
+            # FOW-ENTERS-COUNTERS-R (CR 702.3c, 1022.7): added to any counters of that name it enters with.
+            amount = with_counters.amount * (self.per_count(with_counters.per, entity.id, player.id) if with_counters.per is not None else 1)
+            if amount:
+                counters = dict(entity.counters) if entity.counters is not UNSET else {}
+                counters[with_counters.counter] = counters.get(with_counters.counter, 0) + amount
+                entity.counters = counters
         player.field.append(entity)
         if self.state.turn.damaged_by is not UNSET:
             # FOW-TRIG-DAMAGED-BY-R: back in the field it is a new card, that neither dealt nor was dealt damage.

@@ -500,6 +500,15 @@ class MoveCounters(Effect, tag="move_counters", kw_only=True, frozen=True):
     target: TargetRef | None = None
 
 
+class EntersCounters(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """FOW-ENTERS-COUNTERS-R (CR 702.3c, 1022.7): the counters a card enters the field with, however it enters:
+    ``amount`` of ``counter`` (a name, or "+A/+B"), times ``per`` counted as it enters when given."""
+
+    counter: CounterKey
+    amount: Annotated[int, msgspec.Meta(ge=1, le=10)]
+    per: PerCount | None = None
+
+
 class Prevent(Effect, tag="prevent", kw_only=True, frozen=True):
     """FOW-PREVENT-R: prevent all damage that would be dealt by (``by``) or to (``to``) a target
     J/resonator until end of turn (CR 1018.1b: none of it is dealt)."""
@@ -1911,6 +1920,8 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     # The "<attribute> Magic Stone" types of a magic stone (CR 1415.4, 904.2f; FOW-STONE-TYPE-R).
     stone_types: list[Attribute] = []
     enters_rested: bool = False
+    # FOW-ENTERS-COUNTERS-R: "This card enters the field with N <name> ([+A/+B]) counters on it (for each <X>)".
+    enters_counters: EntersCounters | None = None
     # FOW-ENTERS-RESTED-R: "If <condition>, this card enters your field (magic stone area) rested".
     enters_rested_if: AsLongAs | None = None
     # FOW-UNCANCELLABLE-R: "This card cannot be cancelled": a cancel of it as a spell does nothing.

@@ -22,7 +22,7 @@ from .policy import PolicyGame
 FLOOR = {
     "Grimm": 385,
     "Alice": 335,
-    "Lapis": 316,
+    "Lapis": 317,
     "Reiya": 446,
     "New Valhalla": 332,
     "Alice Origin": 262,
@@ -31,7 +31,7 @@ FLOOR = {
     "Hero": 203,
     "Trinity": 12,
 }
-TOTAL_FLOOR = 2446
+TOTAL_FLOOR = 2447
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "Reiya", "New Valhalla", "Hero", "Alice Origin", "Saga"}
 # The attributes of which a playable cluster has a legal deck (its basic stones of that attribute only,
 # main-deck cards they pay for, a ruler of that attribute or of none): issue 14 asks for all five where the

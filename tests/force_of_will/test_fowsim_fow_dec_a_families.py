@@ -5,8 +5,8 @@ a non-magic stone card of no attribute named from the removed area (FOW-REMOVED-
 all resonators removed this way into their owner's field" (FOW-AT-NEXT-END-RETURN-R), a will cost printed without its
 colon (FOW-ACTIVATE-NO-COLON-R), counters moved to this card (FOW-MOVE-COUNTERS-R), "you cannot call magic stones"
 (FOW-NO-STONE-CALL-R), "destroy all resonators with total cost equal to the number of <name> counters on this card"
-(FOW-EACH-COST-COUNT-R), "gain two gems of any one attribute" (FOW-GEM-ONE-ATTRIBUTE-R) -- each played with a real
-card named by id (the printed text stays in ../shared)."""
+(FOW-EACH-COST-COUNT-R), "gain two gems of any one attribute" (FOW-GEM-ONE-ATTRIBUTE-R), "this card enters the
+field with N counters" (FOW-ENTERS-COUNTERS-R) -- each played with a real card named by id (the printed text stays in ../shared)."""
 
 from __future__ import annotations
 
@@ -369,3 +369,24 @@ def test_fow_gem_one_attribute_r_the_j_ruler_gains_two_gems_of_one_attribute() -
 def test_fow_gem_one_attribute_r_gems_of_any_attribute_each_stay_refused() -> None:
     """FOW-GEM-ONE-ATTRIBUTE-R: "two gems of any attribute" (each of its own choice) is not read as one choice."""
     assert line_refusal("Gain two gems of any attribute.", "chant")
+
+
+# -- FOW-ENTERS-COUNTERS-R ------------------------------------------------------------------------------------
+
+
+def test_fow_enters_counters_r_two_counters_for_each_light_stone() -> None:
+    """FOW-ENTERS-COUNTERS-R with LEL-006 (a resonator of no printed ATK/DEF entering with two [+100/+100] counters
+    for each light magic stone you control): with one light magic stone (CMF-103) in ann's field it enters a
+    200/200; with none it enters without counters, a 0/0 put into her graveyard."""
+    assert entry("LEL-006")["supported"]
+    assert card("LEL-006")["enters_counters"] == {"counter": "+100/+100", "amount": 2, "per": {"what": "magic_stone", "attributes": ["light"]}}
+    for stones, survives in ((1, True), (0, False)):
+        state = hero_started(("LEL-006",), stones=("CMF-103",))
+        for _ in range(stones):
+            to_field(state, "ann", "CMF-103")
+        snow = to_hand(state, "ann", "LEL-006")
+        state = resolve_all(play(state, "ann", snow))
+        if survives:
+            assert stats(state, snow)[:2] == (200, 200)
+        else:
+            assert snow in player(state, "ann").graveyard

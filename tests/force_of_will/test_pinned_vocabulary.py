@@ -110,6 +110,7 @@ LIMITS: dict[str, dict[str, Any]] = {'CardSet': {'closed': True,
              'stone_shared': {'default': False},
              'stone_types': {'default': [], 'items': {'enum': ATTRIBUTES}},
              'enters_rested': {'default': False},
+             'enters_counters': {'default': None},
              'enters_rested_if': {'default': None},
              'uncancellable': {'default': False},
              'resolves_to': {'default': None, 'anyOf': [{'enum': ['deck_bottom', 'deck_shuffled', 'deck_top', 'hand', 'removed']}, {}]},
@@ -1189,7 +1190,11 @@ LIMITS: dict[str, dict[str, Any]] = {'CardSet': {'closed': True,
                   'def': {'minimum': -100000, 'maximum': 100000, 'default': 0, 'multipleOf': 100},
                   'amount': {'minimum': 1, 'maximum': 10, 'default': 1},
                   'every': {'default': False},
-                  'target': {'default': None, 'anyOf': [{'minimum': 0, 'maximum': 7}, {'enum': ['added', 'self', 'victim']}, {}]}}}
+                  'target': {'default': None, 'anyOf': [{'minimum': 0, 'maximum': 7}, {'enum': ['added', 'self', 'victim']}, {}]}},
+ 'EntersCounters': {'closed': True,
+                    'counter': {'pattern': '^(?:[+-][0-9]{1,5}/[+-][0-9]{1,5}|[a-z]{1,20})$'},
+                    'amount': {'minimum': 1, 'maximum': 10},
+                    'per': {'default': None}}}
 
 
 def test_every_limit_of_a_card_set() -> None:

@@ -2974,6 +2974,20 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         ability["text"] = original
         record["abilities"].append(ability)
         return
+    counters = re.fullmatch(
+        r"This card enters (?:the|your) field with (?P<n>a|an|one|two|three|four|five|six|seven|eight|nine|ten) (?:\[(?P<atk>[+-]\d{1,4})/(?P<def>[+-]\d{1,4})\]|(?P<name>[a-z]{1,20})) counters?(?: on it)?"
+        r"(?: for each (?P<per>[^.]+))?\.?",
+        text,
+        re.I,
+    )
+    if counters and kind in ("resonator", "addition", "regalia"):
+        # FOW-ENTERS-COUNTERS-R: the counters it enters the field with, however it enters.
+        amount = {"a": 1, "an": 1, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}.get(counters.group("n").lower()) or NUMBER_WORDS[counters.group("n").lower()]
+        key = f"{int(counters.group('atk')):+d}/{int(counters.group('def')):+d}" if counters.group("atk") else counters.group("name").lower()
+        if counters.group("atk") and (int(counters.group("atk")) % 100 or int(counters.group("def")) % 100):
+            raise Unsupported("a counter of a change not in hundreds is not in the vocabulary")
+        record["enters_counters"] = {"counter": key, "amount": amount} | ({"per": per_count(counters.group("per"))} if counters.group("per") else {})
+        return
     if re.fullmatch(r"This card enters (?:the|your) field rested\.?", text, re.I) and kind in ("resonator", "addition", "regalia"):
         record["enters_rested"] = True
         return
