@@ -390,3 +390,19 @@ def test_fow_enters_counters_r_two_counters_for_each_light_stone() -> None:
             assert stats(state, snow)[:2] == (200, 200)
         else:
             assert snow in player(state, "ann").graveyard
+
+
+def test_fow_move_counters_r_all_counters_of_the_other_j_resonators() -> None:
+    """FOW-MOVE-COUNTERS-R with LEL-039 ([Enter]: move all [+100/+100] counters from other J/resonators to this
+    card): entering with ann's flyer holding two counters and bob's herald one, the 700/800 resonator takes all
+    three (1000/1100), theirs none are left."""
+    assert entry("LEL-039")["supported"]
+    (enter,) = [a for a in card("LEL-039")["abilities"] if a.get("trigger") == "enter"]
+    assert enter["effects"] == [{"op": "move_counters", "atk": 100, "def": 100, "every": True}]
+    state = real_started("LEL-039")
+    scout = to_field(state, "ann", "TST-R01", counters={"+100/+100": 2})
+    herald = to_field(state, "bob", "TST-R03", counters={"+100/+100": 1})
+    yasha = to_hand(state, "ann", "LEL-039")
+    state = resolve_all(play(state, "ann", yasha))
+    assert stats(state, yasha)[:2] == (1000, 1100)
+    assert stats(state, scout)[:2] == (400, 400) and stats(state, herald)[:2] == (400, 600)
