@@ -17,7 +17,7 @@ from msgspec import UNSET
 from adjudicator.force_of_will.importer import map_card
 from adjudicator.force_of_will.state import State
 
-from .fowsim_db import card, entry, line_refusal
+from .fowsim_db import card, entry, line_refusal, printed
 from .helpers import (
     act,
     both_pass,
@@ -152,8 +152,8 @@ def test_fow_awakened_that_target_r_refused_without_a_single_target() -> None:
     """FOW-AWAKENED-THAT-TARGET-R: an invented chant of two target slots whose awakened text names "that
     resonator" is refused (which target is meant is not read), as is one of no target."""
     two = {"id": "X-1", "name": "X", "type": ["Chant"], "cost": "{R}", "abilities": [
-        "Target resonator gains [+200/+200] until end of turn. Target J/resonator gains [+100/+100] until end of turn.",
-        "[Awakening] {R}: That resonator gains [Pierce] until end of turn.",
+        "Target resonator gains [+300/+100] until end of turn. Target J/resonator gains [+100/+300] until end of turn.",
+        "[Awakening] {R}: That resonator gains [First Strike] until end of turn.",
     ]}
     none = {**two, "abilities": ["Draw a card.", two["abilities"][1]]}
     for raw in (two, none):
@@ -234,7 +234,8 @@ def test_fow_at_next_end_return_r_all_resonators_removed_this_way_come_back() ->
 
 def test_fow_at_next_end_return_r_all_removed_needs_removed_targets() -> None:
     """FOW-AT-NEXT-END-RETURN-R: "all resonators removed this way" after no targeted removal is refused."""
-    assert "removed this way" in line_refusal("Draw a card. At the end of turn, put all resonators removed this way into their owner's field.", "chant")
+    delayed = printed("MPR-059").split(". ", 1)[1]  # its second sentence, read from the database
+    assert "removed this way" in line_refusal(f"Draw a card. {delayed}", "chant")
 
 
 # -- FOW-ACTIVATE-NO-COLON-R ----------------------------------------------------------------------------------
