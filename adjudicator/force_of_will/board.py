@@ -192,11 +192,11 @@ class Board:
         try:
             if self.defn(entity).type not in scope_kinds(group.each):
                 return False
-            return group.among is UNSET or self.among("" if source is UNSET else source, group.among, entity.id)
+            return group.among is UNSET or self.among("" if source is UNSET else source, group.among, entity.id, group.player)
         finally:
             self._grouping = grouping
 
-    def among(self, source: str, among: EachFilter, card_id: str) -> bool:
+    def among(self, source: str, among: EachFilter, card_id: str, controller: str) -> bool:
         """FOW-EACH-FILTER-R: whether a card of an ``each`` scope of ``source``'s effect is one the effect
         reaches now (for a lasting change, FOW-GROUP-LASTING-R: whenever it is)."""
         if among.other and card_id == source:
@@ -214,8 +214,8 @@ class Board:
             return False  # FOW-CHOOSE-RACE-R: no race declared (declared_in reads it as ``races``)
         if among.attributes and not set(among.attributes) & set(card.attributes):
             return False
-        if among.names and card.name not in among.names:
-            return False  # FOW-NAMED-GROUP-GAINS-R
+        if among.names and not card.has_any_name(among.names):
+            return False  # FOW-NAMED-GROUP-GAINS-R (FOW-ALSO-NAMED-R: any of its names)
         if among.races and not set(among.races) & set(card.races):
             return False
         if set(among.not_races) & set(card.races):
@@ -227,7 +227,10 @@ class Board:
             keywords = self.keywords(entity)
             if (among.with_keyword is not None and among.with_keyword not in keywords) or (among.without_keyword is not None and among.without_keyword in keywords):
                 return False
-        return among.max_cost is None or (card.cost.total if card.cost is not None else 0) <= among.max_cost
+        total = card.cost.total if card.cost is not None else 0
+        if among.cost_equal is not None and total != self.per_count(among.cost_equal, source, controller):
+            return False  # FOW-EACH-COST-COUNT-R: the count of ``controller``'s effect (of ``source``), now
+        return among.max_cost is None or total <= among.max_cost
 
     def ability_def(self, card_id: str, kind: str, despair: object = UNSET) -> CardDef:
         """The face an ability object of ``card_id`` was played from (CR 903.2f): a ruler's own for a
@@ -450,11 +453,23 @@ class Board:
     def life_gain_barred(self) -> bool:
         """FOW-NO-LIFE-GAIN-R: whether a continuous ability in the field (or a ruler area) says players
         cannot gain life now (its "as long as" holding)."""
-        if "no_life_gain" not in self.cat.flags:
+        return self._static_flag("no_life_gain", None)
+
+    def stone_call_barred(self, pid: str) -> bool:
+        """FOW-NO-STONE-CALL-R: whether ``pid`` controls a card in the field (or a ruler area) saying they cannot call
+        magic stones (its "as long as" holding)."""
+        return self._static_flag("no_stone_call", pid)
+
+    def _static_flag(self, flag: Literal["no_life_gain", "graveyard_kept", "no_stone_call"], controller: str | None) -> bool:
+        """Whether a continuous ability in the field (or a ruler area) -- of a card ``controller`` controls, when
+        named -- sets ``flag`` now (its "as long as" holding)."""
+        if flag not in self.cat.flags:
             return False
         for source_controller, source in self._statics():
+            if controller is not None and source_controller != controller:
+                continue
             for ability in self.defn(source).abilities:
-                if isinstance(ability, Continuous) and ability.no_life_gain and (ability.as_long_as is None or self.holds(ability.as_long_as, source, source_controller)):
+                if isinstance(ability, Continuous) and getattr(ability, flag) and (ability.as_long_as is None or self.holds(ability.as_long_as, source, source_controller)):
                     return True
         return False
 
@@ -462,15 +477,7 @@ class Board:
         """fow-hero3: FOW-GRAVEYARD-KEPT-R: whether ``owner`` controls a card saying the cards of their graveyard
         cannot be removed from the game by spells or abilities their opponent controls (its "as long as"
         holding), ``by`` -- the controller of the removing spell or ability -- being that opponent."""
-        if "graveyard_kept" not in self.cat.flags or owner == by:
-            return False
-        for source_controller, source in self._statics():
-            if source_controller != owner:
-                continue
-            for ability in self.defn(source).abilities:
-                if isinstance(ability, Continuous) and ability.graveyard_kept and (ability.as_long_as is None or self.holds(ability.as_long_as, source, source_controller)):
-                    return True
-        return False
+        return owner != by and self._static_flag("graveyard_kept", owner)
 
     def blocks_barred(self, attacker: Entity, blocker: Entity) -> bool:
         """FOW-UNBLOCKABLE-BY-R: whether the attacker "cannot be blocked by" blockers such as ``blocker`` now
@@ -1066,6 +1073,14 @@ class Board:
         card = self.card(entity.id)
         if card.enters_rested or (card.enters_rested_if is not None and self.holds(card.enters_rested_if, entity.id, player.id)):
             entity.rested = True
+        with_counters = card.enters_counters
+        if with_counters is not None:
+            # FOW-ENTERS-COUNTERS-R (CR 702.3c, 1022.7): added to any counters of that name it enters with.
+            amount = with_counters.amount * (self.per_count(with_counters.per, entity.id, player.id) if with_counters.per is not None else 1)
+            if amount:
+                counters = dict(entity.counters) if entity.counters is not UNSET else {}
+                counters[with_counters.counter] = counters.get(with_counters.counter, 0) + amount
+                entity.counters = counters
         player.field.append(entity)
         if self.state.turn.damaged_by is not UNSET:
             # FOW-TRIG-DAMAGED-BY-R: back in the field it is a new card, that neither dealt nor was dealt damage.

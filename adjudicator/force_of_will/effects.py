@@ -86,6 +86,7 @@ from .vocabulary import (
     Mill,
     Mode,
     Modify,
+    MoveCounters,
     NoRecover,
     OffHandLess,
     PayLifeAny,
@@ -324,7 +325,9 @@ def resolve_top(
         if isinstance(effect, GainGems | BanishGem) and (effect.any_attribute if isinstance(effect, GainGems) else effect.attribute is None):
             # FOW-GEM-R: the attribute is chosen as the effect resolves (CR 1027.1a).
             if found is not None and found[0] == index and found[1] in ATTRIBUTES:
-                gem_effect(board, controller, found[1], isinstance(effect, GainGems), events, effect.item)
+                # FOW-GEM-ONE-ATTRIBUTE-R: "two gems of any one attribute": each of the attribute chosen once.
+                for _ in range(effect.count if isinstance(effect, GainGems) else 1):
+                    gem_effect(board, controller, found[1], isinstance(effect, GainGems), events, effect.item)
                 continue
             if gem_choices(controller, effect):
                 state.chase.append(item)
@@ -1494,7 +1497,7 @@ def _targets_of(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bo
             found.extend(e.id for e in player.field if board.defn(e).type in kinds)
     among = effect.among
     if among is not None:
-        found = [card_id for card_id in found if board.among(item.card, among, card_id)]
+        found = [card_id for card_id in found if board.among(item.card, among, card_id, item.controller)]
     return found
 
 
@@ -1867,9 +1870,10 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 sync_counts(owner)
                 events.append(ev.PutIntoDeck(card=target, position="shuffled"))
             else:
-                entered = Entity(id=target, since=state.turn.number)
+                # FOW-GRAVEYARD-RESTED-R: rested, when the text says so (CR 1015.2c).
+                entered = Entity(id=target, since=state.turn.number, rested=effect.rested)
                 board.enter_field(owner, entered)
-                events.append(ev.Entered(player=owner.id, card=target, added_to=None, awakened=False))
+                events.append(ev.Entered(player=owner.id, card=target, added_to=None, awakened=False, rested=True if effect.rested else UNSET))
                 trigger_enter(board, entered, events, source="graveyard")
         return
     if isinstance(effect, PutCounters | RemoveCounters) and effect.target == "j_ruler":
@@ -1966,17 +1970,25 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 return
         for target in targets:
             entity = board.entity(target)
-            if entity is None:
-                continue
-            counters = dict(entity.counters) if entity.counters is not UNSET else {}
-            counters[name] = counters.get(name, 0) + effect.amount
-            entity.counters = counters
-            events.append(ev.CountersPut(card=target, counter=name, amount=effect.amount, rule="FOW-NAMED-COUNTER-R" if effect.counter else "FOW-COUNTER-R"))
-            if name == "+100/+100" and effect.amount > 0 and "plus_counters_put" in board.cat.triggers:
-                # FOW-TRIG-COUNTERS-PUT-R: one or more [+100/+100] counters put on it by this effect: one trigger.
-                for index, ability in enumerate(board.defn(entity).abilities):
-                    if isinstance(ability, Automatic) and ability.trigger == "plus_counters_put":
-                        queue(board, board.controller(entity.id).id, entity.id, index, events)
+            if entity is not None:
+                _put_counters(board, entity, name, effect.amount, "FOW-NAMED-COUNTER-R" if effect.counter else "FOW-COUNTER-R", events)
+    elif isinstance(effect, MoveCounters):
+        # FOW-MOVE-COUNTERS-R (CR 1022.5): from each origin card, then onto this card (if still in the field).
+        destination = board.entity(item.card)
+        if destination is None:
+            return
+        name = f"{effect.atk:+d}/{effect.def_:+d}"
+        origins = targets if effect.target is not None else [e.id for p in state.players for e in p.field if e.id != item.card and board.is_j_resonator(e)]
+        total = 0
+        for origin_id in origins:
+            origin = board.entity(origin_id)
+            have = origin.counters.get(name, 0) if origin is not None and origin.counters is not UNSET else 0
+            count = have if effect.every else min(have, effect.amount)
+            if origin is not None and count:
+                remove_counters(origin, name, count, events)
+                total += count
+        if total:
+            _put_counters(board, destination, name, total, "FOW-MOVE-COUNTERS-R", events)
     elif isinstance(effect, RemoveCounters):
         for target in targets:
             entity = board.entity(target)
@@ -2311,6 +2323,19 @@ def trigger_damaged_by(board: Board, victim: Entity, trigger: Literal["damaged_t
                 queue(board, board.controller(other.id).id, other.id, index, events)
 
 
+def _put_counters(board: Board, entity: Entity, name: str, amount: int, rule: str, events: list[Event]) -> None:
+    """FOW-COUNTER-R, FOW-NAMED-COUNTER-R: ``amount`` counters named ``name`` put on ``entity`` (CR 1022.2)."""
+    counters = dict(entity.counters) if entity.counters is not UNSET else {}
+    counters[name] = counters.get(name, 0) + amount
+    entity.counters = counters
+    events.append(ev.CountersPut(card=entity.id, counter=name, amount=amount, rule=rule))
+    if name == "+100/+100" and amount > 0 and "plus_counters_put" in board.cat.triggers:
+        # FOW-TRIG-COUNTERS-PUT-R: one or more [+100/+100] counters put on it by this effect: one trigger.
+        for index, ability in enumerate(board.defn(entity).abilities):
+            if isinstance(ability, Automatic) and ability.trigger == "plus_counters_put":
+                queue(board, board.controller(entity.id).id, entity.id, index, events)
+
+
 def _trigger_damages_card(board: Board, source: str, victim: str, resonator: bool, events: list[Event]) -> None:
     """FOW-BANE-R: "whenever this card deals damage to a J/resonator (a resonator)" of a card in the
     field, naming the damaged card."""
@@ -2320,8 +2345,12 @@ def _trigger_damages_card(board: Board, source: str, victim: str, resonator: boo
     for index, ability in enumerate(board.defn(entity).abilities):
         if isinstance(ability, Automatic) and (ability.trigger == "damages_j_resonator" or (ability.trigger == "damages_resonator" and resonator)):
             queue(board, board.controller(entity.id).id, entity.id, index, events, victim=victim)
-    if "bane" in board.keywords(entity):
+    keywords = board.keywords(entity)
+    if "bane" in keywords:
         # FOW-BANE-GRANTED-R: [Bane] gained triggers as a printed one does ("deals damage to a J/resonator").
+        queue(board, board.controller(entity.id).id, entity.id, "bane", events, victim=victim)
+    if "bane_resonator" in keywords and resonator:
+        # FOW-BANE-RESONATOR-R: the gained resonator-only ability, an ability of its own beside [Bane].
         queue(board, board.controller(entity.id).id, entity.id, "bane", events, victim=victim)
 
 

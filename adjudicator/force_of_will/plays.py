@@ -1344,6 +1344,8 @@ def check_call_stone(board: Board, player: Player, action: CallStone) -> Violati
         return violation("FOW-AMB-5", "you already called a magic stone this turn", path="/action/type")
     if state.turn.judgment:
         return violation("FOW-WILL-4", "you did Judgment this turn: no magic stone can be called", path="/action/type")
+    if board.stone_call_barred(player.id):
+        return violation("FOW-NO-STONE-CALL-R", "a card you control says you cannot call magic stones", path="/action/type")
     j_ruler = _ruler_entity(player)
     rested = j_ruler.rested if j_ruler is not None else (player.ruler is None or player.ruler.rested)
     if rested:

@@ -35,7 +35,8 @@ Vocabulary (every ``op``/``kind`` the engine knows):
   stones, FOW-GRANTED-WILL-R).
 * **Keywords** (FOW-KW-*): quickcast, swiftness, flying, first_strike, pierce, imperishable, precision,
   barrier, eternal, explode, remnant, drain and bane (only as gained, FOW-DRAIN-GRANTED-R, FOW-BANE-GRANTED-R;
-  a printed one is read as its automatic ability, FOW-DRAIN-R, FOW-BANE-R); [Enter], [Trigger], [Awakening] and [Incarnation] are structured
+  a printed one is read as its automatic ability, FOW-DRAIN-R, FOW-BANE-R), and bane_resonator (the gained
+  resonator-only ability of FOW-BANE-RESONATOR-R); [Enter], [Trigger], [Awakening] and [Incarnation] are structured
   fields because they carry costs, conditions or effects.
 """
 
@@ -81,8 +82,10 @@ PrintedKeyword = Literal[
 ]
 # FOW-DRAIN-GRANTED-R, FOW-BANE-GRANTED-R: [Drain] and [Bane] are keywords only as gained ("gains [Drain]
 # until end of turn", "J-rulers you control gain [Bane]"); a printed one is read as its automatic ability
-# (FOW-DRAIN-R, FOW-BANE-R), so no card prints them among its keywords.
-GainedKeyword = Literal["drain", "bane"]
+# (FOW-DRAIN-R, FOW-BANE-R), so no card prints them among its keywords.  ``bane_resonator`` (FOW-BANE-RESONATOR-R)
+# is no keyword of the rules: the gained ability "whenever this card deals damage to a resonator >>> destroy that
+# resonator" (a J-ruler it damages is no resonator), a flag of its own beside [Bane].
+GainedKeyword = Literal["drain", "bane", "bane_resonator"]
 Keyword = Literal[PrintedKeyword, GainedKeyword]
 KEYWORDS: tuple[str, ...] = (
     "quickcast",
@@ -113,7 +116,7 @@ KEYWORDS: tuple[str, ...] = (
     # controlling two or more entities with it that share a name keeps one, the others go to the graveyard.
     "mythic",
 )
-GAINED_KEYWORDS: tuple[str, ...] = ("drain", "bane")
+GAINED_KEYWORDS: tuple[str, ...] = ("drain", "bane", "bane_resonator")
 # ``no_abilities``: the card loses all abilities while it lasts (FOW-LOSE-ABILITIES-R).
 StatusFlag = Literal["untargetable", "unblockable", "cannot_attack", "cannot_block", "no_abilities", "no_normal_spells"]
 # "rune": a rune card of no other card type (FOW-RUNE-CARD-R, CR 202.2, 711.2a), played only from a rune area.
@@ -248,6 +251,9 @@ class EachFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     # "non-<attribute>" (FOW-NON-ATTRIBUTE-R, fow-grimm-e): none of these attributes.
     not_attributes: list[Attribute] = []
     max_cost: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
+    # "with total cost equal to the number of <name> counters on this card" (FOW-EACH-COST-COUNT-R): that count,
+    # as the effect resolves.
+    cost_equal: PerCount | None = None
     other: bool = False
     # "with [Flying]" / "without [Flying]" (FOW-KEYWORD-FILTER-R).
     with_keyword: Keyword | None = None
@@ -373,6 +379,8 @@ class FromGraveyard(Effect, tag="from_graveyard", kw_only=True, frozen=True):
 
     target: TargetRef
     to: Literal["hand", "field", "removed", "deck"]
+    # FOW-GRAVEYARD-RESTED-R: into the field rested.
+    rested: bool = False
 
 
 class PayWill(Effect, tag="pay_will", kw_only=True, frozen=True):
@@ -492,6 +500,27 @@ class RemoveCounters(Effect, tag="remove_counters", kw_only=True, frozen=True):
     amount: Annotated[int, msgspec.Meta(ge=1, le=10)]
     counter: CounterName
     target: Literal["self", "j_ruler"] = "self"
+
+
+class MoveCounters(Effect, tag="move_counters", kw_only=True, frozen=True):
+    """FOW-MOVE-COUNTERS-R (CR 1022.5): move ``amount`` "[atk/def]" counters (``every``: all of them) from a target
+    J/resonator -- or, with no ``target``, from every other J/resonator in the fields -- to this card: removed from
+    the origin card, then put on this card; none moves when this card is no longer in the field."""
+
+    atk: Hundreds = 0
+    def_: Hundreds = msgspec.field(default=0, name="def")
+    amount: Annotated[int, msgspec.Meta(ge=1, le=10)] = 1
+    every: bool = False
+    target: TargetRef | None = None
+
+
+class EntersCounters(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """FOW-ENTERS-COUNTERS-R (CR 702.3c, 1022.7): the counters a card enters the field with, however it enters:
+    ``amount`` of ``counter`` (a name, or "+A/+B"), times ``per`` counted as it enters when given."""
+
+    counter: CounterKey
+    amount: Annotated[int, msgspec.Meta(ge=1, le=10)]
+    per: PerCount | None = None
 
 
 class Prevent(Effect, tag="prevent", kw_only=True, frozen=True):
@@ -859,6 +888,8 @@ class GainGems(Effect, tag="gain_gems", kw_only=True, frozen=True):
 
     attributes: Annotated[list[Attribute], msgspec.Meta(max_length=5)] = []
     any_attribute: bool = False
+    # FOW-GEM-ONE-ATTRIBUTE-R: with ``any_attribute``, this many gems, all of the one attribute chosen.
+    count: Annotated[int, msgspec.Meta(ge=1, le=5)] = 1
     # fow-ao-saga: FOW-CRYSTAL-R: crystal tokens (CR 1027.1), kept apart from gems.
     item: Item = "gem"
 
@@ -1010,7 +1041,7 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
 
 AnyEffect = (
     Damage | Destroy | Draw | GainLife | Cancel | Rest | Recover | Modify | ReturnToHand | RemoveFromGame | DiscardHand | PutStone | Mill | LoseLife | FromGraveyard
-    | ToDeck | Search | Prevent | DiscardCards | PutCounters | RevealTop | BanishChosen | BanishSelf | LookTop | TopToBottom | RemoveCounters | Arrange | PutTokens | LookHand | AtEnd | NoRecover | AtkDamage
+    | ToDeck | Search | Prevent | DiscardCards | PutCounters | RevealTop | BanishChosen | BanishSelf | LookTop | TopToBottom | RemoveCounters | MoveCounters | Arrange | PutTokens | LookHand | AtEnd | NoRecover | AtkDamage
     | SetWeather | GainGems | BanishGem | ForbidSpells | ProduceEffect | ForbidLifeGain | PreventGroup | GainControl
     | Declare | PayLifeAny | RevealUntil | RemoveAll | RevealRandom | RevealTopAll | RemoveGraveyard
     | ForbidAttackResonators | ForbidGroup
@@ -1536,6 +1567,8 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     as_long_as: AsLongAs | None = None
     # "Players cannot gain life" (FOW-NO-LIFE-GAIN-R): while it applies, no player gains life.
     no_life_gain: bool = False
+    # "You cannot call magic stones" (FOW-NO-STONE-CALL-R): while it applies, its controller calls no magic stone.
+    no_stone_call: bool = False
     # fow-hero3: FOW-GRAVEYARD-KEPT-R -- "Cards in your graveyard cannot be removed from the game by spells or abilities
     # your opponent controls": while it applies, no spell or ability of the opponent removes a card of that graveyard.
     graveyard_kept: bool = False
@@ -1914,6 +1947,8 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     # The "<attribute> Magic Stone" types of a magic stone (CR 1415.4, 904.2f; FOW-STONE-TYPE-R).
     stone_types: list[Attribute] = []
     enters_rested: bool = False
+    # FOW-ENTERS-COUNTERS-R: "This card enters the field with N <name> ([+A/+B]) counters on it (for each <X>)".
+    enters_counters: EntersCounters | None = None
     # FOW-ENTERS-RESTED-R: "If <condition>, this card enters your field (magic stone area) rested".
     enters_rested_if: AsLongAs | None = None
     # FOW-UNCANCELLABLE-R: "This card cannot be cancelled": a cancel of it as a spell does nothing.

@@ -90,6 +90,16 @@ def resolve_all(state: State, triggers: dict[str, list[str]] | None = None) -> S
     raise AssertionError("the chase did not empty")
 
 
+def battle_to_end(state: State) -> State:
+    """Pass (playing pending automatic abilities with no target) until the battle, the chase and the pending
+    abilities are over (10 steps at most)."""
+    for _ in range(10):
+        if state.battle is None and not state.pending and not state.chase:
+            return state
+        state = resolve_all(state) if state.pending else both_pass(state)
+    raise AssertionError("the battle did not end")
+
+
 def play_out_turn(state: State, done: Callable[[State], bool] | None = None) -> State:
     """Pass (whoever is to act), play pending automatic abilities with no target, discard the first card of the
     hand and declare no attack when asked, until ``done`` holds or the turn changes (80 steps at most)."""

@@ -265,11 +265,11 @@ def test_fow_trig_it_is_this_card_after_recover_this_card() -> None:
 def test_fow_bane_granted_r_the_quoted_text_of_bane() -> None:
     """FOW-BANE-GRANTED-R with WOM-091, whose {T} ability gives it "Whenever this card deals damage to a J/resonator
     >>> Destroy that J/resonator." until end of turn -- [Bane]'s own text (CR 1138.2): read as gaining [Bane]; the
-    resonator-only wording (ENW-053) is another ability and stays refused."""
+    resonator-only wording (ENW-053) is another ability, read as its own flag (FOW-BANE-RESONATOR-R)."""
     assert entry("WOM-091")["supported"]
     effects = [a["effects"] for a in card("WOM-091")["abilities"] if a["kind"] == "activate"]
     assert [{"op": "modify", "keywords": ["bane"], "target": "self"}] in effects
-    assert not entry("ENW-053")["supported"]
+    assert card("ENW-053")["abilities"][0]["effects"][0]["keywords"] == ["bane_resonator"]
 
 
 def test_fow_battle_no_rest_r_the_archelon_blocks_and_stays_recovered() -> None:

@@ -15,7 +15,7 @@ from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry
 from .helpers import act, both_pass, code_of, player, pool, to_field, to_hand
-from .real import play, real_set, real_started, resolve_all, stats
+from .real import battle_to_end, play, real_set, real_started, resolve_all, stats
 from .test_fowsim_playable_families import catalogue
 
 
@@ -31,14 +31,6 @@ def _judged(ruler: str) -> tuple[State, str]:
 
 def _options(state: State) -> list[int]:
     return sorted(a.option for a in GAME.legal_actions(state) if a.__struct_config__.tag == "choose_option")
-
-
-def _battle_to_end(state: State) -> State:
-    for _ in range(10):
-        if state.battle is None and not state.pending and not state.chase:
-            return state
-        state = resolve_all(state) if state.pending else both_pass(state)
-    raise AssertionError("the battle did not end")
 
 
 def test_fow_gains_one_of_r_the_j_ruler_chooses_drain_as_it_resolves() -> None:
@@ -64,7 +56,7 @@ def test_fow_gains_one_of_r_the_j_ruler_chooses_drain_as_it_resolves() -> None:
     state = act(state, {"type": "start_battle", "player": "ann"})
     state = act(both_pass(state), {"type": "declare_attack", "player": "ann", "attacker": j_ruler, "target": "bob"})
     state = both_pass(state)
-    state = _battle_to_end(act(state, {"type": "declare_block", "player": "bob", "blocker": None}))
+    state = battle_to_end(act(state, {"type": "declare_block", "player": "bob", "blocker": None}))
     assert player(state, "bob").life == 4000 - 800 and player(state, "ann").life == 4000 + 800
 
 
@@ -130,7 +122,7 @@ def test_fow_bane_granted_r_and_drain_gained_by_a_chant() -> None:
     state = act(state, {"type": "start_battle", "player": "ann"})
     state = act(both_pass(state), {"type": "declare_attack", "player": "ann", "attacker": flyer, "target": wall})
     state = both_pass(state)
-    state = _battle_to_end(act(state, {"type": "declare_block", "player": "bob", "blocker": None}))
+    state = battle_to_end(act(state, {"type": "declare_block", "player": "bob", "blocker": None}))
     assert flyer in player(state, "ann").graveyard and wall in player(state, "bob").graveyard
     assert player(state, "ann").life == 4000 + 400 and player(state, "bob").life == 4000
 

@@ -24,7 +24,7 @@ from .helpers import started
 SEQ_MAX = 1_000_000_000
 
 # The keywords of the vocabulary, as a Modifier's keywords given and lost list them.
-KEYWORDS_ENUM = ['bane', 'barrier', 'bond', 'drain', 'eternal', 'explode', 'first_strike', 'flying', 'imperishable', 'mythic', 'pierce', 'precision', 'quickcast', 'remnant', 'swiftness', 'tales', 'untouchable', 'villains', 'war', 'will_of_despair', 'will_of_hope']
+KEYWORDS_ENUM = ['bane', 'bane_resonator', 'barrier', 'bond', 'drain', 'eternal', 'explode', 'first_strike', 'flying', 'imperishable', 'mythic', 'pierce', 'precision', 'quickcast', 'remnant', 'swiftness', 'tales', 'untouchable', 'villains', 'war', 'will_of_despair', 'will_of_hope']
 LIMITS: dict[str, dict[str, Any]] = {'State': {'closed': True,
            'game': {'enum': ['force-of-will']},
            'variant': {'enum': ['standard']},

@@ -164,7 +164,7 @@ def produce(text: str) -> list[list[str]]:
 
 KEYWORD_NAMES = {k.replace("_", " "): k for k in KEYWORDS} | {"target attack": "precision"}
 # FOW-DRAIN-GRANTED-R, FOW-BANE-GRANTED-R: read only where a card gains them, never as a printed keyword.
-GAINED_NAMES = {k: k for k in GAINED_KEYWORDS}
+GAINED_NAMES = {k.replace("_", " "): k for k in GAINED_KEYWORDS}
 
 # -- parts ---------------------------------------------------------------------------------------------
 
@@ -481,7 +481,11 @@ def _scope(m: re.Match[str]) -> str:
 # after it, "with total cost N or less" (FOW-EACH-FILTER-R).
 # "Non-<Race> resonators" (FOW-EACH-NON-RACE-R): the race none of them has.
 _EACH_PRE = r"(?P<other>other )?(?P<pre>(?:(?!(?:all|each|other)\b)(?:[Nn]on-)?[A-Za-z]+ (?:or )?){0,3}?)"
-_EACH_MAX = r"(?: with total cost (?P<max>\d{1,2}) or less)?(?: (?P<kwway>with|without) \[(?P<kw>[A-Za-z ]+)\])?"
+# FOW-EACH-COST-COUNT-R: "... with total cost equal to the number of <name> counters on this card".
+_EACH_MAX = (
+    r"(?: with total cost (?P<max>\d{1,2}) or less| with total cost equal to the number of (?P<costeq>[a-z]{1,20} counters on this card))?"
+    r"(?: (?P<kwway>with|without) \[(?P<kw>[A-Za-z ]+)\])?"
+)
 
 
 def _among(m: re.Match[str] | _PumpMatch) -> dict[str, Any] | None:
@@ -518,6 +522,11 @@ def _among(m: re.Match[str] | _PumpMatch) -> dict[str, Any] | None:
             among["races"] = races
     if m.group("max"):
         among["max_cost"] = int(m.group("max"))
+    if isinstance(m, re.Match) and "costeq" in m.re.groupindex and m.group("costeq"):
+        # FOW-EACH-COST-COUNT-R: the total cost equal to a count of counters on the source, as the effect resolves.
+        from .lines import per_count
+
+        among["cost_equal"] = per_count(m.group("costeq"))
     if m.group("other"):
         among["other"] = True
     if m.group("kw"):
@@ -676,7 +685,10 @@ def _from_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     if spec["kind"] != "resonator" and not (spec["kind"] in ("addition", "chant") and to_hand):
         raise Unsupported(f"a {m.group('noun')} in a graveyard is not a target of the vocabulary")
     spec.update(zone="graveyard", controller="you")
-    return {"op": "from_graveyard", "target": slot(spec), "to": "hand" if to_hand else "field"}
+    if m.group("rested") and to_hand:
+        raise Unsupported("a card put rested into a hand is not in the vocabulary")
+    # FOW-GRAVEYARD-RESTED-R: "... into your field rested".
+    return {"op": "from_graveyard", "target": slot(spec), "to": "hand" if to_hand else "field"} | ({"rested": True} if m.group("rested") else {})
 
 
 def _card_from_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
@@ -1014,6 +1026,18 @@ def _counters(m: re.Match[str], slot: Slot) -> dict[str, Any]:
         return effect
     effect["target"] = _counter_target(m, slot)
     return effect
+
+
+def _move_counters(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-MOVE-COUNTERS-R: "Move N [+A/+B] counters from target J/resonator to this card" / "Move all [+A/+B]
+    counters from other J/resonators to this card"."""
+    effect: dict[str, Any] = {"op": "move_counters", "atk": _hundreds(m.group("atk"), "counter"), "def": _hundreds(m.group("def"), "counter")}
+    if "count" not in m.groupdict():
+        return effect | {"every": True}
+    spec = target_spec(m)
+    if spec["kind"] not in ("resonator", "j_resonator"):
+        raise Unsupported(f"counters moved from a target {m.group('noun')} are not in the vocabulary")
+    return effect | {"amount": NUMBER_WORDS[m.group("count").lower()], "target": slot(spec)}
 
 
 def _counter_target(m: re.Match[str], slot: Slot) -> int:
@@ -1438,7 +1462,7 @@ FAMILIES: list[Family] = [
             else {"target": "victim"} if m.group("that") else {"target": slot(target_spec(m))}
         ),
     ),
-    (re.compile(rf"(?:Put|Return) {TARGET} from your graveyard (?:in)?to (?P<dest>your hand|your field|the field)", re.I), _from_graveyard),
+    (re.compile(rf"(?:Put|Return) {TARGET} from your graveyard (?:in)?to (?P<dest>your hand|your field|the field)(?P<rested> rested)?", re.I), _from_graveyard),
     # FOW-TARGET-LEFT-FIELD-R: a resonator of any graveyard put there from a field this turn, back into its owner's field.
     (
         re.compile(r"Choose target resonator from a graveyard that was put into that zone from a field this turn and put it into its owner's field", re.I),
@@ -1583,6 +1607,11 @@ FAMILIES: list[Family] = [
     ),
     # FOW-GEM-R: "Gain a gem of any attribute" / "Banish a gem" -- the attribute chosen as it resolves.
     (re.compile(r"Gain a gem of any attribute", re.I), lambda m, slot: {"op": "gain_gems", "any_attribute": True}),
+    # FOW-GEM-ONE-ATTRIBUTE-R: several gems of one attribute chosen as it resolves ("any on attribute": a misprint of "one").
+    (
+        re.compile(r"Gain (?P<n>two|three) gems of any on(?:e)? attribute", re.I),
+        lambda m, slot: {"op": "gain_gems", "any_attribute": True, "count": NUMBER_WORDS[m.group("n").lower()]},
+    ),
     (re.compile(r"Banish a gem", re.I), lambda m, slot: {"op": "banish_gem"}),
     # FOW-NO-SPELLS-R: a target player cannot play normal spells and/or summon spells until end of turn.
     (re.compile(rf"{TARGET} cannot play (?P<kinds>normal spells(?: (?:and|or) summon spells)?|summon spells) until (?:the )?end of turn", re.I), _forbid_spells),
@@ -1654,6 +1683,9 @@ FAMILIES: list[Family] = [
     ),
     # FOW-NAMED-COUNTER-R: counters of a name ("knowledge", "achievement") on or from this card.
     (re.compile(rf"Put (?P<count>a|an|one|two|three|four|five) {COUNTER_NAME} counters? on {SELF}", re.I), _named_counters("put_counters")),
+    # FOW-MOVE-COUNTERS-R: "[+A/+B]" counters moved to this card, from a target J/resonator or every other J/resonator.
+    (re.compile(rf"Move (?P<count>a|an|one|two|three) \[(?P<atk>[+-]?\d{{1,5}})/(?P<def>[+-]?\d{{1,5}})\] counters? from {TARGET} to {SELF}", re.I), _move_counters),
+    (re.compile(rf"Move all \[(?P<atk>[+-]?\d{{1,5}})/(?P<def>[+-]?\d{{1,5}})\] counters from other J/resonators to {SELF}", re.I), _move_counters),
     (re.compile(rf"Put (?P<count>a|an|one|two|three|four|five) {COUNTER_NAME} counters? on {TARGET}", re.I), _named_counters_on_target),
     (re.compile(rf"Remove (?P<count>a|an|one|two|three|four|five) {COUNTER_NAME} counters? from {SELF}", re.I), _named_counters("remove_counters")),
     # FOW-J-RULER-COUNTER-R: named counters on / from "your J/ruler" (the ruler or the J-ruler).
@@ -1710,10 +1742,10 @@ FAMILIES: list[Family] = [
             "then": "removed_hand",
         },
     ),
-    # FOW-REMOVED-TO-HAND-R: a non-magic stone card of an attribute, chosen from your removed area as it resolves.
+    # FOW-REMOVED-TO-HAND-R: a non-magic stone card (of an attribute), chosen from your removed area as it resolves.
     (
-        re.compile(r"Put a non-magic stone (?P<attr>light|fire|water|wind|darkness) card from your removed area into your hand", re.I),
-        lambda m, slot: {"op": "search", "deck": "removed", "must": True, "filter": {"attributes": [m.group("attr").lower()]}},
+        re.compile(r"Put a non-magic stone (?:(?P<attr>light|fire|water|wind|darkness) )?card from your removed area into your hand", re.I),
+        lambda m, slot: {"op": "search", "deck": "removed", "must": True, "filter": {"attributes": [m.group("attr").lower()]} if m.group("attr") else {}},
     ),
     # FOW-RUNE-FLIP-DOWN-R (fow-plain-runes): a revealed rune of your rune area, chosen as it resolves, flipped face down.
     (
@@ -1724,7 +1756,11 @@ FAMILIES: list[Family] = [
     # ability, back into their hand (lines.refuse_bad_self_targets keeps it to that trigger).
     (re.compile(r"Put this card from your graveyard into your hand", re.I), lambda m, slot: {"op": "from_graveyard", "target": "self", "to": "hand"}),
     # FOW-SELF-FROM-GRAVEYARD-R: into its owner's field -- a resonator's only (lines.refuse_bad_self_targets).
-    (re.compile(r"Put this card from your graveyard into your field", re.I), lambda m, slot: {"op": "from_graveyard", "target": "self", "to": "field"}),
+    # FOW-GRAVEYARD-RESTED-R: "... into your field rested".
+    (
+        re.compile(r"Put this card from your graveyard into your field(?P<rested> rested)?", re.I),
+        lambda m, slot: {"op": "from_graveyard", "target": "self", "to": "field"} | ({"rested": True} if m.group("rested") else {}),
+    ),
     # FOW-SELF-SHUFFLE-DECK-R: this card, from its owner's graveyard shuffled into their main deck (the same trigger).
     (re.compile(r"Shuffle this card from your graveyard into your main deck", re.I), lambda m, slot: {"op": "from_graveyard", "target": "self", "to": "deck"}),
     # FOW-BANISH-ANOTHER-R: a resonator of its controller's other than this card.
@@ -2020,7 +2056,12 @@ _BARRIER_WORDING = re.compile(
 )
 
 
-_ETERNAL_WORDING = re.compile(r"(?P<who>.+?) cannot be destroyed(?P<until> until end of turn| until end of battle)?(?P<rest> as long as .+)?", re.I)
+# ... and "X cannot be destroyed until (the) end of turn and gain [K] until end of turn" (ACN-136): both until
+# end of turn, "X gains [Eternal] and [K] until end of turn".
+_ETERNAL_WORDING = re.compile(
+    r"(?P<who>.+?) cannot be destroyed(?:(?P<until> until end of turn| until end of battle)|(?P<also> until (?:the )?end of turn and gains? (?P<kws>\[[A-Za-z ]+\](?:(?:,? and |, )\[[A-Za-z ]+\])*) until end of turn))?(?P<rest> as long as .+)?",
+    re.I,
+)
 
 
 def barrier_reading(sentence: str) -> str:
@@ -2033,7 +2074,10 @@ def barrier_reading(sentence: str) -> str:
         return f"{match.group('who')} gains [Barrier]{match.group('until') or ''}"
     match = _ETERNAL_WORDING.fullmatch(sentence.strip())
     if match is not None and " by " not in match.group("who"):
-        return f"{match.group('who')} {'gain' if _PLURAL_WHO.search(match.group('who')) else 'gains'} [Eternal]{match.group('until') or ''}{match.group('rest') or ''}"
+        verb = "gain" if _PLURAL_WHO.search(match.group("who")) else "gains"
+        if match.group("also"):
+            return f"{match.group('who')} {verb} [Eternal] and {match.group('kws')} until end of turn{match.group('rest') or ''}"
+        return f"{match.group('who')} {verb} [Eternal]{match.group('until') or ''}{match.group('rest') or ''}"
     return sentence
 
 
@@ -2940,6 +2984,13 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             if held.get("target") == "self":
                 raise Unsupported("this card not recovering as long as it is in the field is not in the vocabulary")
             effects.append(held | {"while_here": True})
+            continue
+        if re.fullmatch(r"At the end of (?:the )?turn, put all resonators removed this way into their owners?'s? fields?", sentence, re.I):
+            # FOW-AT-NEXT-END-RETURN-R: each resonator targeted and removed from the game by the effects just before.
+            removed = [e for e in reversed(effects) if e["op"] == "remove" and set(e) == {"op", "target"} and isinstance(e["target"], int)]
+            if not removed or len(removed) != len(effects) or any(targets[e["target"]]["kind"] != "resonator" for e in removed):
+                raise Unsupported("'all resonators removed this way' names no resonators targeted and removed just before")
+            effects.extend({"op": "at_end", "target": e["target"], "then": "return"} for e in reversed(removed))
             continue
         # FOW-AT-NEXT-END-R: "At the end of turn, destroy it" in an effect is the same delayed ability.
         delayed = (

@@ -1176,6 +1176,9 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
     if re.fullmatch(r"Cards in your graveyard cannot be removed from the game by spells or abilities your opponent controls", line, re.I):
         # fow-hero3: FOW-GRAVEYARD-KEPT-R: no spell or ability of the opponent removes a card of its controller's graveyard.
         return {"kind": "continuous", "graveyard_kept": True, "text": text}
+    if re.fullmatch(r"You cannot call magic stones", line, re.I):
+        # FOW-NO-STONE-CALL-R: its controller calls no magic stone while the ability applies.
+        return {"kind": "continuous", "no_stone_call": True, "text": text}
     if re.fullmatch(r"Players cannot gain life", line, re.I):
         # FOW-NO-LIFE-GAIN-R: no player gains life while the ability applies.
         return {"kind": "continuous", "no_life_gain": True, "text": text}
@@ -1775,7 +1778,10 @@ def _stat_change(ability: dict[str, Any], match: re.Match[str]) -> dict[str, Any
     return ability
 
 
-_CONTINUOUS_THEN_END = re.compile(r"(?P<label>\[Continuous\]\s*:?\s*)(?P<a>[^.\"]+\.)\s+(?P<b>At (?:the )?end of (?:the )?turn, [^.\"]+\.?)", re.I)
+# ... or "At the beginning of your <phase>, ..." (MPR-021J).
+_CONTINUOUS_THEN_END = re.compile(
+    r"(?P<label>\[Continuous\]\s*:?\s*)(?P<a>[^.\"]+\.)\s+(?P<b>At (?:(?:the )?end of (?:the )?turn|the beginning of your [a-z]+ phase), [^.\"]+\.?)", re.I
+)
 
 
 # FOW-TRIG-ADDED-GRAVEYARD-R: an addition's static sentence on the added resonator, then its trigger on that
@@ -3010,6 +3016,20 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         ability["text"] = original
         record["abilities"].append(ability)
         return
+    counters = re.fullmatch(
+        r"This card enters (?:the|your) field with (?P<n>a|an|one|two|three|four|five|six|seven|eight|nine|ten) (?:\[(?P<atk>[+-]\d{1,4})/(?P<def>[+-]\d{1,4})\]|(?P<name>[a-z]{1,20})) counters?(?: on it)?"
+        r"(?: for each (?P<per>[^.]+))?\.?",
+        text,
+        re.I,
+    )
+    if counters and kind in ("resonator", "addition", "regalia"):
+        # FOW-ENTERS-COUNTERS-R: the counters it enters the field with, however it enters.
+        amount = {"a": 1, "an": 1, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}.get(counters.group("n").lower()) or NUMBER_WORDS[counters.group("n").lower()]
+        key = f"{int(counters.group('atk')):+d}/{int(counters.group('def')):+d}" if counters.group("atk") else counters.group("name").lower()
+        if counters.group("atk") and (int(counters.group("atk")) % 100 or int(counters.group("def")) % 100):
+            raise Unsupported("a counter of a change not in hundreds is not in the vocabulary")
+        record["enters_counters"] = {"counter": key, "amount": amount} | ({"per": per_count(counters.group("per"))} if counters.group("per") else {})
+        return
     if re.fullmatch(r"This card enters (?:the|your) field rested\.?", text, re.I) and kind in ("resonator", "addition", "regalia"):
         record["enters_rested"] = True
         return
@@ -3427,6 +3447,18 @@ def _j_ruler_counters(match: re.Match[str]) -> dict[str, Any]:
     return {"counter": match.group("name").lower(), "amount": _COUNTS.get(match.group("n").lower(), 1), "from_j_ruler": True}
 
 
+def _awakened_chant_effects(rest: str, record: dict[str, Any]) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """FOW-AWAKENED-THAT-TARGET-R: the effects an awakened chant adds; "That (J/)resonator ..." names the
+    chant's one target of that kind (its only target slot), read as that slot."""
+    that = re.match(r"That ((?:J/)?resonator) (.+)$", rest.strip())
+    if that is None:
+        return parse_effects(rest)
+    effects, targets = parse_effects(f"Target {that.group(1)} {that.group(2)}")
+    if len(record["targets"]) != 1 or targets != record["targets"] or not all(e.get("target") == 0 for e in effects):
+        raise Unsupported(f"'That {that.group(1)}' names no single target of the chant")
+    return effects, []
+
+
 def awakening(cost_text: str, rest: str, record: dict[str, Any], text: str, *, other: dict[str, Any] | None = None) -> None:
     """``[Awakening] cost: text`` (CR 1110): an optional additional cost; paid, the card has the text --
     a resonator's [Enter] ability, or more of a chant's effects (without targets of their own).
@@ -3448,7 +3480,7 @@ def awakening(cost_text: str, rest: str, record: dict[str, Any], text: str, *, o
     else:
         if record.get("modes"):
             raise Unsupported("an [Awakening] on a modal chant is not in the vocabulary")
-        effects, targets = parse_effects(rest)
+        effects, targets = _awakened_chant_effects(rest, record)
         if targets:
             raise Unsupported("an awakened chant's own targets are not in the vocabulary")
         for effect in effects:

@@ -158,6 +158,9 @@ def normalize_line(text: str) -> str:
     # A missing space before a bracket ("gains[+200/+200]") and a stray comma closing the line.
     line = re.sub(r"\b(gains?)\[", r"\1 [", line)
     line = re.sub(r"\s*,\s*$", "", line)
+    # FOW-ACTIVATE-NO-COLON-R: the misprint "{R} This card gains ... until end of turn" (no colon after a will cost
+    # opening the line) is the activate ability "{R}: This card gains ..." (CR 905.1).
+    line = re.sub(r"^((?:\{[WRUGB0-9]\})+) (?=This card gains [^.:]+ until end of turn\.?$)", r"\1: ", line)
     # The misprint "<cost>: Product {W}" of a will ability (CR 907.1: "Produce").
     line = re.sub(r"(:\s*)Product(?=\s*\{)", r"\1Produce", line)
     # FOW-OLD-CONT-AUTO-R: "[Continuous]" is ignored on old cards (CR 1407.2); what follows may be an
@@ -175,6 +178,8 @@ def normalize_line(text: str) -> str:
     # fow-reiya-lapis: FOW-BANE-GRANTED-R (CR 1138.2: "[Bane]" means "Whenever this entity ... deals damage to a
     # J/resonator >>> Destroy that J/resonator."): gaining that text in quotes is gaining [Bane].
     line = re.sub(r'\b(gains?) "When(?:ever)? this card deals damage to a J/resonator >>> Destroy that J/resonator\.?"', r"\1 [Bane]", line)
+    # FOW-BANE-RESONATOR-R: gaining the resonator-only text in quotes is gaining that ability (no J-ruler).
+    line = re.sub(r'\b(gains?) "When(?:ever)? this card deals damage to a resonator >>> Destroy that resonator\.?"', r"\1 [Bane resonator]", line)
     # CR 1409.1: "When(ever)/At <condition>, <effect>" is "<condition> >>> <effect>", for the conditions
     # the ability lines read (this card's own events and the turn's steps).
     # "Whenever damage is dealt to this card" is "whenever this card is dealt damage" (FOW-TRIG-DEALT-R).
