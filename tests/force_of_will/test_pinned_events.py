@@ -27,8 +27,14 @@ DEFAULTS: dict[str, dict[str, Any]] = {
     # FOW-GROUP-LASTING-R: a group's lasting change, and its filter (FOW-EACH-FILTER-R, omit_defaults).
     "GroupModified": {"lost": [], "attributes": [], "races": [], "printed_atk": None, "rule": "FOW-GROUP-LASTING-R"},
     "EachFilter": {
-        "attributes": [], "races": [], "not_races": [], "not_attributes": [], "max_cost": None, "other": False, "with_keyword": None,
-        "without_keyword": None, "types": [], "state": None, "chosen_race": False, "names": [],
+        "attributes": [], "races": [], "not_races": [], "not_attributes": [], "max_cost": None, "cost_equal": None, "other": False,
+        "with_keyword": None, "without_keyword": None, "types": [], "state": None, "chosen_race": False, "names": [],
+    },
+    # FOW-EACH-COST-COUNT-R: a filter's "total cost equal to the number of <X>" (EachFilter.cost_equal).
+    "PerCount": {
+        "zone": "field", "whose": "you", "other": False, "attributes": [], "races": [], "names": [], "counter": None, "controlled": False,
+        "distinct_attributes": False, "distinct_names": False, "still": False, "before": False, "on_j_ruler": False, "state": None,
+        "not_special": False, "special": False, "distinct_costs": False, "no_attribute": False, "life_unit": 0,
     },
     "RemovedFromBattle": {"rule": "FOW-REMOVE-FROM-BATTLE-R"},
     "WillProduced": {"more": [], "restricted": False},
