@@ -10,10 +10,11 @@ from typing import Any
 from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.state import State
 
-from .helpers import find, listed, player, started, to_field
+from .helpers import act, find, listed, player, pool, started, to_field, to_hand
 from .real import board_of
 from .test_fowsim_fow_runes_families import rune, rune_game
 from .test_fowsim_grimmb_families import _melfee
+from .test_pinned_plays import other_angel_ruler_game
 
 
 def test_a_rune_beyond_the_remaining_divinity_does_not_hide_the_runes_after_it() -> None:
@@ -63,3 +64,31 @@ def test_a_will_ability_resting_other_cards_is_listed_with_the_cards_it_rests() 
     for tired in (melfee, second):
         board.entity(tired).rested = True  # type: ignore[union-attr]
     assert not listed(state, "produce_will", source=melfee)
+
+
+def test_a_judgment_lowered_below_nothing_costs_nothing() -> None:
+    """FOW-JUDG-LESS-R (CR 903.2k-4): the invented Angel ruler's Judgment of {3}, one less for each other Angel
+    its player controls, costs nothing with three Angel resonators (TST-R01 twice, TST-R05): "down to none", not
+    {1}; listed and played with an empty payment."""
+    state = other_angel_ruler_game()
+    for angel in ("TST-R01", "TST-R01", "TST-R05"):
+        to_field(state, "ann", angel)
+    pool(state, "ann")
+    judgment = {"type": "judgment", "player": "ann", "payment": {}}
+    assert GAME.verify(state, GAME.decode_action(judgment)) is None
+    assert listed(state, "judgment")
+    state = act(state, judgment)
+    assert [item.kind for item in state.chase] == ["judgment"]
+
+
+def test_copies_of_one_card_in_the_hand_are_one_standby_choice() -> None:
+    """FOW-PLAY-5 (CR 706.1): two copies of TST-R11 in ann's hand give one listed choice of putting it into her
+    standby area (the first copy stands for both), and each other card of her hand one."""
+    state = started()
+    first, second = to_hand(state, "ann", "TST-R11"), to_hand(state, "ann", "TST-R11")
+    pool(state, "ann", void=2)
+    standby = [a for a in GAME.legal_actions(state) if a.__struct_config__.tag == "standby"]
+    assert standby, "no standby listed"
+    assert first != second and [a.card for a in standby if a.card in (first, second)] == [first]
+    hand = player(state, "ann").hand
+    assert len(standby) == len({c.split(":")[1].rsplit("#")[0] for c in hand})
