@@ -1,5 +1,5 @@
 """Rule behaviours of ``adjudicator/force_of_will/plays.py`` pinned so that a wrong rule cannot hide (issue 21,
-scripts/mutation, the sample of 2026-12-05 against the whole ``tests/force_of_will`` directory): each test was
+scripts/mutation, the sample of 2026-12-04 (late night) against the whole ``tests/force_of_will`` directory): each test was
 written against a change to ``plays.py`` that no other test noticed. Real cards of the community database are
 named by id (their text stays in ../shared)."""
 
