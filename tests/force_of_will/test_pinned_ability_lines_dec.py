@@ -15,6 +15,7 @@ from adjudicator.force_of_will.ability.grammar import Unsupported
 from adjudicator.force_of_will.ability.lines import (
     ability_cost,
     as_long_as,
+    choose_modes,
     map_ability,
     per_count,
     trigger_condition,
@@ -162,3 +163,22 @@ def test_fow_trigger_if_and_r_each_state_once() -> None:
         return {"count": {"what": "card", "names": [name]}, "at_least": 1}
 
     assert trigger_condition('If you control "Test A" and "Test B"') == {"when": named("Test A"), "also": [named("Test B")]}
+
+
+def test_fow_modes_more_r_up_to_four_of_four_options() -> None:
+    """FOW-MODES-MORE-R: "Choose one. If <condition>, choose up to four instead" over four options: the four alone
+    and every choice of two, three and all four of them under the condition (4 + 6 + 4 + 1 modes)."""
+    found = choose_modes("Choose one. If you control a Fairy, choose up to four instead - Draw a card; or gain 200 life; "
+                         "or gain 300 life; or gain 400 life.")
+    assert [len(m.get("combines", [0])) for m in found] == [1] * 4 + [2] * 6 + [3] * 4 + [4]
+
+
+def test_fow_discarded_self_to_field_r_read_alone() -> None:
+    """FOW-DISCARDED-SELF-TO-FIELD-R with HSD-017's discard-this-card line read alone: read (the card may be put
+    from its graveyard into the field, optionally), not refused as an effect on "this card" after its discard."""
+    line = next(i for i, t in enumerate(raw_card("HSD-017")["abilities"]) if "discard this card" in t.lower())
+    record, refused = read_line("HSD-017", line)
+    assert refused == []
+    (ability,) = record["abilities"]
+    assert ability["cost"]["discard_self"] is True
+    assert {k: v for k, v in ability["effects"][-1].items() if k != "when"} == {"op": "from_graveyard", "target": "self", "to": "field", "optional": True}
