@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.cards import reference_card_set_json
 from adjudicator.force_of_will.state import State
 
-from .helpers import act, code_of, full_deck, player
+from .helpers import act, code_of, full_deck, player, pool, started, stones, to_hand
 from .real import ann_first, ruler_of
 
 ART = "Test Art"
@@ -35,8 +36,6 @@ def _two_wills_ruler() -> State:
 
 
 def _uses(state: State, ruler: str) -> set[str]:
-    from adjudicator.force_of_will import GAME
-
     return {a.will for a in GAME.legal_actions(state, "ann") if a.__struct_config__.tag == "produce_will" and a.source == ruler}  # type: ignore[attr-defined]
 
 
@@ -58,3 +57,31 @@ def test_fow_ruler_will_r_an_ability_played_this_turn_hides_none_after_it() -> N
     assert player(state, "ann").pool == {"fire": 1, "water": 1} and player(state, "ann").gods_arts == [ART]
     assert _uses(state, ruler) == set()
     assert code_of(state, _produce(ruler, "water")) == "FOW-RULER-WILL-R"
+
+
+def test_fow_will_coin_paid_first_does_not_stop_the_sources_after_it() -> None:
+    """FOW-SETUP-4 (CR 1119.2: the will coin of [Energize], a source of one payment): TST-R02 ({light}{1}) paid by the will coin's
+    light and then a light stone: the coin is spent and the stone after it rested."""
+    state = started()
+    lancer = to_hand(state, "ann", "TST-R02")
+    (light,) = stones(state, "ann", "TST-ST-W")
+    player(state, "ann").will_coin = ["light"]
+    sources = [{"card": "coin", "will": "light"}, {"card": light, "will": "light"}]
+    state = act(state, {"type": "play_card", "player": "ann", "card": lancer, "payment": {"sources": sources}})
+    ann = player(state, "ann")
+    assert ann.will_coin is None
+    assert next(e for e in ann.field if e.id == light).rested
+
+
+def test_fow_cost_gem_r_a_cost_without_gems_refuses_a_payment_naming_one() -> None:
+    """FOW-COST-GEM-R: putting a card into the standby area ({2}, FOW-PLAY-5) banishes no gem: a payment naming a
+    gem is refused at ``/action/payment/gems`` with the reason a player reads."""
+    state = started()
+    card = to_hand(state, "ann", "TST-C09")
+    pool(state, "ann", void=2)
+    standby = {"type": "standby", "player": "ann", "card": card, "payment": {"pool": {"void": 2}}}
+    assert code_of(state, standby) is None
+    named = standby | {"payment": {"pool": {"void": 2}, "gems": ["fire"]}}
+    violation = GAME.verify(state, GAME.decode_action(named))
+    assert violation is not None
+    assert (violation.code, violation.message, violation.path) == ("FOW-COST-GEM-R", "this cost banishes no gem", "/action/payment/gems")
