@@ -140,10 +140,10 @@ def test_fow_kw_torrent_r_the_damage_replaced_applies_only_without_torrent() -> 
     """FOW-KW-TORRENT-R: "[Torrent] This card deals N damage instead" after a damage to one target: the printed
     damage is dealt unless another card was played before it this turn, the new amount only then."""
     torrent = {"count": {"what": "card", "zone": "played", "before": True}, "at_least": 1}
-    record = _read_all(("This card deals 200 damage to target resonator.", "[Torrent] This card deals 400 damage instead."))
+    record = _read_all(("This card deals 900 damage to target resonator.", "[Torrent] This card deals 1300 damage instead."))
     assert record["effects"] == [
-        {"op": "damage", "amount": 200, "target": 0, "unless": torrent},
-        {"op": "damage", "amount": 400, "target": 0, "when": torrent},
+        {"op": "damage", "amount": 900, "target": 0, "unless": torrent},
+        {"op": "damage", "amount": 1300, "target": 0, "when": torrent},
     ]
 
 
