@@ -72,3 +72,16 @@ def test_fow_recover_stones_r_stones_chosen_with_no_ruler() -> None:
     assert _problems(_chant("TST-X1", effects=[{"op": "recover", "stones": 2, "ruler": True}])) == [
         ("/cards/N/effects/0/stones", "FOW-RECOVER-STONES-R: magic stones chosen as it resolves, with no target, scope or ruler")
     ]
+
+
+def test_fow_ruler_will_r_a_rulers_will_ability_paying_life_is_refused() -> None:
+    """FOW-RULER-WILL-R, FOW-RULER-AREA-R: a ruler's will ability paying will ({0}) is accepted; one paying life
+    too is refused at that ability (not a form its ruler area plays)."""
+    def ruler(cost: dict[str, Any]) -> dict[str, Any]:
+        will = {"kind": "will", "cost": cost, "produce": ["fire"]}
+        return {"id": "TST-X1", "name": "Test TST-X1", "types": ["ruler"], "attributes": ["fire"], "abilities": [will]}
+
+    assert _problems(ruler({"will": {}})) == []
+    assert _problems(ruler({"will": {}, "life": 100})) == [
+        ("/cards/N/abilities/0", "a ruler's will ability from its ruler area is not supported (FOW-RULER-AREA-R)")
+    ]
