@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.force_of_will import GAME
-from adjudicator.force_of_will.state import State
+from adjudicator.force_of_will.state import PutStandby, State
 
 from .helpers import act, find, listed, player, pool, started, to_field, to_hand
 from .real import board_of
@@ -87,7 +87,7 @@ def test_copies_of_one_card_in_the_hand_are_one_standby_choice() -> None:
     state = started()
     first, second = to_hand(state, "ann", "TST-R11"), to_hand(state, "ann", "TST-R11")
     pool(state, "ann", void=2)
-    standby = [a for a in GAME.legal_actions(state) if a.__struct_config__.tag == "standby"]
+    standby = [a for a in GAME.legal_actions(state) if isinstance(a, PutStandby)]
     assert standby, "no standby listed"
     assert first != second and [a.card for a in standby if a.card in (first, second)] == [first]
     hand = player(state, "ann").hand

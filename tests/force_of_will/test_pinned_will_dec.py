@@ -9,7 +9,7 @@ from typing import Any
 
 from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.cards import reference_card_set_json
-from adjudicator.force_of_will.state import State
+from adjudicator.force_of_will.state import ProduceWill, State
 
 from .helpers import act, code_of, full_deck, player, pool, started, stones, to_hand
 from .real import ann_first, ruler_of
@@ -36,7 +36,7 @@ def _two_wills_ruler() -> State:
 
 
 def _uses(state: State, ruler: str) -> set[str]:
-    return {a.will for a in GAME.legal_actions(state, "ann") if a.__struct_config__.tag == "produce_will" and a.source == ruler}  # type: ignore[attr-defined]
+    return {a.will for a in GAME.legal_actions(state, "ann") if isinstance(a, ProduceWill) and a.source == ruler}
 
 
 def _produce(ruler: str, will: str) -> dict[str, Any]:
