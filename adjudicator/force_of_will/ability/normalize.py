@@ -190,7 +190,10 @@ def normalize_line(text: str) -> str:
     # After a trigger of this card's own event, "it" of "destroy / banish / recover it" and "counters on it"
     # is this card (no other card is named before it).
     own = r"^(\[Enter\] >>> |When(?:ever)? this card [^>]+ >>> )"
-    line = re.sub(own + r"(Destroy|Banish|Recover) it(?=\.?$|\. )", r"\1\2 this card", line, flags=re.I)
+    line = re.sub(own + r"(Destroy|Banish|Recover) it(?=\.?$|\. | and it gains\b)", r"\1\2 this card", line, flags=re.I)
+    # fow-dec-d: FOW-IT-TARGET-R -- "Recover this card and it gains X until end of turn" (only this card named
+    # before "it") is the two effects in turn: "Recover this card. This card gains X until end of turn."
+    line = re.sub(r"(>>> (?:[^.>]+\. )?)(Recover this card) and it gains\b", r"\1\2. This card gains", line, flags=re.I)
     # fow-reiya-lapis: ... and "It gains" right after "Recover this card." (no other card named before it).
     line = re.sub(own + r"(Recover this card\.) It gains\b", r"\1\2 This card gains", line, flags=re.I)
     line = re.sub(own + r"(Put (?:an?|one|two|three|four|five|\d{1,2}) (?:\[[+-]\d{1,4}/[+-]\d{1,4}\]|[a-z]{1,20}) counters?) on it(?=\.?$|\. )", r"\1\2 on this card", line, flags=re.I)
@@ -207,6 +210,14 @@ def normalize_line(text: str) -> str:
     # FOW-SELF-FROM-GRAVEYARD-R: after "when this card is put into a graveyard from your field", "put (return)
     # it into (to) its owner's hand" (alone, or before more sentences) is this card, from that graveyard into its owner's (your) hand.
     # Also after "You may <optional effect>. If you do, " (FOW-IF-YOU-DO-R).
+    # fow-dec-d: ... and "put this card (from a graveyard) into its owner's field / into the field under its owner's
+    # control" is this card, from its owner's graveyard into their field (the reading's "your" is its owner).
+    line = re.sub(
+        r"^(When this card is put into (?:(?:your|a) )?graveyard from (?:your|the) field >>> (?:You may [^.]+\. If you do, )?)(P|p)ut this card (?:from a graveyard )?into (?:its owner's field|the field under its owner's control)(?=\.?$)",
+        r"\1\2ut this card from your graveyard into your field",
+        line,
+        flags=re.I,
+    )
     line = re.sub(
         r"^(When this card is put into (?:(?:your|a) )?graveyard from your field >>> (?:You may [^.]+\. If you do, )?)(P|p|R|r)(?:ut|eturn) it (?:in)?to its owner's hand(?=\.?$|\. [A-Z])",
         lambda m: m.group(1) + ("P" if m.group(2).isupper() else "p") + "ut this card from your graveyard into your hand",
