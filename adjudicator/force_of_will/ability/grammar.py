@@ -3209,7 +3209,7 @@ def _no_recover_them(effects: list[dict[str, Any]], targets: list[dict[str, Any]
 _UP_TO = re.compile(
     r"\b(?:(?P<upto>[Uu]p to )(?P<n>one|two|three|four)|(?P<exact>[Tt]wo|[Tt]hree|[Ff]our)) (?P<target>target .+?)(?= (?:to|gains?|cannot|don't|doesn't|from|on|into|in|and|this|until)\b|$)"
 )
-_PLURAL_NOUNS = (("J/resonators", "J/resonator"), ("resonators", "resonator"), ("magic stones", "magic stone"), ("additions", "addition"), ("entities", "entity"))
+_PLURAL_NOUNS = (("J/resonators", "J/resonator"), ("resonators", "resonator"), ("magic stones", "magic stone"), ("additions", "addition"), ("entities", "entity"), ("cards", "card"))
 
 
 def _up_to(sentence: str, slot: Slot, targets: list[dict[str, Any]]) -> list[dict[str, Any]] | None:
