@@ -1,0 +1,127 @@
+"""Families of automatic abilities (fow-dec-d): each played with a real card named by id (the printed text stays in
+../shared and is read at run time)."""
+
+from __future__ import annotations
+
+from .fowsim_db import card, entry, line_refusal
+from .helpers import act, code_of, player, pool, to_field, to_graveyard, to_hand
+from .real import play, real_started, resolve_all, stats, to_decision
+
+# -- FOW-IT-TARGET-R: "recover it (this card) and it gains ..." ----------------------------------------------------
+
+
+def test_fow_it_target_r_recover_and_gain_reads_as_two_effects_on_this_card() -> None:
+    """After this card's own trigger (blocking: WOM-033, AO2-014) or with only this card named before "it"
+    (TTW-083, a resonator of the opponent going to a graveyard), "recover it (this card) and it gains [A/B] until
+    end of turn" is this card recovered, then this card gaining [A/B]: all three supported."""
+    for cid in ("WOM-033", "AO2-014", "TTW-083"):
+        assert entry(cid)["supported"], cid
+    effects = card("WOM-033")["abilities"][-1]["effects"]
+    assert effects[0] == {"op": "recover", "target": "self"}
+    assert effects[1]["op"] == "modify" and effects[1]["target"] == "self" and effects[1]["atk"] == 300 and not effects[1].get("def")
+    assert card("AO2-014")["abilities"][-1]["once_per_turn"]
+    assert card("TTW-083")["abilities"][-1]["effects"][0] == {"op": "recover", "target": "self"}
+
+
+def test_fow_it_target_r_an_opponents_resonator_dying_recovers_and_pumps_this_card() -> None:
+    """TTW-083 rested in ann's field; TTW-031 played by ann deals 300 damage to each of bob's resonators on
+    entering: his TST-R06 (DEF 300) dies, his TST-R04 (DEF 900) lives.  TTW-083's ability triggers once: it is
+    recovered and gains +400 ATK (DEF unchanged) until end of turn."""
+    state = real_started("TTW-083", "TTW-031")
+    princess = to_field(state, "ann", "TTW-083", rested=True)
+    small = to_field(state, "bob", "TST-R06")
+    big = to_field(state, "bob", "TST-R04")
+    atk, def_, _ = stats(state, princess)
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "TTW-031")))
+    assert small in player(state, "bob").graveyard and big in {e.id for e in player(state, "bob").field}
+    entity = next(e for e in player(state, "ann").field if e.id == princess)
+    assert not entity.rested
+    assert stats(state, princess)[:2] == (atk + 400, def_)
+
+
+def test_fow_it_target_r_nothing_dies_nothing_happens_and_it_of_another_card_stays_refused() -> None:
+    """FOW-IT-TARGET-R: with no resonator of bob's dying TTW-083 stays rested with its printed ATK; "recover it
+    and it gains ..." after a trigger naming another card ("it" may be that card) is refused."""
+    state = real_started("TTW-083", "TTW-031")
+    princess = to_field(state, "ann", "TTW-083", rested=True)
+    to_field(state, "bob", "TST-R04")
+    atk, _, _ = stats(state, princess)
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "TTW-031")))
+    assert next(e for e in player(state, "ann").field if e.id == princess).rested
+    assert stats(state, princess)[0] == atk
+    assert "Recover it" in line_refusal("Whenever a resonator you control attacks >>> Recover it and it gains [+300/0] until end of turn.")
+
+
+# -- FOW-SELF-FROM-GRAVEYARD-R: "put this card into its owner's field" ---------------------------------------------
+
+
+def _phoenix_destroyed() -> tuple[object, str]:
+    """TTW-031 in ann's field, destroyed by CFC-073 (destroy all resonators) played by ann: the state at its
+    graveyard trigger's pay decision, and TTW-031's instance."""
+    state = real_started("TTW-031", "CFC-073")
+    phoenix = to_field(state, "ann", "TTW-031")
+    state = play(state, "ann", to_hand(state, "ann", "CFC-073"))
+    return to_decision(state, "pay", {}), phoenix
+
+
+def test_fow_self_from_graveyard_r_paid_the_card_comes_back_into_its_owners_field() -> None:
+    """TTW-031 and PofA-025 ("... put this card into its owner's field" / "into the field under its owner's
+    control") read as this card from its owner's graveyard into their field; TTW-031 destroyed, ann pays two fire
+    wills and it is in her field again, its [Enter] triggering anew (300 damage to bob's TST-R06)."""
+    for cid in ("TTW-031", "PofA-025"):
+        assert entry(cid)["supported"], cid
+        back = card(cid)["abilities"][-1]["effects"][-1]
+        assert (back["op"], back["target"], back["to"], back["condition"]) == ("from_graveyard", "self", "field", "if_you_do")
+    state, phoenix = _phoenix_destroyed()
+    assert phoenix in player(state, "ann").graveyard and state.decision is not None and state.decision.player == "ann"
+    small = to_field(state, "bob", "TST-R06")
+    pool(state, "ann", fire=2)
+    state = resolve_all(act(state, {"type": "pay", "player": "ann", "payment": {"pool": {"fire": 2}}}))
+    assert phoenix in {e.id for e in player(state, "ann").field} and phoenix not in player(state, "ann").graveyard
+    assert small in player(state, "bob").graveyard
+
+
+def test_fow_self_from_graveyard_r_declined_it_stays_and_another_owner_form_stays_refused() -> None:
+    """FOW-SELF-FROM-GRAVEYARD-R: declined, TTW-031 stays in ann's graveyard; the same words after a trigger of
+    another card's are refused."""
+    state, phoenix = _phoenix_destroyed()
+    state = resolve_all(act(state, {"type": "pay", "player": "ann", "payment": None}))
+    assert phoenix in player(state, "ann").graveyard
+    assert "owner's field" in line_refusal("Whenever a resonator you control is destroyed >>> Put this card into its owner's field.")
+
+
+# -- FOW-UP-TO-R: "up to N target cards" ------------------------------------------------------------------------
+
+
+def test_fow_up_to_r_target_cards_in_graveyards_removed() -> None:
+    """AO3-013's [Enter] ("remove up to three target cards in a graveyard from the game"): three optional
+    slots of a card in any graveyard; ann names one card of bob's graveyard and one of hers, both go to their
+    owners' removed areas, bob's other card stays."""
+    assert entry("AO3-013")["supported"]
+    targets = card("AO3-013")["abilities"][-1]["targets"]
+    assert targets == [{"kind": "card", "zone": "graveyard", "optional": True}] * 3
+    state = real_started("AO3-013")
+    his, kept, hers = to_graveyard(state, "bob", "TST-R01"), to_graveyard(state, "bob", "TST-R02"), to_graveyard(state, "ann", "TST-R03")
+    state = play(state, "ann", to_hand(state, "ann", "AO3-013"))
+    state = act(state, {"type": "pass", "player": "ann"})
+    state = act(state, {"type": "pass", "player": "bob"})
+    assert state.pending
+    pending = state.pending[0]
+    same = {"type": "play_automatic", "player": "ann", "pending": pending.id, "targets": [his, his]}
+    assert code_of(state, same) is not None
+    state = resolve_all(act(state, {"type": "play_automatic", "player": "ann", "pending": pending.id, "targets": [his, hers]}))
+    assert his in player(state, "bob").removed and hers in player(state, "ann").removed
+    assert kept in player(state, "bob").graveyard
+
+
+def test_fow_up_to_r_a_card_outside_a_graveyard_is_no_target() -> None:
+    """FOW-UP-TO-R with AO3-013: a card of the hand is no legal target of its slots (one card in bob's
+    graveyard, so that the ability asks for targets)."""
+    state = real_started("AO3-013")
+    held = to_hand(state, "bob", "TST-R01")
+    to_graveyard(state, "bob", "TST-R02")
+    state = play(state, "ann", to_hand(state, "ann", "AO3-013"))
+    state = act(state, {"type": "pass", "player": "ann"})
+    state = act(state, {"type": "pass", "player": "bob"})
+    pending = state.pending[0]
+    assert code_of(state, {"type": "play_automatic", "player": "ann", "pending": pending.id, "targets": [held]}) is not None
