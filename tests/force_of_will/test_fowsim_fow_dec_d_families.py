@@ -4,8 +4,8 @@
 from __future__ import annotations
 
 from .fowsim_db import card, entry, line_refusal
-from .helpers import act, code_of, player, pool, to_field, to_graveyard, to_hand
-from .real import play, real_started, resolve_all, stats, to_decision
+from .helpers import act, both_pass, code_of, player, pool, to_field, to_graveyard, to_hand
+from .real import battle_to_end, field, play, real_started, resolve_all, stats, to_decision
 
 # -- FOW-IT-TARGET-R: "recover it (this card) and it gains ..." ----------------------------------------------------
 
@@ -125,3 +125,61 @@ def test_fow_up_to_r_a_card_outside_a_graveyard_is_no_target() -> None:
     state = act(state, {"type": "pass", "player": "bob"})
     pending = state.pending[0]
     assert code_of(state, {"type": "play_automatic", "player": "ann", "pending": pending.id, "targets": [held]}) is not None
+
+
+# -- FOW-TRIG-BLOCKS-R: "put that resonator on the bottom of its owner's deck" -----------------------------------
+
+
+def _blocked_by(blocker_id: str) -> tuple[object, str, str]:
+    """Ann's TST-R20 attacks bob, whose ``blocker_id`` blocks it: the state with the block declared, the
+    attacker and the blocker."""
+    state = real_started(blocker_id)
+    attacker, blocker = to_field(state, "ann", "TST-R20"), to_field(state, "bob", blocker_id)
+    state = both_pass(act(state, {"type": "start_battle", "player": "ann"}))
+    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": "bob"})
+    while state.decision is None or state.decision.kind != "declare_block":
+        state = act(state, {"type": "pass", "player": state.to_act[0]})
+    return act(state, {"type": "declare_block", "player": "bob", "blocker": blocker}), attacker, blocker
+
+
+def test_fow_trig_blocks_r_that_resonator_goes_to_the_bottom_of_its_owners_deck() -> None:
+    """SKL-041 and AO2-013 (whenever it blocks or is blocked by a resonator, that resonator goes to the bottom
+    of its owner's deck): bob's AO2-013 blocks ann's TST-R20; the ability (bob's) names TST-R20, which leaves
+    the field for the bottom of ann's deck -- not bob's -- and AO2-013 stays in bob's field."""
+    for cid in ("SKL-041", "AO2-013"):
+        assert entry(cid)["supported"], cid
+    state, attacker, blocker = _blocked_by("AO2-013")
+    assert [(p.controller, p.source, p.victim) for p in state.pending] + [(i.controller, i.card, i.victim) for i in state.chase] == [("bob", blocker, attacker)]
+    state = battle_to_end(state)
+    assert player(state, "ann").deck[-1] == attacker and attacker not in player(state, "bob").deck
+    assert blocker in field(state, "bob") and attacker not in field(state, "ann")
+    assert "of a block trigger" in line_refusal("Whenever this card blocks >>> Return that resonator to its owner's hand.")
+
+
+# -- FOW-IT-TARGET-R / FOW-EFFECT-IF-R: "rest it if ..." after this card's own [Enter] ------------------------------
+
+
+def _raven_entered(other: bool) -> tuple[object, str]:
+    """VIN002-068 played by ann and resolved, with (or without) another copy -- a card of its race -- already in
+    her field: the state and the played instance."""
+    state = real_started("VIN002-068", copies=2)
+    if other:
+        to_field(state, "ann", "VIN002-068")
+    raven = to_hand(state, "ann", "VIN002-068")
+    return resolve_all(play(state, "ann", raven)), raven
+
+
+def test_fow_it_target_r_rest_it_if_no_other_of_its_race() -> None:
+    """VIN002-068's [Enter] ("rest it if you don't control another <its race>"): "it" is this card; alone of its
+    race in ann's field it is rested as the ability resolves."""
+    assert entry("VIN002-068")["supported"]
+    assert card("VIN002-068")["abilities"][-1]["effects"][0]["target"] == "self"
+    state, raven = _raven_entered(other=False)
+    assert next(e for e in player(state, "ann").field if e.id == raven).rested
+
+
+def test_fow_it_target_r_rest_it_not_done_beside_another_of_its_race() -> None:
+    """FOW-EFFECT-IF-R with VIN002-068: another card of its race in ann's field, it stays recovered (a reading
+    of "another" that counted the card itself, or no condition, would rest it)."""
+    state, raven = _raven_entered(other=True)
+    assert not next(e for e in player(state, "ann").field if e.id == raven).rested

@@ -464,9 +464,11 @@ def test_fow_trig_blocks_r_that_j_resonator_is_the_other_battler() -> None:
 
 
 def test_fow_trig_blocks_r_another_effect_on_that_resonator_stays_unsupported() -> None:
-    """FOW-TRIG-BLOCKS-R: SKL-041's 'put that resonator on the bottom of its owner's deck' is not read."""
-    assert not entry("SKL-041")["supported"]
-    assert "that J/resonator' of a block trigger" in refused_line("Whenever this card blocks, put that resonator on the bottom of its owner's deck.")
+    """FOW-TRIG-BLOCKS-R: an effect on that resonator other than those read (gaining, being destroyed; fow-dec-d:
+    put into its owner's deck or hand, test_fowsim_fow_dec_d_families.py) is not read: removed from the game, or
+    put into a deck with more words."""
+    assert "of a block trigger" in refused_line("Whenever this card blocks, remove that resonator from the game.")
+    assert "that J/resonator' of a block trigger" in refused_line("Whenever this card blocks, put that resonator on the bottom of its owner's deck. Draw a card.")
 
 
 def test_fow_trig_damage_r_they_is_the_opponent_dealt_damage() -> None:

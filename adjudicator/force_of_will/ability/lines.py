@@ -489,7 +489,15 @@ def _automatic(trigger: str, body: str, text: str, *, subject: bool = False) -> 
 def _battler_automatic(trigger: str, body: str, text: str) -> dict[str, Any]:
     """FOW-TRIG-BLOCKS-R: "that (J/)resonator" in a block trigger's effects is the other J/resonator of the
     battle (the attacker it blocks, the blocker of this card); only gaining ATK/DEF or keywords and being
-    destroyed are read for it."""
+    destroyed are read for it; fow-dec-d: and "put that resonator on the top (bottom) of its owner's (main) deck"
+    alone (its owner being that resonator's), read as those words on one target resonator (FOW-EFFECT-TO-DECK-R),
+    then done to the other J/resonator of the battle."""
+    moved = re.fullmatch(r"Put that (?:J/)?resonator (on (?:top|the bottom) of its owner's (?:main )?deck)\.?", body.strip(), re.I)
+    if moved is not None:
+        effects, targets = parse_effects(f"Put target resonator {moved.group(1)}.")
+        if len(effects) != 1 or len(targets) != 1 or effects[0].get("target") != 0 or effects[0]["op"] != "to_deck":
+            raise Unsupported(f"{body!r} beside 'that J/resonator' of a block trigger is not in the vocabulary")
+        return {"kind": "automatic", "trigger": trigger, "effects": [effects[0] | {"target": "victim"}], "text": text}
     if re.search(r"\b(?:this card|it|its|they|their)\b", body, re.I):
         raise Unsupported(f"{body!r} beside 'that J/resonator' of a block trigger is not in the vocabulary")
     swapped = re.sub(r"\b([Tt])hat (?:J/)?resonator\b", lambda m: ("T" if m.group(1) == "T" else "t") + "his card", body)

@@ -190,7 +190,8 @@ def normalize_line(text: str) -> str:
     # After a trigger of this card's own event, "it" of "destroy / banish / recover it" and "counters on it"
     # is this card (no other card is named before it).
     own = r"^(\[Enter\] >>> |When(?:ever)? this card [^>]+ >>> )"
-    line = re.sub(own + r"(Destroy|Banish|Recover) it(?=\.?$|\. | and it gains\b)", r"\1\2 this card", line, flags=re.I)
+    # fow-dec-d: also "rest it", and before " if <condition>" (FOW-EFFECT-IF-R).
+    line = re.sub(own + r"(Destroy|Banish|Recover|Rest) it(?=\.?$|\. | and it gains\b| if\b)", r"\1\2 this card", line, flags=re.I)
     # fow-dec-d: FOW-IT-TARGET-R -- "Recover this card and it gains X until end of turn" (only this card named
     # before "it") is the two effects in turn: "Recover this card. This card gains X until end of turn."
     line = re.sub(r"(>>> (?:[^.>]+\. )?)(Recover this card) and it gains\b", r"\1\2. This card gains", line, flags=re.I)
