@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from adjudicator.force_of_will.state import State
+
 from .fowsim_db import card, entry, line_refusal
 from .helpers import act, both_pass, code_of, player, pool, to_field, to_graveyard, to_hand
 from .real import battle_to_end, field, play, real_started, resolve_all, stats, to_decision
@@ -55,7 +57,7 @@ def test_fow_it_target_r_nothing_dies_nothing_happens_and_it_of_another_card_sta
 # -- FOW-SELF-FROM-GRAVEYARD-R: "put this card into its owner's field" ---------------------------------------------
 
 
-def _phoenix_destroyed() -> tuple[object, str]:
+def _phoenix_destroyed() -> tuple[State, str]:
     """TTW-031 in ann's field, destroyed by CFC-073 (destroy all resonators) played by ann: the state at its
     graveyard trigger's pay decision, and TTW-031's instance."""
     state = real_started("TTW-031", "CFC-073")
@@ -130,7 +132,7 @@ def test_fow_up_to_r_a_card_outside_a_graveyard_is_no_target() -> None:
 # -- FOW-TRIG-BLOCKS-R: "put that resonator on the bottom of its owner's deck" -----------------------------------
 
 
-def _blocked_by(blocker_id: str) -> tuple[object, str, str]:
+def _blocked_by(blocker_id: str) -> tuple[State, str, str]:
     """Ann's TST-R20 attacks bob, whose ``blocker_id`` blocks it: the state with the block declared, the
     attacker and the blocker."""
     state = real_started(blocker_id)
@@ -159,7 +161,7 @@ def test_fow_trig_blocks_r_that_resonator_goes_to_the_bottom_of_its_owners_deck(
 # -- FOW-IT-TARGET-R / FOW-EFFECT-IF-R: "rest it if ..." after this card's own [Enter] ------------------------------
 
 
-def _raven_entered(other: bool) -> tuple[object, str]:
+def _raven_entered(other: bool) -> tuple[State, str]:
     """VIN002-068 played by ann and resolved, with (or without) another copy -- a card of its race -- already in
     her field: the state and the played instance."""
     state = real_started("VIN002-068", copies=2)
@@ -183,3 +185,32 @@ def test_fow_it_target_r_rest_it_not_done_beside_another_of_its_race() -> None:
     of "another" that counted the card itself, or no condition, would rest it)."""
     state, raven = _raven_entered(other=True)
     assert not next(e for e in player(state, "ann").field if e.id == raven).rested
+
+
+# -- FOW-MISPRINT-R: "Your may", "When ever", "deals N to" ---------------------------------------------------------
+
+
+def test_fow_misprint_r_your_may_and_when_ever_read_as_printed() -> None:
+    """LEL-084 ("Your may return this card ...", whenever its player plays a chant) and ACN-052 ("When ever a
+    resonator you control attacks ... deals N to your opponent", the word "damage" dropped) read as printed:
+    an optional return of this card, and 200 damage to the opponent."""
+    for cid in ("LEL-084", "ACN-052"):
+        assert entry(cid)["supported"], cid
+    assert card("LEL-084")["abilities"][-1]["effects"] == [{"op": "return_to_hand", "target": "self", "optional": True}]
+    damage = card("ACN-052")["abilities"][-1]
+    assert damage["trigger"] == "card_attacks" and damage["effects"][0]["amount"] == 200
+
+
+def test_fow_misprint_r_the_attack_trigger_deals_the_damage() -> None:
+    """ACN-052 in ann's field, her TST-R20 attacks bob: the ability triggers and bob loses 200 life (before any
+    battle damage); other misspellings stay refused."""
+    state = real_started("ACN-052")
+    to_field(state, "ann", "ACN-052")
+    attacker = to_field(state, "ann", "TST-R20")
+    life = player(state, "bob").life
+    state = both_pass(act(state, {"type": "start_battle", "player": "ann"}))
+    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": "bob"})
+    state = resolve_all(state)
+    assert player(state, "bob").life == life - 200
+    assert line_refusal("Whenever this card attacks >>> Yuor may draw a card.")
+    assert line_refusal("Whenever this card attacks >>> This card deals 200 for your opponent.")

@@ -98,6 +98,11 @@ _MISPRINTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\breveal it and put into your hand\b"), "reveal it and put it into your hand"),  # CMF-020
     (re.compile(r"\b([Yy])our oppponent\b"), r"\1our opponent"),  # fow-ao-saga: "Your oppponent discards a card" (SDAO1-023)
     (re.compile(r"\byour opponent control\b"), "your opponent controls"),  # TAT-024, BFA-091J, RDE-092  # "look the top card (four cards) of" (TAT-016, TAT-049)
+    # fow-dec-d: "Your may return this card" (LEL-084), "When ever" (ACN-052), and
+    # "deals N to <X>" without its word "damage" (ACN-052, ADK-008, TMS-106J): the only reading of "deals N".
+    (re.compile(r"\bYour may\b"), "You may"),
+    (re.compile(r"^When ever\b"), "Whenever"),
+    (re.compile(r"\b(deals?) (\d{1,5}) to\b"), r"\1 \2 damage to"),
     # fow-faces: "each resonator your opponents controls" (TSW-015^): a doubled plural before the singular verb.
     (re.compile(r"\beach resonator your opponents controls\b"), "each resonator your opponent controls"),
     # fow-alice-nv: a doubled letter of a race ("another Fours Sacred Beasts", SKL-060); a race in the plural before
