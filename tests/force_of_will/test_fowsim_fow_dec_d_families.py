@@ -214,3 +214,37 @@ def test_fow_misprint_r_the_attack_trigger_deals_the_damage() -> None:
     assert player(state, "bob").life == life - 200
     assert line_refusal("Whenever this card attacks >>> Yuor may draw a card.")
     assert line_refusal("Whenever this card attacks >>> This card deals 200 for your opponent.")
+
+
+# -- FOW-EFFECT-IF-R: "<effect>, if <condition>" (a comma before the closing condition) ------------------------------
+
+
+def _melfee_entered(second: bool) -> tuple[State, str]:
+    """CFC-065 played by ann (after another copy of it when ``second``) and resolved, its [Enter] targeting bob's
+    TST-R20: the state and TST-R20's instance."""
+    state = real_started("CFC-065", copies=2)
+    foe = to_field(state, "bob", "TST-R20")
+    if second:
+        first = to_hand(state, "ann", "CFC-065")
+        state = resolve_all(play(state, "ann", first), {first: [foe]})
+        assert not any(m.target == foe for m in state.modifiers)
+    melfee = to_hand(state, "ann", "CFC-065")
+    return resolve_all(play(state, "ann", melfee), {melfee: [foe]}), foe
+
+
+def test_fow_effect_if_r_comma_before_the_condition_second_card_prevents() -> None:
+    """CFC-065's [Enter] ("prevent all damage that would be dealt by target J/resonator this turn, if you played
+    two or more cards this turn") reads as "<effect> if <condition>": the first copy played prevents nothing; the
+    second, ann's second card this turn, prevents the damage bob's TST-R20 would deal for the turn."""
+    assert entry("CFC-065")["supported"]
+    effect = card("CFC-065")["abilities"][-1]["effects"][0]
+    assert effect["op"] == "prevent" and effect["when"] == {"count": {"what": "card", "zone": "played"}, "at_least": 2}
+    state, foe = _melfee_entered(second=True)
+    assert any(m.target == foe and m.prevent == "by" for m in state.modifiers)
+
+
+def test_fow_effect_if_r_comma_before_the_condition_first_card_does_nothing() -> None:
+    """FOW-EFFECT-IF-R with CFC-065 played as ann's first card this turn: the condition fails as the ability
+    resolves, nothing is prevented (a reading without the condition would prevent it)."""
+    state, foe = _melfee_entered(second=False)
+    assert not any(m.target == foe for m in state.modifiers)

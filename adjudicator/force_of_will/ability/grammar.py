@@ -2318,7 +2318,8 @@ def _conditional(sentence: str) -> tuple[str, str] | None:
     """(condition, effect text) of "If <condition>, <effect>" or "<effect> if <condition>", else None."""
     match = re.fullmatch(rf"If (?P<cond>{_CONDITION}), (?P<rest>.+)", sentence, re.I)
     if match is None:
-        match = re.fullmatch(rf"(?P<rest>.+?) if (?P<cond>{_CONDITION})", sentence, re.I)
+        # fow-dec-d: also after a comma ("<effect> this turn, if you played two or more cards this turn").
+        match = re.fullmatch(rf"(?P<rest>.+?),? if (?P<cond>{_CONDITION})", sentence, re.I)
     if match is None:
         return None
     return match.group("cond"), match.group("rest")
