@@ -22,7 +22,7 @@ from .policy import PolicyGame
 FLOOR = {
     "Grimm": 385,
     "Alice": 341,
-    "Lapis": 320,
+    "Lapis": 319,
     "Reiya": 456,
     "New Valhalla": 337,
     "Alice Origin": 270,
@@ -31,7 +31,7 @@ FLOOR = {
     "Hero": 208,
     "Trinity": 12,
 }
-TOTAL_FLOOR = 2487
+TOTAL_FLOOR = 2486
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "Reiya", "New Valhalla", "Hero", "Alice Origin", "Saga"}
 # The attributes of which a playable cluster has a legal deck (its basic stones of that attribute only,
 # main-deck cards they pay for, a ruler of that attribute or of none): issue 14 asks for all five where the

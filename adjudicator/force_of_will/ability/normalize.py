@@ -56,6 +56,8 @@ OWN_TRIGGER = (
     # FOW-TRIG-PLAYED-R: a spell of a kind played.
     r"|When(?:ever)? (?:you play|your opponent plays|a player plays) an? (?:(?:light|fire|water|wind|darkness) )?(?:chant|addition|resonator|regalia|spell|rune|normal spell)(?: spell)?"
 )
+# A trigger whose subject is a card other than this one (FOW-IT-TARGET-R: "it" after it is not this card).
+_OTHER_SUBJECT = re.compile(r"^When(?:ever)? (?:an?|another) ", re.I)
 # FOW-MISPRINT-R (CR 104.8e): misprint of the database -> the printed spelling, each the only reading of
 # its sentence (a misspelt word, a dropped or doubled letter or word); nothing else is corrected.
 _MISPRINTS: tuple[tuple[re.Pattern[str], str], ...] = (
@@ -241,9 +243,12 @@ def normalize_line(text: str) -> str:
     # FOW-TRIG-DAMAGE-R: after "whenever this card deals damage to your opponent", "they" is that opponent.
     line = re.sub(r"^(When(?:ever)? this card deals damage to your opponent >>> )they discard\b", r"\1Your opponent discards", line, flags=re.I)
     # After a trigger of this card, "it" is this card, and the effect starts a sentence.
-    line = re.sub(r"(>>> )it deals\b", r"\1This card deals", line, flags=re.I)
-    # ... and "it gains", when the trigger is this card's own ([Enter], "whenever this card attacks").
-    line = re.sub(rf"^(\[Enter\] >>> |(?:{OWN_TRIGGER}) >>> )it gains\b", r"\1This card gains", line, flags=re.I)
+    # FOW-IT-TARGET-R: not after a trigger naming another card ("whenever a / another <J/resonator> enters ..."):
+    # there "it" may be that card, and neither reading is guessed (the line stays unread).
+    if not _OTHER_SUBJECT.match(line):
+        line = re.sub(r"(>>> )it deals\b", r"\1This card deals", line, flags=re.I)
+        # ... and "it gains", when the trigger is this card's own ([Enter], "whenever this card attacks").
+        line = re.sub(rf"^(\[Enter\] >>> |(?:{OWN_TRIGGER}) >>> )it gains\b", r"\1This card gains", line, flags=re.I)
     line = re.sub(r"(>>> )([a-z])", lambda m: m.group(1) + m.group(2).upper(), line)
     # FOW-NON-ATTRIBUTE-R (fow-grimm-e): "non-light, non-Fairy Tale resonators" -- both filters, the comma dropped.
     line = re.sub(r"\b(non-(?:light|fire|water|wind|darkness|dark)), (?=non-[A-Z])", r"\1 ", line)
