@@ -1756,9 +1756,10 @@ FAMILIES: list[Family] = [
     # ability, back into their hand (lines.refuse_bad_self_targets keeps it to that trigger).
     (re.compile(r"Put this card from your graveyard into your hand", re.I), lambda m, slot: {"op": "from_graveyard", "target": "self", "to": "hand"}),
     # FOW-SELF-FROM-GRAVEYARD-R: into its owner's field -- a resonator's only (lines.refuse_bad_self_targets).
-    # FOW-GRAVEYARD-RESTED-R: "... into your field rested".
+    # FOW-GRAVEYARD-RESTED-R: "... into your field rested". fow-dec-c: "into the field" is the same place (CR
+    # 1041.1: put into the field under the control of the player putting it, its owner).
     (
-        re.compile(r"Put this card from your graveyard into your field(?P<rested> rested)?", re.I),
+        re.compile(r"Put this card from your graveyard into (?:your|the) field(?P<rested> rested)?", re.I),
         lambda m, slot: {"op": "from_graveyard", "target": "self", "to": "field"} | ({"rested": True} if m.group("rested") else {}),
     ),
     # FOW-SELF-SHUFFLE-DECK-R: this card, from its owner's graveyard shuffled into their main deck (the same trigger).

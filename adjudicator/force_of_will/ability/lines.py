@@ -3686,10 +3686,16 @@ def refuse_unchosen_race(record: dict[str, Any]) -> list[tuple[str, str]]:
 def _graveyard_activate(ability: dict[str, Any], kind: str) -> bool:
     """FOW-GRAVEYARD-ACTIVATE-R (CR 902.2): "<will>: Put this card from your graveyard into your hand" (a
     resonator's also "... into your field") is an activate ability that exists in its owner's graveyard only:
-    a will cost alone, that one effect, no target, no condition or limit."""
+    a will cost alone, that one effect, no target, no condition or limit (fow-dec-c: but a limit to its player's
+    turn and a condition on its player's J/ruler's name)."""
     if ability.get("kind") != "activate" or kind not in ("resonator", "addition", "regalia", "chant"):
         return False
-    if set(ability) - {"kind", "cost", "effects", "targets", "text", "from_graveyard"} or set(ability.get("cost") or {}) - {"will", "life", "remove_self", "remove"}:
+    # fow-dec-c: "Play this ability only during your (opponent's) turn" limits it in the graveyard as anywhere.
+    if set(ability) - {"kind", "cost", "effects", "targets", "text", "from_graveyard", "your_turn", "opponent_turn", "when"} or set(ability.get("cost") or {}) - {"will", "life", "remove_self", "remove"}:
+        return False
+    if set(ability.get("when") or {}) - {"ruler_names", "j_ruler_names", "negated"}:
+        # fow-dec-c: "Play this ability only if your J/ruler is <name>" alone: a condition on its player, never on
+        # the card (which is in the graveyard).
         return False
     if ability["cost"].get("remove_self"):
         # "<will>, remove this card in your graveyard from the game: <effects>": effects that name neither this
@@ -3699,7 +3705,8 @@ def _graveyard_activate(ability: dict[str, Any], kind: str) -> bool:
         return False
     wanted = [{"op": "from_graveyard", "target": "self", "to": "hand"}]
     if kind == "resonator":
-        return ability.get("effects") in (wanted, [{"op": "from_graveyard", "target": "self", "to": "field"}])
+        # fow-dec-c: FOW-GRAVEYARD-RESTED-R: "... into your field rested" too.
+        return ability.get("effects") in (wanted, [{"op": "from_graveyard", "target": "self", "to": "field"}], [{"op": "from_graveyard", "target": "self", "to": "field", "rested": True}])
     return bool(ability.get("effects") == wanted)
 
 

@@ -1,0 +1,127 @@
+"""Ability families of branch fow-dec-c, each played with a real card named by id (the printed text stays in
+../shared): an activate ability played from its owner's graveyard (FOW-GRAVEYARD-ACTIVATE-R) that puts the
+resonator into "the field" (as "your field") or "your field rested", paid with life alone, limited to its
+player's turn, or to a J/ruler of a name."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from .fowsim_db import card, entry, line_refusal
+from .helpers import act, code_of, full_deck, listed, next_turn, pass_until, player, pool, to_graveyard
+from .real import ann_first, real_set, real_started, resolve_all
+
+# -- FOW-GRAVEYARD-ACTIVATE-R: AOA-083, AOA-060 (your turn only), ENW-074 (life, rested), AO2-057 (J/ruler named) --
+
+
+def _back(state: Any, instance: str, ability: int = 0, **will: int) -> dict[str, Any]:
+    pool(state, "ann", **will)
+    return {"type": "activate", "player": "ann", "card": instance, "ability": ability, "targets": [], "payment": {"pool": will}}
+
+
+def _entity(state: Any, pid: str, instance: str) -> Any:
+    return next(e for e in player(state, pid).field if e.id == instance)
+
+
+def test_fow_graveyard_activate_r_into_the_field_during_your_turn_only() -> None:
+    """FOW-GRAVEYARD-ACTIVATE-R with AOA-083 in ann's graveyard: "into the field" is its owner's field (CR
+    1041.1), recovered; its {B}{B}{B}{1} ability is played in ann's turn only -- in bob's turn it is refused with
+    FOW-ACTIVATE-ONLY-R and not listed. AOA-060 is read the same with three resonators of the graveyard removed
+    as part of the cost (FOW-COST-REMOVE-GRAVEYARD-R)."""
+    assert entry("AOA-083")["supported"] and entry("AOA-060")["supported"]
+    (ability,) = card("AOA-083")["abilities"]
+    assert ability["from_graveyard"] is True and ability["your_turn"] is True
+    assert ability["effects"] == [{"op": "from_graveyard", "target": "self", "to": "field"}]
+    (other,) = card("AOA-060")["abilities"]
+    assert other["your_turn"] is True and other["cost"]["remove"] == {"count": 3, "kinds": ["resonator"]} and other["effects"] == ability["effects"]
+    state = real_started("AOA-083")
+    zombie = to_graveyard(state, "ann", "AOA-083")
+    pool(state, "ann", darkness=3, void=1)
+    assert listed(state, "activate", card=zombie, ability=0)
+    state = resolve_all(act(state, _back(state, zombie, darkness=3, void=1)))
+    assert zombie not in player(state, "ann").graveyard and not _entity(state, "ann", zombie).rested
+    # In bob's turn the same ability is refused (ann holding priority with an empty chase).
+    state = real_started("AOA-083")
+    state = pass_until(next_turn(state), lambda s: s.priority == "ann" and not s.chase and s.decision is None)
+    assert state.turn.player == "bob"
+    zombie = to_graveyard(state, "ann", "AOA-083")
+    assert code_of(state, _back(state, zombie, darkness=3, void=1)) == "FOW-ACTIVATE-ONLY-R"
+    assert not listed(state, "activate", card=zombie)
+
+
+def test_fow_graveyard_activate_r_life_into_your_field_rested() -> None:
+    """FOW-GRAVEYARD-ACTIVATE-R with ENW-074 in ann's graveyard: 500 life alone pays it (FOW-COST-LIFE-R) and it
+    enters her field rested (FOW-GRAVEYARD-RESTED-R); with less life than that it is refused."""
+    (ability,) = card("ENW-074")["abilities"]
+    assert ability["cost"] == {"life": 500} and ability["from_graveyard"] is True
+    assert ability["effects"] == [{"op": "from_graveyard", "target": "self", "to": "field", "rested": True}]
+    state = real_started("ENW-074", copies=2)
+    zombie = to_graveyard(state, "ann", "ENW-074")
+    life = player(state, "ann").life
+    assert listed(state, "activate", card=zombie, ability=0)
+    state = act(state, _back(state, zombie))
+    assert player(state, "ann").life == life - 500
+    state = resolve_all(state)
+    assert _entity(state, "ann", zombie).rested and zombie not in player(state, "ann").graveyard
+    again = to_graveyard(state, "ann", "ENW-074")
+    player(state, "ann").life = 400
+    assert code_of(state, _back(state, again)) == "FOW-COST-LIFE-R"
+
+
+# Four other supported stranger resonators: with two AO2-057, a stranger deck of ten (CR 402.7a, 402.7b).
+OTHER_STRANGERS = ("AO1-040", "SDAO1-013", "AO3-086", "AO1-018")
+
+
+def _named_ruler_game(named: bool) -> Any:
+    """Ann leads with the reference ruler given [Stranger] 10 (and, when ``named``, the name AO2-057's condition
+    reads, taken from the imported record); her stranger deck holds two AO2-057."""
+    (name,) = card("AO2-057")["abilities"][1]["when"]["ruler_names"]
+    cards = copy.deepcopy(real_set("AO2-057", *OTHER_STRANGERS)["cards"])
+    ruler = next(c for c in cards if c["id"] == "TST-RU1")
+    ruler["stranger"] = 10
+    if named:
+        ruler["name"] = name
+    decks = {"ann": full_deck("TST-RU1"), "bob": full_deck("TST-RU2")}
+    decks["ann"]["stranger"] = dict.fromkeys(("AO2-057", *OTHER_STRANGERS), 2)
+    return ann_first({"card_set": {"id": "tst-plus-named", "cards": cards}}, decks, "named-ruler")
+
+
+def _buried_machines(state: Any) -> tuple[str, str]:
+    """Ann's two AO2-057 moved from her stranger deck into her graveyard (as effects would have): the one whose
+    ability is played, and the Machine its cost removes."""
+    seat = player(state, "ann")
+    first, second = (c for c in seat.stranger_deck if c.split(":")[1].rsplit("#")[0] == "AO2-057")
+    seat.stranger_deck = [c for c in seat.stranger_deck if c not in (first, second)]
+    seat.graveyard.extend((first, second))
+    return first, second
+
+
+def test_fow_graveyard_activate_r_only_if_your_j_ruler_is_named() -> None:
+    """FOW-GRAVEYARD-ACTIVATE-R with AO2-057 in ann's graveyard: its second ability ({U}{G}, another Machine of
+    her graveyard removed) puts it into her hand while her J/ruler bears the name; with a ruler of another name
+    it is refused (FOW-ACTIVATE-ONLY-IF-R) and not listed. Its first ability stays a field ability."""
+    assert entry("AO2-057")["supported"]
+    first, second = card("AO2-057")["abilities"]
+    assert "from_graveyard" not in first and second["from_graveyard"] is True
+    assert second["effects"] == [{"op": "from_graveyard", "target": "self", "to": "hand"}]
+    state = _named_ruler_game(named=False)
+    machine, fuel = _buried_machines(state)
+    attempt = _back(state, machine, 1, water=1, wind=1) | {"payment": {"pool": {"water": 1, "wind": 1}, "remove": [fuel]}}
+    assert code_of(state, attempt) == "FOW-ACTIVATE-ONLY-IF-R"
+    assert not listed(state, "activate", card=machine)
+    state = _named_ruler_game(named=True)
+    machine, fuel = _buried_machines(state)
+    attempt = _back(state, machine, 1, water=1, wind=1) | {"payment": {"pool": {"water": 1, "wind": 1}, "remove": [fuel]}}
+    assert listed(state, "activate", card=machine, ability=1)
+    state = resolve_all(act(state, attempt))
+    assert machine in player(state, "ann").hand and fuel in player(state, "ann").removed
+
+
+def test_fow_graveyard_activate_r_other_limits_stay_refused() -> None:
+    """FOW-GRAVEYARD-ACTIVATE-R: a condition other than its player's J/ruler's name (one on the player's life or
+    field), or a second effect, beside the graveyard ability stays refused (invented wordings)."""
+    outside = "'put this card from your graveyard' outside"
+    assert outside in line_refusal("{B}: Put this card from your graveyard into the field. Play this ability only if your life is 1000 or less.")
+    assert outside in line_refusal("{B}: Put this card from your graveyard into the field. Play this ability only if you control a Zombie.")
+    assert outside in line_refusal("{B}: Put this card from your graveyard into the field rested. Draw a card.")
