@@ -223,7 +223,7 @@ def resolve_top(
             return True
     specs, effects = item_text(board, item)
     legal = [
-        target_problem(board, item.controller, spec, value, own_item=item.id, source=item.card, spell=item.kind == "spell") is None
+        target_problem(board, item.controller, spec, value, own_item=item.id, source=item.card, spell=item.kind == "spell", x=item.x if item.kind == "spell" else None) is None
         for spec, value in zip(specs, item.targets, strict=False)
     ]
     if found is None:

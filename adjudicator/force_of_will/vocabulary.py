@@ -176,6 +176,9 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     attributes: list[Attribute] = []
     races: list[ShortText] = []
     max_cost: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
+    # fow-dec-c: FOW-TARGET-COST-X-R -- "... with total cost X or less" of a chant whose cost has X: at most the X
+    # paid for it (a J/resonator or resonator in the field; the chant's own targets only).
+    max_cost_x: bool = False
     # "... with total cost N or more"; "non-<race>" (none of these races).
     min_cost: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
     not_races: list[ShortText] = []

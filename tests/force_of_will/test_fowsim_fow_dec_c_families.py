@@ -1,7 +1,8 @@
 """Ability families of branch fow-dec-c, each played with a real card named by id (the printed text stays in
 ../shared): an activate ability played from its owner's graveyard (FOW-GRAVEYARD-ACTIVATE-R) that puts the
 resonator into "the field" (as "your field") or "your field rested", paid with life alone, limited to its
-player's turn, or to a J/ruler of a name."""
+player's turn, or to a J/ruler of a name; a chant's target "with total cost X or less" bounded by the X paid
+(FOW-TARGET-COST-X-R)."""
 
 from __future__ import annotations
 
@@ -9,8 +10,20 @@ import copy
 from typing import Any
 
 from .fowsim_db import card, entry, line_refusal
-from .helpers import act, code_of, full_deck, listed, next_turn, pass_until, player, pool, to_graveyard
-from .real import ann_first, real_set, real_started, resolve_all
+from .helpers import (
+    act,
+    code_of,
+    full_deck,
+    listed,
+    next_turn,
+    pass_until,
+    player,
+    pool,
+    to_field,
+    to_graveyard,
+    to_hand,
+)
+from .real import ann_first, field, real_set, real_started, resolve_all
 
 # -- FOW-GRAVEYARD-ACTIVATE-R: AOA-083, AOA-060 (your turn only), ENW-074 (life, rested), AO2-057 (J/ruler named) --
 
@@ -125,3 +138,50 @@ def test_fow_graveyard_activate_r_other_limits_stay_refused() -> None:
     assert outside in line_refusal("{B}: Put this card from your graveyard into the field. Play this ability only if your life is 1000 or less.")
     assert outside in line_refusal("{B}: Put this card from your graveyard into the field. Play this ability only if you control a Zombie.")
     assert outside in line_refusal("{B}: Put this card from your graveyard into the field rested. Draw a card.")
+
+
+# -- FOW-TARGET-COST-X-R: VIN003-033 (SDAO2-003 is the same chant) -------------------------------------------------
+
+
+def _steal(state: Any, chant: str, target: str, x: int) -> dict[str, Any]:
+    """VIN003-033 ({U}{U}{X}) played with ``x`` for X, the X paid as void will."""
+    will = {"water": 2} | ({"void": x} if x else {})
+    pool(state, "ann", **will)
+    return {"type": "play_card", "player": "ann", "card": chant, "targets": [target], "x": x, "payment": {"pool": will}}
+
+
+def test_fow_target_cost_x_r_gain_control_of_a_resonator_of_total_cost_x_or_less() -> None:
+    """FOW-TARGET-COST-X-R with VIN003-033: played with X = 2, a resonator of bob's of total cost 2 is a legal
+    target and ann gains control of it for good (FOW-GAIN-CONTROL-R); with X = 1 it is refused with the rule and
+    no such play is listed, while one of total cost 1 is."""
+    assert entry("VIN003-033")["supported"] and entry("SDAO2-003")["supported"]
+    assert card("VIN003-033")["targets"] == [{"kind": "resonator", "max_cost_x": True}]
+    assert card("VIN003-033")["effects"] == [{"op": "gain_control", "target": 0}]
+    state = real_started("VIN003-033", copies=2)
+    two, one = to_field(state, "bob", "TST-R02"), to_field(state, "bob", "TST-R01")
+    chant = to_hand(state, "ann", "VIN003-033")
+    assert code_of(state, _steal(state, chant, two, 1)) == "FOW-TARGET-COST-X-R"
+    player(state, "ann").pool = {}
+    pool(state, "ann", water=2, void=1)
+    assert not listed(state, "play_card", card=chant, targets=[two], x=1) and listed(state, "play_card", card=chant, targets=[one], x=1)
+    player(state, "ann").pool = {}
+    state = resolve_all(act(state, _steal(state, chant, two, 2)))
+    assert two in field(state, "ann") and two not in field(state, "bob")
+    state = next_turn(state)
+    assert two in field(state, "ann")
+
+
+def test_fow_target_cost_x_r_checked_again_as_it_resolves() -> None:
+    """FOW-TARGET-COST-X-R with VIN003-033 played with X = 1 on bob's resonator of total cost 1: the target is
+    checked again against the X of the spell on the chase as it resolves (CR 903.3a) -- with that X set below
+    its total cost it is no longer legal and stays bob's; a target bounded by X on an ability stays refused (an
+    invented wording)."""
+    state = real_started("VIN003-033")
+    one = to_field(state, "bob", "TST-R01")
+    chant = to_hand(state, "ann", "VIN003-033")
+    state = act(state, _steal(state, chant, one, 1))
+    assert state.chase[-1].x == 1
+    state.chase[-1].x = 0  # the X of the spell now below the target's total cost
+    state = resolve_all(state)
+    assert one in field(state, "bob") and one not in field(state, "ann")
+    assert "bounded by X" in line_refusal("{2}: Gain control of target resonator with total cost X or less.")

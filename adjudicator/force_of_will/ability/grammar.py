@@ -223,8 +223,8 @@ _WHOSE = r"(?: (?P<whose>you control|your opponent controls|an opponent controls
 # Between "target" and the noun: a state, attributes ("fire or darkness") and races ("Fairy Tale"); after
 # it, "with total cost N or less" and whose it is.
 TARGET = (
-    rf"(?P<another>another )?target (?P<pre>[^.;,]*?)(?P<noun>{_NOUN})(?: (?P<nameway>named|not named) \"(?P<tname>[^\"]{{1,200}})\")?(?: with total cost (?P<max>\d{{1,2}})(?: or (?P<costway>less|more))?)?{_WHOSE}"
-    rf"(?: with total cost (?P<max2>\d{{1,2}})(?: or (?P<costway2>less|more))?)?"
+    rf"(?P<another>another )?target (?P<pre>[^.;,]*?)(?P<noun>{_NOUN})(?: (?P<nameway>named|not named) \"(?P<tname>[^\"]{{1,200}})\")?(?: with total cost (?P<max>\d{{1,2}}|X)(?: or (?P<costway>less|more))?)?{_WHOSE}"
+    rf"(?: with total cost (?P<max2>\d{{1,2}}|X)(?: or (?P<costway2>less|more))?)?"
     r"(?: (?P<kwway>with|without) \[(?P<kw>[A-Za-z ]+)\])?"
     r"(?: with (?P<atkmax>\d{1,5}) or (?P<atkway>less|more) ATK)?"
     r"(?P<dealt> that was dealt damage this turn)?"
@@ -333,7 +333,12 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
         spec["attributes"] = attributes
     if races:
         spec["races"] = races
-    if cost and way is None:
+    if cost == "X":
+        # fow-dec-c: FOW-TARGET-COST-X-R: "with total cost X or less", X paid for the chant (lines.py keeps it there).
+        if (way or "").lower() != "less" or kind not in ("resonator", "j_resonator"):
+            raise Unsupported(f"a {noun} target with total cost X {way or ''} is not in the vocabulary")
+        spec["max_cost_x"] = True
+    elif cost and way is None:
         spec["min_cost"] = spec["max_cost"] = int(cost)  # "with total cost N": exactly N
     elif cost:
         spec["max_cost" if way.lower() == "less" else "min_cost"] = int(cost)

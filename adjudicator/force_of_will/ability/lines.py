@@ -3758,6 +3758,12 @@ def refuse_bad_self_targets(record: dict[str, Any]) -> None:
             # FOW-SELF-FROM-GRAVEYARD-R: an addition or regalia put into the field this way is not in the vocabulary.
             raise Unsupported(f"a {kind} put from its graveyard into the field is not in the vocabulary")
     own = list(record["effects"]) + [e for m in record.get("modes", []) for e in m["effects"]] if (record.get("cost") or {}).get("x") else []
+    own_targets = list(record.get("targets", [])) + [t for m in record.get("modes", []) for t in m.get("targets", [])] if kind == "chant" and own else []
+    all_targets = list(record.get("targets", [])) + [t for m in record.get("modes", []) for t in m.get("targets", [])]
+    all_targets += [t for a in record["abilities"] for t in a.get("targets", []) + [t for m in a.get("modes", []) for t in m.get("targets", [])]]
+    if any(t.get("max_cost_x") and not any(t is o for o in own_targets) for t in all_targets):
+        # fow-dec-c: FOW-TARGET-COST-X-R: X is the X paid for a chant whose cost has X.
+        raise Unsupported("a target bounded by X outside a chant whose cost has X is not in the vocabulary")
     for effect in effects:
         if "max_cost_x" in (effect.get("filter") or {}) and not any(effect is o for o in own):
             # FOW-SEARCH-X-R: X is the X paid for a chant whose cost has X.
