@@ -185,3 +185,5 @@ def test_fow_target_cost_x_r_checked_again_as_it_resolves() -> None:
     state = resolve_all(state)
     assert one in field(state, "bob") and one not in field(state, "ann")
     assert "bounded by X" in line_refusal("{2}: Gain control of target resonator with total cost X or less.")
+    # SKL-036's database entry prints no X in its cost: the same line stays refused there.
+    assert not entry("SKL-036")["supported"] and "bounded by X" in entry("SKL-036")["unsupported"][0]["reason"]
