@@ -467,6 +467,9 @@ class BanishChosen(Effect, tag="banish", kw_only=True, frozen=True):
     # FOW-TRUE-STONE-SAME-NAME-R: "banish all but one of them" -- only true magic stones sharing a name with
     # another true magic stone the chooser controls (one decision each, up to ``amount``).
     same_true_name: bool = False
+    # fow-dec-c: FOW-EACH-PLAYER-CHOICE-R -- "Each player banishes a non-<Race> resonator (they control)": one of
+    # none of these races.
+    not_races: Annotated[list[ShortText], msgspec.Meta(max_length=2)] = []
 
 
 class BanishSelf(Effect, tag="banish_self", kw_only=True, frozen=True):

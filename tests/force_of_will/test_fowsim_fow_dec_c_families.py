@@ -2,7 +2,7 @@
 ../shared): an activate ability played from its owner's graveyard (FOW-GRAVEYARD-ACTIVATE-R) that puts the
 resonator into "the field" (as "your field") or "your field rested", paid with life alone, limited to its
 player's turn, or to a J/ruler of a name; a chant's target "with total cost X or less" bounded by the X paid
-(FOW-TARGET-COST-X-R)."""
+(FOW-TARGET-COST-X-R); "each player banishes a non-<Race> resonator" (FOW-EACH-PLAYER-CHOICE-R)."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ from .helpers import (
     to_graveyard,
     to_hand,
 )
-from .real import ann_first, field, real_set, real_started, resolve_all
+from .real import ann_first, field, play, real_set, real_started, resolve_all
 
 # -- FOW-GRAVEYARD-ACTIVATE-R: AOA-083, AOA-060 (your turn only), ENW-074 (life, rested), AO2-057 (J/ruler named) --
 
@@ -187,3 +187,30 @@ def test_fow_target_cost_x_r_checked_again_as_it_resolves() -> None:
     assert "bounded by X" in line_refusal("{2}: Gain control of target resonator with total cost X or less.")
     # SKL-036's database entry prints no X in its cost: the same line stays refused there.
     assert not entry("SKL-036")["supported"] and "bounded by X" in entry("SKL-036")["unsupported"][0]["reason"]
+
+
+# -- FOW-EACH-PLAYER-CHOICE-R: CFC-070 (a chant), TMS-079 (a trigger): "a non-<Race> resonator" ---------------------
+
+
+def test_fow_each_player_choice_r_a_non_race_resonator() -> None:
+    """FOW-EACH-PLAYER-CHOICE-R with CFC-070 (each player banishes a non-Cthulhu resonator): ann, the turn player,
+    may not banish her Cthulhu (AOA-060: refused with FOW-BANISH-CHOICE-R, not listed) and banishes her other
+    resonator; bob, whose only resonator is a Cthulhu, is passed over and keeps it."""
+    assert entry("CFC-070")["supported"] and entry("TMS-079")["supported"]
+    assert card("CFC-070")["effects"] == [{"op": "banish", "player": "each", "what": "resonator", "not_races": ["Cthulhu"]}]
+    assert card("TMS-079")["abilities"][0]["effects"] == [{"op": "banish", "player": "each", "what": "resonator", "not_races": ["Shadow"]}]
+    state = real_started("CFC-070", "AOA-060")
+    cthulhu, other = to_field(state, "ann", "AOA-060"), to_field(state, "ann", "TST-R01")
+    his = to_field(state, "bob", "AOA-060")
+    state = play(state, "ann", to_hand(state, "ann", "CFC-070"))
+    for _ in range(12):
+        if state.decision is not None and state.decision.kind == "banish":
+            break
+        state = act(state, {"type": "pass", "player": state.priority})
+    assert state.decision is not None and state.decision.player == "ann"
+    assert code_of(state, {"type": "banish", "player": "ann", "card": cthulhu}) == "FOW-BANISH-CHOICE-R"
+    assert not listed(state, "banish", card=cthulhu) and listed(state, "banish", card=other)
+    state = act(state, {"type": "banish", "player": "ann", "card": other})
+    assert state.decision is None or state.decision.kind != "banish"
+    assert other in player(state, "ann").graveyard and cthulhu in field(state, "ann") and his in field(state, "bob")
+    assert "not in the vocabulary" in line_refusal("Each player banishes a non-Cthulhu magic stone.", "chant")

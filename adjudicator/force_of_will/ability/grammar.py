@@ -1161,6 +1161,17 @@ def _remove_from_battle(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return {"op": "remove_from_battle", "target": slot(spec)}
 
 
+def _each_player_banishes(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-EACH-PLAYER-CHOICE-R: "Each player banishes a (non-<Race>) resonator / a magic stone (they control)"."""
+    effect: dict[str, Any] = {"op": "banish", "player": "each", "what": m.group("what").lower().replace(" ", "_")}
+    race = m.group("race")
+    if race:
+        if effect["what"] != "resonator" or (KNOWN_RACES.get() and race not in KNOWN_RACES.get()):
+            raise Unsupported(f"'non-{race} {m.group('what')}' is not in the vocabulary")
+        effect["not_races"] = [race]
+    return effect
+
+
 def _race_group_gains(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-RACE-GROUP-GAINS-R: "(Other) <Races> you control gain ..." read as "(Other) <Race> J/resonators you
     control gain ..." -- only J/resonators have ATK/DEF to gain; keywords too only when every card of the
@@ -1816,10 +1827,11 @@ FAMILIES: list[Family] = [
         ),
         _tokens,
     ),
-    # FOW-EACH-PLAYER-CHOICE-R: each player banishes one of their own, the turn player first.
+    # FOW-EACH-PLAYER-CHOICE-R: each player banishes one of their own, the turn player first; fow-dec-c: a
+    # "non-<Race> resonator" (one capitalised word, a race of the database) is one of none of that race.
     (
-        re.compile(r"Each player banishes (?:a|one) (?P<what>resonator|magic stone)(?: they control)?", re.I),
-        lambda m, slot: {"op": "banish", "player": "each", "what": m.group("what").lower().replace(" ", "_")},
+        re.compile(r"Each player banishes (?:a|one) (?:non-(?P<race>[A-Z][A-Za-z'-]*) )?(?P<what>resonator|magic stone)(?: they control)?", re.I),
+        _each_player_banishes,
     ),
     (re.compile(rf"Prevent all damage (?:that would be dealt )?(?P<way>by|to|from) (?:(?P<self>{SELF})|{TARGET})(?: until end of turn| this turn)", re.I), _prevent),
     # FOW-PREVENT-GROUP-R: all damage by / to a group of J/resonators, or to you, until end of turn.
