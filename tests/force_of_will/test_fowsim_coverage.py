@@ -23,7 +23,7 @@ FLOOR = {
     "Grimm": 385,
     "Alice": 338,
     "Lapis": 321,
-    "Reiya": 454,
+    "Reiya": 455,
     "New Valhalla": 339,
     "Alice Origin": 268,
     "Saga": 124,
@@ -31,7 +31,7 @@ FLOOR = {
     "Hero": 208,
     "Trinity": 12,
 }
-TOTAL_FLOOR = 2483
+TOTAL_FLOOR = 2484
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "Reiya", "New Valhalla", "Hero", "Alice Origin", "Saga"}
 # The attributes of which a playable cluster has a legal deck (its basic stones of that attribute only,
 # main-deck cards they pay for, a ruler of that attribute or of none): issue 14 asks for all five where the

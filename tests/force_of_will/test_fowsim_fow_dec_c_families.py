@@ -2,7 +2,8 @@
 ../shared): an activate ability played from its owner's graveyard (FOW-GRAVEYARD-ACTIVATE-R) that puts the
 resonator into "the field" (as "your field") or "your field rested", paid with life alone, limited to its
 player's turn, or to a J/ruler of a name; a chant's target "with total cost X or less" bounded by the X paid
-(FOW-TARGET-COST-X-R); "each player banishes a non-<Race> resonator" (FOW-EACH-PLAYER-CHOICE-R)."""
+(FOW-TARGET-COST-X-R); "each player banishes a non-<Race> resonator" (FOW-EACH-PLAYER-CHOICE-R); "Recover all <Races> you control" of a
+race printed on resonators only (FOW-RACE-GROUP-GAINS-R's reading)."""
 
 from __future__ import annotations
 
@@ -23,7 +24,7 @@ from .helpers import (
     to_graveyard,
     to_hand,
 )
-from .real import ann_first, field, play, real_set, real_started, resolve_all
+from .real import ann_first, field, play, play_out_turn, real_set, real_started, resolve_all
 
 # -- FOW-GRAVEYARD-ACTIVATE-R: AOA-083, AOA-060 (your turn only), ENW-074 (life, rested), AO2-057 (J/ruler named) --
 
@@ -214,3 +215,25 @@ def test_fow_each_player_choice_r_a_non_race_resonator() -> None:
     assert state.decision is None or state.decision.kind != "banish"
     assert other in player(state, "ann").graveyard and cthulhu in field(state, "ann") and his in field(state, "bob")
     assert "not in the vocabulary" in line_refusal("Each player banishes a non-Cthulhu magic stone.", "chant")
+
+
+# -- FOW-RACE-GROUP-GAINS-R: "Recover all <Races> you control": ADK-021 ----------------------------------------------
+
+
+def test_fow_race_group_gains_r_recover_all_of_a_race_you_control() -> None:
+    """FOW-RACE-GROUP-GAINS-R's reading of "<Races> you control" with ADK-021 (at the end of your turn, recover all
+    <Races> you control): at the end of ann's turn her two rested Pandas are recovered while her rested resonator
+    of another race (a reading of all J/resonators would recover it too) and bob's rested Panda stay rested; a race
+    printed on cards of other types too stays refused."""
+    assert entry("ADK-021")["supported"]
+    (race,) = card("ADK-021")["races"]
+    assert card("ADK-021")["abilities"][1]["effects"] == [{"op": "recover", "among": {"races": [race]}, "each": "your_j_resonators"}]
+    state = real_started("ADK-021", copies=2)
+    pandas = [to_field(state, "ann", "ADK-021", rested=True) for _ in range(2)]
+    other = to_field(state, "ann", "TST-R01", rested=True)
+    his = to_field(state, "bob", "ADK-021", rested=True)
+    state = play_out_turn(state, lambda s: not _entity(s, "ann", pandas[0]).rested)
+    assert state.turn.player == "ann"  # the first of the two triggers resolved; the second waits on the chase
+    assert not any(_entity(state, "ann", p).rested for p in pandas)
+    assert _entity(state, "ann", other).rested and _entity(state, "bob", his).rested
+    assert "printed on other cards than resonators" in entry("VIN003-003")["unsupported"][0]["reason"]

@@ -1189,6 +1189,19 @@ def _race_group_gains(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return effect
 
 
+def _race_rest_all(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """fow-dec-c: FOW-RACE-GROUP-GAINS-R: "Rest / Recover all <Races> you control (your opponent controls)" read as
+    "... all <Race> J/resonators ..." when every card of the database printed with that race is a resonator (a
+    card of another type of the race would be rested or recovered too); the plural must be a printed race."""
+    race = singular_race(m.group("races"))
+    if race is None or set(KNOWN_KINDS.get().get(f"race:{race}", frozenset())) != {"resonator"}:
+        raise Unsupported(f"'{m.group(0)}' of a race in the plural printed on other cards than resonators (or none) is not in the vocabulary")
+    effect = parse_sentence(f"{m.group('verb')} all {race} J/resonators {m.group('whose')}", slot)
+    if effect.get("among") != {"races": [race]}:
+        raise Unsupported(f"'{m.group(0)}' is not in the vocabulary")
+    return effect
+
+
 def _named_group_gains(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-NAMED-GROUP-GAINS-R: "Cards named "X" you control (your opponent controls) gain ..." read as "J/resonators
     you control (your opponent controls) gain ..." narrowed to the name -- only when every card of the database
@@ -1655,6 +1668,9 @@ FAMILIES: list[Family] = [
     ),
     (re.compile(rf"(?P<verb>Rest|Recover) {TARGET}", re.I), _rest),
     (re.compile(rf"(?P<verb>Rest|Recover) all {_EACH_PRE}(?P<noun>J/resonators|resonators|magic stones){_EACH_MAX}{_WHOSE}", re.I), _rest_all),
+    # fow-dec-c: FOW-RACE-GROUP-GAINS-R's reading of "<Races> you control": "Rest / Recover all <Races> you control
+    # (your opponent controls)" is "... all <Race> J/resonators ..." of a race printed on resonators only.
+    (re.compile(r"(?P<verb>Rest|Recover) all (?!(?:J/)?[Rr]esonators\b|[Mm]agic stones\b)(?P<races>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3}) (?P<whose>you control|your opponent controls)"), _race_rest_all),
     (re.compile(rf"Cancel {TARGET}", re.I), _cancel),
     # FOW-ATK-DAMAGE-R: damage equal to an ATK, one way or to each other.
     (re.compile(r"(?P<a>.+?) deals damage equal to its ATK to (?P<b>.+)(?P<mutual>)", re.I), _atk_damage),
