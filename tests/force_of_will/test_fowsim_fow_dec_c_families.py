@@ -10,7 +10,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from .fowsim_db import card, entry, line_refusal
+from .fowsim_db import card, entry, line_refusal, printed, sentences
 from .helpers import (
     act,
     code_of,
@@ -136,9 +136,10 @@ def test_fow_graveyard_activate_r_other_limits_stay_refused() -> None:
     """FOW-GRAVEYARD-ACTIVATE-R: a condition other than its player's J/ruler's name (one on the player's life or
     field), or a second effect, beside the graveyard ability stays refused (invented wordings)."""
     outside = "'put this card from your graveyard' outside"
-    assert outside in line_refusal("{B}: Put this card from your graveyard into the field. Play this ability only if your life is 1000 or less.")
-    assert outside in line_refusal("{B}: Put this card from your graveyard into the field. Play this ability only if you control a Zombie.")
-    assert outside in line_refusal("{B}: Put this card from your graveyard into the field rested. Draw a card.")
+    into_field = sentences("AOA-083")[0]  # "<will>: <the card from the graveyard into the field>", read at run time
+    assert outside in line_refusal(f"{into_field}. Play this ability only if your life is 1000 or less.")
+    assert outside in line_refusal(f"{into_field}. Play this ability only if you control a Zombie.")
+    assert outside in line_refusal(f"{sentences('ENW-074')[0]}. Draw a card.")
 
 
 # -- FOW-TARGET-COST-X-R: VIN003-033 (SDAO2-003 is the same chant) -------------------------------------------------
@@ -185,7 +186,7 @@ def test_fow_target_cost_x_r_checked_again_as_it_resolves() -> None:
     state.chase[-1].x = 0  # the X of the spell now below the target's total cost
     state = resolve_all(state)
     assert one in field(state, "bob") and one not in field(state, "ann")
-    assert "bounded by X" in line_refusal("{2}: Gain control of target resonator with total cost X or less.")
+    assert "bounded by X" in line_refusal(f"{{2}}: {printed('VIN003-033')}")  # the chant's line as an activate ability
     # SKL-036's database entry prints no X in its cost: the same line stays refused there.
     assert not entry("SKL-036")["supported"] and "bounded by X" in entry("SKL-036")["unsupported"][0]["reason"]
 
