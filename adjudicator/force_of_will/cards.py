@@ -513,6 +513,13 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         isinstance(e, Search) and e.filter.max_cost_x is not None and not any(e is o for o in own) for e in _all_effects(card)
     ):
         errors.append(FieldError(pointer, "FOW-SEARCH-X-R: a search bounded by X searches the main deck for a chant whose cost has X"))
+    own_targets = list(card.targets) + [t for m in card.modes for t in m.targets] if own and kind == "chant" else []
+    x_targets = [t for t in [*card.targets, *(t for m in card.modes for t in m.targets)] if t.max_cost_x] + [
+        t for ability in card.abilities for t in getattr(ability, "targets", []) if t.max_cost_x
+    ]
+    if any(not any(t is o for o in own_targets) or t.kind not in ("resonator", "j_resonator") or t.zone != "field" for t in x_targets):
+        # fow-dec-c: FOW-TARGET-COST-X-R.
+        errors.append(FieldError(pointer, "FOW-TARGET-COST-X-R: a target bounded by X is a chant's own J/resonator target, the chant's cost having X"))
     _collect_ref_errors(list(card.effects), list(card.targets), pointer, errors)
     for m, mode in enumerate(card.modes):
         _collect_ref_errors(list(mode.effects), list(mode.targets), f"{pointer}/modes/{m}", errors)

@@ -223,7 +223,7 @@ def resolve_top(
             return True
     specs, effects = item_text(board, item)
     legal = [
-        target_problem(board, item.controller, spec, value, own_item=item.id, source=item.card, spell=item.kind == "spell") is None
+        target_problem(board, item.controller, spec, value, own_item=item.id, source=item.card, spell=item.kind == "spell", x=item.x if item.kind == "spell" else None) is None
         for spec, value in zip(specs, item.targets, strict=False)
     ]
     if found is None:
@@ -699,7 +699,13 @@ def banish_candidates(board: Board, chooser: str, effect: BanishChosen, *, sourc
     them" only true magic stones sharing a name with another the chooser controls (FOW-TRUE-STONE-SAME-NAME-R)."""
     if effect.same_true_name:
         return same_true_names(board, chooser)
-    return [e.id for e in board.player(chooser).field if board.defn(e).type == effect.what and not e.j_ruler and not (effect.other and e.id == source)]
+    # fow-dec-c: FOW-EACH-PLAYER-CHOICE-R: "non-<Race>": none of those races.
+    barred = {r.lower() for r in effect.not_races}
+    return [
+        e.id
+        for e in board.player(chooser).field
+        if board.defn(e).type == effect.what and not e.j_ruler and not (effect.other and e.id == source) and not barred & {r.lower() for r in board.defn(e).races}
+    ]
 
 
 def same_true_names(board: Board, pid: str) -> list[str]:

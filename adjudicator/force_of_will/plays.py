@@ -430,7 +430,7 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
     if "addable" in card.subtypes and not action.targets:
         # FOW-ADDABLE-ADDITION-R (CR 1405.5a, 1405.2a): an addable addition targets as it is played.
         return violation("FOW-ADDABLE-ADDITION-R", f"{card.name} is an addable addition: it is played with a target to be added to", path="/action/targets")
-    target_violation = check_targets(board, player.id, play_specs(card, action.mode), list(action.targets), "/action/targets", action.card, spell=True)
+    target_violation = check_targets(board, player.id, play_specs(card, action.mode), list(action.targets), "/action/targets", action.card, spell=True, x=action.x)
     if target_violation is not None:
         return target_violation
     extra = card.extra_counters

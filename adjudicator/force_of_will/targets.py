@@ -22,10 +22,11 @@ def _controller_ok(spec: TargetSpec, owner: str, chooser: str) -> bool:
 
 
 def target_problem(
-    board: Board, chooser: str, spec: TargetSpec, value: str, *, own_item: str | None = None, source: str | None = None, spell: bool = False
+    board: Board, chooser: str, spec: TargetSpec, value: str, *, own_item: str | None = None, source: str | None = None, spell: bool = False, x: int | None = None
 ) -> tuple[str, str] | None:
     """Why ``value`` cannot fill ``spec`` for a spell or ability controlled by ``chooser`` whose source is
-    the card ``source``: (rule code, message), or None when it is a legal target."""
+    the card ``source``: (rule code, message), or None when it is a legal target.  ``x``: the X paid for the
+    spell (FOW-TARGET-COST-X-R; None: not known yet, any X)."""
     state = board.state
     if spec.other and value == source:
         # FOW-TARGET-ANOTHER-R: "another target ..." is not the source itself.
@@ -117,6 +118,9 @@ def target_problem(
     problem = _filter_problem(spec, card)
     if problem is not None:
         return problem
+    if spec.max_cost_x and x is not None and total_cost(card) > x:
+        # fow-dec-c: FOW-TARGET-COST-X-R: at most the X paid for the chant.
+        return "FOW-TARGET-COST-X-R", f"{card.name} has a total cost above X ({x})"
     if spec.with_keyword is not None or spec.without_keyword is not None:
         # FOW-KEYWORD-FILTER-R: the keywords it has now.
         keywords = board.keywords(entity)
@@ -302,14 +306,16 @@ def target_lists(board: Board, chooser: str, specs: list[TargetSpec], source: st
     return stopped + choices
 
 
-def check_targets(board: Board, chooser: str, specs: list[TargetSpec], values: list[str], path: str, source: str | None = None, *, spell: bool = False) -> Violation | None:
+def check_targets(
+    board: Board, chooser: str, specs: list[TargetSpec], values: list[str], path: str, source: str | None = None, *, spell: bool = False, x: int | None = None
+) -> Violation | None:
     """The violation of the first problem with ``values`` for ``specs``, or None."""
     if len(values) > len(specs) or not all(spec.optional for spec in specs[len(values) :]):
         return violation("FOW-PLAY-1", f"{len(specs)} target(s) must be chosen, {len(values)} given", path=path)
     for index, (spec, value) in enumerate(zip(specs, values, strict=False)):
         if value in values[:index]:
             return violation("FOW-PLAY-1", f"{value} is chosen for two target slots", path=f"{path}/{index}")
-        problem = target_problem(board, chooser, spec, value, source=source, spell=spell)
+        problem = target_problem(board, chooser, spec, value, source=source, spell=spell, x=x)
         if problem is not None:
             return violation(problem[0], problem[1], path=f"{path}/{index}")
     return None

@@ -176,6 +176,9 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     attributes: list[Attribute] = []
     races: list[ShortText] = []
     max_cost: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
+    # fow-dec-c: FOW-TARGET-COST-X-R -- "... with total cost X or less" of a chant whose cost has X: at most the X
+    # paid for it (a J/resonator or resonator in the field; the chant's own targets only).
+    max_cost_x: bool = False
     # "... with total cost N or more"; "non-<race>" (none of these races).
     min_cost: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
     not_races: list[ShortText] = []
@@ -464,6 +467,9 @@ class BanishChosen(Effect, tag="banish", kw_only=True, frozen=True):
     # FOW-TRUE-STONE-SAME-NAME-R: "banish all but one of them" -- only true magic stones sharing a name with
     # another true magic stone the chooser controls (one decision each, up to ``amount``).
     same_true_name: bool = False
+    # fow-dec-c: FOW-EACH-PLAYER-CHOICE-R -- "Each player banishes a non-<Race> resonator (they control)": one of
+    # none of these races.
+    not_races: Annotated[list[ShortText], msgspec.Meta(max_length=2)] = []
 
 
 class BanishSelf(Effect, tag="banish_self", kw_only=True, frozen=True):

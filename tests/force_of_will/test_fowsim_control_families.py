@@ -105,13 +105,12 @@ def test_fow_gain_control_r_the_target_filter_vin002_022() -> None:
     [
         "Gain control of target resonator your opponent controls as long as this card is rested",
         "Gain control of all J/resonators your opponent controls as long as this card is in the field",
-        "Gain control of target resonator with total cost X or less",
         "Gain control of target rested resonator your opponent controls with total cost 1 or less until end of game",
     ],
 )
 def test_fow_gain_control_r_other_durations_are_refused_by_name(sentence: str) -> None:
-    """FOW-GAIN-CONTROL-R (the other branch): another duration, a group, or a cost X is refused with the
-    rule's reason, not read as 'for good'."""
+    """FOW-GAIN-CONTROL-R (the other branch): another duration or a group is refused with the rule's reason,
+    not read as 'for good' (a target of total cost X or less is FOW-TARGET-COST-X-R's, fow-dec-c)."""
     with pytest.raises(Unsupported) as caught:
         parse_effects(sentence)
     assert str(caught.value) == CONTROL_REFUSAL

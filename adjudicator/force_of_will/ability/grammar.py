@@ -223,8 +223,8 @@ _WHOSE = r"(?: (?P<whose>you control|your opponent controls|an opponent controls
 # Between "target" and the noun: a state, attributes ("fire or darkness") and races ("Fairy Tale"); after
 # it, "with total cost N or less" and whose it is.
 TARGET = (
-    rf"(?P<another>another )?target (?P<pre>[^.;,]*?)(?P<noun>{_NOUN})(?: (?P<nameway>named|not named) \"(?P<tname>[^\"]{{1,200}})\")?(?: with total cost (?P<max>\d{{1,2}})(?: or (?P<costway>less|more))?)?{_WHOSE}"
-    rf"(?: with total cost (?P<max2>\d{{1,2}})(?: or (?P<costway2>less|more))?)?"
+    rf"(?P<another>another )?target (?P<pre>[^.;,]*?)(?P<noun>{_NOUN})(?: (?P<nameway>named|not named) \"(?P<tname>[^\"]{{1,200}})\")?(?: with total cost (?P<max>\d{{1,2}}|X)(?: or (?P<costway>less|more))?)?{_WHOSE}"
+    rf"(?: with total cost (?P<max2>\d{{1,2}}|X)(?: or (?P<costway2>less|more))?)?"
     r"(?: (?P<kwway>with|without) \[(?P<kw>[A-Za-z ]+)\])?"
     r"(?: with (?P<atkmax>\d{1,5}) or (?P<atkway>less|more) ATK)?"
     r"(?P<dealt> that was dealt damage this turn)?"
@@ -333,7 +333,12 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
         spec["attributes"] = attributes
     if races:
         spec["races"] = races
-    if cost and way is None:
+    if cost == "X":
+        # fow-dec-c: FOW-TARGET-COST-X-R: "with total cost X or less", X paid for the chant (lines.py keeps it there).
+        if (way or "").lower() != "less" or kind not in ("resonator", "j_resonator"):
+            raise Unsupported(f"a {noun} target with total cost X {way or ''} is not in the vocabulary")
+        spec["max_cost_x"] = True
+    elif cost and way is None:
         spec["min_cost"] = spec["max_cost"] = int(cost)  # "with total cost N": exactly N
     elif cost:
         spec["max_cost" if way.lower() == "less" else "min_cost"] = int(cost)
@@ -1156,6 +1161,17 @@ def _remove_from_battle(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return {"op": "remove_from_battle", "target": slot(spec)}
 
 
+def _each_player_banishes(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-EACH-PLAYER-CHOICE-R: "Each player banishes a (non-<Race>) resonator / a magic stone (they control)"."""
+    effect: dict[str, Any] = {"op": "banish", "player": "each", "what": m.group("what").lower().replace(" ", "_")}
+    race = m.group("race")
+    if race:
+        if effect["what"] != "resonator" or (KNOWN_RACES.get() and race not in KNOWN_RACES.get()):
+            raise Unsupported(f"'non-{race} {m.group('what')}' is not in the vocabulary")
+        effect["not_races"] = [race]
+    return effect
+
+
 def _race_group_gains(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-RACE-GROUP-GAINS-R: "(Other) <Races> you control gain ..." read as "(Other) <Race> J/resonators you
     control gain ..." -- only J/resonators have ATK/DEF to gain; keywords too only when every card of the
@@ -1170,6 +1186,19 @@ def _race_group_gains(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     if set(effect) - {"op", "atk", "def", "until", "each", "among"} and set(KNOWN_KINDS.get().get(f"race:{race}", frozenset())) != {"resonator"}:
         # Another card of the race in the field (an addition) would gain the keywords too: not read as J/resonators.
         raise Unsupported(f"'{m.group(0)}' of a race printed on other cards than resonators is not in the vocabulary")
+    return effect
+
+
+def _race_rest_all(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """fow-dec-c: FOW-RACE-GROUP-GAINS-R: "Rest / Recover all <Races> you control (your opponent controls)" read as
+    "... all <Race> J/resonators ..." when every card of the database printed with that race is a resonator (a
+    card of another type of the race would be rested or recovered too); the plural must be a printed race."""
+    race = singular_race(m.group("races"))
+    if race is None or set(KNOWN_KINDS.get().get(f"race:{race}", frozenset())) != {"resonator"}:
+        raise Unsupported(f"'{m.group(0)}' of a race in the plural printed on other cards than resonators (or none) is not in the vocabulary")
+    effect = parse_sentence(f"{m.group('verb')} all {race} J/resonators {m.group('whose')}", slot)
+    if effect.get("among") != {"races": [race]}:
+        raise Unsupported(f"'{m.group(0)}' is not in the vocabulary")
     return effect
 
 
@@ -1639,6 +1668,9 @@ FAMILIES: list[Family] = [
     ),
     (re.compile(rf"(?P<verb>Rest|Recover) {TARGET}", re.I), _rest),
     (re.compile(rf"(?P<verb>Rest|Recover) all {_EACH_PRE}(?P<noun>J/resonators|resonators|magic stones){_EACH_MAX}{_WHOSE}", re.I), _rest_all),
+    # fow-dec-c: FOW-RACE-GROUP-GAINS-R's reading of "<Races> you control": "Rest / Recover all <Races> you control
+    # (your opponent controls)" is "... all <Race> J/resonators ..." of a race printed on resonators only.
+    (re.compile(r"(?P<verb>Rest|Recover) all (?!(?:J/)?[Rr]esonators\b|[Mm]agic stones\b)(?P<races>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3}) (?P<whose>you control|your opponent controls)"), _race_rest_all),
     (re.compile(rf"Cancel {TARGET}", re.I), _cancel),
     # FOW-ATK-DAMAGE-R: damage equal to an ATK, one way or to each other.
     (re.compile(r"(?P<a>.+?) deals damage equal to its ATK to (?P<b>.+)(?P<mutual>)", re.I), _atk_damage),
@@ -1756,9 +1788,10 @@ FAMILIES: list[Family] = [
     # ability, back into their hand (lines.refuse_bad_self_targets keeps it to that trigger).
     (re.compile(r"Put this card from your graveyard into your hand", re.I), lambda m, slot: {"op": "from_graveyard", "target": "self", "to": "hand"}),
     # FOW-SELF-FROM-GRAVEYARD-R: into its owner's field -- a resonator's only (lines.refuse_bad_self_targets).
-    # FOW-GRAVEYARD-RESTED-R: "... into your field rested".
+    # FOW-GRAVEYARD-RESTED-R: "... into your field rested". fow-dec-c: "into the field" is the same place (CR
+    # 1041.1: put into the field under the control of the player putting it, its owner).
     (
-        re.compile(r"Put this card from your graveyard into your field(?P<rested> rested)?", re.I),
+        re.compile(r"Put this card from your graveyard into (?:your|the) field(?P<rested> rested)?", re.I),
         lambda m, slot: {"op": "from_graveyard", "target": "self", "to": "field"} | ({"rested": True} if m.group("rested") else {}),
     ),
     # FOW-SELF-SHUFFLE-DECK-R: this card, from its owner's graveyard shuffled into their main deck (the same trigger).
@@ -1810,10 +1843,11 @@ FAMILIES: list[Family] = [
         ),
         _tokens,
     ),
-    # FOW-EACH-PLAYER-CHOICE-R: each player banishes one of their own, the turn player first.
+    # FOW-EACH-PLAYER-CHOICE-R: each player banishes one of their own, the turn player first; fow-dec-c: a
+    # "non-<Race> resonator" (one capitalised word, a race of the database) is one of none of that race.
     (
-        re.compile(r"Each player banishes (?:a|one) (?P<what>resonator|magic stone)(?: they control)?", re.I),
-        lambda m, slot: {"op": "banish", "player": "each", "what": m.group("what").lower().replace(" ", "_")},
+        re.compile(r"Each player banishes (?:a|one) (?:non-(?P<race>[A-Z][A-Za-z'-]*) )?(?P<what>resonator|magic stone)(?: they control)?", re.I),
+        _each_player_banishes,
     ),
     (re.compile(rf"Prevent all damage (?:that would be dealt )?(?P<way>by|to|from) (?:(?P<self>{SELF})|{TARGET})(?: until end of turn| this turn)", re.I), _prevent),
     # FOW-PREVENT-GROUP-R: all damage by / to a group of J/resonators, or to you, until end of turn.

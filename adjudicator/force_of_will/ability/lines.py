@@ -3694,10 +3694,16 @@ def refuse_unchosen_race(record: dict[str, Any]) -> list[tuple[str, str]]:
 def _graveyard_activate(ability: dict[str, Any], kind: str) -> bool:
     """FOW-GRAVEYARD-ACTIVATE-R (CR 902.2): "<will>: Put this card from your graveyard into your hand" (a
     resonator's also "... into your field") is an activate ability that exists in its owner's graveyard only:
-    a will cost alone, that one effect, no target, no condition or limit."""
+    a will cost alone, that one effect, no target, no condition or limit (fow-dec-c: but a limit to its player's
+    turn and a condition on its player's J/ruler's name)."""
     if ability.get("kind") != "activate" or kind not in ("resonator", "addition", "regalia", "chant"):
         return False
-    if set(ability) - {"kind", "cost", "effects", "targets", "text", "from_graveyard"} or set(ability.get("cost") or {}) - {"will", "life", "remove_self", "remove"}:
+    # fow-dec-c: "Play this ability only during your (opponent's) turn" limits it in the graveyard as anywhere.
+    if set(ability) - {"kind", "cost", "effects", "targets", "text", "from_graveyard", "your_turn", "opponent_turn", "when"} or set(ability.get("cost") or {}) - {"will", "life", "remove_self", "remove"}:
+        return False
+    if set(ability.get("when") or {}) - {"ruler_names", "j_ruler_names", "negated"}:
+        # fow-dec-c: "Play this ability only if your J/ruler is <name>" alone: a condition on its player, never on
+        # the card (which is in the graveyard).
         return False
     if ability["cost"].get("remove_self"):
         # "<will>, remove this card in your graveyard from the game: <effects>": effects that name neither this
@@ -3707,7 +3713,8 @@ def _graveyard_activate(ability: dict[str, Any], kind: str) -> bool:
         return False
     wanted = [{"op": "from_graveyard", "target": "self", "to": "hand"}]
     if kind == "resonator":
-        return ability.get("effects") in (wanted, [{"op": "from_graveyard", "target": "self", "to": "field"}])
+        # fow-dec-c: FOW-GRAVEYARD-RESTED-R: "... into your field rested" too.
+        return ability.get("effects") in (wanted, [{"op": "from_graveyard", "target": "self", "to": "field"}], [{"op": "from_graveyard", "target": "self", "to": "field", "rested": True}])
     return bool(ability.get("effects") == wanted)
 
 
@@ -3759,6 +3766,12 @@ def refuse_bad_self_targets(record: dict[str, Any]) -> None:
             # FOW-SELF-FROM-GRAVEYARD-R: an addition or regalia put into the field this way is not in the vocabulary.
             raise Unsupported(f"a {kind} put from its graveyard into the field is not in the vocabulary")
     own = list(record["effects"]) + [e for m in record.get("modes", []) for e in m["effects"]] if (record.get("cost") or {}).get("x") else []
+    own_targets = list(record.get("targets", [])) + [t for m in record.get("modes", []) for t in m.get("targets", [])] if kind == "chant" and own else []
+    all_targets = list(record.get("targets", [])) + [t for m in record.get("modes", []) for t in m.get("targets", [])]
+    all_targets += [t for a in record["abilities"] for t in a.get("targets", []) + [t for m in a.get("modes", []) for t in m.get("targets", [])]]
+    if any(t.get("max_cost_x") and not any(t is o for o in own_targets) for t in all_targets):
+        # fow-dec-c: FOW-TARGET-COST-X-R: X is the X paid for a chant whose cost has X.
+        raise Unsupported("a target bounded by X outside a chant whose cost has X is not in the vocabulary")
     for effect in effects:
         if "max_cost_x" in (effect.get("filter") or {}) and not any(effect is o for o in own):
             # FOW-SEARCH-X-R: X is the X paid for a chant whose cost has X.
