@@ -36,7 +36,9 @@ MULLIGAN_HAND = 5
 
 ZONES_BY_TYPE = {
     "ruler": frozenset({"ruler", "field", "sideboard"}),  # another ruler may wait in the sideboard (FOW-DECK-5)
-    "magic_stone": frozenset({"stone_deck", "field", "sideboard", "graveyard", "removed"}),
+    # FOW-STONE-ZONES-R (CR 321.5): a printed magic stone an effect moves to a hand or a main deck ("put target card
+    # from your graveyard into your hand") moves there (321.5b/c redirect only one that gained a main-deck type).
+    "magic_stone": frozenset({"stone_deck", "field", "sideboard", "graveyard", "removed", "hand", "deck"}),
 }
 # fow-plain-runes: FOW-RUNE-CARD-R -- a rune card of no other type is in its rune area (FOW-RUNE-AREA-R, checked
 # apart) or a sideboard (CR 403.1); its copy is on the chase (FOW-RUNE-PLAY-R), never the card.
@@ -361,7 +363,8 @@ def _card_problems(cat: Catalogue, state: State, sink: Sink) -> None:
             if card.rune is None:
                 err(pointer_of(p_index, zone, index), "FOW-RUNE-AREA-R: only rune cards are in a rune area")
         elif zone not in zones_for(card.type):
-            rule = "FOW-RUNE-CARD-R: " if card.type == "rune" else ""  # a rune card of no other type
+            # a rune card of no other type; a magic stone (FOW-STONE-ZONES-R)
+            rule = "FOW-RUNE-CARD-R: " if card.type == "rune" else "FOW-STONE-ZONES-R: " if card.type == "magic_stone" else ""
             err(pointer_of(p_index, zone, index), f"{rule}a {card.type} cannot be in the {zone.replace('_', ' ')}")
 
     for p_index, player in enumerate(state.players):

@@ -42,7 +42,8 @@ FORGERIES: list[tuple[str, Callable[[dict[str, Any]], None], str]] = [
     ("deck count", lambda s: s["players"][0].__setitem__("deck_count", 3), "/state/players/0/deck_count"),
     ("life not in 100s", lambda s: s["players"][0].__setitem__("life", 3950), "/state/players/0/life"),
     ("life 0 while playing", lambda s: s["players"][0].__setitem__("life", 0), "/state/players/0/life"),
-    ("stone in hand", lambda s: s["players"][0]["hand"].append(s["players"][0]["stone_deck"].pop()), "/state/players/0/hand/5"),
+    # FOW-STONE-ZONES-R: a magic stone may reach a hand by an effect (CR 321.5), never a standby area.
+    ("stone set in a standby area", lambda s: s["players"][0]["standby"].append({"id": s["players"][0]["stone_deck"].pop(), "set_turn": 1}), "/state/players/0/standby/0/id"),
     ("resonator in the stone deck", lambda s: s["players"][0]["stone_deck"].append(s["players"][0]["deck"].pop()), "/state/players/0/stone_deck/12"),
     ("damage over DEF left standing", lambda s: s["players"][1]["field"][0].__setitem__("damage", 200), "/state/players/1/field/0/damage"),
     ("addition added to nothing", lambda s: s["players"][0]["field"].append({"id": "ann:TST-A01#1", "added_to": "ann:TST-R09#1"}) or s["players"][0]["deck"].remove("ann:TST-A01#1"), "/state/players/0/field/1/added_to"),
