@@ -9,7 +9,6 @@ from typing import Any
 
 from adjudicator.force_of_will.cards import reference_card_set_json
 from adjudicator.force_of_will.state import State
-
 from adjudicator.force_of_will.turns import advance
 
 from .helpers import act, both_pass, full_deck, player, pool, to_field, to_hand
