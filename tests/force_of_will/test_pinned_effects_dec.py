@@ -8,8 +8,8 @@ from typing import Any
 
 from adjudicator.force_of_will.state import State
 
-from .helpers import act, both_pass, player, pool, to_hand
-from .real import board_of
+from .helpers import act, both_pass, player, pool, stones, to_field, to_hand
+from .real import board_of, play, real_started, resolve_all, stats
 from .test_pinned_board_dec import _chant, _with
 
 
@@ -39,3 +39,19 @@ def test_fow_reveal_until_r_the_rest_shuffled_into_the_deck() -> None:
     assert spell in ann.graveyard and resonator in ann.hand
     assert set(chants) <= set(ann.deck) and len(ann.deck) == size - 2 and ann.deck_count == len(ann.deck)
     assert not set(chants) & set(ann.removed) and state.rng.counter > counter
+
+
+def test_fow_move_counters_r_all_counters_of_other_j_resonators_only() -> None:
+    """FOW-MOVE-COUNTERS-R with LEL-039 ([Enter]: move every [+A/+B] counter of that kind from the other
+    J/resonators to this card): a counter of that kind on ann's magic stone (no J/resonator) stays there; the
+    flyer's two move (the card entering 900/1000)."""
+    state = real_started("LEL-039")
+    stone = stones(state, "ann", "TST-ST-W")[0]
+    entity = next(e for e in player(state, "ann").field if e.id == stone)
+    entity.counters = {"+100/+100": 1}
+    scout = to_field(state, "ann", "TST-R01", counters={"+100/+100": 2})
+    yasha = to_hand(state, "ann", "LEL-039")
+    state = resolve_all(play(state, "ann", yasha))
+    assert stats(state, yasha)[:2] == (900, 1000) and stats(state, scout)[:2] == (400, 400)
+    entity = next(e for e in player(state, "ann").field if e.id == stone)
+    assert entity.counters == {"+100/+100": 1}
