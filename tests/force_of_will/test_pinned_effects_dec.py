@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.state import State
 
 from .helpers import act, both_pass, player, pool, stones, to_field, to_hand
@@ -55,3 +56,33 @@ def test_fow_move_counters_r_all_counters_of_other_j_resonators_only() -> None:
     assert stats(state, yasha)[:2] == (900, 1000) and stats(state, scout)[:2] == (400, 400)
     entity = next(e for e in player(state, "ann").field if e.id == stone)
     assert entity.counters == {"+100/+100": 1}
+
+
+def test_fow_play_2_an_addition_whose_target_went_to_a_hand_names_it_to_its_owner_only() -> None:
+    """FOW-PLAY-2 (CR 702.3a), ``_enter_field``: ann's TST-A01 targets bob's resonator; in response bob returns it
+    to his hand (an invented [Quickcast] chant); the addition goes to ann's graveyard and the ``target_illegal``
+    event names the card, now in bob's hand, to bob alone (ann and the public read no card)."""
+    bounce = _chant("TST-XRH", [{"op": "return_to_hand", "target": 0}]) | {"keywords": ["quickcast"], "targets": [{"kind": "resonator"}]}
+    state = _with(bounce, seed="bounce")
+    scout = to_field(state, "bob", "TST-R01")
+    addition = to_hand(state, "ann", "TST-A01")
+    pool(state, "ann", light=1, fire=1)
+    state = act(state, {"type": "play_card", "player": "ann", "card": addition, "targets": [scout], "payment": {"pool": {"light": 1, "fire": 1}}})
+    state = act(state, {"type": "pass", "player": "ann"})
+    pool(state, "bob", fire=1)
+    spell = to_hand(state, "bob", "TST-XRH")
+    state = act(state, {"type": "play_card", "player": "bob", "card": spell, "targets": [scout], "payment": {"pool": {"fire": 1}}})
+    events: list[Any] = []
+    for _ in range(4):
+        result = GAME.adjudicate(state, GAME.decode_action({"type": "pass", "player": state.to_act[0]}))
+        assert result.valid, result.violation
+        events.extend(result.events)
+        state = result.state
+        if addition in player(state, "ann").graveyard:
+            break
+    assert scout in player(state, "bob").hand and addition in player(state, "ann").graveyard
+    (illegal,) = [e for e in GAME.view_events(events, "bob") if e["type"] == "target_illegal"]
+    assert illegal["target"] == scout and illegal["rule"] == "FOW-PLAY-2"
+    for viewer in ("ann", None):
+        (hidden,) = [e for e in GAME.view_events(events, viewer) if e["type"] == "target_illegal"]
+        assert hidden.get("target") != scout
