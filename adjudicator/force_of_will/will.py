@@ -286,7 +286,9 @@ def ruler_will_pick(board: Board, player: Player, will: str | None, more: list[W
     usable = ruler_will_options(board, player)
     if not usable:
         if any(isinstance(a, WillAbility) for a in card.abilities):
-            return None, ("FOW-RULER-WILL-R", f"{card.name}'s will ability cannot be played now: only once per turn, or its cost's counters are gone")
+            spent = [a.gods_art for a in card.abilities if isinstance(a, WillAbility) and a.gods_art is not None and gods_art_played(player, a.gods_art)]
+            art = f"its God's Art {spent[0]!r} was already played this game (FOW-GODS-ART-WILL-R, once a game), " if spent else ""
+            return None, ("FOW-RULER-WILL-R", f"{card.name}'s will ability cannot be played now: {art}only once per turn, or its cost's counters are gone")
         return None, ("FOW-WILL-2", f"{card.name} has no will ability")
     if purpose != "produce":
         return None, ("FOW-RULER-WILL-R", f"{card.name}'s will ability is played from its ruler area on its own: play it with produce_will first")

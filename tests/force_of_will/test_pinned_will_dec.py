@@ -57,6 +57,9 @@ def test_fow_ruler_will_r_an_ability_played_this_turn_hides_none_after_it() -> N
     assert player(state, "ann").pool == {"fire": 1, "water": 1} and player(state, "ann").gods_arts == [ART]
     assert _uses(state, ruler) == set()
     assert code_of(state, _produce(ruler, "water")) == "FOW-RULER-WILL-R"
+    # The refusal says why the God's Art is gone (not only "once per turn").
+    refused = GAME.verify(state, GAME.decode_action(_produce(ruler, "water")))
+    assert refused is not None and f"God's Art {ART!r} was already played this game" in refused.message
 
 
 def test_fow_will_coin_paid_first_does_not_stop_the_sources_after_it() -> None:
