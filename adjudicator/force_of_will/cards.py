@@ -46,6 +46,7 @@ from .vocabulary import (
     GainLife,
     Modify,
     PreventGroup,
+    ProduceEffect,
     PutCounters,
     PutTokens,
     Recover,
@@ -58,6 +59,7 @@ from .vocabulary import (
     SearchFilter,
     ShortText,
     ShuffleGraveyard,
+    SpendOnly,
     TargetSpec,
     Text,
     WillAbility,
@@ -92,6 +94,7 @@ class Catalogue:
         self._static: dict[str, bool] = {}
         self._stripped: dict[str, CardDef] = {}
         self._declarable: dict[str, list[str]] = {}
+        self._restrictions: tuple[SpendOnly, ...] | None = None
         # Per registered deck, the zones its instances may be in (filled by the consistency check).
         self.deck_facts: dict[Any, Any] = {}
         # Reference decks (by name) validated against this card set (filled by decks.deck_or_error).
@@ -173,13 +176,35 @@ class Catalogue:
         )
 
     def declarable(self, kind: str) -> list[str]:
-        """FOW-NAME-CARD-R / FOW-CHOOSE-RACE-R: the card names (``name_card``) or the races printed on the
-        cards (``race``) of this set, sorted and each once (memoized)."""
+        """FOW-NAME-CARD-R / FOW-CHOOSE-RACE-R: the card names (``name_card``), the races printed on the
+        cards (``race``) or the God's Art names of their abilities (``gods_art``) of this set, sorted and each
+        once (memoized)."""
         found = self._declarable.get(kind)
         if found is None:
             cards = self.card_set.cards
-            found = sorted({name for card in cards for name in card.names} if kind == "name_card" else {race for card in cards for race in card.races})
+            if kind == "name_card":
+                found = sorted({name for card in cards for name in card.names})
+            elif kind == "gods_art":
+                # FOW-GODS-ART-R, FOW-GODS-ART-WILL-R: the God's Art names the set's abilities print.
+                arts = [a.gods_art for card in cards for a in _will_abilities(card)]
+                arts += [a.gods_art for card in cards for a in _activates(card)]
+                found = sorted({art for art in arts if art is not None})
+            else:
+                found = sorted({race for card in cards for race in card.races})
             self._declarable[kind] = found
+        return found
+
+    def will_restrictions(self) -> tuple[SpendOnly, ...]:
+        """FOW-WILL-SPEND-ONLY-R, FOW-WILL-EFFECT-SPEND-R: every "Spend this will only ..." restriction a will
+        ability or a "Produce" effect of this set's cards and tokens prints, each once (memoized; compared by
+        equality: a restriction holds lists): restricted will in a pool has one of them."""
+        found = self._restrictions
+        if found is None:
+            cards = [*self.card_set.cards, *self.tokens.values()]
+            printed = [a.only for card in cards for a in _will_abilities(card) if a.only is not None]
+            printed += [e.only for card in cards for e in _all_effects(card) if isinstance(e, ProduceEffect) and e.only is not None]
+            found = tuple({msgspec.json.encode(only): only for only in printed}.values())
+            self._restrictions = found
         return found
 
     def is_static_source(self, instance_id: str) -> bool:
@@ -352,6 +377,18 @@ def _all_effects(card: CardDef) -> list[AnyEffect]:
             for granted in ability.grants:  # FOW-GRANTED-ABILITY-R
                 found.extend(ability_effects(granted))
     return found
+
+
+def _will_abilities(card: CardDef) -> list[WillAbility]:
+    """A card's will abilities: its own and those its continuous abilities grant (FOW-GRANTED-WILL-R)."""
+    own = [a for a in card.abilities if isinstance(a, WillAbility)]
+    return own + [g for a in card.abilities if isinstance(a, Continuous) for g in a.grants_will]
+
+
+def _activates(card: CardDef) -> list[Activate]:
+    """A card's activate abilities: its own and those its continuous abilities grant (FOW-GRANTED-ABILITY-R)."""
+    own = [a for a in card.abilities if isinstance(a, Activate)]
+    return own + [g for a in card.abilities if isinstance(a, Continuous) for g in a.grants]
 
 
 def ability_effects(ability: Activate | Automatic) -> list[AnyEffect]:

@@ -458,6 +458,7 @@ def _check_players(board: Board, sink: Sink) -> None:
         if cyberbrain is not msgspec.UNSET and (not cyberbrain or len(set(cyberbrain)) != len(cyberbrain) or not set(cyberbrain) <= set(player.removed)):
             err(f"/players/{p}/cyberbrain", "FOW-KW-DIVE-R: cards of the player's removed area, each once (unset when none)")
         _check_name_bans(board, p, player, sink)
+        _check_items(board, p, player, sink)
         if player.weather_over is not UNSET and (
             player.weather is UNSET or player.weather_over not in {place for place, _, _ in board.printed_weathers(player.id)}
         ):
@@ -575,6 +576,34 @@ def _check_name_bans(board: Board, p: int, player: Player, sink: Sink) -> None:
         if ban.until not in ((turn.number, turn.number + 2) if own_turn else (turn.number + 1,)):
             later = f"{turn.number} (this turn) or {turn.number + 2}" if own_turn else f"{turn.number + 1}"
             err(f"/players/{p}/name_bans/{index}/until", f"FOW-HAND-NAME-BAN-R: a ban lasts until the end of the banned player's next turn: turn {later}")
+
+
+def _check_items(board: Board, p: int, player: Player, sink: Sink) -> None:
+    """What a player holds that only effects make: restricted will (FOW-WILL-SPEND-ONLY-R), the God's Arts
+    played (FOW-GODS-ART-R), gems and crystals (FOW-GEM-R, FOW-CRYSTAL-R).  None exists before play begins; the
+    first two are unset when there is none (an empty list is refused, as name_bans), gems and crystals may also
+    be an empty list (no gem: the engine writes unset, a client may send one)."""
+    err = sink.error
+    before_play = board.state.phase == "mulligan"
+    restricted = player.restricted
+    if restricted is not UNSET:
+        known = board.cat.will_restrictions()
+        if not restricted or before_play:
+            err(f"/players/{p}/restricted", "FOW-WILL-SPEND-ONLY-R: restricted will is made by will abilities and effects once play began; none is listed as an empty list")
+        for index, held in enumerate(restricted):
+            if held.only not in known:
+                err(f"/players/{p}/restricted/{index}/only", "FOW-WILL-SPEND-ONLY-R: a restriction a will ability or effect of the card set prints")
+    arts = player.gods_arts
+    if arts is not UNSET:
+        names = board.cat.declarable("gods_art")
+        if not arts or before_play:
+            err(f"/players/{p}/gods_arts", "FOW-GODS-ART-R: God's Arts are played once play began; none is listed as an empty list")
+        for index, name in enumerate(arts):
+            if name not in names or name in arts[:index]:
+                err(f"/players/{p}/gods_arts/{index}", "FOW-GODS-ART-R: the name of a God's Art of the card set, once (each is played once per game)")
+    for field, what in (("gems", "FOW-GEM-R"), ("crystals", "FOW-CRYSTAL-R")):
+        if getattr(player, field) and before_play:  # (an empty list is no gem, as unset: FOW-GEM-R)
+            err(f"/players/{p}/{field}", f"{what}: {field} are gained by effects once play began")
 
 
 def _pays_will(board: Board, state: State) -> bool:

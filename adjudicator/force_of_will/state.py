@@ -164,11 +164,12 @@ class Player(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     # fow-reiya-lapis: FOW-HAND-NAME-BAN-R: names of cards the player cannot play for a while; unset: none.
     name_bans: Annotated[list[NameBan], msgspec.Meta(max_length=8)] | UnsetType = UNSET
     # FOW-GEM-R: the gem tokens in the player's item area (CR 313.1, 1027.1), by attribute; no cards.
-    gems: list[Literal["light", "fire", "water", "wind", "darkness"]] | UnsetType = UNSET
+    # No rule bounds them; 100 bounds hostile input (each is a gain of an effect).
+    gems: Annotated[list[Literal["light", "fire", "water", "wind", "darkness"]], msgspec.Meta(max_length=100)] | UnsetType = UNSET
     # fow-ao-saga: FOW-CRYSTAL-R: the crystal tokens in the player's item area (CR 313.1, 1027.1), by attribute.
-    crystals: list[Literal["light", "fire", "water", "wind", "darkness"]] | UnsetType = UNSET
+    crystals: Annotated[list[Literal["light", "fire", "water", "wind", "darkness"]], msgspec.Meta(max_length=100)] | UnsetType = UNSET
     # FOW-GODS-ART-R: the names of the God's Art abilities the player played this game (CR 905.4a).
-    gods_arts: list[Annotated[str, msgspec.Meta(max_length=200)]] | UnsetType = UNSET
+    gods_arts: Annotated[list[Annotated[str, msgspec.Meta(max_length=200)]], msgspec.Meta(max_length=60)] | UnsetType = UNSET
     # FOW-KW-DIVE-R: the cards of the player's removed area with a cyberbrain counter on them (CR 1143.2),
     # in the order they got it; unset: none.
     cyberbrain: Annotated[list[InstanceId], msgspec.Meta(max_length=60)] | UnsetType = UNSET

@@ -158,3 +158,23 @@ def test_lasting_records_of_the_game_are_accepted() -> None:
     data["players"][0]["field"][0]["no_recover_by"] = [data["players"][1]["field"][0]["id"]]
     data["players"][0]["field"][0]["declared"] = reference_catalogue().declarable("race")[0]
     GAME.decode_state(data)
+
+
+def test_effect_made_holdings_name_what_the_card_set_prints() -> None:
+    """FOW-WILL-SPEND-ONLY-R, FOW-GODS-ART-R, FOW-GEM-R, FOW-CRYSTAL-R: restricted will carries a restriction some
+    will ability or effect of the card set prints, the God's Arts played are names the set's abilities print, each
+    once; both are unset when there is none (an empty list is refused).  None of these, nor a gem or crystal,
+    exists before play begins.  The reference set prints no restriction and no God's Art; gems and crystals of
+    any attribute are accepted once play began, at most 100 (an empty list is no gem: FOW-GEM-R)."""
+    assert not reference_catalogue().will_restrictions() and not reference_catalogue().declarable("gods_art")
+    restricted = [{"will": "light", "only": {"types": ["chant"]}}]
+    assert [q for q, _ in refused(_lasting(base(), 0, restricted=restricted))] == ["/state/players/0/restricted/0/only"]
+    assert [q for q, _ in refused(_lasting(base(), 0, restricted=[]))] == ["/state/players/0/restricted"]
+    assert [q for q, _ in refused(_lasting(base(), 1, gods_arts=["Anything"]))] == ["/state/players/1/gods_arts/0"]
+    assert [q for q, _ in refused(_lasting(base(), 1, gods_arts=[]))] == ["/state/players/1/gods_arts"]
+    GAME.decode_state(_lasting(base(), 0, gems=["light", "light"], crystals=["fire"]))
+    GAME.decode_state(_lasting(base(), 0, gems=[], crystals=[]))
+    for field in ("gems", "crystals"):
+        assert f"/state/players/0/{field}" in [q for q, _ in refused(_lasting(base(), 0, **{field: ["water"] * 101}))]
+        mulligan = msgspec.to_builtins(GAME.setup(None, ["ann", "bob"], "s"))
+        assert [q for q, _ in refused(_lasting(mulligan, 1, **{field: ["wind"]}))] == [f"/state/players/1/{field}"]
