@@ -1164,6 +1164,12 @@ class Board:
         if state.modifiers:
             # fow-wide6: FOW-LOSE-ABILITIES-WHILE-R: a change lasting as long as this card is in the field ends too.
             state.modifiers = [m for m in state.modifiers if m.target != entity.id and not (m.until == "source" and m.source == entity.id)]
+            for m in state.modifiers:
+                group = m.group
+                if m.source == entity.id and group is not UNSET and group.among is not UNSET and group.among.other:
+                    # FOW-GROUP-LASTING-R (CR 302.3): back in the field it is a new card, so "other" -- not the
+                    # source -- no longer keeps it out of the group.
+                    m.group = msgspec.structs.replace(group, among=msgspec.structs.replace(group.among, other=False))
         for other in (e for p in state.players for e in p.field):
             if other.no_recover_by is not UNSET and entity.id in other.no_recover_by:
                 # FOW-NO-RECOVER-WHILE-R: the effect lasted as long as its source was in the field.

@@ -17,7 +17,7 @@ from starlette.testclient import TestClient
 
 from adjudicator.core.errors import InputError
 from adjudicator.force_of_will import GAME
-from adjudicator.force_of_will.state import GroupScope, Modifier, State
+from adjudicator.force_of_will.state import Entity, GroupScope, Modifier, State
 from adjudicator.force_of_will.views import HIDDEN, view
 from adjudicator.force_of_will.vocabulary import EachFilter
 
@@ -148,6 +148,28 @@ def test_other_never_reaches_its_source_and_reaches_later_members() -> None:
     assert stats(state, source)[:2] == printed and stats(state, other)[:2] == plus and stats(state, stranger)[:2] == (400, 400)
     later = to_field(state, "ann", BEAST)
     assert stats(state, later)[:2] == plus and _group(state).source == source
+
+
+def test_other_reaches_its_source_back_in_the_field_as_a_new_card() -> None:
+    """FOW-GROUP-LASTING-R with "other" (CR 302.3, 909.4): the source leaving the field and coming back the same
+    turn is a new card, no longer the source: the change reaches it like any card of the group that enters later
+    (and still reaches the others)."""
+    state = real_started(BEAST, copies=3)
+    source, other = to_field(state, "ann", BEAST), to_field(state, "ann", BEAST)
+    printed = stats(state, source)[:2]
+    pool(state, "ann", void=1)
+    state = resolve_all(act(state, {"type": "activate", "player": "ann", "card": source, "ability": 1, "targets": [], "payment": {"pool": {"void": 1}}}))
+    plus = (printed[0] + 200, printed[1] + 200)
+    board = board_of(state)
+    entity = board.entity(source)
+    assert entity is not None and stats(state, source)[:2] == printed
+    board.leave_field(entity, "hand", [])
+    assert source in player(state, "ann").hand and not _group(state).group.among.other  # type: ignore[union-attr]
+    player(state, "ann").hand.remove(source)
+    player(state, "ann").hand_count -= 1
+    player(state, "ann").field.append(Entity(id=source, since=state.turn.number))
+    GAME.check(state)
+    assert stats(state, source)[:2] == plus and stats(state, other)[:2] == plus
 
 
 def test_it_ends_at_end_of_turn() -> None:
@@ -281,7 +303,8 @@ def test_a_source_gone_to_a_hidden_zone_is_concealed_in_views() -> None:
     GAME.check(state)
     assert view(state, "bob")["modifiers"][0]["source"] == HIDDEN
     assert view(state, "ann")["modifiers"][0]["source"] == source
-    assert view(state, "bob")["modifiers"][0]["group"] == {"player": "ann", "each": "your_resonators", "among": msgspec.to_builtins(EachFilter(races=["Four Sacred Beasts"], other=True))}
+    # Its source gone, "other" keeps no card out any more (CR 302.3: the card back in a field is a new one).
+    assert view(state, "bob")["modifiers"][0]["group"] == {"player": "ann", "each": "your_resonators", "among": msgspec.to_builtins(EachFilter(races=["Four Sacred Beasts"]))}
 
 
 # -- FOW-NAMED-GROUP-GAINS-R: "Cards named "X" you control gain ..." ------------------------------------------------------------
