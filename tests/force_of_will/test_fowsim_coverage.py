@@ -36,15 +36,18 @@ PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "Reiya", "New Valhalla", "Hero", "A
 # The attributes of which a playable cluster has a legal deck (its basic stones of that attribute only,
 # main-deck cards they pay for, a ruler of that attribute or of none): issue 14 asks for all five where the
 # cluster's supported cards allow it.  Saga is playable but prints no basic magic stone (FOW-DECK-4): a deck
-# of its special stones is no deck "of one attribute" in this sense, so it has no entry here.
+# of its special stones is no deck "of one attribute" in this sense, so it has no entry here.  Missing on
+# 2026-12-04: no supported ruler of that attribute (Alice darkness, Lapis wind, New Valhalla water, Reiya fire
+# and wind: each such ruler or its J-ruler side has an unsupported line); Alice Origin prints no basic darkness
+# magic stone.
 ATTRIBUTE_FLOOR = {
     "Grimm": {"light", "fire", "water", "wind", "darkness"},
-    "Alice": {"light", "fire", "wind"},
-    "Lapis": {"light", "water"},
-    "New Valhalla": {"light", "wind", "darkness"},
-    "Hero": {"wind"},
+    "Alice": {"light", "fire", "water", "wind"},
+    "Lapis": {"light", "fire", "water", "darkness"},
+    "New Valhalla": {"light", "fire", "wind", "darkness"},
+    "Hero": {"light", "fire", "water", "wind", "darkness"},
     "Alice Origin": {"light", "fire", "water", "wind"},
-    "Reiya": {"light"},
+    "Reiya": {"light", "water", "darkness"},
 }
 
 
