@@ -1929,6 +1929,9 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     others_less: OffHandLess | None = None
     # fow-wide6: FOW-ATTRIBUTE-COST-WITH-R: "You may pay the attribute cost of <Race> resonators with <will>".
     attribute_cost_with: AttributeCostWith | None = None
+    # fow-n-rulers: FOW-AWAKENING-LESS-R: "(You may) pay {N} less for the [Awakening] costs of spells you control"
+    # (``free`` and ``optional`` only).
+    awakening_less: OffHandLess | None = None
     # fow-wide6: FOW-JUDG-COST-CHANGE-R: "(You may) pay {N} less to play [Judgment] abilities" / "Your opponent
     # pays {N} more to play [Judgment] abilities".
     judgment_change: JudgmentChange | None = None
