@@ -873,6 +873,9 @@ def _effect_holds(board: Board, item: ChaseItem, condition: AsLongAs, legal: lis
     if condition.target_attributes:
         entity = board.entity(item.targets[0]) if item.targets and legal and legal[0] else None
         return entity is not None and bool(set(condition.target_attributes) & set(board.defn(entity).attributes))
+    if condition.discarded_races:
+        # fow-n-rulers: FOW-COND-DISCARDED-R: a card its cost discarded is of one of the races (printed: in a graveyard).
+        return any(set(condition.discarded_races) & set(board.card(card_id).races) for card_id in item.discarded or [])
     return board.holds(condition, item.card, item.controller)
 
 

@@ -1173,6 +1173,8 @@ def apply_activate(board: Board, player: Player, action: Activate, events: list[
     kind: Literal["ability", "ruler_ability"] = "ability" if entity is not None or played_from_hand(ability.cost) or ability.from_graveyard else "ruler_ability"
     item = ChaseItem(id=board.next_id("chase"), kind=kind, controller=player.id, card=action.card,
                      ability=action.ability, targets=list(action.targets), mode=action.mode)
+    if action.payment.discard:
+        item.discarded = list(action.payment.discard)  # fow-n-rulers: FOW-COND-DISCARDED-R
     if action.granted_by is not None:
         item.granted_by = action.granted_by  # FOW-GRANTED-ABILITY-R
     elif entity is not None and entity.inverted is True:

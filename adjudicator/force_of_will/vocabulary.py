@@ -1424,6 +1424,9 @@ class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
 
     count: PerCount | None = None
     life: bool = False
+    # fow-n-rulers: FOW-COND-DISCARDED-R: "if you discarded a <Race>" -- a card the ability's cost discarded is of
+    # one of these races (an effect's condition as it resolves only).
+    discarded_races: list[ShortText] = []
     # With ``life``: your life is less / more than your opponent's; with ``count`` (FOW-COND-THAN-OPPONENT-R):
     # you control fewer / more of that group than your opponent does (no bounds then).
     than_opponent: Literal["less", "more"] | None = None

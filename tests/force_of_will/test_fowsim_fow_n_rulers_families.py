@@ -3,6 +3,8 @@ ruler named by id (the printed text stays in ../shared and is read at run time).
 
 - FOW-AWAKENING-LESS-R: "(You may) pay {N} less for the [Awakening] costs of spells you control" (SDV3-011J, the
   J-ruler of SDV3-011: New Valhalla water).
+- FOW-COND-DISCARDED-R: "... This card deals M damage instead if you discarded a <Race>" after a discarding cost
+  (TSW-142, a ruler's ability from its ruler area: Reiya fire).
 """
 
 from __future__ import annotations
@@ -10,8 +12,8 @@ from __future__ import annotations
 from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry
-from .helpers import act, code_of, player, pool, to_hand
-from .real import judgment_action, real_started, refused_line, resolve_all
+from .helpers import act, code_of, player, pool, to_field, to_hand
+from .real import field, judgment_action, real_started, refused_line, resolve_all, ruler_of
 
 # -- FOW-AWAKENING-LESS-R (SDV3-011 / SDV3-011J) -------------------------------------------------------------------
 
@@ -73,3 +75,49 @@ def test_fow_awakening_less_r_other_wordings_refused() -> None:
     """A decrease of the [Awakening] costs of other spells than its controller's is not read; on a chant neither."""
     assert "no" in refused_line("You may pay {2} less for the [Awakening] costs of spells your opponent controls.")
     assert "no" in refused_line("You may pay {2} less for the [Awakening] costs of spells you control.", kind="chant")
+
+
+# -- FOW-COND-DISCARDED-R (TSW-142 / TSW-142J) ---------------------------------------------------------------------
+
+
+def _dusk_girl(discard_dinosaur: bool) -> tuple[State, str, dict[str, object]]:
+    """Ann leads with TSW-142; bob controls SDR2-008 (a Dinosaur, DEF 600); ann's ruler ability ({R}, discard a
+    card), from its ruler area, targets it discarding ACN-031 (a Dinosaur) or a reference card of her hand."""
+    state = real_started("TSW-142", "SDR2-008", "ACN-031", ruler="TSW-142")
+    target = to_field(state, "bob", "SDR2-008")
+    discarded = to_hand(state, "ann", "ACN-031") if discard_dinosaur else next(c for c in player(state, "ann").hand if c.startswith("ann:TST-"))
+    pool(state, "ann", fire=1)
+    index = len(card("TSW-142")["abilities"]) - 1
+    action = {"type": "activate", "player": "ann", "card": ruler_of(state, "ann").id, "ability": index, "targets": [target], "payment": {"pool": {"fire": 1}, "discard": [discarded]}}
+    return state, target, action
+
+
+def test_fow_cond_discarded_r_reading() -> None:
+    """TSW-142 (and TSW-142J) supported: the 700 damage is done when the discarded card was a Dinosaur, the 500 when not."""
+    assert entry("TSW-142")["supported"] and entry("TSW-142J")["supported"]
+    effects = card("TSW-142")["abilities"][-1]["effects"]
+    assert card("TSW-142")["abilities"][-1]["cost"] == {"will": {"specified": {"fire": 1}}, "discard": {}}
+    assert [(e["op"], e["amount"], e.get("when"), e.get("unless")) for e in effects] == [
+        ("damage", 500, None, {"discarded_races": ["Dinosaur"]}),
+        ("damage", 700, {"discarded_races": ["Dinosaur"]}, None),
+    ]
+
+
+def test_fow_cond_discarded_r_a_dinosaur_discarded() -> None:
+    """Discarding ACN-031 (a Dinosaur) to pay: 700 damage destroys SDR2-008 (DEF 600)."""
+    state, target, action = _dusk_girl(True)
+    state = act(state, action)
+    assert state.chase[-1].discarded == action["payment"]["discard"]  # type: ignore[index]
+    state = resolve_all(state)
+    assert target not in field(state, "bob") and target in player(state, "bob").graveyard
+
+
+def test_fow_cond_discarded_r_breaks() -> None:
+    """FOW-COND-DISCARDED-R: discarding a card of no such race, the damage is 500 (SDR2-008 stays, 500 damage on it),
+    never both amounts; the condition on an ability with no discarding cost (a chant) is refused."""
+    state, target, action = _dusk_girl(False)
+    state = resolve_all(act(state, action))
+    assert target in field(state, "bob")
+    assert next(e for e in player(state, "bob").field if e.id == target).damage == 500
+    assert "discarded" in refused_line("This card deals 500 damage to target resonator. This card deals 700 damage instead if you discarded a Dinosaur.", kind="chant")
+    assert "discarded" in refused_line("{R}: This card deals 500 damage to target resonator. This card deals 700 damage instead if you discarded a Dinosaur.")

@@ -2346,6 +2346,9 @@ _CONDITION = rf"(?:{_CONDITION}|there is an? \[[+-]\d{{1,5}}/[+-]\d{{1,5}}\] cou
 _CONDITION = rf'(?:{_CONDITION}|there is a card named "[^"]+" in your (?:graveyard|removed area)|this card\'s ATK is \d{{1,5}} or (?:more|greater|higher|less|lower))'
 # fow-dec-b: FOW-J-RULER-COUNTER-R: "if there are N or more <name> counters on your J/ruler".
 _CONDITION = rf"(?:{_CONDITION}|there (?:is|are) \w+ or more [a-z]{{1,20}} counters? on your J/ruler)"
+# fow-n-rulers: FOW-COND-DISCARDED-R: "if you discarded a <Race>" (the card an activate ability's cost discarded).
+_CONDITION = rf"(?:{_CONDITION}|you discarded an? [A-Z][A-Za-z' -]{{1,40}})"
+_DISCARDED = re.compile(r"you discarded an? (?P<race>[A-Z][A-Za-z' -]{1,40})", re.I)
 
 
 def _conditional(sentence: str) -> tuple[str, str] | None:
@@ -2368,7 +2371,9 @@ def _conditional_effects(
     from .lines import play_condition
 
     if condition is None:
-        condition = play_condition(cond)
+        discarded = _DISCARDED.fullmatch(cond.strip())
+        # fow-n-rulers: FOW-COND-DISCARDED-R (read only beside a discarding cost: lines.py checks it).
+        condition = {"discarded_races": [discarded.group("race")]} if discarded else play_condition(cond)
     instead = re.fullmatch(r"(?:it|this card) deals (?P<amount>\d{1,6}) damage instead", rest.strip(), re.I)
     if instead is not None:
         previous = before[-1] if before else None

@@ -3750,6 +3750,10 @@ def refuse_bad_self_targets(record: dict[str, Any]) -> None:
         effects.extend(ability.get("effects", []))
         # fow-reiya-lapis: the options of a modal ability too (FOW-COUNTER-ON-CARD-R: a ruler's own counters).
         effects.extend(e for m in ability.get("modes", []) for e in m["effects"])
+    # fow-n-rulers: FOW-COND-DISCARDED-R -- "if you discarded a <Race>" only in an activate ability discarding as its cost.
+    beside = [e for a in record["abilities"] if a["kind"] == "activate" and "discard" in a.get("cost", {}) for e in a.get("effects", [])]
+    if any("discarded_races" in (e.get("when") or {}) | (e.get("unless") or {}) and not any(e is b for b in beside) for e in effects):
+        raise Unsupported("'if you discarded a <Race>' of no activate ability discarding a card as its cost is not in the vocabulary")
     if kind != "j_ruler" and any(e["op"] == "ruler_side" for e in effects):
         # FOW-RULER-SIDE-R: only a J-ruler has a ruler side to return to.
         raise Unsupported(f"a {kind} returning to its ruler side is not in the vocabulary")
