@@ -5,6 +5,8 @@ ruler named by id (the printed text stays in ../shared and is read at run time).
   J-ruler of SDV3-011: New Valhalla water).
 - FOW-COND-DISCARDED-R: "... This card deals M damage instead if you discarded a <Race>" after a discarding cost
   (TSW-142, a ruler's ability from its ruler area: Reiya fire).
+- FOW-GRANTED-WILL-R from a ruler's ruler area, FOW-TARGET-J-RULER-GAINS-R: "target J-Ruler your opponent controls
+  loses all abilities until end of turn" (SKL-094 / SKL-094J: Alice darkness).
 """
 
 from __future__ import annotations
@@ -12,8 +14,18 @@ from __future__ import annotations
 from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry
-from .helpers import act, code_of, player, pool, to_field, to_hand
-from .real import field, judgment_action, real_started, refused_line, resolve_all, ruler_of
+from .helpers import act, both_pass, code_of, player, pool, stones, to_field, to_hand
+from .real import (
+    board_of,
+    field,
+    j_ruler_to_field,
+    judgment_action,
+    real_started,
+    refused_line,
+    resolve_all,
+    ruler_of,
+    stats,
+)
 
 # -- FOW-AWAKENING-LESS-R (SDV3-011 / SDV3-011J) -------------------------------------------------------------------
 
@@ -121,3 +133,78 @@ def test_fow_cond_discarded_r_breaks() -> None:
     assert next(e for e in player(state, "bob").field if e.id == target).damage == 500
     assert "discarded" in refused_line("This card deals 500 damage to target resonator. This card deals 700 damage instead if you discarded a Dinosaur.", kind="chant")
     assert "discarded" in refused_line("{R}: This card deals 500 damage to target resonator. This card deals 700 damage instead if you discarded a Dinosaur.")
+
+
+# -- FOW-GRANTED-WILL-R from the ruler area, FOW-TARGET-J-RULER-GAINS-R (SKL-094 / SKL-094J) -----------------------
+
+
+def test_skl_094_readings() -> None:
+    """SKL-094 and SKL-094J supported: the ruler's (and the J-ruler's) "Magic stones you control gain" will ability
+    (FOW-GRANTED-WILL-R), the [J-Activate] read as [Judgment] {0} while the opponent controls a J-ruler (CR 1407.1),
+    and the J-ruler's [Enter] "target J-Ruler your opponent controls loses all abilities until end of turn"."""
+    assert entry("SKL-094")["supported"] and entry("SKL-094J")["supported"]
+    grant = {"kind": "will", "cost": {"rest": True}, "produce": ["fire"]}
+    assert card("SKL-094")["abilities"][0]["scope"] == "your_magic_stones" and card("SKL-094")["abilities"][0]["grants_will"] == [grant]
+    assert card("SKL-094")["judgment"] == {"cost": {}, "when": {"count": {"what": "j_ruler", "whose": "opponent"}, "at_least": 1}}
+    lose = card("SKL-094J")["abilities"][1]
+    assert lose["targets"] == [{"kind": "j_ruler", "controller": "opponent"}]
+    assert lose["effects"] == [{"op": "modify", "flags": ["no_abilities"], "target": 0}]
+
+
+def test_fow_granted_will_r_from_the_ruler_area() -> None:
+    """SKL-094 in ann's ruler area: her water stone makes fire will too (listed, done: the stone rests); bob's
+    water stone does not (FOW-GRANTED-WILL-R)."""
+    from adjudicator.force_of_will.engine import ForceOfWill
+    from adjudicator.force_of_will.state import ProduceWill
+    from adjudicator.force_of_will.will import pick_option
+
+    state = real_started("SKL-094", ruler="SKL-094")
+    (stone,) = stones(state, "ann", "TST-ST-U")
+    fire = {"type": "produce_will", "player": "ann", "source": stone, "will": "fire"}
+    assert (stone, "fire") in {(a.source, a.will) for a in ForceOfWill().legal_actions(state, "ann") if isinstance(a, ProduceWill)}
+    done = act(state, fire)
+    assert player(done, "ann").pool.get("fire") == 1 and next(e for e in player(done, "ann").field if e.id == stone).rested
+    (theirs,) = stones(state, "bob", "TST-ST-U")
+    entity = board_of(state).entity(theirs)
+    assert entity is not None
+    option, problem = pick_option(board_of(state), entity, "fire", [])
+    assert option is None and problem is not None and problem[0] == "FOW-GRANTED-WILL-R"
+
+
+def _gill_judged() -> tuple[State, str, str]:
+    """Bob's TST-RU2 is a J-ruler in his field; ann (SKL-094) does Judgment ({0}); SKL-094J's two [Enter] abilities
+    wait: ann's J-ruler and bob's."""
+    state = real_started("SKL-094", ruler="SKL-094")
+    theirs = j_ruler_to_field(state, "bob")
+    state = act(state, {"type": "judgment", "player": "ann", "payment": {}})
+    state = both_pass(state)
+    mine = next(e.id for e in player(state, "ann").field if e.j_ruler)
+    assert sorted(p.ability for p in state.pending if p.source == mine) == [1, 2]
+    return state, mine, theirs
+
+
+def test_fow_target_j_ruler_gains_r_loses_all_abilities() -> None:
+    """SKL-094J enters: ann plays its destroy ability, then its "loses all abilities" one on bob's J-ruler: the
+    latter resolves first and bob's J-ruler has no [Pierce] (FOW-LOSE-ABILITIES-R); then it is destroyed (back to
+    bob's ruler area, FOW-JUDG-3)."""
+    state, mine, theirs = _gill_judged()
+    for index in (2, 1):
+        pending = next(p for p in state.pending if p.ability == index)
+        state = act(state, {"type": "play_automatic", "player": "ann", "pending": pending.id, "targets": [theirs]})
+    assert "pierce" in stats(state, theirs)[2]
+    state = both_pass(state)
+    assert "pierce" not in stats(state, theirs)[2]
+    state = both_pass(state)
+    assert theirs not in field(state, "bob") and ruler_of(state, "bob").id == theirs
+
+
+def test_fow_target_j_ruler_gains_r_breaks() -> None:
+    """FOW-TARGET-J-RULER-GAINS-R: the target is a J-ruler the opponent controls -- a resonator of bob's, or ann's
+    own J-ruler (FOW-PLAY-1: not the opponent's), is refused (FOW-TARGET-J-RULER-R); without an opposing J-ruler SKL-094's Judgment is refused."""
+    state, mine, theirs = _gill_judged()
+    resonator = to_field(state, "bob", "TST-R01")
+    pending = next(p for p in state.pending if p.ability == 1)
+    for wrong, code in ((resonator, "FOW-TARGET-J-RULER-R"), (mine, "FOW-PLAY-1")):
+        assert code_of(state, {"type": "play_automatic", "player": "ann", "pending": pending.id, "targets": [wrong]}) == code
+    state = real_started("SKL-094", ruler="SKL-094")
+    assert code_of(state, {"type": "judgment", "player": "ann", "payment": {}}) is not None

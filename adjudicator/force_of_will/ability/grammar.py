@@ -2001,7 +2001,8 @@ FAMILIES: list[Family] = [
         lambda m, slot: _race_group_gains(m, slot),
     ),
     # FOW-RACE-GROUP-GAINS-R: "target <Race> gains ..." of a race printed on resonators only.
-    (re.compile(r"(?P<head>(?:Another )?[Tt]arget )(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3})(?P<whose> you control| your opponent controls)? gains (?P<rest>.+)"), lambda m, slot: _race_target_gains(m, slot)),
+    # fow-n-rulers: "target J-Ruler" is the card type (FOW-TARGET-J-RULER-GAINS-R), no race.
+    (re.compile(r"(?P<head>(?:Another )?[Tt]arget )(?!J-Ruler\b)(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3})(?P<whose> you control| your opponent controls)? gains (?P<rest>.+)"), lambda m, slot: _race_target_gains(m, slot)),
     # FOW-SHUFFLE-GRAVEYARD-R: rewritten so by parse_effects.
     (re.compile(r"Target player shuffles their graveyard into their decks"), lambda m, slot: {"op": "shuffle_graveyard", "target": slot({"kind": "player"})}),
     # fow-wide6: FOW-LOSE-ABILITIES-WHILE-R: "<target> loses all abilities as long as this card is in a (the) field".
@@ -2215,7 +2216,8 @@ def parse_sentence(sentence: str, slot: Slot) -> dict[str, Any]:
     match = _PUMP_TARGET.fullmatch(body)
     if match is not None:
         spec = target_spec(match)
-        if spec["kind"] not in ("j_resonator", "resonator"):
+        # fow-n-rulers: FOW-TARGET-J-RULER-GAINS-R: a target J-ruler (a J/resonator in the field, CR 202.2a) too.
+        if spec["kind"] not in ("j_resonator", "resonator", "j_ruler"):
             raise Unsupported(f"a {spec['kind']} gaining ATK/DEF or keywords is not in the vocabulary")
         return _modify(_PumpMatch(match), slot, slot(spec))
     for each in _PUMP_EACH:

@@ -3660,6 +3660,7 @@ _RULER_FIELDS |= {"standby_cost"}  # FOW-STANDBY-COST-R (fow-grimm-e)
 _RULER_FIELDS |= {"awakening_less"}  # fow-n-rulers: FOW-AWAKENING-LESS-R (from the ruler area, as FOW-LORD-LESS-R)
 _RULER_FIELDS |= {"also_named"}  # FOW-ALSO-NAMED-R: a base ability, in every zone (CR 904.2a, 904.3)
 _RULER_CONTINUOUS_SCOPES = {"your_j_resonators", "your_other_j_resonators", "opponent_j_resonators", "all_j_resonators"}
+_RULER_CONTINUOUS_SCOPES |= {"your_magic_stones"}  # fow-n-rulers: FOW-GRANTED-WILL-R, from the ruler area too (a static source)
 
 
 def refuse_outside_ruler_area(before: dict[str, Any], record: dict[str, Any]) -> None:
