@@ -131,8 +131,23 @@ def test_fow_cond_discarded_r_breaks() -> None:
     state = resolve_all(act(state, action))
     assert target in field(state, "bob")
     assert next(e for e in player(state, "bob").field if e.id == target).damage == 500
-    assert "discarded" in refused_line("This card deals 500 damage to target resonator. This card deals 700 damage instead if you discarded a Dinosaur.", kind="chant")
-    assert "discarded" in refused_line("{R}: This card deals 500 damage to target resonator. This card deals 700 damage instead if you discarded a Dinosaur.")
+    from adjudicator.force_of_will.ability.grammar import KNOWN_RACES
+
+    token = KNOWN_RACES.set(frozenset({"Dinosaur"}))
+    try:
+        line = "This card deals 500 damage to target resonator. This card deals 700 damage instead if you discarded a Dinosaur."
+        assert "of no activate ability discarding a card" in refused_line(line, kind="chant")
+        assert "of no activate ability discarding a card" in refused_line("{R}: " + line)
+        assert "no race the database prints" in refused_line("{R}, discard a card: " + line.replace("Dinosaur", "Dragon"))
+    finally:
+        KNOWN_RACES.reset(token)
+
+
+def test_fow_cond_discarded_r_this_way() -> None:
+    """MP01-139 (the same ruler, another printing): "If you discarded a Dinosaur this way, it deals 700 damage instead"
+    is the same condition (the race only: "this way" names the cost)."""
+    assert entry("MP01-139")["supported"]
+    assert card("MP01-139")["abilities"][0]["effects"] == card("TSW-142")["abilities"][-1]["effects"]
 
 
 # -- FOW-GRANTED-WILL-R from the ruler area, FOW-TARGET-J-RULER-GAINS-R (SKL-094 / SKL-094J) -----------------------

@@ -2349,8 +2349,8 @@ _CONDITION = rf'(?:{_CONDITION}|there is a card named "[^"]+" in your (?:graveya
 # fow-dec-b: FOW-J-RULER-COUNTER-R: "if there are N or more <name> counters on your J/ruler".
 _CONDITION = rf"(?:{_CONDITION}|there (?:is|are) \w+ or more [a-z]{{1,20}} counters? on your J/ruler)"
 # fow-n-rulers: FOW-COND-DISCARDED-R: "if you discarded a <Race>" (the card an activate ability's cost discarded).
-_CONDITION = rf"(?:{_CONDITION}|you discarded an? [A-Z][A-Za-z' -]{{1,40}})"
-_DISCARDED = re.compile(r"you discarded an? (?P<race>[A-Z][A-Za-z' -]{1,40})", re.I)
+_CONDITION = rf"(?:{_CONDITION}|you discarded an? [A-Z][\w'-]*(?: [A-Z][\w'-]*){{0,3}}(?: this way)?)"
+_DISCARDED = re.compile(r"you discarded an? (?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3})(?: this way)?")
 
 
 def _conditional(sentence: str) -> tuple[str, str] | None:
@@ -2375,6 +2375,8 @@ def _conditional_effects(
     if condition is None:
         discarded = _DISCARDED.fullmatch(cond.strip())
         # fow-n-rulers: FOW-COND-DISCARDED-R (read only beside a discarding cost: lines.py checks it).
+        if discarded and discarded.group("race") not in KNOWN_RACES.get():
+            raise Unsupported(f"'{discarded.group('race')}' in 'if you discarded a <Race>' is no race the database prints")
         condition = {"discarded_races": [discarded.group("race")]} if discarded else play_condition(cond)
     instead = re.fullmatch(r"(?:it|this card) deals (?P<amount>\d{1,6}) damage instead", rest.strip(), re.I)
     if instead is not None:
