@@ -560,6 +560,12 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
     _collect_ref_errors(list(card.effects), list(card.targets), pointer, errors)
     for m, mode in enumerate(card.modes):
         _collect_ref_errors(list(mode.effects), list(mode.targets), f"{pointer}/modes/{m}", errors)
+    # fow-n-rulers: FOW-COND-DISCARDED-R: "if you discarded a <Race>" in an activate ability discarding as its cost only.
+    beside = [e for ability in card.abilities if isinstance(ability, Activate) and ability.cost.discard is not None for e in ability.effects]
+    every = [*card.effects, *(e for m in card.modes for e in m.effects)]
+    every += [e for ability in card.abilities if isinstance(ability, Activate | Automatic) for e in [*ability.effects, *(x for m in ability.modes for x in m.effects)]]
+    if any(held is not None and held.discarded_races for e in every if not any(e is b for b in beside) for held in (getattr(e, "when", None), getattr(e, "unless", None))):
+        errors.append(FieldError(pointer, "FOW-COND-DISCARDED-R: 'if you discarded' is a condition of an activate ability discarding a card as its cost"))
     for a, ability in enumerate(card.abilities):
         at = f"{pointer}/abilities/{a}"
         if isinstance(ability, Activate | Automatic):

@@ -873,6 +873,9 @@ def _effect_holds(board: Board, item: ChaseItem, condition: AsLongAs, legal: lis
     if condition.target_attributes:
         entity = board.entity(item.targets[0]) if item.targets and legal and legal[0] else None
         return entity is not None and bool(set(condition.target_attributes) & set(board.defn(entity).attributes))
+    if condition.discarded_races:
+        # fow-n-rulers: FOW-COND-DISCARDED-R: a card its cost discarded is of one of the races (printed: in a graveyard).
+        return any(set(condition.discarded_races) & set(board.card(card_id).races) for card_id in item.discarded or [])
     return board.holds(condition, item.card, item.controller)
 
 
@@ -2596,6 +2599,13 @@ def others_less(board: Board, player: Player, card: CardDef, x: int = 0, instanc
     return _cost_less(board, player, "others_less", card, x, instance)
 
 
+def awakening_less(board: Board, player: Player) -> tuple[int, bool] | None:
+    """fow-n-rulers: FOW-AWAKENING-LESS-R (CR 903.2k-4, 1110.2): "(You may) pay {N} less for the [Awakening]
+    costs of spells you control" of ``player``'s ruler in its ruler area or of their cards in the field: the free
+    will taken off the [Awakening] part of a card they play awakened, and whether paying it in full stays allowed."""
+    return _cost_less(board, player, "awakening_less", None)
+
+
 def attribute_cost_with(board: Board, player: Player, card: CardDef) -> list[AttributeCostWith]:
     """fow-wide6: FOW-ATTRIBUTE-COST-WITH-R -- the "You may pay the attribute cost of <Race> resonators with
     <will>" abilities of ``player``'s ruler in its ruler area and of their cards in the field that admit the
@@ -2650,7 +2660,7 @@ def _same_name_in_graveyard(board: Board, player: Player, played: CardDef, insta
 
 
 def _cost_less(
-    board: Board, player: Player, field: Literal["off_hand_less", "others_less"], played: CardDef | None, x: int = 0, instance: str | None = None
+    board: Board, player: Player, field: Literal["off_hand_less", "others_less", "awakening_less"], played: CardDef | None, x: int = 0, instance: str | None = None
 ) -> tuple[int, bool] | None:
     found = [getattr(board.card(player.ruler.id), field)] if player.ruler is not None else []
     found += [getattr(board.defn(entity), field) for entity in player.field]

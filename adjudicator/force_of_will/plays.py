@@ -256,13 +256,18 @@ def check_rune_play(board: Board, player: Player, card: CardDef, card_id: str) -
     return None
 
 
-def play_need(card: CardDef, zone: str, action: PlayCard, base: Cost | None = None) -> Need:
+def play_need(card: CardDef, zone: str, action: PlayCard, base: Cost | None = None, awakening_less: int = 0) -> Need:
     """The actual cost (FOW-PLAY-1): card cost (``base`` if lowered, FOW-PLAY-LESS-R; none from standby,
-    none with Incarnation or Mastery), the trigger cost, the Awakening cost, and X."""
+    none with Incarnation or Mastery), the trigger cost, the Awakening cost (its free will lowered by
+    ``awakening_less``, FOW-AWAKENING-LESS-R), and X."""
     printed = None if zone == "standby" or action.incarnation or action.mastery else base if base is not None else card.cost
     trigger_cost = card.trigger.cost if card.trigger is not None else None
     awakening = card.awakening.cost if action.awakening and card.awakening is not None else None
     need = need_of(printed, trigger_cost, awakening, x=action.x)
+    if awakening is not None and awakening_less:
+        # fow-n-rulers: FOW-AWAKENING-LESS-R (CR 903.2k-4, 1110.2): the [Awakening] part's free will (its X
+        # too, when the X is the [Awakening] cost's) lowered, down to none.
+        need = need[0], need[1] - min(awakening_less, awakening.free + (action.x if awakening.x else 0))
     if action.solarise and card.solarisation is not None:
         # FOW-KW-SOLARISATION-R (CR 1162.2, 903.2k-4): {N} less, taken from the free will, down to none.
         return need[0], max(0, need[1] - card.solarisation)
@@ -294,10 +299,28 @@ def play_costs(board: Board, player: Player, card: CardDef, targets: list[str] |
     return [lowered, None] if reduction.optional else [lowered]
 
 
-def play_needs(board: Board, player: Player, card: CardDef, zone: str, action: PlayCard, targets: list[str] | None = None) -> list[tuple[Need, bool]]:
+def awakening_cuts(board: Board, player: Player, card: CardDef, action: PlayCard) -> list[int]:
+    """fow-n-rulers: FOW-AWAKENING-LESS-R -- the decreases of the [Awakening] part a play may take: {N} less
+    while a "(You may) pay {N} less for the [Awakening] costs of spells you control" applies to a play awakened
+    (with "you may", none too); else none."""
+    less = effects.awakening_less(board, player) if action.awakening and card.awakening is not None else None
+    if less is None:
+        return [0]
+    return [less[0], 0] if less[1] else [less[0]]
+
+
+def play_needs(
+    board: Board, player: Player, card: CardDef, zone: str, action: PlayCard, targets: list[str] | None = None, awakening_cut: int | None = None
+) -> list[tuple[Need, bool]]:
     """The actual costs (FOW-PLAY-1) the play may be paid with, each with whether a "pay {N} less to play
     cards not from your hand" reduction lowered it (FOW-OFF-HAND-LESS-R, CR 903.2k-4: decreases apply
-    last, to the free will of the whole cost, down to none); the lowered ones first."""
+    last, to the free will of the whole cost, down to none); the lowered ones first.  ``awakening_cut``: with
+    that decrease of the [Awakening] part only (FOW-AWAKENING-LESS-R); None: with each one it may take."""
+    if awakening_cut is None:
+        found: list[tuple[Need, bool]] = []
+        for cut in awakening_cuts(board, player, card, action):
+            found += [pair for pair in play_needs(board, player, card, zone, action, targets, cut) if pair not in found]
+        return found
     less = effects.off_hand_less(board, player) if zone != "hand" else None
     lord = effects.others_less(board, player, card, action.x, action.card)
     paid_with = effects.attribute_cost_with(board, player, card)  # fow-wide6: FOW-ATTRIBUTE-COST-WITH-R
@@ -305,7 +328,7 @@ def play_needs(board: Board, player: Player, card: CardDef, zone: str, action: P
     converted: list[tuple[Need, bool]] = []
     bases = play_costs(board, player, card, targets)
     for base in rune_area_costs(card, bases) if zone == "rune_area" else bases:
-        full = play_need(card, zone, action, base)
+        full = play_need(card, zone, action, base, awakening_cut)
         # FOW-LORD-LESS-R: "pay {N} less to play <Race> resonators", then "not from your hand" (both on free will).
         lowered = [(full[0], max(0, full[1] - lord[0]))] if lord is not None and full[1] > 0 else []
         start = len(needs)
@@ -468,12 +491,20 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
     if problem_v is not None:
         return problem_v
     busy |= set(action.payment.rest)
+    return _payment_fits(board, player, card, zone, action, busy)[0]
+
+
+def _payment_fits(board: Board, player: Player, card: CardDef, zone: str, action: PlayCard, busy: set[str]) -> tuple[Violation | None, bool]:
+    """Whether the play's payment pays one of its actual costs (None, or the last problem found), and whether
+    that cost was lowered by "not from your hand" (FOW-OFF-HAND-LESS-R); fow-n-rulers: FOW-AWAKENING-LESS-R --
+    each cost with the [Awakening] part (what will restricted to [Awakening] costs may pay) it was lowered to."""
     found = None
-    for need, _ in play_needs(board, player, card, zone, action, list(action.targets)):
-        found = check_payment(board, player, need, action.payment, busy, play_purpose(card, action.awakening), gems=True)
-        if found is None:
-            return None
-    return found
+    for cut in awakening_cuts(board, player, card, action):
+        for need, used in play_needs(board, player, card, zone, action, list(action.targets), cut):
+            found = check_payment(board, player, need, action.payment, busy, play_purpose(card, action.awakening, cut), gems=True)
+            if found is None:
+                return None, used
+    return found, False
 
 
 def _play_rest(card: CardDef, awakening: bool) -> tuple[BanishCost | None, str]:
@@ -740,15 +771,7 @@ def apply_play_card(board: Board, player: Player, action: PlayCard, events: list
     assert zone is not None
     # FOW-OFF-HAND-LESS-R: whether the payment is that of a cost lowered by "not from your hand" (asked
     # only of a play from another zone while such a reduction applies).
-    lowered = (
-        zone != "hand"
-        and effects.off_hand_less(board, player) is not None
-        and next(
-            (used for need, used in play_needs(board, player, card, zone, action, list(action.targets))
-             if check_payment(board, player, need, action.payment, set(action.payment.banish), play_purpose(card, action.awakening), gems=True) is None),
-            False,
-        )
-    )
+    lowered = zone != "hand" and effects.off_hand_less(board, player) is not None and _payment_fits(board, player, card, zone, action, set(action.payment.banish))[1]
     if zone == "hand":
         player.hand.remove(action.card)
         player.hand_count = len(player.hand)
@@ -1150,6 +1173,8 @@ def apply_activate(board: Board, player: Player, action: Activate, events: list[
     kind: Literal["ability", "ruler_ability"] = "ability" if entity is not None or played_from_hand(ability.cost) or ability.from_graveyard else "ruler_ability"
     item = ChaseItem(id=board.next_id("chase"), kind=kind, controller=player.id, card=action.card,
                      ability=action.ability, targets=list(action.targets), mode=action.mode)
+    if action.payment.discard:
+        item.discarded = list(action.payment.discard)  # fow-n-rulers: FOW-COND-DISCARDED-R
     if action.granted_by is not None:
         item.granted_by = action.granted_by  # FOW-GRANTED-ABILITY-R
     elif entity is not None and entity.inverted is True:

@@ -283,6 +283,8 @@ class ChaseItem(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     # fow-faces: FOW-INVERSE-SIDE-R (CR 903.2f, 1302.3d): an ability of an inverse card's despair side (played or
     # triggered while it was inverted), whatever side is up as it resolves.
     despair: Literal[True] | UnsetType = UNSET
+    # fow-n-rulers: FOW-COND-DISCARDED-R: the cards an activate ability's cost discarded (public: in a graveyard).
+    discarded: list[InstanceId] | UnsetType = UNSET
 
 
 class Pending(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):

@@ -1424,6 +1424,9 @@ class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
 
     count: PerCount | None = None
     life: bool = False
+    # fow-n-rulers: FOW-COND-DISCARDED-R: "if you discarded a <Race>" -- a card the ability's cost discarded is of
+    # one of these races (an effect's condition as it resolves only).
+    discarded_races: list[ShortText] = []
     # With ``life``: your life is less / more than your opponent's; with ``count`` (FOW-COND-THAN-OPPONENT-R):
     # you control fewer / more of that group than your opponent does (no bounds then).
     than_opponent: Literal["less", "more"] | None = None
@@ -1929,6 +1932,9 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     others_less: OffHandLess | None = None
     # fow-wide6: FOW-ATTRIBUTE-COST-WITH-R: "You may pay the attribute cost of <Race> resonators with <will>".
     attribute_cost_with: AttributeCostWith | None = None
+    # fow-n-rulers: FOW-AWAKENING-LESS-R: "(You may) pay {N} less for the [Awakening] costs of spells you control"
+    # (``free`` and ``optional`` only).
+    awakening_less: OffHandLess | None = None
     # fow-wide6: FOW-JUDG-COST-CHANGE-R: "(You may) pay {N} less to play [Judgment] abilities" / "Your opponent
     # pays {N} more to play [Judgment] abilities".
     judgment_change: JudgmentChange | None = None

@@ -161,11 +161,15 @@ def _pays_awakening(only: SpendOnly | None, card: CardDef) -> bool:
     return only is not None and (only.awakening == "any" or (only.awakening == "chant" and card.type == "chant"))
 
 
-def play_purpose(card: CardDef, awakened: bool) -> Purpose:
+def play_purpose(card: CardDef, awakened: bool, less: int = 0) -> Purpose:
     """What the will of a card's play pays for: the card, with its [Awakening] part when played awakened
-    (fow-dec-b: FOW-WILL-SPEND-AWAKENING-R)."""
+    (fow-dec-b: FOW-WILL-SPEND-AWAKENING-R); fow-n-rulers: FOW-AWAKENING-LESS-R -- that part's free will lowered
+    by ``less`` (down to none)."""
     if awakened and card.awakening is not None and card.awakening.cost.total:
-        return Awakened(card, card.awakening.cost)
+        cost = card.awakening.cost
+        if less:
+            cost = Cost(specified=cost.specified, free=max(0, cost.free - less), x=cost.x)
+        return Awakened(card, cost)
     return card
 
 

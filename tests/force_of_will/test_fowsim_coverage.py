@@ -21,33 +21,32 @@ from .policy import PolicyGame
 # Fully supported cards per cluster (issue 14 started from 128 in all; raise these as families land).
 FLOOR = {
     "Grimm": 385,
-    "Alice": 342,
+    "Alice": 344,
     "Lapis": 322,
-    "Reiya": 457,
-    "New Valhalla": 339,
+    "Reiya": 458,
+    "New Valhalla": 340,
     "Alice Origin": 272,
     "Saga": 124,
     "Duel": 34,
-    "Hero": 208,
+    "Hero": 209,
     "Trinity": 12,
 }
-TOTAL_FLOOR = 2495
+TOTAL_FLOOR = 2500
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "Reiya", "New Valhalla", "Hero", "Alice Origin", "Saga"}
 # The attributes of which a playable cluster has a legal deck (its basic stones of that attribute only,
 # main-deck cards they pay for, a ruler of that attribute or of none): issue 14 asks for all five where the
 # cluster's supported cards allow it.  Saga is playable but prints no basic magic stone (FOW-DECK-4): a deck
 # of its special stones is no deck "of one attribute" in this sense, so it has no entry here.  Missing on
-# 2026-12-04: no supported ruler of that attribute (Alice darkness, Lapis wind, New Valhalla water, Reiya fire
-# and wind: each such ruler or its J-ruler side has an unsupported line); Alice Origin prints no basic darkness
-# magic stone.
+# 2026-12-05: no supported ruler of that attribute (Lapis wind, Reiya wind: each such ruler or its J-ruler side
+# has an unsupported line); Alice Origin prints no basic darkness magic stone.
 ATTRIBUTE_FLOOR = {
     "Grimm": {"light", "fire", "water", "wind", "darkness"},
-    "Alice": {"light", "fire", "water", "wind"},
+    "Alice": {"light", "fire", "water", "wind", "darkness"},
     "Lapis": {"light", "fire", "water", "darkness"},
-    "New Valhalla": {"light", "fire", "wind", "darkness"},
+    "New Valhalla": {"light", "fire", "water", "wind", "darkness"},
     "Hero": {"light", "fire", "water", "wind", "darkness"},
     "Alice Origin": {"light", "fire", "water", "wind"},
-    "Reiya": {"light", "water", "darkness"},
+    "Reiya": {"light", "fire", "water", "darkness"},
 }
 
 

@@ -2001,7 +2001,8 @@ FAMILIES: list[Family] = [
         lambda m, slot: _race_group_gains(m, slot),
     ),
     # FOW-RACE-GROUP-GAINS-R: "target <Race> gains ..." of a race printed on resonators only.
-    (re.compile(r"(?P<head>(?:Another )?[Tt]arget )(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3})(?P<whose> you control| your opponent controls)? gains (?P<rest>.+)"), lambda m, slot: _race_target_gains(m, slot)),
+    # fow-n-rulers: "target J-Ruler" is the card type (FOW-TARGET-J-RULER-GAINS-R), no race.
+    (re.compile(r"(?P<head>(?:Another )?[Tt]arget )(?!J-Ruler\b)(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3})(?P<whose> you control| your opponent controls)? gains (?P<rest>.+)"), lambda m, slot: _race_target_gains(m, slot)),
     # FOW-SHUFFLE-GRAVEYARD-R: rewritten so by parse_effects.
     (re.compile(r"Target player shuffles their graveyard into their decks"), lambda m, slot: {"op": "shuffle_graveyard", "target": slot({"kind": "player"})}),
     # fow-wide6: FOW-LOSE-ABILITIES-WHILE-R: "<target> loses all abilities as long as this card is in a (the) field".
@@ -2215,7 +2216,8 @@ def parse_sentence(sentence: str, slot: Slot) -> dict[str, Any]:
     match = _PUMP_TARGET.fullmatch(body)
     if match is not None:
         spec = target_spec(match)
-        if spec["kind"] not in ("j_resonator", "resonator"):
+        # fow-n-rulers: FOW-TARGET-J-RULER-GAINS-R: a target J-ruler (a J/resonator in the field, CR 202.2a) too.
+        if spec["kind"] not in ("j_resonator", "resonator", "j_ruler"):
             raise Unsupported(f"a {spec['kind']} gaining ATK/DEF or keywords is not in the vocabulary")
         return _modify(_PumpMatch(match), slot, slot(spec))
     for each in _PUMP_EACH:
@@ -2346,6 +2348,9 @@ _CONDITION = rf"(?:{_CONDITION}|there is an? \[[+-]\d{{1,5}}/[+-]\d{{1,5}}\] cou
 _CONDITION = rf'(?:{_CONDITION}|there is a card named "[^"]+" in your (?:graveyard|removed area)|this card\'s ATK is \d{{1,5}} or (?:more|greater|higher|less|lower))'
 # fow-dec-b: FOW-J-RULER-COUNTER-R: "if there are N or more <name> counters on your J/ruler".
 _CONDITION = rf"(?:{_CONDITION}|there (?:is|are) \w+ or more [a-z]{{1,20}} counters? on your J/ruler)"
+# fow-n-rulers: FOW-COND-DISCARDED-R: "if you discarded a <Race>" (the card an activate ability's cost discarded).
+_CONDITION = rf"(?:{_CONDITION}|you discarded an? [A-Z][\w'-]*(?: [A-Z][\w'-]*){{0,3}}(?: this way)?)"
+_DISCARDED = re.compile(r"you discarded an? (?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3})(?: this way)?")
 
 
 def _conditional(sentence: str) -> tuple[str, str] | None:
@@ -2368,7 +2373,11 @@ def _conditional_effects(
     from .lines import play_condition
 
     if condition is None:
-        condition = play_condition(cond)
+        discarded = _DISCARDED.fullmatch(cond.strip())
+        # fow-n-rulers: FOW-COND-DISCARDED-R (read only beside a discarding cost: lines.py checks it).
+        if discarded and discarded.group("race") not in KNOWN_RACES.get():
+            raise Unsupported(f"'{discarded.group('race')}' in 'if you discarded a <Race>' is no race the database prints")
+        condition = {"discarded_races": [discarded.group("race")]} if discarded else play_condition(cond)
     instead = re.fullmatch(r"(?:it|this card) deals (?P<amount>\d{1,6}) damage instead", rest.strip(), re.I)
     if instead is not None:
         previous = before[-1] if before else None

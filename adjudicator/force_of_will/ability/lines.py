@@ -2626,6 +2626,13 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         # fow-wide6: FOW-NO-PREVENTION-R.
         record["no_prevention"] = True
         return
+    match = _AWAKENING_LESS.fullmatch(text)
+    if match and kind != "chant":
+        # fow-n-rulers: FOW-AWAKENING-LESS-R.
+        if record.get("awakening_less") is not None:
+            raise Unsupported("a second 'pay less for the [Awakening] costs' is not in the vocabulary")
+        record["awakening_less"] = {"free": int(match.group("n"))} | ({"optional": True} if match.group("may").lower() == "you may pay" else {})
+        return
     match = _JUDGMENT_CHANGE.fullmatch(text)
     if match and kind != "chant":
         # fow-wide6: FOW-JUDG-COST-CHANGE-R.
@@ -3236,6 +3243,14 @@ def _less_group(words: str) -> dict[str, Any] | None:
 
 # fow-wide6: FOW-JUDG-COST-CHANGE-R -- "(You may) pay {N} less to play [Judgment] abilities", "Your opponent
 # pays {N} more to play [Judgment] abilities" ("You may pay <cost> less to do judgment" is FOW-JUDG-LESS-FIELD-R's).
+# fow-n-rulers: FOW-AWAKENING-LESS-R -- "(You may) pay {N} less for the [Awakening] costs of spells you control", with
+# its printed reminder that each [Awakening] of a spell is lowered so (the engine plays one [Awakening] a card).
+_AWAKENING_LESS = re.compile(
+    r"(?:\[Continuous\]\s*:?\s*)?(?P<may>you may pay|you pay) \{(?P<n>[1-9])\} less for the \[Awakening\] costs of spells you control\.?"
+    r"(?:\s*\(If you awaken a spell multiple times, you may pay \{(?P=n)\} less for each \[Awakening\]\.\))?",
+    re.I,
+)
+
 _JUDGMENT_CHANGE = re.compile(
     r"(?:\[Continuous\]\s*:?\s*)?(?:(?P<may>you may pay|you pay) \{(?P<n>[1-9])\} less to play \[Judgment\] abilities"
     r"|(?P<more>your opponent pays) \{(?P<m>[1-9])\} more to play \[Judgment\] abilities)\.?",
@@ -3642,8 +3657,10 @@ def modes(text: str) -> list[dict[str, Any]]:
 # (FOW-RULER-AREA-R), keywords, [Judgment] and [Divinity].
 _RULER_FIELDS = {"abilities", "keywords", "judgment", "divinity", "stranger", "energize", "off_hand_less", "others_less", "attribute_cost_with", "judgment_change", "partner", "tag", "text", "deck_rules", "convoke"}
 _RULER_FIELDS |= {"standby_cost"}  # FOW-STANDBY-COST-R (fow-grimm-e)
+_RULER_FIELDS |= {"awakening_less"}  # fow-n-rulers: FOW-AWAKENING-LESS-R (from the ruler area, as FOW-LORD-LESS-R)
 _RULER_FIELDS |= {"also_named"}  # FOW-ALSO-NAMED-R: a base ability, in every zone (CR 904.2a, 904.3)
 _RULER_CONTINUOUS_SCOPES = {"your_j_resonators", "your_other_j_resonators", "opponent_j_resonators", "all_j_resonators"}
+_RULER_CONTINUOUS_SCOPES |= {"your_magic_stones"}  # fow-n-rulers: FOW-GRANTED-WILL-R, from the ruler area too (a static source)
 
 
 def refuse_outside_ruler_area(before: dict[str, Any], record: dict[str, Any]) -> None:
@@ -3734,6 +3751,10 @@ def refuse_bad_self_targets(record: dict[str, Any]) -> None:
         effects.extend(ability.get("effects", []))
         # fow-reiya-lapis: the options of a modal ability too (FOW-COUNTER-ON-CARD-R: a ruler's own counters).
         effects.extend(e for m in ability.get("modes", []) for e in m["effects"])
+    # fow-n-rulers: FOW-COND-DISCARDED-R -- "if you discarded a <Race>" only in an activate ability discarding as its cost.
+    beside = [e for a in record["abilities"] if a["kind"] == "activate" and "discard" in a.get("cost", {}) for e in a.get("effects", [])]
+    if any("discarded_races" in (e.get("when") or {}) | (e.get("unless") or {}) and not any(e is b for b in beside) for e in effects):
+        raise Unsupported("'if you discarded a <Race>' of no activate ability discarding a card as its cost is not in the vocabulary")
     if kind != "j_ruler" and any(e["op"] == "ruler_side" for e in effects):
         # FOW-RULER-SIDE-R: only a J-ruler has a ruler side to return to.
         raise Unsupported(f"a {kind} returning to its ruler side is not in the vocabulary")
