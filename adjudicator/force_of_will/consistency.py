@@ -725,6 +725,13 @@ def _check_flow(board: Board, sink: Sink) -> None:
             if problem is not None:
                 err(f"/chase/{index}/ability", problem)
                 readable = False
+        if item.discarded is not UNSET and (
+            item.kind not in ("ability", "ruler_ability")
+            or len(set(item.discarded)) != len(item.discarded)
+            or any(not board.cat.knows_instance(c) or owner_of(c) != owner_of(item.card) for c in item.discarded)
+        ):
+            # fow-n-rulers: FOW-COND-DISCARDED-R: the cards an activate ability's cost discarded from its player's hand.
+            err(f"/chase/{index}/discarded", "FOW-COND-DISCARDED-R: the cards an activate ability's cost discarded, each once, from the hand of its card's owner")
         if item.rolled is not UNSET and readable:
             # FOW-KW-FORCE-R: a result of the roll is one of the object's own [Force], at most six a die.
             dice = max((e.dice for e in item_text(board, item)[1] if isinstance(e, Force)), default=0)

@@ -284,7 +284,7 @@ class ChaseItem(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     # triggered while it was inverted), whatever side is up as it resolves.
     despair: Literal[True] | UnsetType = UNSET
     # fow-n-rulers: FOW-COND-DISCARDED-R: the cards an activate ability's cost discarded (public: in a graveyard).
-    discarded: list[InstanceId] | UnsetType = UNSET
+    discarded: Annotated[list[InstanceId], msgspec.Meta(min_length=1, max_length=10)] | UnsetType = UNSET
 
 
 class Pending(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):

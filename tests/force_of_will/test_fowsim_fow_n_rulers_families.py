@@ -223,3 +223,27 @@ def test_fow_target_j_ruler_gains_r_breaks() -> None:
         assert code_of(state, {"type": "play_automatic", "player": "ann", "pending": pending.id, "targets": [wrong]}) == code
     state = real_started("SKL-094", ruler="SKL-094")
     assert code_of(state, {"type": "judgment", "player": "ann", "payment": {}}) is not None
+
+
+def test_fow_cond_discarded_r_a_forged_discarded_list_is_refused() -> None:
+    """The consistency check: a chase object's ``discarded`` lists cards its activate ability's cost discarded,
+    each once, owned by the ability's player -- not the other player's card, not twice, never
+    empty (the engine's own state passes)."""
+    import msgspec
+    import pytest
+
+    from adjudicator.core.errors import InputError
+    from adjudicator.force_of_will import GAME
+
+    state, _, action = _dusk_girl(True)
+    state = act(state, action)
+    good = msgspec.to_builtins(state)
+    GAME.decode_state(good)
+    mine = good["chase"][-1]["discarded"][0]
+    theirs = player(state, "bob").hand[0]
+    for bad, pointer in (([mine, mine], "discarded"), ([theirs], "discarded"), ([], "discarded")):
+        forged = msgspec.to_builtins(state)
+        forged["chase"][-1]["discarded"] = bad
+        with pytest.raises(InputError) as refused:
+            GAME.decode_state(forged, prefix="/state")
+        assert f"/state/chase/{len(forged['chase']) - 1}/{pointer}" in [e.pointer for e in refused.value.errors], bad
