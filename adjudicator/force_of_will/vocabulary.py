@@ -167,6 +167,9 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
         # resonator (in the field, CR 307.4).
         "ability",
         "resonator_automatic",
+        # fow-n-grimm: FOW-GRAVEYARD-NON-SPELL-FIELD-R -- "target <Race> non-spell card from your graveyard into your
+        # field": a resonator or an [Addition:Field] of a graveyard (``zone: graveyard`` only).
+        "resonator_or_field_addition",
     ]
     controller: Literal["any", "you", "opponent"] = "any"
     # "damaged": with damage on it (FOW-TARGET-DAMAGED-R); "attacking_or_blocking" (FOW-TARGET-IN-BATTLE-R).

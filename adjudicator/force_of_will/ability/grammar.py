@@ -724,6 +724,8 @@ def _card_from_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
             spec["max_cost"] = int(m.group("max"))
         else:
             spec["min_cost"] = spec["max_cost"] = int(m.group("max"))
+    if m.group("nonspell"):
+        return _non_spell_from_graveyard(m, spec, slot, words)
     if m.group("dest").lower() != "your hand":
         # fow-alice-nv: FOW-GRAVEYARD-RACE-FIELD-R: "target <Race> (or <Race>) ... into the field", read as a
         # resonator of those races when the database prints them on resonators only.
@@ -733,6 +735,24 @@ def _card_from_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
         spec["kind"] = "resonator"
         return {"op": "from_graveyard", "target": slot(spec), "to": "field"}
     return {"op": "from_graveyard", "target": slot(spec), "to": "hand"}
+
+
+def _non_spell_from_graveyard(m: re.Match[str], spec: dict[str, Any], slot: Slot, words: str) -> dict[str, Any]:
+    """fow-n-grimm: FOW-GRAVEYARD-NON-SPELL-FIELD-R: "Put target <Race> non-spell card from your graveyard into your
+    (the) field" -- a card of that race that is no chant (CR 1400: a "spell card" is an old chant card).  Read
+    as a resonator or an [Addition:Field] of the race only when every main deck card of the database printed
+    with the race, chants left out, is one of those two (each enters the field by itself; an addable addition
+    would be added to an entity as it enters, CR 1002.2b, which this effect does not do); a J-ruler is never
+    in a graveyard.  Into a hand, another kind, a name or no race: refused."""
+    races = spec.get("races", [])
+    known = KNOWN_KINDS.get()
+    kinds = [known.get(f"race:{race}", frozenset()) - {"chant"} for race in races]
+    if m.group("gnoun") != "card" or m.group("dest").lower() == "your hand" or not races or spec["kind"] != "card" or spec.get("names") or spec.get("other"):
+        raise Unsupported(f"the graveyard target {words!r} non-spell card is not in the vocabulary")
+    if not all(k and k <= {"resonator", "field_addition"} for k in kinds):
+        raise Unsupported(f"the graveyard target {words!r} non-spell card may be an addable addition, which enters the field added to an entity (CR 1002.2b): not in the vocabulary")
+    spec["kind"] = "resonator_or_field_addition"
+    return {"op": "from_graveyard", "target": slot(spec), "to": "field"}
 
 
 def _remove_in_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
@@ -1501,7 +1521,7 @@ FAMILIES: list[Family] = [
         re.compile(
             # fow-hero3: FOW-GRAVEYARD-CARD-R -- "another target", "non-magic stone", an attribute word ("target darkness card");
             # fow-alice-nv: FOW-GRAVEYARD-RACE-FIELD-R -- "<Race> or <Race>", into the field.
-            r"(?:Put|Return) (?P<another>another )?target (?P<nonstone>non-magic stone )?(?P<pre>(?:(?:[A-Z][A-Za-z'-]*|light|fire|water|wind|darkness) (?:or )?)*)(?P<gnoun>card|[A-Z][A-Za-z'-]*)"
+            r"(?:Put|Return) (?P<another>another )?target (?P<nonstone>non-magic stone )?(?P<pre>(?:(?:[A-Z][A-Za-z'-]*|light|fire|water|wind|darkness) (?:or )?)*)(?P<nonspell>non-spell )?(?P<gnoun>card|[A-Z][A-Za-z'-]*)"
             r"(?: named \"(?P<tname>[^\"]{1,200})\")?(?: with total cost (?P<max>\d{1,2})(?: or (?P<costway>less|more))?)? from your graveyard (?:in)?to (?P<dest>your hand|the field|your field)"
         ),
         _card_from_graveyard,

@@ -968,13 +968,20 @@ def as_long_as(condition: str) -> dict[str, Any]:
         # fow-hero3: FOW-COND-NAMED-IN-ZONE-R: a card of that name in your graveyard (removed area), public zones, now.
         zone = "graveyard" if match.group("zone").lower() == "graveyard" else "removed"
         return {"count": {"what": "card", "zone": zone, "names": [match.group("a")]}, "at_least": 1}
-    match = re.fullmatch(r"there are (?P<n>\w+) or more cards in (?P<whose>your|your opponent's) (?P<zone>graveyard|removed area)", text, re.I)
-    if match:
+    match = re.fullmatch(
+        r"(?i:there are|(?P<have>you have)) (?P<n>\w+) (?i:or more) (?:(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) )?(?i:cards in (?P<whose>your|your opponent's) (?P<zone>graveyard|removed area))",
+        text,
+    )
+    if match and not (match.group("have") and match.group("whose").lower() != "your"):
         # FOW-CONT-WHILE-HAND-R: likewise the cards of a graveyard or a removed area (public zones: a count
-        # every player sees).
+        # every player sees).  fow-n-grimm: FOW-COND-ZONE-RACE-R -- "you have N or more <Race> cards in your
+        # graveyard": those of a race printed in the database (CR 206.4: a race of a card in that zone).
         whose = "you" if match.group("whose").lower() == "your" else "opponent"
         zone = "graveyard" if match.group("zone").lower() == "graveyard" else "removed"
-        return {"count": {"what": "card", "zone": zone, "whose": whose}, "at_least": _number(match.group("n"))}
+        race = match.group("race")
+        if race and KNOWN_RACES.get() and race not in KNOWN_RACES.get():
+            raise Unsupported(f"{race!r} is a race no card of this database has")
+        return {"count": {"what": "card", "zone": zone, "whose": whose, **({"races": [race]} if race else {})}, "at_least": _number(match.group("n"))}
     match = re.fullmatch(r"you control an? (?P<first>[^,]+?) and another (?P<second>[^,]+)", text, re.I)
     if match:
         # FOW-COND-AND-ANOTHER-R: two different cards of your field, one of each group.
