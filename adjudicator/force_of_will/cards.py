@@ -34,6 +34,7 @@ from .vocabulary import (
     AsLongAs,
     AtkDamage,
     Automatic,
+    BanishChosen,
     Cancel,
     CardDef,
     CardId,
@@ -41,6 +42,7 @@ from .vocabulary import (
     Damage,
     Destroy,
     DiscardCards,
+    FromGraveyard,
     GainControl,
     GainGems,
     GainLife,
@@ -285,8 +287,14 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/among/types", "card types narrow a scope of every card in the field"))
         if each in ("you", "your_opponent", "each_player") and not isinstance(effect, Damage):
             errors.append(FieldError(at + "/each", "only damage is dealt to players without a target"))
-        if effect.optional and (effect.__struct_config__.tag == "banish" or (isinstance(effect, DiscardCards) and effect.player != "you")):
-            errors.append(FieldError(at + "/optional", "an optional banish, or an optional discard by another player, is not in the vocabulary"))
+        # fow-n-grimm: FOW-BANISH-YOUR-STONES-R: an optional banish of the controller's own magic stones of an attribute.
+        may_banish = isinstance(effect, BanishChosen) and effect.player == "you" and effect.what == "magic_stone" and bool(effect.attributes)
+        if effect.optional and ((effect.__struct_config__.tag == "banish" and not may_banish) or (isinstance(effect, DiscardCards) and effect.player != "you")):
+            errors.append(FieldError(at + "/optional", "an optional banish (but of your own magic stones of an attribute), or an optional discard by another player, is not in the vocabulary"))
+        if isinstance(effect, BanishChosen) and effect.attributes and effect.what != "magic_stone":
+            errors.append(FieldError(at + "/attributes", "FOW-BANISH-YOUR-STONES-R: magic stones of an attribute only"))
+        if isinstance(effect, FromGraveyard) and effect.yours and (effect.target != "self" or effect.to != "field"):
+            errors.append(FieldError(at + "/yours", "FOW-BANISH-YOUR-STONES-R: this card only, into its controller's field"))
         if isinstance(effect, Search) and effect.deck == "removed" and (effect.top is not None or effect.to != "hand" or effect.count > 1 or not effect.must or effect.shown):
             errors.append(FieldError(at, "FOW-REMOVED-TO-HAND-R: one card of the removed area, chosen (must) into the hand"))
         if isinstance(effect, Search) and effect.deck == "field" and (effect.top is not None or effect.to != "hand" or effect.count > 1 or not effect.must or effect.shown or effect.rested or effect.filter != SearchFilter()):

@@ -387,6 +387,9 @@ class FromGraveyard(Effect, tag="from_graveyard", kw_only=True, frozen=True):
     to: Literal["hand", "field", "removed", "deck"]
     # FOW-GRAVEYARD-RESTED-R: into the field rested.
     rested: bool = False
+    # fow-n-grimm: FOW-BANISH-YOUR-STONES-R -- "... into your field": the field of the ability's controller, under
+    # their control (CR 307.8b), not its owner's.
+    yours: bool = False
 
 
 class PayWill(Effect, tag="pay_will", kw_only=True, frozen=True):
@@ -473,6 +476,9 @@ class BanishChosen(Effect, tag="banish", kw_only=True, frozen=True):
     # fow-dec-c: FOW-EACH-PLAYER-CHOICE-R -- "Each player banishes a non-<Race> resonator (they control)": one of
     # none of these races.
     not_races: Annotated[list[ShortText], msgspec.Meta(max_length=2)] = []
+    # fow-n-grimm: FOW-BANISH-YOUR-STONES-R -- "N of your <attribute> magic stones": of one of these magic stone types
+    # (attributes); as an optional effect ("you may"), offered only while the chooser controls ``amount`` of them.
+    attributes: Annotated[list[Attribute], msgspec.Meta(max_length=5)] = []
 
 
 class BanishSelf(Effect, tag="banish_self", kw_only=True, frozen=True):
@@ -674,6 +680,14 @@ class RemoveFromBattle(Effect, tag="remove_from_battle", kw_only=True, frozen=Tr
     """FOW-REMOVE-FROM-BATTLE-R: the target attacking J/resonator is no longer attacking (CR 1029.1a)."""
 
     target: TargetRef
+
+
+class DestroyBattle(Effect, tag="destroy_battle", kw_only=True, frozen=True):
+    """fow-n-grimm: FOW-DESTROY-BATTLE-PAIR-R: "Destroy blocking resonator and blocked resonator. This card deals N
+    damage to each controller of those resonators": the resonator blocking in the battle under way and the resonator
+    it blocked (each if there is one) are destroyed; then ``damage`` to each player who controlled one of them."""
+
+    damage: NonNegHundreds = 0
 
 
 AtEndAction = Literal["destroy", "banish", "remove", "hand", "return"]  # fow-wide6: "return" (FOW-AT-NEXT-END-RETURN-R)
@@ -1056,6 +1070,7 @@ AnyEffect = (
     | ForbidAttackResonators | ForbidGroup
     | PayWill | RulerSide | RemoveDamage
     | RemoveFromBattle
+    | DestroyBattle
     | Force
     | FromStranger
     | ShuffleGraveyard
@@ -1075,6 +1090,7 @@ EFFECT_OPS: tuple[str, ...] = (
     "shuffle_graveyard",
     "invert",
     "pay_life_any",  # fow-w2-grimm
+    "destroy_battle",  # fow-n-grimm
 )
 
 

@@ -3,7 +3,14 @@ printed text stays in ../shared):
 
 * FOW-GRAVEYARD-NON-SPELL-FIELD-R: "put target <Race> non-spell card from your graveyard into your field" -- a
   resonator or an [Addition:Field] of the race (MPR-032, MPR-079);
-* FOW-COND-ZONE-RACE-R: "(while) you have N or more <Race> cards in your graveyard" (MPR-079's [Trigger]).
+* FOW-COND-ZONE-RACE-R: "(while) you have N or more <Race> cards in your graveyard" (MPR-079's [Trigger]);
+* FOW-BANISH-YOUR-STONES-R: "for each of your <attribute> magic stone", "you may banish N of your <attribute> magic
+  stones. If you do, put this card from its owner's graveyard into your field" after "when this card is destroyed"
+  (CMF-024);
+* FOW-DESTROY-BATTLE-PAIR-R: "destroy blocking resonator and blocked resonator. This card deals N damage to each
+  controller of those resonators" (CMF-022, a Chant-Standby whose [Trigger] is a state);
+* FOW-CHOOSE-TARGET-IF-ATTRIBUTE-R: "Choose target resonator: Remove it from the game if it's <attribute>. Otherwise,
+  it gains [+A/+B] until end of turn" (TAT-004).
 """
 
 from __future__ import annotations
@@ -14,11 +21,13 @@ from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.ability import normalize_line
 from adjudicator.force_of_will.ability.grammar import KNOWN_KINDS
 from adjudicator.force_of_will.ability.lines import map_ability
+from adjudicator.force_of_will.effects import destroy
 from adjudicator.force_of_will.state import State
+from adjudicator.force_of_will.turns import advance
 
 from .fowsim_db import card, entry
-from .helpers import act, code_of, player, to_field, to_graveyard, to_standby
-from .real import field, hero_started, refused_line, resolve_all
+from .helpers import act, both_pass, code_of, player, pool, to_field, to_graveyard, to_hand, to_standby
+from .real import board_of, field, hero_started, paid_play, refused_line, resolve_all, stats, to_decision
 
 # -- FOW-GRAVEYARD-NON-SPELL-FIELD-R ---------------------------------------------------------------------------
 
@@ -131,3 +140,154 @@ def test_fow_cond_zone_race_r_four_are_not_enough() -> None:
     play_it = {"type": "play_card", "player": "ann", "card": call, "targets": [target], "payment": {"pool": {}}}
     assert code_of(state, play_it) == "FOW-KW-TRIGGER-IF-R"
     assert not any(getattr(a, "card", None) == call for a in GAME.legal_actions(state, "ann"))
+
+
+# -- FOW-BANISH-YOUR-STONES-R -----------------------------------------------------------------------------------
+
+
+# Real magic stones of the fire magic stone type: two basic ones and a special one whose will is darkness.
+FIRE_STONES = ("CMF-102", "TAT-102", "TAT-098")
+
+
+def _dragon(fire: int) -> tuple[State, str, list[str], str]:
+    """CMF-024 in ann's field with ``fire`` of FIRE_STONES and a reference water stone (of no fire type)."""
+    state = hero_started(("CMF-024",), stones=FIRE_STONES)
+    dragon = to_field(state, "ann", "CMF-024")
+    fires = [to_field(state, "ann", cid) for cid in FIRE_STONES[:fire]]
+    water = to_field(state, "ann", "TST-ST-U")
+    return state, dragon, fires, water
+
+
+def _destroyed(state: State, dragon: str) -> State:
+    board = board_of(state)
+    entity = board.entity(dragon)
+    assert entity is not None
+    destroy(board, entity, [])
+    advance(board, [])  # the trigger is asked as the next decision (FOW-PRIO-7)
+    return state
+
+
+def test_fow_banish_your_stones_r_reading_and_count() -> None:
+    """CMF-024 is supported: its ATK change counts the fire magic stones ann controls (three: +600, the water one
+    not; TAT-098, of the fire type, producing darkness, counted); its destroyed trigger is an optional banish of three fire magic stones, then this card into your field."""
+    assert entry("CMF-024")["supported"]
+    count, trigger = card("CMF-024")["abilities"][-2:]
+    assert count["per"] == {"what": "magic_stone", "attributes": ["fire"]} and count["atk"] == 200  # whose: you (the default)
+    assert trigger["trigger"] == "destroyed" and trigger["effects"] == [
+        {"op": "banish", "what": "magic_stone", "amount": 3, "attributes": ["fire"], "optional": True},
+        {"op": "from_graveyard", "target": "self", "to": "field", "yours": True, "condition": "if_you_do"},
+    ]
+    state, dragon, _, _ = _dragon(3)
+    assert stats(state, dragon)[0] == card("CMF-024")["atk"] + 600
+
+
+def test_fow_banish_your_stones_r_three_fire_stones_bring_it_back() -> None:
+    """CMF-024 destroyed with three fire magic stones in ann's field: she accepts, names the three (a water stone is
+    refused, FOW-BANISH-CHOICE-R), they go to her graveyard and CMF-024 enters her field again."""
+    state, dragon, fires, water = _dragon(3)
+    state = to_decision(_destroyed(state, dragon), "may", {})
+    assert dragon in player(state, "ann").graveyard
+    state = act(state, {"type": "may", "player": "ann", "accept": True})
+    for stone in fires:
+        assert state.decision is not None and state.decision.kind == "banish"
+        assert code_of(state, {"type": "banish", "player": "ann", "card": water}) == "FOW-BANISH-CHOICE-R"
+        state = act(state, {"type": "banish", "player": "ann", "card": stone})
+    state = resolve_all(state)
+    assert dragon in field(state, "ann") and dragon not in player(state, "ann").graveyard
+    assert all(stone in player(state, "ann").graveyard for stone in fires) and water in field(state, "ann")
+
+
+def test_fow_banish_your_stones_r_declined_or_too_few_nothing() -> None:
+    """CMF-024 destroyed: declined, it stays in ann's graveyard with her stones in the field; with two fire magic
+    stones only (the banish cannot be done in full, CR 104.2) nothing is asked and it stays there too."""
+    state, dragon, fires, _ = _dragon(3)
+    state = to_decision(_destroyed(state, dragon), "may", {})
+    state = resolve_all(act(state, {"type": "may", "player": "ann", "accept": False}))
+    assert dragon in player(state, "ann").graveyard and all(stone in field(state, "ann") for stone in fires)
+    state, dragon, fires, _ = _dragon(2)
+    state = resolve_all(_destroyed(state, dragon))
+    assert state.decision is None
+    assert dragon in player(state, "ann").graveyard and all(stone in field(state, "ann") for stone in fires)
+
+
+# -- FOW-DESTROY-BATTLE-PAIR-R ----------------------------------------------------------------------------------
+
+
+def _bomb(*, named: bool = True, battle: bool = True) -> tuple[State, dict[str, Any], dict[str, str]]:
+    """Ann (her ruler bearing the name CMF-022's [Trigger] asks for, when ``named``) holds CMF-022 and its cost; her
+    TST-R03 attacks bob and his TST-R04 blocks it (when ``battle``); TST-R02 and TST-R05 stand by."""
+    ruler = card("CMF-022")["trigger"]["when"]["ruler_names"][0]
+    state = hero_started(("CMF-022",), ruler_name=ruler if named else None)
+    cards = {
+        "attacker": to_field(state, "ann", "TST-R03"),
+        "blocker": to_field(state, "bob", "TST-R04"),
+        "ann_other": to_field(state, "ann", "TST-R02"),
+        "bob_other": to_field(state, "bob", "TST-R05"),
+    }
+    bomb = to_hand(state, "ann", "CMF-022")
+    pool(state, "ann", fire=1, void=2)
+    if battle:
+        state = act(state, {"type": "start_battle", "player": "ann"})
+        state = both_pass(state)
+        state = act(state, {"type": "declare_attack", "player": "ann", "attacker": cards["attacker"], "target": "bob"})
+        state = both_pass(state)
+        state = act(state, {"type": "declare_block", "player": "bob", "blocker": cards["blocker"]})
+    assert state.priority == "ann"
+    return state, {"type": "play_card", "player": "ann", "card": bomb, "targets": [], "payment": {"pool": {"fire": 1, "void": 2}}}, cards
+
+
+def test_fow_destroy_battle_pair_r_blocker_and_blocked_destroyed_both_players_dealt_damage() -> None:
+    """CMF-022 is supported (one effect: the pair destroyed, 500 damage to their controllers); played by ann after
+    bob's TST-R04 blocked her attacking TST-R03: both are destroyed, each player is dealt 500 damage, and the two
+    resonators out of the battle stay."""
+    assert entry("CMF-022")["supported"]
+    assert card("CMF-022")["effects"] == [{"op": "destroy_battle", "damage": 500}]
+    state, play_it, cards = _bomb()
+    lives = {pid: player(state, pid).life for pid in ("ann", "bob")}
+    state = resolve_all(act(state, play_it))
+    assert cards["attacker"] in player(state, "ann").graveyard and cards["blocker"] in player(state, "bob").graveyard
+    assert {cards["ann_other"], cards["bob_other"]} <= field(state, "ann") | field(state, "bob")
+    assert {pid: player(state, pid).life for pid in ("ann", "bob")} == {pid: life - 500 for pid, life in lives.items()}
+
+
+def test_fow_destroy_battle_pair_r_outside_a_battle_nothing_and_condition_needed() -> None:
+    """CMF-022 played by ann outside a battle: no resonator is destroyed and no player is dealt damage; without the
+    ruler its [Trigger] names, it is refused (FOW-KW-TRIGGER-IF-R)."""
+    state, play_it, cards = _bomb(battle=False)
+    lives = {pid: player(state, pid).life for pid in ("ann", "bob")}
+    state = resolve_all(act(state, play_it))
+    assert set(cards.values()) <= field(state, "ann") | field(state, "bob")
+    assert {pid: player(state, pid).life for pid in ("ann", "bob")} == lives
+    state, play_it, _ = _bomb(named=False)
+    assert code_of(state, play_it) == "FOW-KW-TRIGGER-IF-R"
+
+
+# -- FOW-CHOOSE-TARGET-IF-ATTRIBUTE-R ---------------------------------------------------------------------------
+
+
+def _lantern(victim: str) -> tuple[State, str]:
+    """Ann plays TAT-004 (not awakened); its [Enter] targets bob's ``victim``; all resolved."""
+    state = hero_started(("TAT-004",))
+    target = to_field(state, "bob", victim)
+    state = act(state, paid_play(state, "ann", "TAT-004"))
+    tat = state.chase[-1].card
+    return resolve_all(state, {tat: [target]}), target
+
+
+def test_fow_choose_target_if_attribute_r_a_darkness_resonator_is_removed() -> None:
+    """TAT-004 is supported (its [Enter]: the target removed if darkness, else +200/+200); targeting bob's darkness
+    TST-R17, it goes to his removed area and gains nothing."""
+    assert entry("TAT-004")["supported"]
+    enter = card("TAT-004")["abilities"][0]
+    assert enter["targets"] == [{"kind": "resonator"}] and [(e["op"], e.get("when"), e.get("unless")) for e in enter["effects"]] == [
+        ("remove", {"target_attributes": ["darkness"]}, None),
+        ("modify", None, {"target_attributes": ["darkness"]}),
+    ]
+    state, target = _lantern("TST-R17")
+    assert target in player(state, "bob").removed and target not in field(state, "bob")
+
+
+def test_fow_choose_target_if_attribute_r_another_attribute_gains_instead() -> None:
+    """TAT-004 targeting bob's light TST-R02: it stays in his field with +200/+200 (not removed)."""
+    state, target = _lantern("TST-R02")
+    assert target in field(state, "bob") and stats(state, target)[:2] == (600 + 200, 500 + 200)

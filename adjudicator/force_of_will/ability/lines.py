@@ -1716,6 +1716,8 @@ def per_count(text: str) -> dict[str, Any]:
             # FOW-CONT-FOREACH-ZONE-R: cards of a race in a graveyard or removed area.
             counted["races"] = [match.group("race")]
         return counted
+    # fow-n-grimm: FOW-BANISH-YOUR-STONES-R -- "each of your <attribute> magic stone(s)": those you control.
+    text = re.sub(r"^of your ((?:(?:light|fire|water|wind|darkness) )?magic stone)s?$", r"\1 you control", text, flags=re.I)
     match = _PER_STONE.fullmatch(text)
     if match:
         per: dict[str, Any] = {"what": "magic_stone", "whose": whose_of[match.group("whose").lower()]}
@@ -3763,7 +3765,12 @@ def refuse_bad_self_targets(record: dict[str, Any]) -> None:
             e.get("optional") and e.get("to") == "field" for e in ability.get("effects", []) if e["op"] == "from_graveyard" and e.get("target") == "self"
         ):
             continue  # fow-hero3: FOW-DISCARDED-SELF-TO-FIELD-R: the resonator discarded as the cost, in its owner's graveyard
-        if any(e["op"] == "from_graveyard" and e.get("target") == "self" for e in ability.get("effects", [])) and (
+        # fow-n-grimm: FOW-BANISH-YOUR-STONES-R -- or its own "When this card is destroyed" (put into its owner's
+        # graveyard, CR 1010.1), a resonator's, into the field.
+        destroyed_back = ability.get("trigger") == "destroyed" and kind == "resonator" and all(
+            e.get("to") == "field" for e in ability.get("effects", []) if e["op"] == "from_graveyard" and e.get("target") == "self"
+        )
+        if any(e["op"] == "from_graveyard" and e.get("target") == "self" for e in ability.get("effects", [])) and not destroyed_back and (
             ability["kind"] != "automatic" or ability.get("trigger") != "to_graveyard" or kind not in ("resonator", "addition", "regalia")
         ):
             # FOW-SELF-FROM-GRAVEYARD-R: only as this card's own trigger of going to the graveyard from the field
