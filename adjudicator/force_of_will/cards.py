@@ -547,6 +547,8 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             errors.append(FieldError(at + "/cost/banish_self", "rulers cannot be banished (FOW-RP-2)"))
         if isinstance(ability, Continuous) and ability.per is not None and ability.per.zone == "hand" and ability.per.what != "card":
             errors.append(FieldError(at + "/per/what", "only how many cards a hand holds is counted (which kinds would reveal it)"))
+        if isinstance(ability, Continuous) and (ability.host_is is not None or ability.host_is_not is not None) and (ability.scope != "added" or kind != "addition"):
+            errors.append(FieldError(at + "/host_is", "FOW-ADDED-IF-PRINTED-R: what the added J/resonator is, on an addition's 'added' scope only"))
         if isinstance(ability, Continuous) and ability.prevent_battle and ability.scope not in ("self", "added"):
             errors.append(FieldError(at + "/prevent_battle", "battle damage is prevented for this card or the added J/resonator (FOW-PREVENT-R)"))
         if isinstance(ability, Continuous) and ability.damage_plus and (ability.scope not in ("self", "added", "your_j_resonators") or ability.per is not None or ability.as_long_as is not None):

@@ -1518,6 +1518,16 @@ class RedirectFrom(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=Tru
     races: Annotated[list[ShortText], msgspec.Meta(max_length=4)] = []
 
 
+class HostIs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """fow-n-grimm: FOW-ADDED-IF-PRINTED-R -- what the J/resonator an addition is added to is: of one of the
+    attributes, and of a printed ATK and DEF (FOW-TARGET-ALTERED-R's printed values) of at least these (CR 104.7:
+    a number named is that number or more), all that are named."""
+
+    attributes: Annotated[list[Attribute], msgspec.Meta(max_length=5)] = []
+    min_printed_atk: NonNegHundreds | None = None
+    min_printed_def: NonNegHundreds | None = None
+
+
 class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     """A continuous ability: ATK/DEF and keywords for ``scope`` (a group scope may be filtered,
     FOW-CONT-FILTER-R); ``must_attack`` (FOW-BATTLE-8)."""
@@ -1534,6 +1544,11 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     races: list[ShortText] = []
     # None of these races (FOW-ADDED-IF-RACE-R: "... If it's a <Race>, it gains ... instead").
     not_races: list[ShortText] = []
+    # fow-n-grimm: FOW-ADDED-IF-PRINTED-R -- "Resonator with this gains A if it's <attribute> and its printed ATK and
+    # DEF is [a/d]. Otherwise, it gains B": A only while its host is so (``host_is``), B only while it is not
+    # (``host_is_not``).
+    host_is: HostIs | None = None
+    host_is_not: HostIs | None = None
     # "Your J/ruler ...": J-rulers only (a ruler in its ruler area is never a target of the vocabulary).
     j_rulers_only: bool = False
     # "Recovered resonators you control": only while they are recovered (or rested) (FOW-CONT-FILTER-R).

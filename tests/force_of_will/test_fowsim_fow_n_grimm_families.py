@@ -10,7 +10,9 @@ printed text stays in ../shared):
 * FOW-DESTROY-BATTLE-PAIR-R: "destroy blocking resonator and blocked resonator. This card deals N damage to each
   controller of those resonators" (CMF-022, a Chant-Standby whose [Trigger] is a state);
 * FOW-CHOOSE-TARGET-IF-ATTRIBUTE-R: "Choose target resonator: Remove it from the game if it's <attribute>. Otherwise,
-  it gains [+A/+B] until end of turn" (TAT-004).
+  it gains [+A/+B] until end of turn" (TAT-004);
+* FOW-ADDED-IF-PRINTED-R: "Resonator with this gains [+A/+B] if it's dark and its printed ATK and DEF is [a/d].
+  Otherwise, it gains [+C/+D]" (CMF-092; CR 104.7: a or more, d or more).
 """
 
 from __future__ import annotations
@@ -27,7 +29,17 @@ from adjudicator.force_of_will.turns import advance
 
 from .fowsim_db import card, entry
 from .helpers import act, both_pass, code_of, player, pool, to_field, to_graveyard, to_hand, to_standby
-from .real import board_of, field, hero_started, paid_play, refused_line, resolve_all, stats, to_decision
+from .real import (
+    board_of,
+    field,
+    hero_started,
+    paid_play,
+    play,
+    refused_line,
+    resolve_all,
+    stats,
+    to_decision,
+)
 
 # -- FOW-GRAVEYARD-NON-SPELL-FIELD-R ---------------------------------------------------------------------------
 
@@ -291,3 +303,39 @@ def test_fow_choose_target_if_attribute_r_another_attribute_gains_instead() -> N
     """TAT-004 targeting bob's light TST-R02: it stays in his field with +200/+200 (not removed)."""
     state, target = _lantern("TST-R02")
     assert target in field(state, "bob") and stats(state, target)[:2] == (600 + 200, 500 + 200)
+
+
+# -- FOW-ADDED-IF-PRINTED-R -------------------------------------------------------------------------------------
+
+
+def _slipper(host_id: str) -> tuple[State, str]:
+    """Ann plays CMF-092 onto her ``host_id`` (TST-R16 printed 300/900 here); all resolved."""
+    state = hero_started(("CMF-092",), changed={"TST-R16": {"atk": 300, "def": 900}})
+    host = to_field(state, "ann", host_id)
+    return resolve_all(play(state, "ann", to_hand(state, "ann", "CMF-092"), [host])), host
+
+
+def test_fow_added_if_printed_r_reading() -> None:
+    """CMF-092 is supported: two continuous abilities over the added J/resonator, +600/+600 while it is darkness with
+    printed ATK and DEF of 400 or more (CR 104.7), -400/-400 while it is not."""
+    assert entry("CMF-092")["supported"]
+    host = {"attributes": ["darkness"], "min_printed_atk": 400, "min_printed_def": 400}
+    assert [(a["scope"], a.get("host_is"), a.get("host_is_not"), a["atk"], a["def"]) for a in card("CMF-092")["abilities"]] == [
+        ("added", host, None, 600, 600),
+        ("added", None, host, -400, -400),
+    ]
+
+
+def test_fow_added_if_printed_r_a_dark_host_of_those_printed_values_or_more_gains() -> None:
+    """CMF-092 on ann's darkness TST-R20 (printed 600/400: ATK above 400, DEF 400) -- +600/+600."""
+    state, host = _slipper("TST-R20")
+    assert stats(state, host)[:2] == (600 + 600, 400 + 600)
+
+
+def test_fow_added_if_printed_r_otherwise_loses() -> None:
+    """CMF-092 on ann's light TST-R01 (printed 400/400, not darkness): -400/-400, its DEF 0 puts it into her
+    graveyard; on her darkness TST-R16 printed 300/900 here (ATK below 400): -400 DEF (500 left), not +600."""
+    state, host = _slipper("TST-R01")
+    assert host in player(state, "ann").graveyard
+    state, host = _slipper("TST-R16")
+    assert stats(state, host)[1] == 900 - 400

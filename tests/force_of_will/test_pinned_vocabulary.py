@@ -964,6 +964,8 @@ LIMITS: dict[str, dict[str, Any]] = {'CardSet': {'closed': True,
                 'not_attributes': {'default': [], 'items': {'enum': ATTRIBUTES}},
                 'races': {'default': [], 'items': {'maxLength': 200}},
                 'not_races': {'default': [], 'items': {'maxLength': 200}},
+                'host_is': {'default': None},
+                'host_is_not': {'default': None},
                 'j_rulers_only': {'default': False},
                 'state': {'default': 'any', 'enum': ['any', 'recovered', 'rested']},
                 'any_card': {'default': False},
@@ -1215,7 +1217,11 @@ LIMITS: dict[str, dict[str, Any]] = {'CardSet': {'closed': True,
                    'optional': {'default': False},
                    'when': {'default': None},
                    'unless': {'default': None},
-                   'damage': {'minimum': 0, 'maximum': 100000, 'default': 0, 'multipleOf': 100}}}
+                   'damage': {'minimum': 0, 'maximum': 100000, 'default': 0, 'multipleOf': 100}},
+ 'HostIs': {'closed': True,
+            'attributes': {'maxItems': 5, 'default': [], 'items': {'enum': ATTRIBUTES}},
+            'min_printed_atk': {'default': None, 'anyOf': [{'minimum': 0, 'maximum': 100000, 'multipleOf': 100}, {}]},
+            'min_printed_def': {'default': None, 'anyOf': [{'minimum': 0, 'maximum': 100000, 'multipleOf': 100}, {}]}}}
 
 
 def test_every_limit_of_a_card_set() -> None:

@@ -1510,6 +1510,34 @@ def added_if_race_otherwise(match: re.Match[str], record: dict[str, Any], text: 
     return [first, second]
 
 
+# fow-n-grimm: FOW-ADDED-IF-PRINTED-R.
+_ADDED_IF_PRINTED = re.compile(
+    r"(?:Added|Resonator with this) (?:resonator )?gains (?P<first>\[[+-]\d{1,5}/[+-]\d{1,5}\]) if it'?s (?P<attr>dark|darkness|light|fire|water|wind)"
+    r" and its printed ATK and DEF (?:is|are) \[(?P<atk>\d{1,5})/(?P<def>\d{1,5})\]\. Otherwise,? it gains (?P<second>\[[+-]\d{1,5}/[+-]\d{1,5}\])\.?",
+    re.I,
+)
+
+
+def added_if_printed(body: str, record: dict[str, Any], text: str) -> list[dict[str, Any]] | None:
+    """fow-n-grimm: FOW-ADDED-IF-PRINTED-R: "Resonator with this gains [A] if it's <attribute> and its printed ATK
+    and DEF is [a/d]. Otherwise, it gains [B]" -- two continuous abilities over the J/resonator the addition is
+    added to: [A] while it is of that attribute ("dark": darkness) with a printed ATK and DEF of those values or
+    more (CR 104.7), [B] while it is not (never both).  None when the line is not of this form."""
+    match = _ADDED_IF_PRINTED.fullmatch(body.strip())
+    if match is None:
+        return None
+    attribute = "darkness" if match.group("attr").lower() == "dark" else match.group("attr").lower()
+    # CR 104.7: "[a/d]" named without "exactly" is that ATK and DEF or more.
+    host = {"attributes": [attribute], "min_printed_atk": int(match.group("atk")), "min_printed_def": int(match.group("def"))}
+    found = []
+    for stat, key in ((match.group("first"), "host_is"), (match.group("second"), "host_is_not")):
+        changed = continuous(f"Added resonator gains {stat}", record, text)
+        if changed is None or changed["scope"] != "added" or set(changed) - {"kind", "scope", "text", "atk", "def"}:
+            raise Unsupported(f"the change {stat!r} is not in the vocabulary")
+        found.append(changed | {key: host})
+    return found
+
+
 def added_if_race(body: str, record: dict[str, Any], text: str) -> list[dict[str, Any]] | None:
     """FOW-ADDED-IF-RACE-R: "Added resonator gains A. If it's a <Race>, it also gains B" (or "... it gains
     B instead"): two continuous abilities over the added J/resonator, the second for one of that race only;
@@ -3093,7 +3121,7 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         if granting is not None:
             record["abilities"].append(granting)
             return
-        split = added_if_race(body, record, text)
+        split = added_if_printed(body, record, text) or added_if_race(body, record, text)  # fow-n-grimm: FOW-ADDED-IF-PRINTED-R
         if split is not None:
             record["abilities"].extend(split)
             return
