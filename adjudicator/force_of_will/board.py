@@ -31,6 +31,7 @@ from .vocabulary import (
     Cost,
     CounterCost,
     EachFilter,
+    HostIs,
     PerCount,
     PreventFrom,
     SpendOnly,
@@ -337,6 +338,14 @@ class Board:
             atk = next((m.printed_atk for m in reversed(self.modifiers_on(entity)) if m.printed_atk is not UNSET), atk)
         return atk, card.def_ or 0
 
+    def _host_is(self, entity: Entity, card: CardDef, host: HostIs) -> bool:
+        """fow-n-grimm: FOW-ADDED-IF-PRINTED-R: ``entity`` (of definition ``card``) is of one of the attributes and its
+        printed ATK and DEF (:meth:`printed_stats`) are those named or more (CR 104.7)."""
+        if host.attributes and not set(host.attributes) & set(card.attributes):
+            return False
+        atk, dfn = self.printed_stats(entity)
+        return (host.min_printed_atk is None or atk >= host.min_printed_atk) and (host.min_printed_def is None or dfn >= host.min_printed_def)
+
     def _continuous_on(self, entity: Entity, card: CardDef) -> Iterator[tuple[Continuous, Entity, str]]:
         """The continuous abilities in the field that apply to ``entity`` now (scope, filters, "as long
         as"), with their source and its controller."""
@@ -357,6 +366,10 @@ class Board:
                     continue
                 if ability.chosen_race and (source.declared is UNSET or source.declared not in card.races):
                     continue  # FOW-CHOSEN-RACE-KEPT-R
+                if (ability.host_is is not None and not self._host_is(entity, card, ability.host_is)) or (
+                    ability.host_is_not is not None and self._host_is(entity, card, ability.host_is_not)
+                ):
+                    continue  # fow-n-grimm: FOW-ADDED-IF-PRINTED-R
                 if ability.as_long_as is not None and not self._holds_still(ability.as_long_as, source, source_controller):
                     continue
                 if ability.state != "any" and entity.rested != (ability.state == "rested"):

@@ -34,6 +34,7 @@ from .vocabulary import (
     AsLongAs,
     AtkDamage,
     Automatic,
+    BanishChosen,
     Cancel,
     CardDef,
     CardId,
@@ -41,6 +42,7 @@ from .vocabulary import (
     Damage,
     Destroy,
     DiscardCards,
+    FromGraveyard,
     GainControl,
     GainGems,
     GainLife,
@@ -310,8 +312,14 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/among/types", "card types narrow a scope of every card in the field"))
         if each in ("you", "your_opponent", "each_player") and not isinstance(effect, Damage):
             errors.append(FieldError(at + "/each", "only damage is dealt to players without a target"))
-        if effect.optional and (effect.__struct_config__.tag == "banish" or (isinstance(effect, DiscardCards) and effect.player != "you")):
-            errors.append(FieldError(at + "/optional", "an optional banish, or an optional discard by another player, is not in the vocabulary"))
+        # fow-n-grimm: FOW-BANISH-YOUR-STONES-R: an optional banish of the controller's own magic stones of an attribute.
+        may_banish = isinstance(effect, BanishChosen) and effect.player == "you" and effect.what == "magic_stone" and bool(effect.attributes)
+        if effect.optional and ((effect.__struct_config__.tag == "banish" and not may_banish) or (isinstance(effect, DiscardCards) and effect.player != "you")):
+            errors.append(FieldError(at + "/optional", "an optional banish (but of your own magic stones of an attribute), or an optional discard by another player, is not in the vocabulary"))
+        if isinstance(effect, BanishChosen) and effect.attributes and effect.what != "magic_stone":
+            errors.append(FieldError(at + "/attributes", "FOW-BANISH-YOUR-STONES-R: magic stones of an attribute only"))
+        if isinstance(effect, FromGraveyard) and effect.yours and (effect.target != "self" or effect.to != "field"):
+            errors.append(FieldError(at + "/yours", "FOW-BANISH-YOUR-STONES-R: this card only, into its controller's field"))
         if isinstance(effect, Search) and effect.deck == "removed" and (effect.top is not None or effect.to != "hand" or effect.count > 1 or not effect.must or effect.shown):
             errors.append(FieldError(at, "FOW-REMOVED-TO-HAND-R: one card of the removed area, chosen (must) into the hand"))
         if isinstance(effect, Search) and effect.deck == "field" and (effect.top is not None or effect.to != "hand" or effect.count > 1 or not effect.must or effect.shown or effect.rested or effect.filter != SearchFilter()):
@@ -582,6 +590,8 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             errors.append(FieldError(at + "/cost/banish_self", "rulers cannot be banished (FOW-RP-2)"))
         if isinstance(ability, Continuous) and ability.per is not None and ability.per.zone == "hand" and ability.per.what != "card":
             errors.append(FieldError(at + "/per/what", "only how many cards a hand holds is counted (which kinds would reveal it)"))
+        if isinstance(ability, Continuous) and (ability.host_is is not None or ability.host_is_not is not None) and (ability.scope != "added" or kind != "addition"):
+            errors.append(FieldError(at + "/host_is", "FOW-ADDED-IF-PRINTED-R: what the added J/resonator is, on an addition's 'added' scope only"))
         if isinstance(ability, Continuous) and ability.prevent_battle and ability.scope not in ("self", "added"):
             errors.append(FieldError(at + "/prevent_battle", "battle damage is prevented for this card or the added J/resonator (FOW-PREVENT-R)"))
         if isinstance(ability, Continuous) and ability.damage_plus and (ability.scope not in ("self", "added", "your_j_resonators") or ability.per is not None or ability.as_long_as is not None):

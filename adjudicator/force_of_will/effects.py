@@ -66,6 +66,7 @@ from .vocabulary import (
     Damage,
     Declare,
     Destroy,
+    DestroyBattle,
     DiscardCards,
     DiscardHand,
     Draw,
@@ -282,6 +283,9 @@ def resolve_top(
             ) and not (
                 # FOW-PAY-LIFE-MAY-R (CR 105.4a): no more life is paid than its payer has.
                 isinstance(effect, LoseLife) and effect.pay and controller.life < effect.amount
+            ) and not (
+                # fow-n-grimm: FOW-BANISH-YOUR-STONES-R (CR 104.2): a banish that cannot be done in full is not offered.
+                isinstance(effect, BanishChosen) and len(banish_candidates(board, controller.id, effect, source=item.card)) < effect.amount
             ):
                 state.chase.append(item)
                 state.decision = Decision(kind="may", player=item.controller, object=item.id, effect=index)
@@ -705,6 +709,8 @@ def banish_candidates(board: Board, chooser: str, effect: BanishChosen, *, sourc
         e.id
         for e in board.player(chooser).field
         if board.defn(e).type == effect.what and not e.j_ruler and not (effect.other and e.id == source) and not barred & {r.lower() for r in board.defn(e).races}
+        # fow-n-grimm: FOW-BANISH-YOUR-STONES-R: of one of these magic stone types (attributes).
+        and (not effect.attributes or bool(set(effect.attributes) & set(attribute_words(board.defn(e)))))
     ]
 
 
@@ -1679,6 +1685,18 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 battle.attacker = None
                 events.append(ev.RemovedFromBattle(card=target))
         return
+    if isinstance(effect, DestroyBattle):
+        # fow-n-grimm: FOW-DESTROY-BATTLE-PAIR-R: the blocking resonator, and the attacking resonator it blocked
+        # (CR 804.4, 804.5: blocked even after its blocker left once damage was dealt); no J-ruler is either.
+        battle = board.state.battle
+        pair = [] if battle is None else [battle.blocker, battle.attacker if battle.blocked else None]
+        entities = [e for e in (board.entity(c) for c in pair if c is not None) if e is not None and board.defn(e).type == "resonator"]
+        controllers = list(dict.fromkeys(board.controller(e.id).id for e in entities))
+        for entity in entities:
+            destroy(board, entity, events)  # together (perform): each sees the other leave
+        for pid in controllers if effect.damage else []:
+            deal_damage(board, item.card, pid, effect.damage, events, battle=False)
+        return
     if isinstance(effect, NoRecover):
         if effect.while_here and board.entity(item.card) is None:
             # FOW-NO-RECOVER-WHILE-R: its source already left the field: the duration is over.
@@ -1881,8 +1899,9 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
             else:
                 # FOW-GRAVEYARD-RESTED-R: rested, when the text says so (CR 1015.2c).
                 entered = Entity(id=target, since=state.turn.number, rested=effect.rested)
-                board.enter_field(owner, entered)
-                events.append(ev.Entered(player=owner.id, card=target, added_to=None, awakened=False, rested=True if effect.rested else UNSET))
+                putter = controller if effect.yours else owner  # fow-n-grimm: FOW-BANISH-YOUR-STONES-R (CR 307.8b)
+                board.enter_field(putter, entered)
+                events.append(ev.Entered(player=putter.id, card=target, added_to=None, awakened=False, rested=True if effect.rested else UNSET))
                 trigger_enter(board, entered, events, source="graveyard")
         return
     if isinstance(effect, PutCounters | RemoveCounters) and effect.target == "j_ruler":

@@ -84,9 +84,10 @@ def target_problem(
         return _graveyard_problem(board, chooser, spec, value)
     if spec.zone == "removed":
         return _removed_problem(board, chooser, spec, value)
-    if spec.kind == "chant":
-        # FOW-GRAVEYARD-CHANT-R: a chant target names a card in a graveyard only.
-        return "FOW-PLAY-1", f"{value} is not a chant in a graveyard"
+    if spec.kind in ("chant", "resonator_or_field_addition"):
+        # FOW-GRAVEYARD-CHANT-R: a chant target names a card in a graveyard only (fow-n-grimm: so does
+        # FOW-GRAVEYARD-NON-SPELL-FIELD-R's).
+        return "FOW-PLAY-1", f"{value} is not a {_kind_text(spec)} in a graveyard"
     entity = board.entity(value) if ":" in value else None
     if entity is None:
         return "FOW-PLAY-1", f"{value} is not a card in the field"
@@ -191,6 +192,12 @@ def _graveyard_problem(board: Board, chooser: str, spec: TargetSpec, value: str)
         # fow-hero3: FOW-GRAVEYARD-CARD-R -- "non-magic stone card": a card of any type but a magic stone.
         if card.type == "magic_stone":
             return "FOW-GRAVEYARD-CARD-R", f"{card.name} is a magic stone"
+        return _filter_problem(spec, card)
+    if spec.kind == "resonator_or_field_addition":
+        # fow-n-grimm: FOW-GRAVEYARD-NON-SPELL-FIELD-R: a resonator, or an addition that enters the field added to
+        # nothing ([Addition:Field]), of that graveyard.
+        if not (card.type == "resonator" or (card.type == "addition" and "field" in card.subtypes)):
+            return "FOW-GRAVEYARD-NON-SPELL-FIELD-R", f"{card.name} is neither a resonator nor an [Addition:Field]"
         return _filter_problem(spec, card)
     if spec.kind == "chant" and card.type != "chant":
         # FOW-GRAVEYARD-CHANT-R: a chant card of that graveyard.

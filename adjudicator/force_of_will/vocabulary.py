@@ -167,6 +167,9 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
         # resonator (in the field, CR 307.4).
         "ability",
         "resonator_automatic",
+        # fow-n-grimm: FOW-GRAVEYARD-NON-SPELL-FIELD-R -- "target <Race> non-spell card from your graveyard into your
+        # field": a resonator or an [Addition:Field] of a graveyard (``zone: graveyard`` only).
+        "resonator_or_field_addition",
     ]
     controller: Literal["any", "you", "opponent"] = "any"
     # "damaged": with damage on it (FOW-TARGET-DAMAGED-R); "attacking_or_blocking" (FOW-TARGET-IN-BATTLE-R).
@@ -384,6 +387,9 @@ class FromGraveyard(Effect, tag="from_graveyard", kw_only=True, frozen=True):
     to: Literal["hand", "field", "removed", "deck"]
     # FOW-GRAVEYARD-RESTED-R: into the field rested.
     rested: bool = False
+    # fow-n-grimm: FOW-BANISH-YOUR-STONES-R -- "... into your field": the field of the ability's controller, under
+    # their control (CR 307.8b), not its owner's.
+    yours: bool = False
 
 
 class PayWill(Effect, tag="pay_will", kw_only=True, frozen=True):
@@ -470,6 +476,9 @@ class BanishChosen(Effect, tag="banish", kw_only=True, frozen=True):
     # fow-dec-c: FOW-EACH-PLAYER-CHOICE-R -- "Each player banishes a non-<Race> resonator (they control)": one of
     # none of these races.
     not_races: Annotated[list[ShortText], msgspec.Meta(max_length=2)] = []
+    # fow-n-grimm: FOW-BANISH-YOUR-STONES-R -- "N of your <attribute> magic stones": of one of these magic stone types
+    # (attributes); as an optional effect ("you may"), offered only while the chooser controls ``amount`` of them.
+    attributes: Annotated[list[Attribute], msgspec.Meta(max_length=5)] = []
 
 
 class BanishSelf(Effect, tag="banish_self", kw_only=True, frozen=True):
@@ -671,6 +680,14 @@ class RemoveFromBattle(Effect, tag="remove_from_battle", kw_only=True, frozen=Tr
     """FOW-REMOVE-FROM-BATTLE-R: the target attacking J/resonator is no longer attacking (CR 1029.1a)."""
 
     target: TargetRef
+
+
+class DestroyBattle(Effect, tag="destroy_battle", kw_only=True, frozen=True):
+    """fow-n-grimm: FOW-DESTROY-BATTLE-PAIR-R: "Destroy blocking resonator and blocked resonator. This card deals N
+    damage to each controller of those resonators": the resonator blocking in the battle under way and the resonator
+    it blocked (each if there is one) are destroyed; then ``damage`` to each player who controlled one of them."""
+
+    damage: NonNegHundreds = 0
 
 
 AtEndAction = Literal["destroy", "banish", "remove", "hand", "return"]  # fow-wide6: "return" (FOW-AT-NEXT-END-RETURN-R)
@@ -1053,6 +1070,7 @@ AnyEffect = (
     | ForbidAttackResonators | ForbidGroup
     | PayWill | RulerSide | RemoveDamage
     | RemoveFromBattle
+    | DestroyBattle
     | Force
     | FromStranger
     | ShuffleGraveyard
@@ -1072,6 +1090,7 @@ EFFECT_OPS: tuple[str, ...] = (
     "shuffle_graveyard",
     "invert",
     "pay_life_any",  # fow-w2-grimm
+    "destroy_battle",  # fow-n-grimm
 )
 
 
@@ -1502,6 +1521,16 @@ class RedirectFrom(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=Tru
     races: Annotated[list[ShortText], msgspec.Meta(max_length=4)] = []
 
 
+class HostIs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """fow-n-grimm: FOW-ADDED-IF-PRINTED-R -- what the J/resonator an addition is added to is: of one of the
+    attributes, and of a printed ATK and DEF (FOW-TARGET-ALTERED-R's printed values) of at least these (CR 104.7:
+    a number named is that number or more), all that are named."""
+
+    attributes: Annotated[list[Attribute], msgspec.Meta(max_length=5)] = []
+    min_printed_atk: NonNegHundreds | None = None
+    min_printed_def: NonNegHundreds | None = None
+
+
 class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     """A continuous ability: ATK/DEF and keywords for ``scope`` (a group scope may be filtered,
     FOW-CONT-FILTER-R); ``must_attack`` (FOW-BATTLE-8)."""
@@ -1518,6 +1547,11 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     races: list[ShortText] = []
     # None of these races (FOW-ADDED-IF-RACE-R: "... If it's a <Race>, it gains ... instead").
     not_races: list[ShortText] = []
+    # fow-n-grimm: FOW-ADDED-IF-PRINTED-R -- "Resonator with this gains A if it's <attribute> and its printed ATK and
+    # DEF is [a/d]. Otherwise, it gains B": A only while its host is so (``host_is``), B only while it is not
+    # (``host_is_not``).
+    host_is: HostIs | None = None
+    host_is_not: HostIs | None = None
     # "Your J/ruler ...": J-rulers only (a ruler in its ruler area is never a target of the vocabulary).
     j_rulers_only: bool = False
     # "Recovered resonators you control": only while they are recovered (or rested) (FOW-CONT-FILTER-R).

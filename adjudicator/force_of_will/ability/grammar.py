@@ -724,6 +724,8 @@ def _card_from_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
             spec["max_cost"] = int(m.group("max"))
         else:
             spec["min_cost"] = spec["max_cost"] = int(m.group("max"))
+    if m.group("nonspell"):
+        return _non_spell_from_graveyard(m, spec, slot, words)
     if m.group("dest").lower() != "your hand":
         # fow-alice-nv: FOW-GRAVEYARD-RACE-FIELD-R: "target <Race> (or <Race>) ... into the field", read as a
         # resonator of those races when the database prints them on resonators only.
@@ -733,6 +735,24 @@ def _card_from_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
         spec["kind"] = "resonator"
         return {"op": "from_graveyard", "target": slot(spec), "to": "field"}
     return {"op": "from_graveyard", "target": slot(spec), "to": "hand"}
+
+
+def _non_spell_from_graveyard(m: re.Match[str], spec: dict[str, Any], slot: Slot, words: str) -> dict[str, Any]:
+    """fow-n-grimm: FOW-GRAVEYARD-NON-SPELL-FIELD-R: "Put target <Race> non-spell card from your graveyard into your
+    (the) field" -- a card of that race that is no chant (CR 1400: a "spell card" is an old chant card).  Read
+    as a resonator or an [Addition:Field] of the race only when every main deck card of the database printed
+    with the race, chants left out, is one of those two (each enters the field by itself; an addable addition
+    would be added to an entity as it enters, CR 1002.2b, which this effect does not do); a J-ruler is never
+    in a graveyard.  Into a hand, another kind, a name or no race: refused."""
+    races = spec.get("races", [])
+    known = KNOWN_KINDS.get()
+    kinds = [known.get(f"race:{race}", frozenset()) - {"chant"} for race in races]
+    if m.group("gnoun") != "card" or m.group("dest").lower() == "your hand" or not races or spec["kind"] != "card" or spec.get("names") or spec.get("other"):
+        raise Unsupported(f"the graveyard target {words!r} non-spell card is not in the vocabulary")
+    if not all(k and k <= {"resonator", "field_addition"} for k in kinds):
+        raise Unsupported(f"the graveyard target {words!r} non-spell card may be an addable addition, which enters the field added to an entity (CR 1002.2b): not in the vocabulary")
+    spec["kind"] = "resonator_or_field_addition"
+    return {"op": "from_graveyard", "target": slot(spec), "to": "field"}
 
 
 def _remove_in_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
@@ -1501,7 +1521,7 @@ FAMILIES: list[Family] = [
         re.compile(
             # fow-hero3: FOW-GRAVEYARD-CARD-R -- "another target", "non-magic stone", an attribute word ("target darkness card");
             # fow-alice-nv: FOW-GRAVEYARD-RACE-FIELD-R -- "<Race> or <Race>", into the field.
-            r"(?:Put|Return) (?P<another>another )?target (?P<nonstone>non-magic stone )?(?P<pre>(?:(?:[A-Z][A-Za-z'-]*|light|fire|water|wind|darkness) (?:or )?)*)(?P<gnoun>card|[A-Z][A-Za-z'-]*)"
+            r"(?:Put|Return) (?P<another>another )?target (?P<nonstone>non-magic stone )?(?P<pre>(?:(?:[A-Z][A-Za-z'-]*|light|fire|water|wind|darkness) (?:or )?)*)(?P<nonspell>non-spell )?(?P<gnoun>card|[A-Z][A-Za-z'-]*)"
             r"(?: named \"(?P<tname>[^\"]{1,200})\")?(?: with total cost (?P<max>\d{1,2})(?: or (?P<costway>less|more))?)? from your graveyard (?:in)?to (?P<dest>your hand|the field|your field)"
         ),
         _card_from_graveyard,
@@ -1798,6 +1818,15 @@ FAMILIES: list[Family] = [
     (re.compile(r"Shuffle this card from your graveyard into your main deck", re.I), lambda m, slot: {"op": "from_graveyard", "target": "self", "to": "deck"}),
     # FOW-BANISH-ANOTHER-R: a resonator of its controller's other than this card.
     (re.compile(r"Banish another resonator(?: you control)?", re.I), lambda m, slot: {"op": "banish", "player": "you", "what": "resonator", "other": True}),
+    # fow-n-grimm: FOW-BANISH-YOUR-STONES-R -- "Banish N of your <attribute> magic stones": N magic stones of that
+    # magic stone type (attribute) its controller controls, one banish decision each.
+    (
+        re.compile(r"Banish (?P<n>two|three|four|five) of your (?P<attr>light|fire|water|wind|darkness) magic stones", re.I),
+        lambda m, slot: {"op": "banish", "player": "you", "what": "magic_stone", "amount": NUMBER_WORDS[m.group("n").lower()], "attributes": [m.group("attr").lower()]},
+    ),
+    # fow-n-grimm: FOW-BANISH-YOUR-STONES-R -- "put this card from its owner's graveyard into your field": into the
+    # field of the ability's controller, under their control (CR 307.8b).
+    (re.compile(r"Put this card from its owner's graveyard into your field", re.I), lambda m, slot: {"op": "from_graveyard", "target": "self", "to": "field", "yours": True}),
     # FOW-BANISH-N-R: the opponent banishes N resonators (magic stones) of their choice, one decision per card.
     (
         re.compile(r"Your opponent banishes (?P<n>two|three) (?P<what>resonators|magic stones)", re.I),
@@ -1988,6 +2017,11 @@ FAMILIES: list[Family] = [
     (re.compile(r"Each player draws (?P<count>a|one|two|three) cards?", re.I), lambda m, slot: _draw(m, slot) | {"player": "each"}),
     # FOW-REMOVE-FROM-BATTLE-R: "Remove target attacking J/resonator (resonator) from battle".
     (re.compile(rf"Remove {TARGET} from battle", re.I), lambda m, slot: _remove_from_battle(m, slot)),
+    # fow-n-grimm: FOW-DESTROY-BATTLE-PAIR-R (the two sentences joined by parse_effects).
+    (
+        re.compile(r"Destroy blocking resonator and blocked resonator; this card deals (?P<n>[1-9]\d{0,3}00) damage to each controller of those resonators", re.I),
+        lambda m, slot: {"op": "destroy_battle", "damage": int(m.group("n"))},
+    ),
     # FOW-NAMED-GROUP-GAINS-R: "Cards named "X" you control (your opponent controls) gain ..." -- the J/resonators
     # of that name, when the database prints it on resonators alone.
     (
@@ -2769,6 +2803,19 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         r"At the end of this turn, put the targeted non-magic stone \g<attr> card of your removed area into your hand",
         text,
     )
+    # fow-n-grimm: FOW-IF-TARGET-ATTRIBUTE-R: "Choose target resonator: Remove it from the game (Destroy it) if it's
+    # <attribute>" is that effect on the target chosen (CR 903.2i: a target is chosen as it is played).
+    text = re.sub(
+        r"^Choose target (?P<noun>resonator|J/resonator): (?P<verb>Remove|Destroy) it (?P<rest>from the game )?if it's",
+        r"\g<verb> target \g<noun> \g<rest>if it's",
+        text,
+    )
+    # fow-n-grimm: FOW-DESTROY-BATTLE-PAIR-R: the damage to "those resonators"' controllers names the destroyed pair.
+    text = re.sub(
+        r"Destroy blocking resonator and blocked resonator\. This card deals (?P<n>\d{1,5}) damage to each controller of those resonators",
+        r"Destroy blocking resonator and blocked resonator; this card deals \g<n> damage to each controller of those resonators",
+        text,
+    )
     # FOW-LOOK-TOP-PICK-R: several cards taken from among the top N, and where the rest go, are one instruction.
     text = re.sub(
         r"(?P<verb>Look at|Reveal) (?:the )?top (?P<n>[a-z]+|\d{1,2}) cards of your (?:main )?deck\. (?P<how>You may reveal|Reveal|You may put|Put) "
@@ -3002,7 +3049,10 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             # FOW-REVEAL-TOP-ELSE-R: the revealed card not of the filter goes to the graveyard (hand) instead of staying on top.
             effects[-1]["otherwise"] = otherwise.group("to").lower()
             continue
-        if_attribute = re.fullmatch(r"(?P<body>.+? until end of turn) if it's (?P<attr>light|fire|water|wind|darkness)", sentence, re.I)
+        # fow-n-grimm: or "Remove target resonator from the game (Destroy target resonator) if it's <attribute>".
+        if_attribute = re.fullmatch(
+            r"(?P<body>.+? until end of turn|(?:Remove|Destroy) target (?:J/)?resonator(?: from the game)?) if it's (?P<attr>light|fire|water|wind|darkness)", sentence, re.I
+        )
         otherwise_it = re.fullmatch(r"Otherwise, (?P<rest>it (?:gains|loses) .+)", sentence, re.I)
         if if_attribute or (otherwise_it and effects and (effects[-1].get("when") or {}).get("target_attributes")):
             effects.append(_if_target_attribute(if_attribute, otherwise_it, effects, slot, targets))
@@ -3111,7 +3161,9 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             effect = parse_sentence(parts[0], slot)
             # FOW-SEARCH-MAY-R, FOW-DISCARD-MAY-R: a search or a discard of your own may be optional.
             # FOW-SEARCH-IF-YOU-DO-R: "If you do, search ..." after an optional effect.
-            if (effect["op"] == "discard" and not optional) or effect["op"] == "banish" or (effect["op"] == "discard" and effect.get("player", "you") != "you") or effect.get("condition"):
+            # fow-n-grimm: FOW-BANISH-YOUR-STONES-R: "You may banish N of your <attribute> magic stones" (the controller's own).
+            may_banish = optional and effect["op"] == "banish" and effect.get("attributes") and effect.get("player") == "you"
+            if (effect["op"] == "discard" and not optional) or (effect["op"] == "banish" and not may_banish) or (effect["op"] == "discard" and effect.get("player", "you") != "you") or effect.get("condition"):
                 raise Unsupported(f"an optional {effect['op']} is not in the vocabulary")
             if optional:
                 effect["optional"] = True
@@ -3226,7 +3278,8 @@ def _if_target_attribute(
         rest = otherwise.group("rest")
         effect = _it_gains("I" + rest[1:], targets)
         condition, key = effects[-1]["when"], "unless"
-    if effect["op"] != "modify" or effect.get("target") != 0 or len(targets) != 1 or targets[0]["kind"] not in ("resonator", "j_resonator") or any(
+    # fow-n-grimm: or the target removed from the game (destroyed) if it is of that attribute.
+    if effect["op"] not in ("modify", "remove", "destroy") or effect.get("target") != 0 or len(targets) != 1 or targets[0]["kind"] not in ("resonator", "j_resonator") or any(
         effect.get(k) for k in ("when", "unless", "optional", "condition", "per")
     ):
         raise Unsupported("'if it's <attribute>' of another effect than one target J/resonator's change until end of turn is not in the vocabulary")

@@ -968,13 +968,20 @@ def as_long_as(condition: str) -> dict[str, Any]:
         # fow-hero3: FOW-COND-NAMED-IN-ZONE-R: a card of that name in your graveyard (removed area), public zones, now.
         zone = "graveyard" if match.group("zone").lower() == "graveyard" else "removed"
         return {"count": {"what": "card", "zone": zone, "names": [match.group("a")]}, "at_least": 1}
-    match = re.fullmatch(r"there are (?P<n>\w+) or more cards in (?P<whose>your|your opponent's) (?P<zone>graveyard|removed area)", text, re.I)
-    if match:
+    match = re.fullmatch(
+        r"(?i:there are|(?P<have>you have)) (?P<n>\w+) (?i:or more) (?:(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) )?(?i:cards in (?P<whose>your|your opponent's) (?P<zone>graveyard|removed area))",
+        text,
+    )
+    if match and not (match.group("have") and match.group("whose").lower() != "your"):
         # FOW-CONT-WHILE-HAND-R: likewise the cards of a graveyard or a removed area (public zones: a count
-        # every player sees).
+        # every player sees).  fow-n-grimm: FOW-COND-ZONE-RACE-R -- "you have N or more <Race> cards in your
+        # graveyard": those of a race printed in the database (CR 206.4: a race of a card in that zone).
         whose = "you" if match.group("whose").lower() == "your" else "opponent"
         zone = "graveyard" if match.group("zone").lower() == "graveyard" else "removed"
-        return {"count": {"what": "card", "zone": zone, "whose": whose}, "at_least": _number(match.group("n"))}
+        race = match.group("race")
+        if race and KNOWN_RACES.get() and race not in KNOWN_RACES.get():
+            raise Unsupported(f"{race!r} is a race no card of this database has")
+        return {"count": {"what": "card", "zone": zone, "whose": whose, **({"races": [race]} if race else {})}, "at_least": _number(match.group("n"))}
     match = re.fullmatch(r"you control an? (?P<first>[^,]+?) and another (?P<second>[^,]+)", text, re.I)
     if match:
         # FOW-COND-AND-ANOTHER-R: two different cards of your field, one of each group.
@@ -1503,6 +1510,34 @@ def added_if_race_otherwise(match: re.Match[str], record: dict[str, Any], text: 
     return [first, second]
 
 
+# fow-n-grimm: FOW-ADDED-IF-PRINTED-R.
+_ADDED_IF_PRINTED = re.compile(
+    r"(?:Added|Resonator with this) (?:resonator )?gains (?P<first>\[[+-]\d{1,5}/[+-]\d{1,5}\]) if it'?s (?P<attr>dark|darkness|light|fire|water|wind)"
+    r" and its printed ATK and DEF (?:is|are) \[(?P<atk>\d{1,5})/(?P<def>\d{1,5})\]\. Otherwise,? it gains (?P<second>\[[+-]\d{1,5}/[+-]\d{1,5}\])\.?",
+    re.I,
+)
+
+
+def added_if_printed(body: str, record: dict[str, Any], text: str) -> list[dict[str, Any]] | None:
+    """fow-n-grimm: FOW-ADDED-IF-PRINTED-R: "Resonator with this gains [A] if it's <attribute> and its printed ATK
+    and DEF is [a/d]. Otherwise, it gains [B]" -- two continuous abilities over the J/resonator the addition is
+    added to: [A] while it is of that attribute ("dark": darkness) with a printed ATK and DEF of those values or
+    more (CR 104.7), [B] while it is not (never both).  None when the line is not of this form."""
+    match = _ADDED_IF_PRINTED.fullmatch(body.strip())
+    if match is None:
+        return None
+    attribute = "darkness" if match.group("attr").lower() == "dark" else match.group("attr").lower()
+    # CR 104.7: "[a/d]" named without "exactly" is that ATK and DEF or more.
+    host = {"attributes": [attribute], "min_printed_atk": int(match.group("atk")), "min_printed_def": int(match.group("def"))}
+    found = []
+    for stat, key in ((match.group("first"), "host_is"), (match.group("second"), "host_is_not")):
+        changed = continuous(f"Added resonator gains {stat}", record, text)
+        if changed is None or changed["scope"] != "added" or set(changed) - {"kind", "scope", "text", "atk", "def"}:
+            raise Unsupported(f"the change {stat!r} is not in the vocabulary")
+        found.append(changed | {key: host})
+    return found
+
+
 def added_if_race(body: str, record: dict[str, Any], text: str) -> list[dict[str, Any]] | None:
     """FOW-ADDED-IF-RACE-R: "Added resonator gains A. If it's a <Race>, it also gains B" (or "... it gains
     B instead"): two continuous abilities over the added J/resonator, the second for one of that race only;
@@ -1709,6 +1744,8 @@ def per_count(text: str) -> dict[str, Any]:
             # FOW-CONT-FOREACH-ZONE-R: cards of a race in a graveyard or removed area.
             counted["races"] = [match.group("race")]
         return counted
+    # fow-n-grimm: FOW-BANISH-YOUR-STONES-R -- "each of your <attribute> magic stone(s)": those you control.
+    text = re.sub(r"^of your ((?:(?:light|fire|water|wind|darkness) )?magic stone)s?$", r"\1 you control", text, flags=re.I)
     match = _PER_STONE.fullmatch(text)
     if match:
         per: dict[str, Any] = {"what": "magic_stone", "whose": whose_of[match.group("whose").lower()]}
@@ -3091,7 +3128,7 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         if granting is not None:
             record["abilities"].append(granting)
             return
-        split = added_if_race(body, record, text)
+        split = added_if_printed(body, record, text) or added_if_race(body, record, text)  # fow-n-grimm: FOW-ADDED-IF-PRINTED-R
         if split is not None:
             record["abilities"].extend(split)
             return
@@ -3777,7 +3814,12 @@ def refuse_bad_self_targets(record: dict[str, Any]) -> None:
             e.get("optional") and e.get("to") == "field" for e in ability.get("effects", []) if e["op"] == "from_graveyard" and e.get("target") == "self"
         ):
             continue  # fow-hero3: FOW-DISCARDED-SELF-TO-FIELD-R: the resonator discarded as the cost, in its owner's graveyard
-        if any(e["op"] == "from_graveyard" and e.get("target") == "self" for e in ability.get("effects", [])) and (
+        # fow-n-grimm: FOW-BANISH-YOUR-STONES-R -- or its own "When this card is destroyed" (put into its owner's
+        # graveyard, CR 1010.1), a resonator's, into the field.
+        destroyed_back = ability.get("trigger") == "destroyed" and kind == "resonator" and all(
+            e.get("to") == "field" for e in ability.get("effects", []) if e["op"] == "from_graveyard" and e.get("target") == "self"
+        )
+        if any(e["op"] == "from_graveyard" and e.get("target") == "self" for e in ability.get("effects", [])) and not destroyed_back and (
             ability["kind"] != "automatic" or ability.get("trigger") != "to_graveyard" or kind not in ("resonator", "addition", "regalia")
         ):
             # FOW-SELF-FROM-GRAVEYARD-R: only as this card's own trigger of going to the graveyard from the field
