@@ -2410,14 +2410,15 @@ def destroy(board: Board, entity: Entity, events: list[Event]) -> bool:
     board.leave_field(entity, "graveyard", events, astral=astral)
     _trigger_ally_destroyed(board, entity, card.type, holder, events)  # FOW-TRIG-ALLY-DESTROYED-R
     if not entity.j_ruler:
-        # FOW-TRIG-GRAVEYARD-R: "When this card is destroyed" (its definition as it last was in the field).
+        # FOW-TRIG-GRAVEYARD-R: "When this card is destroyed" (its definition as it last was in the field), for the
+        # player who controlled it there (CR 906.7b, 105.3b: not its owner, when its control had changed).
         for index, ability in enumerate(card.abilities):
             if isinstance(ability, Automatic) and ability.trigger == "destroyed":
-                queue(board, board.controller(entity.id).id, entity.id, index, events)
+                queue(board, holder, entity.id, index, events)
     trigger_damaged_by(board, entity, "damaged_destroyed", events)  # FOW-TRIG-DAMAGED-BY-R
     if "opponent_j_resonator_destroyed" in board.cat.triggers and card.type in ("resonator", "j_ruler"):
         # FOW-TRIG-OPP-DESTROYED-R: the cards in the field of the destroyed J/resonator's opponent.
-        opponent = board.opponent(board.controller(entity.id).id)
+        opponent = board.opponent(holder)  # (its controller in the field, CR 906.7b)
         for other in list(opponent.field):
             for index, ability in enumerate(board.defn(other).abilities):
                 if isinstance(ability, Automatic) and ability.trigger == "opponent_j_resonator_destroyed":
