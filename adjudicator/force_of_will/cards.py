@@ -41,9 +41,11 @@ from .vocabulary import (
     Damage,
     Destroy,
     DiscardCards,
+    FromGraveyard,
     GainControl,
     GainGems,
     GainLife,
+    Mill,
     Modify,
     PreventGroup,
     PutCounters,
@@ -287,6 +289,13 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/each", "only damage is dealt to players without a target"))
         if effect.optional and (effect.__struct_config__.tag == "banish" or (isinstance(effect, DiscardCards) and effect.player != "you")):
             errors.append(FieldError(at + "/optional", "an optional banish, or an optional discard by another player, is not in the vocabulary"))
+        per = getattr(effect, "per", None)
+        if per is not None and per.what == "removed_cost" and not any(isinstance(e, Mill) and e.to == "removed" for e in effects[:index]):
+            # fow-n-zones: FOW-REMOVED-THIS-WAY-COST-R
+            errors.append(FieldError(at + "/per", "FOW-REMOVED-THIS-WAY-COST-R: 'the cards removed this way' follow an effect of the text removing cards"))
+        if isinstance(effect, FromGraveyard) and isinstance(target, int) and target < len(targets) and targets[target].zone == "removed" and (effect.to != "hand" or effect.rested):
+            # fow-n-zones: FOW-REMOVED-TARGET-HAND-R
+            errors.append(FieldError(at, "FOW-REMOVED-TARGET-HAND-R: a target card of a removed area is put into its owner's hand only"))
         if isinstance(effect, Search) and effect.deck == "removed" and (effect.top is not None or effect.to != "hand" or effect.count > 1 or not effect.must or effect.shown):
             errors.append(FieldError(at, "FOW-REMOVED-TO-HAND-R: one card of the removed area, chosen (must) into the hand"))
         if isinstance(effect, Search) and effect.deck == "field" and (effect.top is not None or effect.to != "hand" or effect.count > 1 or not effect.must or effect.shown or effect.rested or effect.filter != SearchFilter()):

@@ -45,7 +45,7 @@ from .state import (
     Player,
     RestrictedWill,
 )
-from .targets import target_problem
+from .targets import target_problem, total_cost
 from .views import readers_of
 from .vocabulary import (
     ATTRIBUTES,
@@ -1516,6 +1516,9 @@ def counted(board: Board, item: ChaseItem, per: PerCount) -> int:
         # fow-w2-grimm: FOW-PAY-ANY-LIFE-R: the life its "Pay any amount of life" paid, in units of ``life_unit``.
         paid = int(item.declared) * 100 if item.declared is not UNSET and item.declared.isdigit() else 0
         return paid // per.life_unit if per.life_unit else 0
+    if per.what == "removed_cost":
+        # fow-n-zones: FOW-REMOVED-THIS-WAY-COST-R: of the cards this object removed from the game before (0: none).
+        return item.removed_cost if item.removed_cost is not UNSET else 0
     return board.per_count(per, item.card, item.controller)
 
 
@@ -1596,6 +1599,10 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         who = controller if effect.player == "you" else board.opponent(controller.id)
         moved, who.deck = who.deck[: effect.amount], who.deck[effect.amount :]
         (who.graveyard if effect.to == "graveyard" else who.removed).extend(moved)
+        if effect.to == "removed":
+            # fow-n-zones: FOW-REMOVED-THIS-WAY-COST-R: kept for "the combined total cost of the cards removed this way".
+            before = item.removed_cost if item.removed_cost is not UNSET else 0
+            item.removed_cost = min(before + sum(total_cost(board.card(c)) for c in moved), 9999)
         sync_counts(who)
         events.append(ev.Milled(player=who.id, cards=moved, to=effect.to))
         return
@@ -1856,11 +1863,13 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         gone = [item.card] if effect.target == "self" else [item.victim] if effect.target == "victim" and item.victim is not None else None
         for target in gone if gone is not None else _targets_of(board, item, effect, legal):
             owner = board.owner(target)
-            if target not in owner.graveyard:
+            # fow-n-zones: FOW-REMOVED-TARGET-HAND-R -- a legal target of a removed-area slot is in its owner's removed area.
+            zone = owner.graveyard if target in owner.graveyard else owner.removed if isinstance(effect.target, int) and target in owner.removed else None
+            if zone is None:
                 continue
             if effect.to == "removed" and board.graveyard_kept(owner.id, item.controller):
                 continue  # fow-hero3: FOW-GRAVEYARD-KEPT-R: it stays in its owner's graveyard
-            owner.graveyard.remove(target)
+            zone.remove(target)
             if effect.to == "removed":
                 # FOW-GRAVEYARD-REMOVE-R (CR 1004.1): to its owner's removed area, face up.
                 owner.removed.append(target)

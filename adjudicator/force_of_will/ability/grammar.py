@@ -704,6 +704,12 @@ def _card_from_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     if state:
         raise Unsupported(f"the graveyard target {words!r} is not in the vocabulary")
     spec: dict[str, Any] = {"kind": "card", "zone": "graveyard", "controller": "you"}
+    if m.group("zone") == "removed area":
+        # fow-n-zones: FOW-REMOVED-TARGET-HAND-R -- a target card of your removed area (a magic stone too, CR 321.5),
+        # into your hand only.
+        if m.group("dest").lower() != "your hand":
+            raise Unsupported(f"the removed-area target {words!r} put into the field is not in the vocabulary")
+        spec["zone"] = "removed"
     if races:
         spec["races"] = races
     # fow-hero3: FOW-GRAVEYARD-CARD-R -- of an attribute ("target darkness card"); "non-magic stone" (a card of
@@ -1463,6 +1469,8 @@ def _search_head(what: str, text: str) -> dict[str, Any]:
 FAMILIES: list[Family] = [
     (re.compile(rf"(?:Deal|{SELF} deals) {_AMOUNT} damage to {TARGET}(?: for each (?P<per>.+))?", re.I), _damage),
     (re.compile(rf"(?:Deal|{SELF} deals) {_AMOUNT} damage multiplied by the number of (?P<per2>.+?) to {TARGET}", re.I), _damage),
+    # fow-n-zones: FOW-REMOVED-THIS-WAY-COST-R
+    (re.compile(rf"(?:Deal|{SELF} deals) {_AMOUNT} damage multiplied by (?P<per>the combined total cost of the cards removed this way) to {TARGET}", re.I), _damage),
     # FOW-DAMAGE-PLUS-EACH-R: "deals N damage to <target>, plus an additional M damage for each <X>".
     (
         re.compile(rf"(?:Deal|{SELF} deals) (?P<base>\d{{1,6}}) damage to {TARGET}, plus an additional {_AMOUNT} damage for each (?P<per>.+)", re.I),
@@ -1502,7 +1510,7 @@ FAMILIES: list[Family] = [
             # fow-hero3: FOW-GRAVEYARD-CARD-R -- "another target", "non-magic stone", an attribute word ("target darkness card");
             # fow-alice-nv: FOW-GRAVEYARD-RACE-FIELD-R -- "<Race> or <Race>", into the field.
             r"(?:Put|Return) (?P<another>another )?target (?P<nonstone>non-magic stone )?(?P<pre>(?:(?:[A-Z][A-Za-z'-]*|light|fire|water|wind|darkness) (?:or )?)*)(?P<gnoun>card|[A-Z][A-Za-z'-]*)"
-            r"(?: named \"(?P<tname>[^\"]{1,200})\")?(?: with total cost (?P<max>\d{1,2})(?: or (?P<costway>less|more))?)? from your graveyard (?:in)?to (?P<dest>your hand|the field|your field)"
+            r"(?: named \"(?P<tname>[^\"]{1,200})\")?(?: with total cost (?P<max>\d{1,2})(?: or (?P<costway>less|more))?)? from your (?P<zone>graveyard|removed area) (?:in)?to (?P<dest>your hand|the field|your field)"
         ),
         _card_from_graveyard,
     ),
@@ -3147,7 +3155,17 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         raise Unsupported("'pay any amount of life' other than first, once, with no condition and before an effect counting it is not in the vocabulary")
     if counting and not paying:
         raise Unsupported("'life paid this way' after no 'pay any amount of life' is not in the vocabulary")
+    # fow-n-zones: FOW-REMOVED-THIS-WAY-COST-R: "the cards removed this way" are those an effect of this text removed
+    # from the game before it (the top cards of the deck, or cards of the graveyard, chosen).
+    for index, effect in enumerate(effects):
+        if (effect.get("per") or {}).get("what") == "removed_cost" and not any(removes_cards(e) for e in effects[:index]):
+            raise Unsupported("'the cards removed this way' after no effect of this text removing cards is not in the vocabulary")
     return effects, targets
+
+
+def removes_cards(effect: dict[str, Any]) -> bool:
+    """fow-n-zones: FOW-REMOVED-THIS-WAY-COST-R: ``effect`` removes cards from the game and keeps their total cost."""
+    return (effect["op"] == "mill" and effect.get("to") == "removed") or effect["op"] == "remove_chosen"
 
 
 def declared_before(effects: list[dict[str, Any]]) -> None:

@@ -1,0 +1,122 @@
+"""Ability families of fow-n-zones (issue 14): lines moving cards between the graveyard, the removed area, the hand
+and the deck -- "put target card from your removed area into your hand" (FOW-REMOVED-TARGET-HAND-R), "remove the top
+N cards of your deck from the game; N damage multiplied by the combined total cost of the cards removed this way"
+(FOW-REMOVED-THIS-WAY-COST-R) -- each played
+with a real card named by id (the printed text stays in ../shared)."""
+
+from __future__ import annotations
+
+from adjudicator.force_of_will.board import sync_counts
+from adjudicator.force_of_will.state import State
+
+from .fowsim_db import card, entry, line_refusal, sentences
+from .helpers import code_of, listed, player, pool, take, to_field, to_graveyard, to_hand
+from .real import play, real_started, resolve_all, stack_on_top
+
+# -- FOW-REMOVED-TARGET-HAND-R ---------------------------------------------------------------------------------
+
+
+def _removed(card_id: str) -> tuple[State, str, str, str]:
+    """``card_id`` in ann's hand; a magic stone and a resonator in ann's removed area, a resonator in bob's."""
+    state = real_started(card_id)
+    stone, scout = take(state, "ann", "TST-ST-W"), take(state, "ann", "TST-R01")
+    player(state, "ann").removed.extend([stone, scout])
+    player(state, "bob").removed.append(take(state, "bob", "TST-R01"))
+    return state, stone, scout, to_hand(state, "ann", card_id)
+
+
+def test_fow_removed_target_hand_r_the_chant_returns_a_removed_card() -> None:
+    """FOW-REMOVED-TARGET-HAND-R with TMS-026 and AO1-031 (one chant, printed twice): the target is a card of ann's
+    removed area, chosen as it is played; it goes to her hand as the chant resolves."""
+    for card_id in ("TMS-026", "AO1-031"):
+        assert entry(card_id)["supported"], card_id
+        assert card(card_id)["targets"] == [{"kind": "card", "zone": "removed", "controller": "you"}]
+        assert card(card_id)["effects"] == [{"op": "from_graveyard", "target": 0, "to": "hand"}]
+    state, stone, scout, chant = _removed("TMS-026")
+    state = resolve_all(play(state, "ann", chant, [scout]))
+    assert scout in player(state, "ann").hand and scout not in player(state, "ann").removed
+    assert stone in player(state, "ann").removed and chant in player(state, "ann").graveyard
+
+
+def test_fow_removed_target_hand_r_a_magic_stone_goes_to_the_hand() -> None:
+    """FOW-REMOVED-TARGET-HAND-R (CR 321.5; FOW-STONE-ZONES-R): "target card" names a magic stone too; it is put into
+    ann's hand, and the state the engine makes passes the consistency check (``act`` checks it)."""
+    state, stone, _, chant = _removed("AO1-031")
+    pool(state, "ann", fire=1)
+    assert code_of(state, {"type": "play_card", "player": "ann", "card": chant, "targets": [stone], "payment": {"pool": {"fire": 1}}}) is None
+    state = resolve_all(play(state, "ann", chant, [stone]))
+    assert stone in player(state, "ann").hand
+    # a magic stone in a hand is never played from there (FOW-PLAY-1)
+    assert not listed(state, "play_card", card=stone)
+
+
+def test_fow_removed_target_hand_r_breaks_on_a_card_of_another_zone() -> None:
+    """FOW-REMOVED-TARGET-HAND-R: neither a card of the opponent's removed area nor one of ann's graveyard is a
+    legal target (the rule's code names the removed-area slot)."""
+    state, _, _, chant = _removed("TMS-026")
+    theirs = player(state, "bob").removed[0]
+    grave = to_graveyard(state, "ann", "TST-R01")
+    will = {"fire": 1}
+    pool(state, "ann", **will)
+    assert code_of(state, {"type": "play_card", "player": "ann", "card": chant, "targets": [theirs], "payment": {"pool": will}}) == "FOW-REMOVED-TARGET-HAND-R"
+    assert code_of(state, {"type": "play_card", "player": "ann", "card": chant, "targets": [grave], "payment": {"pool": will}}) == "FOW-REMOVED-TARGET-HAND-R"
+
+
+def test_fow_removed_target_hand_r_gone_from_the_removed_area_it_stays_put() -> None:
+    """FOW-REMOVED-TARGET-HAND-R (CR 903.3a): the target left the removed area before the chant resolved (shuffled
+    back into the deck here): the target is illegal, nothing moves."""
+    state, _, scout, chant = _removed("TMS-026")
+    state = play(state, "ann", chant, [scout])
+    player(state, "ann").removed.remove(scout)
+    player(state, "ann").deck.append(scout)
+    state = resolve_all(state)
+    assert scout in player(state, "ann").deck and scout not in player(state, "ann").hand
+
+
+# -- FOW-REMOVED-THIS-WAY-COST-R -------------------------------------------------------------------------------
+
+
+def _damage_on(state: State, card_id: str) -> int:
+    return next(e.damage for p in state.players for e in p.field if e.id == card_id)
+
+
+def test_fow_removed_this_way_cost_r_the_chant_multiplies_by_the_removed_costs() -> None:
+    """FOW-REMOVED-THIS-WAY-COST-R with AO1-027 (remove the top three cards of your deck; 100 damage multiplied by
+    their combined total cost to target J/resonator): total costs 2 + 3 + 1 removed face up, 600 damage dealt at once
+    to bob's 1200/1200 resonator."""
+    assert entry("AO1-027")["supported"]
+    assert card("AO1-027")["effects"] == [
+        {"op": "mill", "amount": 3, "to": "removed"},
+        {"op": "damage", "amount": 100, "target": 0, "per": {"what": "removed_cost"}},
+    ]
+    state = real_started("AO1-027")
+    top = stack_on_top(state, "ann", ("TST-R02", "TST-R04", "TST-C01"))
+    wall = to_field(state, "bob", "TST-R10")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "AO1-027"), [wall]))
+    assert set(top.values()) <= set(player(state, "ann").removed)
+    assert _damage_on(state, wall) == 600
+
+
+def test_fow_removed_this_way_cost_r_the_enter_trigger_counts_its_own_cards() -> None:
+    """FOW-REMOVED-THIS-WAY-COST-R with TMS-023 and AO1-028 ([Enter]: the top two cards of your deck removed; 100
+    damage multiplied by their combined total cost): a 4-cost resonator and a 1-cost chant -- 500 damage destroys
+    bob's 700/500 resonator. The 4-cost card already in the removed area counts for nothing."""
+    for card_id in ("TMS-023", "AO1-028"):
+        assert entry(card_id)["supported"], card_id
+        state = real_started(card_id)
+        player(state, "ann").removed.append(take(state, "ann", "TST-R05"))
+        big, small = take(state, "ann", "TST-R14"), take(state, "ann", "TST-C01")
+        player(state, "ann").deck[0:0] = [big, small]
+        sync_counts(player(state, "ann"))
+        victim = to_field(state, "bob", "TST-R08")
+        goddess = to_hand(state, "ann", card_id)
+        state = resolve_all(play(state, "ann", goddess), {goddess: [victim]})
+        assert {big, small} <= set(player(state, "ann").removed)
+        assert victim in player(state, "bob").graveyard, card_id
+
+
+def test_fow_removed_this_way_cost_r_breaks_without_a_removal_before_it() -> None:
+    """FOW-REMOVED-THIS-WAY-COST-R: the damage sentence read alone (from the database at run time) counts no cards:
+    refused, never read as 0."""
+    alone = sentences("AO1-027", 2)[1]
+    assert "removed this way" in line_refusal(alone + ".", "chant")
