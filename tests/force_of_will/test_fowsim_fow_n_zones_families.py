@@ -6,12 +6,17 @@ with a real card named by id (the printed text stays in ../shared)."""
 
 from __future__ import annotations
 
+import msgspec
+import pytest
+
+from adjudicator.core.errors import InputError
+from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.board import sync_counts
 from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry, line_refusal, sentences
-from .helpers import code_of, listed, player, pool, take, to_field, to_graveyard, to_hand
-from .real import play, real_started, resolve_all, stack_on_top
+from .helpers import act, code_of, listed, player, pool, take, to_field, to_graveyard, to_hand
+from .real import paid_play, play, real_started, resolve_all, stack_on_top, to_decision
 
 # -- FOW-REMOVED-TARGET-HAND-R ---------------------------------------------------------------------------------
 
@@ -120,3 +125,32 @@ def test_fow_removed_this_way_cost_r_breaks_without_a_removal_before_it() -> Non
     refused, never read as 0."""
     alone = sentences("AO1-027", 2)[1]
     assert "removed this way" in line_refusal(alone + ".", "chant")
+
+
+def test_fow_stone_zones_r_a_stone_returned_to_the_hand_then_put_on_top_of_the_deck() -> None:
+    """FOW-STONE-ZONES-R (CR 321.5) after FOW-REMOVED-TARGET-HAND-R: the magic stone TMS-026 returned to ann's hand is
+    the card of her hand TAT-039's [Enter] puts on top of her main deck (FOW-HAND-TO-TOP-R: any card of the hand);
+    the state the engine makes passes the consistency check (``act`` checks every state), so a hosted match goes on."""
+    state = real_started("TMS-026", "TAT-039")
+    stone = take(state, "ann", "TST-ST-W")
+    player(state, "ann").removed.append(stone)
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "TMS-026"), [stone]))
+    assert stone in player(state, "ann").hand
+    state = act(state, paid_play(state, "ann", "TAT-039"))
+    state = to_decision(state, "search", {})
+    assert listed(state, "search", card=stone)
+    state = resolve_all(act(state, {"type": "search", "player": "ann", "card": stone}))
+    assert player(state, "ann").deck[0] == stone
+
+
+def test_fow_stone_zones_r_a_sideboard_card_in_the_main_deck_stays_refused() -> None:
+    """FOW-DECK-5 beside FOW-STONE-ZONES-R: only magic stones left the list of instances never in the main deck -- a
+    card of the registered sideboard moved into it is still refused there."""
+    state = real_started("TMS-026")
+    ann = player(state, "ann")
+    spare = ann.sideboard.pop()
+    ann.deck.insert(0, spare)
+    sync_counts(ann)
+    with pytest.raises(InputError) as caught:
+        GAME.decode_state(msgspec.to_builtins(state), prefix="/state")
+    assert ("/state/players/0/deck/0", f"{spare} is not a main deck card of this player") in [(e.pointer, e.message) for e in caught.value.errors]
