@@ -1,7 +1,8 @@
 """Ability families of fow-n-zones (issue 14): lines moving cards between the graveyard, the removed area, the hand
 and the deck -- "put target card from your removed area into your hand" (FOW-REMOVED-TARGET-HAND-R), "remove the top
 N cards of your deck from the game; N damage multiplied by the combined total cost of the cards removed this way"
-(FOW-REMOVED-THIS-WAY-COST-R) -- each played
+(FOW-REMOVED-THIS-WAY-COST-R), "put target non-<attribute> <Race> from your graveyard into your hand"
+(FOW-GRAVEYARD-NON-ATTRIBUTE-R) -- each played
 with a real card named by id (the printed text stays in ../shared)."""
 
 from __future__ import annotations
@@ -154,3 +155,43 @@ def test_fow_stone_zones_r_a_sideboard_card_in_the_main_deck_stays_refused() -> 
     with pytest.raises(InputError) as caught:
         GAME.decode_state(msgspec.to_builtins(state), prefix="/state")
     assert ("/state/players/0/deck/0", f"{spare} is not a main deck card of this player") in [(e.pointer, e.message) for e in caught.value.errors]
+
+
+# -- FOW-GRAVEYARD-NON-ATTRIBUTE-R -----------------------------------------------------------------------------
+
+
+def _fairy_falls() -> tuple[State, str, str, str]:
+    """TMS-070 in ann's field, destroyed by a 400-damage chant; a light (TTW-011) and a darkness (BFA-067) Fairy
+    and a resonator of no race in ann's graveyard: the state with the trigger pending."""
+    state = real_started("TMS-070", "TTW-011", "BFA-067")
+    fairy = to_field(state, "ann", "TMS-070")
+    light, dark = to_graveyard(state, "ann", "TTW-011"), to_graveyard(state, "ann", "BFA-067")
+    to_graveyard(state, "ann", "TST-R01")
+    pool(state, "ann", fire=1)
+    burn = to_hand(state, "ann", "TST-C05")
+    state = act(state, {"type": "play_card", "player": "ann", "card": burn, "targets": [fairy], "payment": {"pool": {"fire": 1}}})
+    while not state.pending:
+        state = act(state, {"type": "pass", "player": state.to_act[0]})
+    assert fairy in player(state, "ann").graveyard
+    return state, fairy, light, dark
+
+
+def test_fow_graveyard_non_attribute_r_a_fairy_of_another_attribute_returns() -> None:
+    """FOW-GRAVEYARD-NON-ATTRIBUTE-R with TMS-070 (when put into a graveyard from your field, put target non-darkness
+    Fairy from your graveyard into your hand): the light Fairy is named and goes to ann's hand."""
+    assert entry("TMS-070")["supported"]
+    assert card("TMS-070")["abilities"][0]["targets"] == [{"kind": "card", "zone": "graveyard", "controller": "you", "races": ["Fairy"], "not_attributes": ["darkness"]}]
+    state, _, light, _ = _fairy_falls()
+    state = resolve_all(state, {state.pending[0].source: [light]})
+    assert light in player(state, "ann").hand
+
+
+def test_fow_graveyard_non_attribute_r_breaks_on_a_darkness_fairy() -> None:
+    """FOW-GRAVEYARD-NON-ATTRIBUTE-R: the darkness Fairy (TMS-070 itself too) is no legal target, refused with
+    FOW-NON-ATTRIBUTE-R's code; a resonator of no race is refused too."""
+    state, fairy, _, dark = _fairy_falls()
+    pending = state.pending[0]
+    for wrong, code in ((dark, "FOW-NON-ATTRIBUTE-R"), (fairy, "FOW-NON-ATTRIBUTE-R")):
+        assert code_of(state, {"type": "play_automatic", "player": "ann", "pending": pending.id, "targets": [wrong]}) == code
+    other = next(c for c in player(state, "ann").graveyard if "TST-R01" in c)
+    assert code_of(state, {"type": "play_automatic", "player": "ann", "pending": pending.id, "targets": [other]}) == "FOW-PLAY-1"

@@ -718,6 +718,12 @@ def _card_from_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
         spec["attributes"] = attributes
     if m.group("nonstone"):
         spec["kind"] = "non_stone"
+    if m.group("nonattr"):
+        # fow-n-zones: FOW-GRAVEYARD-NON-ATTRIBUTE-R -- "non-<attribute> <Race>": a card of that race without that
+        # attribute (FOW-NON-ATTRIBUTE-R's reading, of a graveyard card).
+        if attributes or not races or m.group("zone") != "graveyard":
+            raise Unsupported(f"the graveyard target '{m.group('nonattr')}{words}' is not in the vocabulary")
+        spec["not_attributes"] = [m.group("nonattr")[len("non-") :].strip()]
     if m.group("another"):
         spec["other"] = True
     if m.group("tname"):
@@ -1509,7 +1515,7 @@ FAMILIES: list[Family] = [
         re.compile(
             # fow-hero3: FOW-GRAVEYARD-CARD-R -- "another target", "non-magic stone", an attribute word ("target darkness card");
             # fow-alice-nv: FOW-GRAVEYARD-RACE-FIELD-R -- "<Race> or <Race>", into the field.
-            r"(?:Put|Return) (?P<another>another )?target (?P<nonstone>non-magic stone )?(?P<pre>(?:(?:[A-Z][A-Za-z'-]*|light|fire|water|wind|darkness) (?:or )?)*)(?P<gnoun>card|[A-Z][A-Za-z'-]*)"
+            r"(?:Put|Return) (?P<another>another )?target (?P<nonstone>non-magic stone )?(?P<nonattr>non-(?:light|fire|water|wind|darkness) )?(?P<pre>(?:(?:[A-Z][A-Za-z'-]*|light|fire|water|wind|darkness) (?:or )?)*)(?P<gnoun>card|[A-Z][A-Za-z'-]*)"
             r"(?: named \"(?P<tname>[^\"]{1,200})\")?(?: with total cost (?P<max>\d{1,2})(?: or (?P<costway>less|more))?)? from your (?P<zone>graveyard|removed area) (?:in)?to (?P<dest>your hand|the field|your field)"
         ),
         _card_from_graveyard,
