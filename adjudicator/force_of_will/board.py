@@ -85,7 +85,7 @@ _SOURCES = object()  # the key of Board.still's memo of the continuous sources
 class Board:
     """A state with its catalogue, for queries and moves during one operation."""
 
-    __slots__ = ("_grouping", "_instance_defs", "_players", "_static_key", "_static_sources", "_still", "_together", "cat", "state")
+    __slots__ = ("_grouping", "_instance_defs", "_players", "_static_key", "_static_sources", "_still", "_together", "cat", "last_known", "state")
 
     def __init__(self, cat: Catalogue, state: State) -> None:
         self.cat = cat
@@ -100,6 +100,10 @@ class Board:
         self._still: dict[object, object] | None = None
         # FOW-GROUP-LASTING-R: set while a group's conditions are read (group changes do not feed them).
         self._grouping = False
+        # fow-n-zones: FOW-LAST-KNOWN-R (CR 911.1): the ATK, DEF and controller each target of the object resolving
+        # had as it was last seen in the field during this resolution (filled by effects.resolve_top when its text
+        # reads them).
+        self.last_known: dict[str, tuple[int, int, str]] = {}
 
     def _statics(self) -> list[tuple[str, Entity]]:
         """The cards with continuous abilities, with their controllers: in the field, and rulers in their

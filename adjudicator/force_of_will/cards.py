@@ -289,6 +289,11 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/each", "only damage is dealt to players without a target"))
         if effect.optional and (effect.__struct_config__.tag == "banish" or (isinstance(effect, DiscardCards) and effect.player != "you")):
             errors.append(FieldError(at + "/optional", "an optional banish, or an optional discard by another player, is not in the vocabulary"))
+        if isinstance(effect, DiscardCards) and effect.of is not None and (
+            effect.player != "you" or effect.optional or effect.removed or not isinstance(effect.of, int) or effect.of >= len(targets)
+        ):
+            # fow-n-zones: FOW-ITS-CONTROLLER-DISCARDS-R
+            errors.append(FieldError(at + "/of", "FOW-ITS-CONTROLLER-DISCARDS-R: the controller of one target slot discards (not optional, no other player named)"))
         per = getattr(effect, "per", None)
         if per is not None and per.what == "removed_cost" and not any(isinstance(e, Mill) and e.to == "removed" for e in effects[:index]):
             # fow-n-zones: FOW-REMOVED-THIS-WAY-COST-R

@@ -232,8 +232,11 @@ def resolve_top(
                 events.append(ev.TargetIllegal(object=item.id, target=item.targets[index], rule="FOW-PLAY-2", private_to=readers_of(state, item.targets[index])))
     start = 0 if found is None else found[0]
     did = False  # whether the last optional effect was done (FOW-IF-YOU-DO-R)
+    reads_last_known = any(_reads_last_known(e) for e in effects)
     for index in range(start, len(effects)):
         effect = declared_in(effects[index], item)
+        if reads_last_known:
+            remember_last_known(board, item)
         resumed = found is not None and found[0] == index  # its conditions held when it paused
         if resumed:
             pass
@@ -467,7 +470,7 @@ def resolve_top(
                 return False
             continue
         if isinstance(effect, BanishChosen | DiscardCards):
-            if _choose_in_turn(board, item, index, effect, found, events):
+            if _choose_in_turn(board, item, index, effect, found, events, legal):
                 return False
             continue
         before = len(events)
@@ -648,7 +651,7 @@ def take_from_hand(board: Board, card_id: str, effect: LookHand, events: list[Ev
     events.append(ev.RemovedFromHand(player=owner.id, card=card_id, rule="FOW-HAND-LOOK-R"))
 
 
-def _choose_in_turn(board: Board, item: ChaseItem, index: int, effect: BanishChosen | DiscardCards, found: Resume | None, events: list[Event]) -> bool:
+def _choose_in_turn(board: Board, item: ChaseItem, index: int, effect: BanishChosen | DiscardCards, found: Resume | None, events: list[Event], legal: list[bool]) -> bool:
     """FOW-BANISH-CHOICE-R / FOW-DISCARD-CHOICE-R: the chooser(s) banish or discard one card per decision;
     with ``each`` (FOW-EACH-PLAYER-CHOICE-R) the turn player chooses first, then the other player.  The
     decision's ``done`` is the number of the choice (chooser by chooser, ``amount`` each); a chooser with
@@ -657,6 +660,11 @@ def _choose_in_turn(board: Board, item: ChaseItem, index: int, effect: BanishCho
     if effect.player == "each":
         first = board.player(board.state.turn.player)
         choosers = [first, board.opponent(first.id)]
+    elif isinstance(effect, DiscardCards) and effect.of is not None:
+        # fow-n-zones: FOW-ITS-CONTROLLER-DISCARDS-R: the player controlling the target -- in the field now, else as
+        # it last was there this resolution (FOW-LAST-KNOWN-R, CR 911.1); nobody once the target is illegal.
+        named = _referred(board, item, effect.of, legal) or []
+        choosers = [board.player(_last_controller(board, card_id)) for card_id in named[:1]]
     else:
         choosers = [controller if effect.player == "you" else board.opponent(controller.id)]
     per = effect.amount
@@ -1463,9 +1471,36 @@ def _stat_of(board: Board, item: ChaseItem, effect: GainLife, legal: list[bool])
     entity = board.entity(card_id)
     if entity is not None:
         atk, def_, _ = board.stats(entity)
+    elif card_id in board.last_known:
+        # fow-n-zones: FOW-LAST-KNOWN-R (CR 911.1): as it last was in the field, this resolution.
+        atk, def_, _ = board.last_known[card_id]
     else:
         atk, def_ = board.card(card_id).atk or 0, board.card(card_id).def_ or 0
     return max(0, atk if effect.equal_to == "atk" else def_)
+
+
+def _reads_last_known(effect: AnyEffect) -> bool:
+    """fow-n-zones: FOW-LAST-KNOWN-R: ``effect`` reads the ATK / DEF or the controller of a target that may have left
+    the field as the text resolved ("you gain life equal to its DEF", "its controller discards a card")."""
+    return (isinstance(effect, GainLife) and effect.equal_to is not None and isinstance(effect.of, int)) or (isinstance(effect, DiscardCards) and effect.of is not None)
+
+
+def remember_last_known(board: Board, item: ChaseItem) -> None:
+    """fow-n-zones: FOW-LAST-KNOWN-R (CR 911.1): the ATK, DEF and controller of each target of ``item`` in the field
+    now, kept for the effects after one that moves it out."""
+    for card_id in item.targets:
+        entity = board.entity(card_id) if ":" in card_id and not card_id.startswith("chase:") else None
+        if entity is not None:
+            atk, def_, _ = board.stats(entity)
+            board.last_known[card_id] = (atk, def_, board.controller(card_id).id)
+
+
+def _last_controller(board: Board, card_id: str) -> str:
+    """fow-n-zones: FOW-LAST-KNOWN-R: who controls ``card_id`` in the field, else who last did this resolution, else
+    its owner."""
+    if board.entity(card_id) is not None:
+        return board.controller(card_id).id
+    return board.last_known[card_id][2] if card_id in board.last_known else board.owner(card_id).id
 
 
 def _referred(board: Board, item: ChaseItem, target: object, legal: list[bool]) -> list[str] | None:

@@ -451,6 +451,9 @@ class DiscardCards(Effect, tag="discard", kw_only=True, frozen=True):
     # fow-wide6: FOW-HAND-REMOVE-CHOICE-R: "Remove a card in your hand from the game" -- the chosen cards go to
     # their owner's removed area (face up), not the graveyard: no discard.
     removed: bool = False
+    # fow-n-zones: FOW-ITS-CONTROLLER-DISCARDS-R: "Its controller discards a card (at random)" -- the player controlling
+    # this target (as it last was in the field, FOW-LAST-KNOWN-R) instead of ``player``.
+    of: TargetRef | None = None
 
 
 class BanishChosen(Effect, tag="banish", kw_only=True, frozen=True):

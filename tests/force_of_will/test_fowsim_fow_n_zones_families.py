@@ -2,7 +2,8 @@
 and the deck -- "put target card from your removed area into your hand" (FOW-REMOVED-TARGET-HAND-R), "remove the top
 N cards of your deck from the game; N damage multiplied by the combined total cost of the cards removed this way"
 (FOW-REMOVED-THIS-WAY-COST-R), "put target non-<attribute> <Race> from your graveyard into your hand"
-(FOW-GRAVEYARD-NON-ATTRIBUTE-R) -- each played
+(FOW-GRAVEYARD-NON-ATTRIBUTE-R), "... you gain life equal to its DEF" of a destroyed target as it last was
+(FOW-LAST-KNOWN-R), "its controller discards a card (at random)" (FOW-ITS-CONTROLLER-DISCARDS-R) -- each played
 with a real card named by id (the printed text stays in ../shared)."""
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import pytest
 from adjudicator.core.errors import InputError
 from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.board import sync_counts
-from adjudicator.force_of_will.state import State
+from adjudicator.force_of_will.state import Modifier, State
 
 from .fowsim_db import card, entry, line_refusal, sentences
 from .helpers import act, code_of, listed, player, pool, take, to_field, to_graveyard, to_hand
@@ -195,3 +196,106 @@ def test_fow_graveyard_non_attribute_r_breaks_on_a_darkness_fairy() -> None:
         assert code_of(state, {"type": "play_automatic", "player": "ann", "pending": pending.id, "targets": [wrong]}) == code
     other = next(c for c in player(state, "ann").graveyard if "TST-R01" in c)
     assert code_of(state, {"type": "play_automatic", "player": "ann", "pending": pending.id, "targets": [other]}) == "FOW-PLAY-1"
+
+
+# -- FOW-LAST-KNOWN-R, FOW-ITS-CONTROLLER-DISCARDS-R -----------------------------------------------------------
+
+
+def _enter(card_id: str, victim_def: str, pump: int = 0) -> tuple[State, str, str]:
+    """``card_id`` (a resonator with an [Enter] on one target resonator) in ann's hand, bob's ``victim_def`` in bob's
+    field with +0/+``pump`` until end of turn; the state with its [Enter] pending."""
+    state = real_started(card_id)
+    victim = to_field(state, "bob", victim_def)
+    if pump:
+        state.modifiers.append(Modifier(target=victim, def_=pump))
+    entering = to_hand(state, "ann", card_id)
+    state = play(state, "ann", entering)
+    while not state.pending:
+        state = act(state, {"type": "pass", "player": state.to_act[0]})
+    return state, entering, victim
+
+
+def test_fow_last_known_r_life_equal_to_the_destroyed_targets_def_as_it_last_was() -> None:
+    """FOW-LAST-KNOWN-R (CR 911.1) with LEL-043 ([Enter]: destroy target resonator; if you do, you gain life equal to
+    its DEF): bob's 1200/1200 resonator, +0/+500 until end of turn, is destroyed -- ann gains 1700 (its DEF as it last
+    was in the field, not its printed 1200)."""
+    assert entry("LEL-043")["supported"]
+    assert card("LEL-043")["abilities"][0]["effects"] == [{"op": "destroy", "target": 0}, {"op": "gain_life", "equal_to": "def", "of": 0, "condition": "if_you_do"}]
+    state, entering, victim = _enter("LEL-043", "TST-R10", pump=500)
+    life = player(state, "ann").life
+    state = resolve_all(state, {entering: [victim]})
+    assert victim in player(state, "bob").graveyard
+    assert player(state, "ann").life == life + 1700
+
+
+def test_fow_last_known_r_breaks_when_nothing_was_destroyed() -> None:
+    """FOW-LAST-KNOWN-R / FOW-IF-YOU-DO-DESTROY-R with LEL-043: the target gone before the trigger resolves (to bob's
+    hand): nothing is destroyed, no life is gained."""
+    state, entering, victim = _enter("LEL-043", "TST-R10")
+    life = player(state, "ann").life
+    state = act(state, {"type": "play_automatic", "player": "ann", "pending": state.pending[0].id, "targets": [victim]})
+    bob = player(state, "bob")
+    bob.field = [e for e in bob.field if e.id != victim]
+    bob.hand.append(victim)
+    sync_counts(bob)
+    state = resolve_all(state)
+    assert player(state, "ann").life == life
+
+
+def test_fow_its_controller_discards_r_the_returned_resonators_controller_discards() -> None:
+    """FOW-ITS-CONTROLLER-DISCARDS-R with LEL-078 ([Enter]: return target resonator to its owner's hand; its
+    controller discards a card): bob's resonator goes back to his hand and bob -- not ann -- is asked to discard a
+    card of his choice (the returned card is one he may pick)."""
+    assert entry("LEL-078")["supported"]
+    assert card("LEL-078")["abilities"][0]["effects"] == [{"op": "return_to_hand", "target": 0}, {"op": "discard", "amount": 1, "of": 0}]
+    state, entering, victim = _enter("LEL-078", "TST-R10")
+    state = act(state, {"type": "play_automatic", "player": "ann", "pending": state.pending[0].id, "targets": [victim]})
+    while state.decision is None:
+        state = act(state, {"type": "pass", "player": state.to_act[0]})
+    assert state.decision.kind == "discard" and state.decision.player == "bob"
+    hand_ann = len(player(state, "ann").hand)
+    assert victim in player(state, "bob").hand and listed(state, "discard", card=victim)
+    state = resolve_all(act(state, {"type": "discard", "player": "bob", "card": victim}))
+    assert victim in player(state, "bob").graveyard and len(player(state, "ann").hand) == hand_ann
+
+
+def test_fow_its_controller_discards_r_control_gained_the_controller_discards() -> None:
+    """FOW-ITS-CONTROLLER-DISCARDS-R / FOW-LAST-KNOWN-R (CR 911.1): LEL-078 returns a resonator bob owns that ann
+    controls (TMS-049 took it): it goes to bob's hand, and ann -- who controlled it as it last was in the field --
+    discards."""
+    state = real_started("LEL-078", "TMS-049")
+    borrowed = to_field(state, "bob", "TST-R02")
+    thief = to_hand(state, "ann", "TMS-049")
+    state = resolve_all(play(state, "ann", thief), {thief: [borrowed]})
+    assert borrowed in {e.id for e in player(state, "ann").field}
+    state = play(state, "ann", to_hand(state, "ann", "LEL-078"))
+    while not state.pending:
+        state = act(state, {"type": "pass", "player": state.to_act[0]})
+    state = act(state, {"type": "play_automatic", "player": "ann", "pending": state.pending[0].id, "targets": [borrowed]})
+    while state.decision is None:
+        state = act(state, {"type": "pass", "player": state.to_act[0]})
+    assert borrowed in player(state, "bob").hand
+    assert state.decision.kind == "discard" and state.decision.player == "ann"
+
+
+def test_fow_its_controller_discards_r_at_random() -> None:
+    """FOW-ITS-CONTROLLER-DISCARDS-R with AOA-099 (destroy target J/resonator; its controller discards a card at
+    random): bob's resonator is destroyed and one card of bob's hand goes to his graveyard, nothing asked."""
+    assert entry("AOA-099")["supported"]
+    assert card("AOA-099")["effects"] == [{"op": "destroy", "target": 0}, {"op": "discard", "amount": 1, "of": 0, "random": True}]
+    state = real_started("AOA-099", "TTW-085")
+    to_field(state, "ann", "TTW-085")  # a Demon: AOA-099 is played only while ann controls one
+    victim = to_field(state, "bob", "TST-R10")
+    hand_bob, hand_ann = len(player(state, "bob").hand), len(player(state, "ann").hand)
+    chant = to_hand(state, "ann", "AOA-099")
+    state = resolve_all(play(state, "ann", chant, [victim]))
+    assert victim in player(state, "bob").graveyard
+    assert len(player(state, "bob").hand) == hand_bob - 1 and len(player(state, "ann").hand) == hand_ann
+    assert len(player(state, "bob").graveyard) == 2
+
+
+def test_fow_its_controller_discards_r_breaks_without_the_effect_just_before() -> None:
+    """FOW-ITS-CONTROLLER-DISCARDS-R: the sentence read alone (from the database at run time) names no target:
+    refused."""
+    alone = sentences("LEL-078")[1]
+    assert "its controller discards" in line_refusal(alone + ".")

@@ -3082,12 +3082,17 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
                 raise Unsupported("'its controller' names no single J/resonator targeted before it")
             effects.append({"op": "lose_life", "amount": _hundreds(its.group("amount"), "life"), "of": 0})
             continue
-        equal = re.fullmatch(r"(?:You )?gain life equal to (?P<whose>its|this card's) (?P<stat>ATK|DEF)", sentence, re.I)
-        if equal:
-            # FOW-LIFE-EQUAL-R: "its" is the one J/resonator targeted before, or this card when none is.
-            if targets and (equal.group("whose").lower() != "its" or len(targets) != 1 or targets[0]["kind"] not in ("resonator", "j_resonator")):
-                raise Unsupported("'its ATK/DEF' names no single J/resonator targeted before it")
-            effects.append({"op": "gain_life", "equal_to": equal.group("stat").lower(), "of": 0 if targets else "self"})
+        its_discards = re.fullmatch(r"Its controller discards a card(?P<random> at random)?", sentence, re.I)
+        if its_discards:
+            # fow-n-zones: FOW-ITS-CONTROLLER-DISCARDS-R: "its" is the one J/resonator targeted by the effect just before
+            # (its controller as it last was in the field, FOW-LAST-KNOWN-R: nothing asked in between).
+            if len(targets) != 1 or targets[0]["kind"] not in ("resonator", "j_resonator") or not effects or effects[-1].get("target") != 0 or effects[-1]["op"] not in _LAST_KNOWN_BEFORE or effects[-1].get("optional") or effects[-1].get("condition"):
+                raise Unsupported("'its controller discards' names no single J/resonator of the effect just before it")
+            effects.append({"op": "discard", "amount": 1, "of": 0} | ({"random": True} if its_discards.group("random") else {}))
+            continue
+        equal = _life_equal(sentence, targets)
+        if equal is not None:
+            effects.append(equal)
             continue
         awakened = _AWAKENED_IF.fullmatch(sentence) or _AWAKENED_AFTER.fullmatch(sentence)
         if awakened is not None:
@@ -3113,7 +3118,9 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             parts = _conjoined(rest[0].upper() + rest[1:])
             if len(parts) != 1:
                 raise Unsupported("an optional effect of several parts is not in the vocabulary")
-            effect = parse_sentence(parts[0], slot)
+            # fow-n-zones: FOW-LAST-KNOWN-R: "Destroy target resonator. If you do, you gain life equal to its DEF".
+            equal = _life_equal(parts[0], targets) if if_you_do and effects and _destroys_one_target(effects[-1]) else None
+            effect = equal if equal is not None else parse_sentence(parts[0], slot)
             # FOW-SEARCH-MAY-R, FOW-DISCARD-MAY-R: a search or a discard of your own may be optional.
             # FOW-SEARCH-IF-YOU-DO-R: "If you do, search ..." after an optional effect.
             if (effect["op"] == "discard" and not optional) or effect["op"] == "banish" or (effect["op"] == "discard" and effect.get("player", "you") != "you") or effect.get("condition"):
@@ -3167,6 +3174,22 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         if (effect.get("per") or {}).get("what") == "removed_cost" and not any(removes_cards(e) for e in effects[:index]):
             raise Unsupported("'the cards removed this way' after no effect of this text removing cards is not in the vocabulary")
     return effects, targets
+
+
+def _life_equal(sentence: str, targets: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """FOW-LIFE-EQUAL-R: "(You) gain life equal to its (this card's) ATK / DEF" -- "its" is the one J/resonator
+    targeted before, or this card when none is; None for another sentence."""
+    equal = re.fullmatch(r"(?:You )?gain life equal to (?P<whose>its|this card's) (?P<stat>ATK|DEF)", sentence, re.I)
+    if equal is None:
+        return None
+    if targets and (equal.group("whose").lower() != "its" or len(targets) != 1 or targets[0]["kind"] not in ("resonator", "j_resonator")):
+        raise Unsupported("'its ATK/DEF' names no single J/resonator targeted before it")
+    return {"op": "gain_life", "equal_to": equal.group("stat").lower(), "of": 0 if targets else "self"}
+
+
+# fow-n-zones: FOW-LAST-KNOWN-R: effects on a target after which a sentence may read what it last was in the field
+# (none asks a player anything, so the resolution does not pause in between).
+_LAST_KNOWN_BEFORE = frozenset({"destroy", "return_to_hand", "remove", "damage", "rest", "to_deck"})
 
 
 def removes_cards(effect: dict[str, Any]) -> bool:
