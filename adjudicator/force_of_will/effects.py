@@ -348,6 +348,20 @@ def resolve_top(
             if step:
                 return False
             continue
+        if isinstance(effect, Search) and effect.deck == "graveyard" and effect.to == "removed":
+            # fow-n-zones: FOW-REMOVE-UP-TO-GRAVEYARD-R: one card of the controller's graveyard removed per search decision
+            # (``done`` of them so far); none named stops.
+            done = 0
+            if found is not None and found[0] == index and found[1] != ACCEPT:
+                if found[1] is None:
+                    continue
+                remove_from_graveyard(board, item, found[1], events)
+                done = found[2] + 1
+            if done < effect.count and search_candidates(board, item, effect):
+                state.chase.append(item)
+                state.decision = Decision(kind="search", player=item.controller, object=item.id, effect=index, done=done or None)
+                return False
+            continue
         if isinstance(effect, Search) and (effect.deck in ("removed", "sideboard", "graveyard", "rune_area", "field") or (effect.deck == "hand" and effect.to in ("top", "bottom"))):  # fow-hero3: field
             # FOW-REMOVED-TO-HAND-R: a card of the removed area chosen (asked only while one fits);
             # FOW-REVEAL-OUTSIDE-R: likewise a card of the sideboard to reveal (none may be chosen), once its
@@ -927,6 +941,9 @@ def search_candidates(board: Board, item: ChaseItem, effect: Search, names: list
     if effect.deck == "field":
         # fow-hero3: FOW-RETURN-CHOSEN-R: the controller's non-magic stone, non-J-ruler entities of the filter.
         return [e.id for e in controller.field if not e.j_ruler and board.defn(e).type in ("resonator", "addition", "regalia") and _fits(board.defn(e), wanted)]
+    if effect.deck == "graveyard" and effect.to == "removed":
+        # fow-n-zones: FOW-REMOVE-UP-TO-GRAVEYARD-R: any card of the controller's graveyard (a magic stone too).
+        return [card_id for card_id in controller.graveyard if _fits(board.card(card_id), wanted)]
     if effect.deck == "graveyard" and effect.to == "hand":
         # fow-hero3: FOW-GRAVEYARD-CHOSEN-HAND-R: the cards of the filter in the controller's graveyard.
         return [card_id for card_id in controller.graveyard if _fits(board.card(card_id), wanted)]
@@ -1477,6 +1494,19 @@ def _stat_of(board: Board, item: ChaseItem, effect: GainLife, legal: list[bool])
     else:
         atk, def_ = board.card(card_id).atk or 0, board.card(card_id).def_ or 0
     return max(0, atk if effect.equal_to == "atk" else def_)
+
+
+def remove_from_graveyard(board: Board, item: ChaseItem, card_id: str, events: list[Event]) -> None:
+    """fow-n-zones: FOW-REMOVE-UP-TO-GRAVEYARD-R (CR 1004.1): a card of its owner's graveyard to their removed area, face
+    up; its total cost kept for "the cards removed this way" (FOW-REMOVED-THIS-WAY-COST-R)."""
+    owner = board.owner(card_id)
+    if card_id not in owner.graveyard:
+        return
+    owner.graveyard.remove(card_id)
+    owner.removed.append(card_id)
+    events.append(ev.RemovedFromGame(card=card_id))
+    before = item.removed_cost if item.removed_cost is not UNSET else 0
+    item.removed_cost = min(before + total_cost(board.card(card_id)), 9999)
 
 
 def _reads_last_known(effect: AnyEffect) -> bool:

@@ -3,7 +3,8 @@ and the deck -- "put target card from your removed area into your hand" (FOW-REM
 N cards of your deck from the game; N damage multiplied by the combined total cost of the cards removed this way"
 (FOW-REMOVED-THIS-WAY-COST-R), "put target non-<attribute> <Race> from your graveyard into your hand"
 (FOW-GRAVEYARD-NON-ATTRIBUTE-R), "... you gain life equal to its DEF" of a destroyed target as it last was
-(FOW-LAST-KNOWN-R), "its controller discards a card (at random)" (FOW-ITS-CONTROLLER-DISCARDS-R) -- each played
+(FOW-LAST-KNOWN-R), "its controller discards a card (at random)" (FOW-ITS-CONTROLLER-DISCARDS-R), "(you may) remove up to N cards in your
+graveyard from the game" (FOW-REMOVE-UP-TO-GRAVEYARD-R) -- each played
 with a real card named by id (the printed text stays in ../shared)."""
 
 from __future__ import annotations
@@ -299,3 +300,76 @@ def test_fow_its_controller_discards_r_breaks_without_the_effect_just_before() -
     refused."""
     alone = sentences("LEL-078")[1]
     assert "its controller discards" in line_refusal(alone + ".")
+
+
+# -- FOW-REMOVE-UP-TO-GRAVEYARD-R ------------------------------------------------------------------------------
+
+
+def _goddess(card_id: str) -> tuple[State, str, str, str, str]:
+    """``card_id`` entering ann's field, its [Enter] put on the chase at bob's 1200/1200 resonator; a 2-cost and a
+    3-cost resonator and a magic stone in ann's graveyard: the state at its may decision."""
+    state = real_started(card_id)
+    two, three = to_graveyard(state, "ann", "TST-R02"), to_graveyard(state, "ann", "TST-R04")
+    stone = to_graveyard(state, "ann", "TST-ST-W")
+    wall = to_field(state, "bob", "TST-R10")
+    goddess = to_hand(state, "ann", card_id)
+    state = play(state, "ann", goddess)
+    while not state.pending:
+        state = act(state, {"type": "pass", "player": state.to_act[0]})
+    state = act(state, {"type": "play_automatic", "player": "ann", "pending": state.pending[0].id, "targets": [wall]})
+    while state.decision is None:
+        state = act(state, {"type": "pass", "player": state.to_act[0]})
+    assert state.decision.kind == "may"
+    return state, wall, two, three, stone
+
+
+def test_fow_remove_up_to_graveyard_r_two_removed_their_costs_multiply() -> None:
+    """FOW-REMOVE-UP-TO-GRAVEYARD-R with AO1-029 and TMS-024 ([Enter]: you may remove up to two cards in your graveyard
+    from the game; if you do, this card -- "it" -- deals 200 damage multiplied by their combined total cost): ann
+    removes the 2-cost and the 3-cost resonators, one decision each; 1000 damage to bob's 1200/1200 resonator."""
+    for card_id in ("AO1-029", "TMS-024"):
+        assert entry(card_id)["supported"], card_id
+        enter = next(a for a in card(card_id)["abilities"] if a["kind"] == "automatic")
+        assert enter["effects"] == [
+            {"op": "search", "deck": "graveyard", "to": "removed", "count": 2, "optional": True},
+            {"op": "damage", "amount": 200, "target": 0, "per": {"what": "removed_cost"}, "condition": "if_you_do"},
+        ]
+        state, wall, two, three, stone = _goddess(card_id)
+        state = act(state, {"type": "may", "player": "ann", "accept": True})
+        assert state.decision is not None and state.decision.kind == "search" and listed(state, "search", card=stone)
+        state = act(state, {"type": "search", "player": "ann", "card": two})
+        state = resolve_all(act(state, {"type": "search", "player": "ann", "card": three}))
+        assert {two, three} <= set(player(state, "ann").removed) and stone in player(state, "ann").graveyard
+        assert _damage_on(state, wall) == 1000, card_id
+
+
+def test_fow_remove_up_to_graveyard_r_stop_after_one_or_decline() -> None:
+    """FOW-REMOVE-UP-TO-GRAVEYARD-R with AO1-029: ann removes the 3-cost card and stops (no card named): 600 damage;
+    declining the "you may" removes nothing and deals none."""
+    state, wall, two, three, _ = _goddess("AO1-029")
+    state = act(state, {"type": "may", "player": "ann", "accept": True})
+    state = act(state, {"type": "search", "player": "ann", "card": three})
+    state = resolve_all(act(state, {"type": "search", "player": "ann", "card": None}))
+    assert three in player(state, "ann").removed and two in player(state, "ann").graveyard
+    assert _damage_on(state, wall) == 600
+    state, wall, two, three, _ = _goddess("AO1-029")
+    state = resolve_all(act(state, {"type": "may", "player": "ann", "accept": False}))
+    assert {two, three} <= set(player(state, "ann").graveyard) and _damage_on(state, wall) == 0
+
+
+def test_fow_remove_up_to_graveyard_r_breaks_on_a_card_outside_the_graveyard() -> None:
+    """FOW-REMOVE-UP-TO-GRAVEYARD-R: a card of bob's graveyard or of ann's hand is refused with the rule's code."""
+    state, _, _, _, _ = _goddess("AO1-029")
+    state = act(state, {"type": "may", "player": "ann", "accept": True})
+    theirs = to_graveyard(state, "bob", "TST-R01")
+    held = player(state, "ann").hand[0]
+    for wrong in (theirs, held):
+        assert code_of(state, {"type": "search", "player": "ann", "card": wrong}) == "FOW-REMOVE-UP-TO-GRAVEYARD-R"
+
+
+def test_fow_remove_up_to_graveyard_r_breaks_on_an_if_you_do_of_another_kind() -> None:
+    """FOW-REMOVE-UP-TO-GRAVEYARD-R: with none removed the optional effect may count as done; an "If you do" that does
+    not count the cards removed (a draw here, an invented line built from AO1-029's first sentence) is refused."""
+    first = sentences("AO1-029", 1)[0].lstrip("⇒> ").strip()
+    assert first.lower().startswith("you may remove up to two cards")
+    assert "If you do" in line_refusal(f"{first}. If you do, draw a card.", "chant")

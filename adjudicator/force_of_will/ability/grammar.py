@@ -1528,6 +1528,11 @@ FAMILIES: list[Family] = [
     # "to their owner's hands" (CMF-042, CFC-048) says what "owners' hands" says: each to its owner's hand.
     (re.compile(rf"Return all {_EACH_PRE}(?P<noun>resonators){_EACH_MAX}{_WHOSE} to their (?:owners?'?|owner's) hands?", re.I), _return_all),
     (re.compile(r"Remove target (?P<gnoun>card|resonator) in (?P<where>a|your|your opponent's) graveyard from the game", re.I), _remove_in_graveyard),
+    # fow-n-zones: FOW-REMOVE-UP-TO-GRAVEYARD-R: cards of your graveyard chosen as it resolves, one by one (none targeted).
+    (
+        re.compile(r"Remove up to (?P<count>two|three|four|five) cards in your graveyard from the game", re.I),
+        lambda m, slot: {"op": "search", "deck": "graveyard", "to": "removed", "count": NUMBER_WORDS[m.group("count").lower()]},
+    ),
     # FOW-GRAVEYARD-REMOVE-ALL-R: every card of one player's graveyard removed from the game (the damage for each
     # resonator removed this way joined to it by the rewrite of :func:`parse_effects`).
     (
@@ -3173,6 +3178,11 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
     for index, effect in enumerate(effects):
         if (effect.get("per") or {}).get("what") == "removed_cost" and not any(removes_cards(e) for e in effects[:index]):
             raise Unsupported("'the cards removed this way' after no effect of this text removing cards is not in the vocabulary")
+        # fow-n-zones: FOW-REMOVE-UP-TO-GRAVEYARD-R: "up to N" may remove none; "If you do" after it is read only for an
+        # effect counting the cards removed (what none removed changes is then nothing).
+        later = effects[index + 1 :]
+        if removes_cards(effect) and effect["op"] == "search" and any(e.get("condition") in ("if_you_do", "if_you_dont") and (e.get("per") or {}).get("what") != "removed_cost" for e in later):
+            raise Unsupported("'If you do' after 'remove up to N cards in your graveyard' (none may be removed) is not in the vocabulary")
     return effects, targets
 
 
@@ -3194,7 +3204,7 @@ _LAST_KNOWN_BEFORE = frozenset({"destroy", "return_to_hand", "remove", "damage",
 
 def removes_cards(effect: dict[str, Any]) -> bool:
     """fow-n-zones: FOW-REMOVED-THIS-WAY-COST-R: ``effect`` removes cards from the game and keeps their total cost."""
-    return (effect["op"] == "mill" and effect.get("to") == "removed") or effect["op"] == "remove_chosen"
+    return (effect["op"] == "mill" and effect.get("to") == "removed") or (effect["op"] == "search" and effect.get("deck") == "graveyard" and effect.get("to") == "removed")
 
 
 def declared_before(effects: list[dict[str, Any]]) -> None:
