@@ -300,9 +300,11 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
         ):
             # fow-n-zones: FOW-REMOVED-THIS-WAY-COST-R
             errors.append(FieldError(at + "/per", "FOW-REMOVED-THIS-WAY-COST-R: 'the cards removed this way' follow an effect of the text removing cards"))
-        if isinstance(effect, FromGraveyard) and isinstance(target, int) and target < len(targets) and targets[target].zone == "removed" and (effect.to != "hand" or effect.rested):
-            # fow-n-zones: FOW-REMOVED-TARGET-HAND-R
-            errors.append(FieldError(at, "FOW-REMOVED-TARGET-HAND-R: a target card of a removed area is put into its owner's hand only"))
+        if isinstance(effect, FromGraveyard) and isinstance(target, int) and target < len(targets) and targets[target].zone == "removed" and (effect.to not in ("hand", "deck_bottom") or effect.rested):
+            # fow-n-zones: FOW-REMOVED-TARGET-HAND-R, FOW-REMOVED-TO-DECK-BOTTOM-R
+            errors.append(FieldError(at, "FOW-REMOVED-TARGET-HAND-R: a target card of a removed area is put into its owner's hand (or on the bottom of their deck) only"))
+        if isinstance(effect, FromGraveyard) and effect.to == "deck_bottom" and not (isinstance(target, int) and target < len(targets) and targets[target].zone == "removed"):
+            errors.append(FieldError(at + "/to", "FOW-REMOVED-TO-DECK-BOTTOM-R: a target card of a removed area goes on the bottom of its owner's deck"))
         if isinstance(effect, Search) and effect.deck == "removed" and (effect.top is not None or effect.to != "hand" or effect.count > 1 or not effect.must or effect.shown):
             errors.append(FieldError(at, "FOW-REMOVED-TO-HAND-R: one card of the removed area, chosen (must) into the hand"))
         if isinstance(effect, Search) and effect.deck == "field" and (effect.top is not None or effect.to != "hand" or effect.count > 1 or not effect.must or effect.shown or effect.rested or effect.filter != SearchFilter()):

@@ -1943,6 +1943,11 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 owner.hand.append(target)
                 sync_counts(owner)
                 events.append(ev.ReturnedToHand(card=target))
+            elif effect.to == "deck_bottom":
+                # fow-n-zones: FOW-REMOVED-TO-DECK-BOTTOM-R: on the bottom of its owner's main deck.
+                owner.deck.append(target)
+                sync_counts(owner)
+                events.append(ev.PutIntoDeck(card=target, position="bottom"))
             elif effect.to == "deck":
                 # FOW-SELF-SHUFFLE-DECK-R (CR 1021.1): into its owner's main deck, which they shuffle.
                 owner.deck.append(target)

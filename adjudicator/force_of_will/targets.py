@@ -206,7 +206,8 @@ def _removed_problem(board: Board, chooser: str, spec: TargetSpec, value: str) -
     (a public zone, CR 311), of the player the slot names."""
     owner = value.partition(":")[0]
     # fow-n-zones: FOW-REMOVED-TARGET-HAND-R -- "target card": a card of any type, a magic stone too (CR 321.5).
-    rule = "FOW-REMOVED-TARGET-HAND-R" if spec.kind == "card" else "FOW-AT-END-REMOVED-HAND-R"
+    # FOW-REMOVED-TO-DECK-BOTTOM-R: the one reading naming a card of the opponent's removed area.
+    rule = "FOW-REMOVED-TARGET-HAND-R" if spec.kind == "card" else "FOW-REMOVED-TO-DECK-BOTTOM-R" if spec.controller == "opponent" else "FOW-AT-END-REMOVED-HAND-R"
     if not board.has_player(owner) or value not in board.player(owner).removed:
         return rule, f"{value} is not a card in a removed area"
     if not _controller_ok(spec, owner, chooser):

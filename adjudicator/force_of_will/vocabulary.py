@@ -379,10 +379,11 @@ class FromGraveyard(Effect, tag="from_graveyard", kw_only=True, frozen=True):
     """Put a target card of a graveyard into its owner's hand, or into the field (it enters, [Enter]
     triggers), or into its owner's removed area (FOW-GRAVEYARD-REMOVE-R), or (FOW-SELF-SHUFFLE-DECK-R, this
     card only) shuffle it into its owner's main deck.  fow-n-zones: FOW-REMOVED-TARGET-HAND-R -- a target of a
-    removed-area slot (``zone: removed``) is put from that removed area into its owner's hand."""
+    removed-area slot (``zone: removed``) is put from that removed area into its owner's hand, or (``deck_bottom``,
+    FOW-REMOVED-TO-DECK-BOTTOM-R) on the bottom of its owner's main deck."""
 
     target: TargetRef
-    to: Literal["hand", "field", "removed", "deck"]
+    to: Literal["hand", "field", "removed", "deck", "deck_bottom"]
     # FOW-GRAVEYARD-RESTED-R: into the field rested.
     rested: bool = False
 

@@ -4,7 +4,8 @@ N cards of your deck from the game; N damage multiplied by the combined total co
 (FOW-REMOVED-THIS-WAY-COST-R), "put target non-<attribute> <Race> from your graveyard into your hand"
 (FOW-GRAVEYARD-NON-ATTRIBUTE-R), "... you gain life equal to its DEF" of a destroyed target as it last was
 (FOW-LAST-KNOWN-R), "its controller discards a card (at random)" (FOW-ITS-CONTROLLER-DISCARDS-R), "(you may) remove up to N cards in your
-graveyard from the game" (FOW-REMOVE-UP-TO-GRAVEYARD-R) -- each played
+graveyard from the game" (FOW-REMOVE-UP-TO-GRAVEYARD-R), "(you may) put target non-magic stone card from your
+opponent's removed area on the bottom of their deck" (FOW-REMOVED-TO-DECK-BOTTOM-R) -- each played
 with a real card named by id (the printed text stays in ../shared)."""
 
 from __future__ import annotations
@@ -373,3 +374,55 @@ def test_fow_remove_up_to_graveyard_r_breaks_on_an_if_you_do_of_another_kind() -
     first = sentences("AO1-029", 1)[0].lstrip("⇒> ").strip()
     assert first.lower().startswith("you may remove up to two cards")
     assert "If you do" in line_refusal(f"{first}. If you do, draw a card.", "chant")
+
+
+# -- FOW-REMOVED-TO-DECK-BOTTOM-R ------------------------------------------------------------------------------
+
+
+def _zombie() -> tuple[State, str, str, str]:
+    """RDE-082 entering ann's field; a resonator and a magic stone in bob's removed area: the state with its [Enter]
+    pending."""
+    state = real_started("RDE-082")
+    gone = take(state, "bob", "TST-R01")
+    stone = take(state, "bob", "TST-ST-W")
+    player(state, "bob").removed.extend([gone, stone])
+    zombie = to_hand(state, "ann", "RDE-082")
+    state = play(state, "ann", zombie)
+    while not state.pending:
+        state = act(state, {"type": "pass", "player": state.to_act[0]})
+    return state, zombie, gone, stone
+
+
+def test_fow_removed_to_deck_bottom_r_the_card_goes_under_bobs_deck_then_damage() -> None:
+    """FOW-REMOVED-TO-DECK-BOTTOM-R with RDE-082 ([Enter]: you may put target non-magic stone card from your opponent's
+    removed area on the bottom of their deck; if you do, this card deals 400 damage to target opponent): ann accepts,
+    bob's removed resonator goes to the bottom of bob's main deck and bob takes 400 damage."""
+    assert entry("RDE-082")["supported"]
+    enter = card("RDE-082")["abilities"][0]
+    assert enter["targets"][0] == {"kind": "non_stone", "zone": "removed", "controller": "opponent"}
+    assert enter["effects"][0] == {"op": "from_graveyard", "target": 0, "to": "deck_bottom", "optional": True}
+    state, _, gone, _ = _zombie()
+    life = player(state, "bob").life
+    state = act(state, {"type": "play_automatic", "player": "ann", "pending": state.pending[0].id, "targets": [gone, "bob"]})
+    while state.decision is None:
+        state = act(state, {"type": "pass", "player": state.to_act[0]})
+    state = resolve_all(act(state, {"type": "may", "player": "ann", "accept": True}))
+    assert player(state, "bob").deck[-1] == gone and gone not in player(state, "bob").removed
+    assert player(state, "bob").life == life - 400
+
+
+def test_fow_removed_to_deck_bottom_r_breaks_on_a_stone_or_ann_s_own_card() -> None:
+    """FOW-REMOVED-TO-DECK-BOTTOM-R: a magic stone of bob's removed area, or a card of ann's own, is no legal target;
+    declined, nothing moves and no damage is dealt."""
+    state, _, gone, stone = _zombie()
+    pending = state.pending[0].id
+    mine = take(state, "ann", "TST-R01")
+    player(state, "ann").removed.append(mine)
+    for wrong in (stone, mine):
+        assert code_of(state, {"type": "play_automatic", "player": "ann", "pending": pending, "targets": [wrong, "bob"]}) == "FOW-REMOVED-TO-DECK-BOTTOM-R"
+    life = player(state, "bob").life
+    state = act(state, {"type": "play_automatic", "player": "ann", "pending": pending, "targets": [gone, "bob"]})
+    while state.decision is None:
+        state = act(state, {"type": "pass", "player": state.to_act[0]})
+    state = resolve_all(act(state, {"type": "may", "player": "ann", "accept": False}))
+    assert gone in player(state, "bob").removed and player(state, "bob").life == life

@@ -1528,6 +1528,12 @@ FAMILIES: list[Family] = [
     # "to their owner's hands" (CMF-042, CFC-048) says what "owners' hands" says: each to its owner's hand.
     (re.compile(rf"Return all {_EACH_PRE}(?P<noun>resonators){_EACH_MAX}{_WHOSE} to their (?:owners?'?|owner's) hands?", re.I), _return_all),
     (re.compile(r"Remove target (?P<gnoun>card|resonator) in (?P<where>a|your|your opponent's) graveyard from the game", re.I), _remove_in_graveyard),
+    # fow-n-zones: FOW-REMOVED-TO-DECK-BOTTOM-R: a non-magic stone card of the opponent's removed area, on the bottom of
+    # their (its owner's) main deck.
+    (
+        re.compile(r"Put target non-magic stone card from your opponent's removed area on the bottom of (?:their|his or her) deck", re.I),
+        lambda m, slot: {"op": "from_graveyard", "target": slot({"kind": "non_stone", "zone": "removed", "controller": "opponent"}), "to": "deck_bottom"},
+    ),
     # fow-n-zones: FOW-REMOVE-UP-TO-GRAVEYARD-R: cards of your graveyard chosen as it resolves, one by one (none targeted).
     (
         re.compile(r"Remove up to (?P<count>two|three|four|five) cards in your graveyard from the game", re.I),
