@@ -5,7 +5,8 @@ N cards of your deck from the game; N damage multiplied by the combined total co
 (FOW-GRAVEYARD-NON-ATTRIBUTE-R), "... you gain life equal to its DEF" of a destroyed target as it last was
 (FOW-LAST-KNOWN-R), "its controller discards a card (at random)" (FOW-ITS-CONTROLLER-DISCARDS-R), "(you may) remove up to N cards in your
 graveyard from the game" (FOW-REMOVE-UP-TO-GRAVEYARD-R), "(you may) put target non-magic stone card from your
-opponent's removed area on the bottom of their deck" (FOW-REMOVED-TO-DECK-BOTTOM-R) -- each played
+opponent's removed area on the bottom of their deck" (FOW-REMOVED-TO-DECK-BOTTOM-R), "put a(n) <Race> from your removed
+area into your hand" (FOW-REMOVED-RACE-TO-HAND-R) -- each played
 with a real card named by id (the printed text stays in ../shared)."""
 
 from __future__ import annotations
@@ -19,8 +20,8 @@ from adjudicator.force_of_will.board import sync_counts
 from adjudicator.force_of_will.state import Modifier, State
 
 from .fowsim_db import card, entry, line_refusal, sentences
-from .helpers import act, code_of, listed, player, pool, take, to_field, to_graveyard, to_hand
-from .real import paid_play, play, real_started, resolve_all, stack_on_top, to_decision
+from .helpers import act, code_of, full_deck, listed, player, pool, take, to_field, to_graveyard, to_hand
+from .real import ann_first, paid_play, play, real_set, real_started, resolve_all, stack_on_top, to_decision
 
 # -- FOW-REMOVED-TARGET-HAND-R ---------------------------------------------------------------------------------
 
@@ -426,3 +427,35 @@ def test_fow_removed_to_deck_bottom_r_breaks_on_a_stone_or_ann_s_own_card() -> N
         state = act(state, {"type": "pass", "player": state.to_act[0]})
     state = resolve_all(act(state, {"type": "may", "player": "ann", "accept": False}))
     assert gone in player(state, "bob").removed and player(state, "bob").life == life
+
+
+# -- FOW-REMOVED-RACE-TO-HAND-R --------------------------------------------------------------------------------
+
+
+def test_fow_removed_race_to_hand_r_the_stone_returns_an_aura() -> None:
+    """FOW-REMOVED-RACE-TO-HAND-R with WOM-119 (a special magic stone: banish this card, put an Aura from your removed
+    area into your hand): with an Aura chant (WOM-005) and a resonator of no race in ann's removed area, ann is asked
+    for a card, must name one, and only the Aura fits; it goes to her hand."""
+    assert entry("WOM-119")["supported"]
+    assert card("WOM-119")["abilities"][0]["effects"] == [{"op": "search", "filter": {"races": ["Aura"]}, "deck": "removed", "must": True}]
+    decks = {"ann": full_deck("TST-RU1"), "bob": full_deck("TST-RU2")}
+    decks["ann"]["main"]["WOM-005"] = 1
+    decks["ann"]["stones"]["WOM-119"] = 1
+    state = ann_first({"card_set": real_set("WOM-119", "WOM-005")}, decks, "zones-aura")
+    aura, other = take(state, "ann", "WOM-005"), take(state, "ann", "TST-R01")
+    player(state, "ann").removed.extend([aura, other])
+    stone = to_field(state, "ann", "WOM-119")
+    state = act(state, {"type": "activate", "player": "ann", "card": stone, "ability": 0, "payment": {}})
+    while state.decision is None:
+        state = act(state, {"type": "pass", "player": state.to_act[0]})
+    assert state.decision.kind == "search" and stone in player(state, "ann").graveyard
+    assert code_of(state, {"type": "search", "player": "ann", "card": None}) == "FOW-REMOVED-TO-HAND-R"
+    assert code_of(state, {"type": "search", "player": "ann", "card": other}) is not None
+    state = resolve_all(act(state, {"type": "search", "player": "ann", "card": aura}))
+    assert aura in player(state, "ann").hand and other in player(state, "ann").removed
+
+
+def test_fow_removed_race_to_hand_r_breaks_on_a_race_a_stone_has() -> None:
+    """FOW-REMOVED-RACE-TO-HAND-R: the sentence with a race no card of the database has (an invented one) is refused:
+    the race must be known, and printed on no magic stone."""
+    assert "removed-area card" in line_refusal("Put a Zzyzx from your removed area into your hand.", "chant")

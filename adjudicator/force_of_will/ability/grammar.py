@@ -747,6 +747,17 @@ def _card_from_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return {"op": "from_graveyard", "target": slot(spec), "to": "hand"}
 
 
+def _removed_race_to_hand(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """fow-n-zones: FOW-REMOVED-RACE-TO-HAND-R: "Put a(n) <Race> from your removed area into your hand" -- as
+    FOW-REMOVED-TO-HAND-R's non-magic stone card, of that race: read only for a race the database prints on cards of
+    no magic stone type (FOW-REMOVED-TO-HAND-R's choice leaves magic stones out)."""
+    race = m.group("race")
+    kinds = KNOWN_KINDS.get().get(f"race:{race}")
+    if not kinds or "magic_stone" in kinds:
+        raise Unsupported(f"the removed-area card '{race}' (a race no card has, or one a magic stone has) is not in the vocabulary")
+    return {"op": "search", "deck": "removed", "must": True, "filter": {"races": [race]}}
+
+
 def _remove_in_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-GRAVEYARD-REMOVE-R: "Remove target card (resonator) in a graveyard (your / your opponent's
     graveyard) from the game" -- a card of that graveyard goes to its owner's removed area."""
@@ -1528,6 +1539,8 @@ FAMILIES: list[Family] = [
     # "to their owner's hands" (CMF-042, CFC-048) says what "owners' hands" says: each to its owner's hand.
     (re.compile(rf"Return all {_EACH_PRE}(?P<noun>resonators){_EACH_MAX}{_WHOSE} to their (?:owners?'?|owner's) hands?", re.I), _return_all),
     (re.compile(r"Remove target (?P<gnoun>card|resonator) in (?P<where>a|your|your opponent's) graveyard from the game", re.I), _remove_in_graveyard),
+    # fow-n-zones: FOW-REMOVED-RACE-TO-HAND-R: a card of a race (printed on no magic stone) chosen from your removed area.
+    (re.compile(r"Put (?:a|an) (?P<race>[A-Z][A-Za-z'-]*(?: [A-Z][A-Za-z'-]*){0,2}) from your removed area into your hand"), _removed_race_to_hand),
     # fow-n-zones: FOW-REMOVED-TO-DECK-BOTTOM-R: a non-magic stone card of the opponent's removed area, on the bottom of
     # their (its owner's) main deck.
     (
