@@ -6,7 +6,8 @@ N cards of your deck from the game; N damage multiplied by the combined total co
 (FOW-LAST-KNOWN-R), "its controller discards a card (at random)" (FOW-ITS-CONTROLLER-DISCARDS-R), "(you may) remove up to N cards in your
 graveyard from the game" (FOW-REMOVE-UP-TO-GRAVEYARD-R), "(you may) put target non-magic stone card from your
 opponent's removed area on the bottom of their deck" (FOW-REMOVED-TO-DECK-BOTTOM-R), "put a(n) <Race> from your removed
-area into your hand" (FOW-REMOVED-RACE-TO-HAND-R) -- each played
+area into your hand" (FOW-REMOVED-RACE-TO-HAND-R), "put target <Race> chant from your graveyard into your hand"
+(FOW-GRAVEYARD-RACE-CHANT-R) -- each played
 with a real card named by id (the printed text stays in ../shared)."""
 
 from __future__ import annotations
@@ -459,3 +460,26 @@ def test_fow_removed_race_to_hand_r_breaks_on_a_race_a_stone_has() -> None:
     """FOW-REMOVED-RACE-TO-HAND-R: the sentence with a race no card of the database has (an invented one) is refused:
     the race must be known, and printed on no magic stone."""
     assert "removed-area card" in line_refusal("Put a Zzyzx from your removed area into your hand.", "chant")
+
+
+# -- FOW-GRAVEYARD-RACE-CHANT-R --------------------------------------------------------------------------------
+
+
+def test_fow_graveyard_race_chant_r_a_chant_of_the_race_returns() -> None:
+    """FOW-GRAVEYARD-RACE-CHANT-R with SDR2-010 ([Enter]: put target <Race> chant from your graveyard into your hand)
+    and ACN-033 (a chant of that race): it is named and goes to ann's hand; a chant of no race (TST-C05) and a
+    resonator of the graveyard are no legal targets."""
+    assert entry("SDR2-010")["supported"]
+    enter = card("SDR2-010")["abilities"][1]
+    assert enter["targets"] == [{"kind": "chant", "controller": "you", "races": ["Battle Arts"], "zone": "graveyard"}]
+    state = real_started("SDR2-010", "ACN-033")
+    art, plain, body = to_graveyard(state, "ann", "ACN-033"), to_graveyard(state, "ann", "TST-C05"), to_graveyard(state, "ann", "TST-R01")
+    partner = to_hand(state, "ann", "SDR2-010")
+    state = play(state, "ann", partner)
+    while not state.pending:
+        state = act(state, {"type": "pass", "player": state.to_act[0]})
+    pending = state.pending[0].id
+    assert code_of(state, {"type": "play_automatic", "player": "ann", "pending": pending, "targets": [plain]}) == "FOW-PLAY-1"
+    assert code_of(state, {"type": "play_automatic", "player": "ann", "pending": pending, "targets": [body]}) == "FOW-GRAVEYARD-CHANT-R"
+    state = resolve_all(state, {partner: [art]})
+    assert art in player(state, "ann").hand and plain in player(state, "ann").graveyard

@@ -681,8 +681,10 @@ def _pump_each(m: re.Match[str], slot: Slot) -> dict[str, Any]:
 def _from_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     if m.group("whose"):
         raise Unsupported("a graveyard target filtered by who controls it is not in the vocabulary")
-    spec = target_spec(m)
     to_hand = m.group("dest").lower().endswith("hand")
+    if m.group("noun").lower() == "chant" and m.group("pre").strip() and to_hand:
+        return _race_chant_from_graveyard(m, slot)
+    spec = target_spec(m)
     if spec["kind"] == "chant_spell" and m.group("noun").lower() == "chant" and to_hand:
         # FOW-GRAVEYARD-CHANT-R: a chant card of your graveyard put into your hand.
         spec["kind"] = "chant"
@@ -694,6 +696,16 @@ def _from_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
         raise Unsupported("a card put rested into a hand is not in the vocabulary")
     # FOW-GRAVEYARD-RESTED-R: "... into your field rested".
     return {"op": "from_graveyard", "target": slot(spec), "to": "hand" if to_hand else "field"} | ({"rested": True} if m.group("rested") else {})
+
+
+def _race_chant_from_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """fow-n-zones: FOW-GRAVEYARD-RACE-CHANT-R: "Put target <Race> chant from your graveyard into your hand" -- a chant
+    card of that race of your graveyard (FOW-GRAVEYARD-CHANT-R's chant, of a race)."""
+    state, attributes, races = _adjectives(m.group("pre").strip())
+    extras = [g for g in ("another", "tname", "max", "max2", "kw", "atkmax", "dealt", "noadd", "altered") if m.group(g)]
+    if state or attributes or not races or extras:
+        raise Unsupported(f"the graveyard chant target '{m.group('pre').strip()}' is not in the vocabulary")
+    return {"op": "from_graveyard", "target": slot({"kind": "chant", "zone": "graveyard", "controller": "you", "races": races}), "to": "hand"}
 
 
 def _card_from_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
