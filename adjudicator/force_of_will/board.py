@@ -86,7 +86,7 @@ _SOURCES = object()  # the key of Board.still's memo of the continuous sources
 class Board:
     """A state with its catalogue, for queries and moves during one operation."""
 
-    __slots__ = ("_grouping", "_instance_defs", "_players", "_static_key", "_static_sources", "_still", "_together", "cat", "state")
+    __slots__ = ("_grouping", "_instance_defs", "_players", "_static_key", "_static_sources", "_still", "_together", "cat", "last_known", "state")
 
     def __init__(self, cat: Catalogue, state: State) -> None:
         self.cat = cat
@@ -101,6 +101,10 @@ class Board:
         self._still: dict[object, object] | None = None
         # FOW-GROUP-LASTING-R: set while a group's conditions are read (group changes do not feed them).
         self._grouping = False
+        # fow-n-zones: FOW-LAST-KNOWN-R (CR 911.1): the ATK, DEF and controller each target of the object resolving
+        # had as it was last seen in the field during this resolution (filled by effects.resolve_top when its text
+        # reads them).
+        self.last_known: dict[str, tuple[int, int, str]] = {}
 
     def _statics(self) -> list[tuple[str, Entity]]:
         """The cards with continuous abilities, with their controllers: in the field, and rulers in their
@@ -841,6 +845,8 @@ class Board:
             return 0  # FOW-KW-FORCE-R: only an object resolving has a result of the roll (effects.counted)
         if per.what == "life_paid":
             return 0  # fow-w2-grimm: FOW-PAY-ANY-LIFE-R: only an object resolving paid life (effects.counted)
+        if per.what == "removed_cost":
+            return 0  # fow-n-zones: FOW-REMOVED-THIS-WAY-COST-R: only an object resolving removed cards (effects.counted)
         if per.what == "rune" or per.zone == "rune_area":
             # FOW-RUNES-REVEALED-R (CR 315.1, 711.2, 1137.3a): the runes revealed in its player's rune area (played
             # from there, FOW-RUNE-PLAY-R), of the named attributes.

@@ -46,6 +46,7 @@ from .vocabulary import (
     GainControl,
     GainGems,
     GainLife,
+    Mill,
     Modify,
     PreventGroup,
     ProduceEffect,
@@ -320,11 +321,31 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/attributes", "FOW-BANISH-YOUR-STONES-R: magic stones of an attribute only"))
         if isinstance(effect, FromGraveyard) and effect.yours and (effect.target != "self" or effect.to != "field"):
             errors.append(FieldError(at + "/yours", "FOW-BANISH-YOUR-STONES-R: this card only, into its controller's field"))
+        if isinstance(effect, DiscardCards) and effect.of is not None and (
+            effect.player != "you" or effect.optional or effect.removed or not isinstance(effect.of, int) or effect.of >= len(targets)
+        ):
+            # fow-n-zones: FOW-ITS-CONTROLLER-DISCARDS-R
+            errors.append(FieldError(at + "/of", "FOW-ITS-CONTROLLER-DISCARDS-R: the controller of one target slot discards (not optional, no other player named)"))
+        per = getattr(effect, "per", None)
+        if per is not None and per.what == "removed_cost" and not any(
+            (isinstance(e, Mill) and e.to == "removed") or (isinstance(e, Search) and e.deck == "graveyard" and e.to == "removed") for e in effects[:index]
+        ):
+            # fow-n-zones: FOW-REMOVED-THIS-WAY-COST-R
+            errors.append(FieldError(at + "/per", "FOW-REMOVED-THIS-WAY-COST-R: 'the cards removed this way' follow an effect of the text removing cards"))
+        if isinstance(effect, FromGraveyard) and isinstance(target, int) and target < len(targets) and targets[target].zone == "removed" and (effect.to not in ("hand", "deck_bottom") or effect.rested):
+            # fow-n-zones: FOW-REMOVED-TARGET-HAND-R, FOW-REMOVED-TO-DECK-BOTTOM-R
+            errors.append(FieldError(at, "FOW-REMOVED-TARGET-HAND-R: a target card of a removed area is put into its owner's hand (or on the bottom of their deck) only"))
+        if isinstance(effect, FromGraveyard) and effect.to == "deck_bottom" and not (isinstance(target, int) and target < len(targets) and targets[target].zone == "removed"):
+            errors.append(FieldError(at + "/to", "FOW-REMOVED-TO-DECK-BOTTOM-R: a target card of a removed area goes on the bottom of its owner's deck"))
         if isinstance(effect, Search) and effect.deck == "removed" and (effect.top is not None or effect.to != "hand" or effect.count > 1 or not effect.must or effect.shown):
             errors.append(FieldError(at, "FOW-REMOVED-TO-HAND-R: one card of the removed area, chosen (must) into the hand"))
         if isinstance(effect, Search) and effect.deck == "field" and (effect.top is not None or effect.to != "hand" or effect.count > 1 or not effect.must or effect.shown or effect.rested or effect.filter != SearchFilter()):
             errors.append(FieldError(at, "FOW-RETURN-CHOSEN-R: one entity of its controller's field, chosen (must), to its owner's hand"))  # fow-hero3
-        if isinstance(effect, Search) and effect.deck == "graveyard" and (effect.top is not None or effect.to not in ("field", "hand") or effect.count > 1 or not effect.must or effect.shown or effect.rested):
+        if isinstance(effect, Search) and effect.deck == "graveyard" and effect.to == "removed":
+            # fow-n-zones: FOW-REMOVE-UP-TO-GRAVEYARD-R
+            if effect.top is not None or effect.count > 5 or effect.must or effect.shown or effect.rested:
+                errors.append(FieldError(at, "FOW-REMOVE-UP-TO-GRAVEYARD-R: up to five cards of the graveyard, chosen one by one (none must be), removed from the game"))
+        elif isinstance(effect, Search) and effect.deck == "graveyard" and (effect.top is not None or effect.to not in ("field", "hand") or effect.count > 1 or not effect.must or effect.shown or effect.rested):
             # fow-hero3: FOW-GRAVEYARD-CHOSEN-HAND-R: or one card of the filter into the hand.
             errors.append(FieldError(at, "FOW-GRAVEYARD-CHOSEN-FIELD-R: one resonator of the graveyard, chosen (must) into the field (FOW-GRAVEYARD-CHOSEN-HAND-R: one card into the hand)"))
         if isinstance(effect, Recover) and effect.up_to and effect.stones is None:
@@ -363,7 +384,8 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at, "FOW-ARRANGE-R: must, shown and rest describe the cards looked at from the top of the deck (top)"))
         if isinstance(effect, Search) and effect.top is None and not effect.reveal and (effect.to != "hand" or effect.deck != "main"):
             errors.append(FieldError(at, "FOW-SEARCH-UNREVEALED-R: a search of the main deck for the hand only goes without revealing"))
-        if isinstance(effect, Search) and effect.top is None and (effect.count > 1 or effect.different_names) and (
+        removes_up_to = isinstance(effect, Search) and effect.deck == "graveyard" and effect.to == "removed"  # fow-n-zones: FOW-REMOVE-UP-TO-GRAVEYARD-R
+        if isinstance(effect, Search) and effect.top is None and not removes_up_to and (effect.count > 1 or effect.different_names) and (
             effect.count == 1 or effect.deck != "main" or effect.to == "top" or not effect.reveal
         ):
             errors.append(FieldError(at + "/count", "FOW-SEARCH-UP-TO-R: several cards (of different names) are searched for in the main deck, revealed or into the field or graveyard"))

@@ -203,7 +203,7 @@ def _check_modifiers(cat: Catalogue, state: State, sink: Sink) -> None:
 class _DeckFacts:
     """What a player's registered deck allows, as sets of its card instances (computed once per card set
     and registered deck): ``allowed[zone]``, the instances that :func:`zones_for` lets be in ``zone``,
-    narrowed for the deck (not the registered sideboard or stones, FOW-DECK-5) and the sideboard (the
+    narrowed for the deck (not the registered sideboard, FOW-DECK-5; a stone may be, FOW-STONE-ZONES-R) and the sideboard (the
     registered one)."""
 
     __slots__ = ("allowed", "count", "sideboard_count")
@@ -227,8 +227,10 @@ class _DeckFacts:
 
 
 def not_main_deck(registered: dict[str, list[str]]) -> set[str]:
-    """FOW-DECK-5: the instances registered in the sideboard or as stones never enter the main deck."""
-    return set(registered["sideboard"]).union(registered["stones"], registered.get("runes", []))
+    """FOW-DECK-5: the instances registered in the sideboard (or runes) never enter the main deck.  fow-n-zones:
+    FOW-STONE-ZONES-R (CR 321.5) -- a registered magic stone an effect moved into its owner's hand may go on into
+    the main deck (a card of the hand put on top of it, FOW-HAND-TO-TOP-R): it is not listed here."""
+    return set(registered["sideboard"]).union(registered.get("runes", []))
 
 
 _DECK_FACTS_LIMIT = 128  # registered decks kept per card set (about 10 KB each; a miss costs ~25 µs)

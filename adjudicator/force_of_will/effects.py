@@ -45,7 +45,7 @@ from .state import (
     Player,
     RestrictedWill,
 )
-from .targets import target_problem
+from .targets import target_problem, total_cost
 from .views import readers_of
 from .vocabulary import (
     ATTRIBUTES,
@@ -233,8 +233,11 @@ def resolve_top(
                 events.append(ev.TargetIllegal(object=item.id, target=item.targets[index], rule="FOW-PLAY-2", private_to=readers_of(state, item.targets[index])))
     start = 0 if found is None else found[0]
     did = False  # whether the last optional effect was done (FOW-IF-YOU-DO-R)
+    reads_last_known = any(_reads_last_known(e) for e in effects)
     for index in range(start, len(effects)):
         effect = declared_in(effects[index], item)
+        if reads_last_known:
+            remember_last_known(board, item)
         resumed = found is not None and found[0] == index  # its conditions held when it paused
         if resumed:
             pass
@@ -347,6 +350,20 @@ def resolve_top(
                 count = min(effect.count, len(controller.stone_deck if stone else controller.deck))
                 step = arrange(board, item, index, effect.to, (0, count, stage), None, answered=False, events=events, stone=stone)
             if step:
+                return False
+            continue
+        if isinstance(effect, Search) and effect.deck == "graveyard" and effect.to == "removed":
+            # fow-n-zones: FOW-REMOVE-UP-TO-GRAVEYARD-R: one card of the controller's graveyard removed per search decision
+            # (``done`` of them so far); none named stops.
+            done = 0
+            if found is not None and found[0] == index and found[1] != ACCEPT:
+                if found[1] is None:
+                    continue
+                remove_from_graveyard(board, item, found[1], events)
+                done = found[2] + 1
+            if done < effect.count and search_candidates(board, item, effect):
+                state.chase.append(item)
+                state.decision = Decision(kind="search", player=item.controller, object=item.id, effect=index, done=done or None)
                 return False
             continue
         if isinstance(effect, Search) and (effect.deck in ("removed", "sideboard", "graveyard", "rune_area", "field") or (effect.deck == "hand" and effect.to in ("top", "bottom"))):  # fow-hero3: field
@@ -471,7 +488,7 @@ def resolve_top(
                 return False
             continue
         if isinstance(effect, BanishChosen | DiscardCards):
-            if _choose_in_turn(board, item, index, effect, found, events):
+            if _choose_in_turn(board, item, index, effect, found, events, legal):
                 return False
             continue
         before = len(events)
@@ -652,7 +669,7 @@ def take_from_hand(board: Board, card_id: str, effect: LookHand, events: list[Ev
     events.append(ev.RemovedFromHand(player=owner.id, card=card_id, rule="FOW-HAND-LOOK-R"))
 
 
-def _choose_in_turn(board: Board, item: ChaseItem, index: int, effect: BanishChosen | DiscardCards, found: Resume | None, events: list[Event]) -> bool:
+def _choose_in_turn(board: Board, item: ChaseItem, index: int, effect: BanishChosen | DiscardCards, found: Resume | None, events: list[Event], legal: list[bool]) -> bool:
     """FOW-BANISH-CHOICE-R / FOW-DISCARD-CHOICE-R: the chooser(s) banish or discard one card per decision;
     with ``each`` (FOW-EACH-PLAYER-CHOICE-R) the turn player chooses first, then the other player.  The
     decision's ``done`` is the number of the choice (chooser by chooser, ``amount`` each); a chooser with
@@ -661,6 +678,11 @@ def _choose_in_turn(board: Board, item: ChaseItem, index: int, effect: BanishCho
     if effect.player == "each":
         first = board.player(board.state.turn.player)
         choosers = [first, board.opponent(first.id)]
+    elif isinstance(effect, DiscardCards) and effect.of is not None:
+        # fow-n-zones: FOW-ITS-CONTROLLER-DISCARDS-R: the player controlling the target -- in the field now, else as
+        # it last was there this resolution (FOW-LAST-KNOWN-R, CR 911.1); nobody once the target is illegal.
+        named = _referred(board, item, effect.of, legal) or []
+        choosers = [board.player(_last_controller(board, card_id)) for card_id in named[:1]]
     else:
         choosers = [controller if effect.player == "you" else board.opponent(controller.id)]
     per = effect.amount
@@ -928,6 +950,9 @@ def search_candidates(board: Board, item: ChaseItem, effect: Search, names: list
     if effect.deck == "field":
         # fow-hero3: FOW-RETURN-CHOSEN-R: the controller's non-magic stone, non-J-ruler entities of the filter.
         return [e.id for e in controller.field if not e.j_ruler and board.defn(e).type in ("resonator", "addition", "regalia") and _fits(board.defn(e), wanted)]
+    if effect.deck == "graveyard" and effect.to == "removed":
+        # fow-n-zones: FOW-REMOVE-UP-TO-GRAVEYARD-R: any card of the controller's graveyard (a magic stone too).
+        return [card_id for card_id in controller.graveyard if _fits(board.card(card_id), wanted)]
     if effect.deck == "graveyard" and effect.to == "hand":
         # fow-hero3: FOW-GRAVEYARD-CHOSEN-HAND-R: the cards of the filter in the controller's graveyard.
         return [card_id for card_id in controller.graveyard if _fits(board.card(card_id), wanted)]
@@ -1472,9 +1497,49 @@ def _stat_of(board: Board, item: ChaseItem, effect: GainLife, legal: list[bool])
     entity = board.entity(card_id)
     if entity is not None:
         atk, def_, _ = board.stats(entity)
+    elif card_id in board.last_known:
+        # fow-n-zones: FOW-LAST-KNOWN-R (CR 911.1): as it last was in the field, this resolution.
+        atk, def_, _ = board.last_known[card_id]
     else:
         atk, def_ = board.card(card_id).atk or 0, board.card(card_id).def_ or 0
     return max(0, atk if effect.equal_to == "atk" else def_)
+
+
+def remove_from_graveyard(board: Board, item: ChaseItem, card_id: str, events: list[Event]) -> None:
+    """fow-n-zones: FOW-REMOVE-UP-TO-GRAVEYARD-R (CR 1004.1): a card of its owner's graveyard to their removed area, face
+    up; its total cost kept for "the cards removed this way" (FOW-REMOVED-THIS-WAY-COST-R)."""
+    owner = board.owner(card_id)
+    if card_id not in owner.graveyard:
+        return
+    owner.graveyard.remove(card_id)
+    owner.removed.append(card_id)
+    events.append(ev.RemovedFromGame(card=card_id))
+    before = item.removed_cost if item.removed_cost is not UNSET else 0
+    item.removed_cost = min(before + total_cost(board.card(card_id)), 9999)
+
+
+def _reads_last_known(effect: AnyEffect) -> bool:
+    """fow-n-zones: FOW-LAST-KNOWN-R: ``effect`` reads the ATK / DEF or the controller of a target that may have left
+    the field as the text resolved ("you gain life equal to its DEF", "its controller discards a card")."""
+    return (isinstance(effect, GainLife) and effect.equal_to is not None and isinstance(effect.of, int)) or (isinstance(effect, DiscardCards) and effect.of is not None)
+
+
+def remember_last_known(board: Board, item: ChaseItem) -> None:
+    """fow-n-zones: FOW-LAST-KNOWN-R (CR 911.1): the ATK, DEF and controller of each target of ``item`` in the field
+    now, kept for the effects after one that moves it out."""
+    for card_id in item.targets:
+        entity = board.entity(card_id) if ":" in card_id and not card_id.startswith("chase:") else None
+        if entity is not None:
+            atk, def_, _ = board.stats(entity)
+            board.last_known[card_id] = (atk, def_, board.controller(card_id).id)
+
+
+def _last_controller(board: Board, card_id: str) -> str:
+    """fow-n-zones: FOW-LAST-KNOWN-R: who controls ``card_id`` in the field, else who last did this resolution, else
+    its owner."""
+    if board.entity(card_id) is not None:
+        return board.controller(card_id).id
+    return board.last_known[card_id][2] if card_id in board.last_known else board.owner(card_id).id
 
 
 def _referred(board: Board, item: ChaseItem, target: object, legal: list[bool]) -> list[str] | None:
@@ -1525,6 +1590,9 @@ def counted(board: Board, item: ChaseItem, per: PerCount) -> int:
         # fow-w2-grimm: FOW-PAY-ANY-LIFE-R: the life its "Pay any amount of life" paid, in units of ``life_unit``.
         paid = int(item.declared) * 100 if item.declared is not UNSET and item.declared.isdigit() else 0
         return paid // per.life_unit if per.life_unit else 0
+    if per.what == "removed_cost":
+        # fow-n-zones: FOW-REMOVED-THIS-WAY-COST-R: of the cards this object removed from the game before (0: none).
+        return item.removed_cost if item.removed_cost is not UNSET else 0
     return board.per_count(per, item.card, item.controller)
 
 
@@ -1605,6 +1673,10 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         who = controller if effect.player == "you" else board.opponent(controller.id)
         moved, who.deck = who.deck[: effect.amount], who.deck[effect.amount :]
         (who.graveyard if effect.to == "graveyard" else who.removed).extend(moved)
+        if effect.to == "removed":
+            # fow-n-zones: FOW-REMOVED-THIS-WAY-COST-R: kept for "the combined total cost of the cards removed this way".
+            before = item.removed_cost if item.removed_cost is not UNSET else 0
+            item.removed_cost = min(before + sum(total_cost(board.card(c)) for c in moved), 9999)
         sync_counts(who)
         events.append(ev.Milled(player=who.id, cards=moved, to=effect.to))
         return
@@ -1877,11 +1949,13 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         gone = [item.card] if effect.target == "self" else [item.victim] if effect.target == "victim" and item.victim is not None else None
         for target in gone if gone is not None else _targets_of(board, item, effect, legal):
             owner = board.owner(target)
-            if target not in owner.graveyard:
+            # fow-n-zones: FOW-REMOVED-TARGET-HAND-R -- a legal target of a removed-area slot is in its owner's removed area.
+            zone = owner.graveyard if target in owner.graveyard else owner.removed if isinstance(effect.target, int) and target in owner.removed else None
+            if zone is None:
                 continue
             if effect.to == "removed" and board.graveyard_kept(owner.id, item.controller):
                 continue  # fow-hero3: FOW-GRAVEYARD-KEPT-R: it stays in its owner's graveyard
-            owner.graveyard.remove(target)
+            zone.remove(target)
             if effect.to == "removed":
                 # FOW-GRAVEYARD-REMOVE-R (CR 1004.1): to its owner's removed area, face up.
                 owner.removed.append(target)
@@ -1890,6 +1964,11 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 owner.hand.append(target)
                 sync_counts(owner)
                 events.append(ev.ReturnedToHand(card=target))
+            elif effect.to == "deck_bottom":
+                # fow-n-zones: FOW-REMOVED-TO-DECK-BOTTOM-R: on the bottom of its owner's main deck.
+                owner.deck.append(target)
+                sync_counts(owner)
+                events.append(ev.PutIntoDeck(card=target, position="bottom"))
             elif effect.to == "deck":
                 # FOW-SELF-SHUFFLE-DECK-R (CR 1021.1): into its owner's main deck, which they shuffle.
                 owner.deck.append(target)

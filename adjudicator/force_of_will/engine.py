@@ -301,6 +301,9 @@ class ForceOfWill(Game[State, Action]):
                     return violation("FOW-RECOVER-STONES-R", f"{action.card} is not a rested magic stone you control", path="/action/card")
                 if plays.searched_deck(board) == "sideboard":
                     return violation("FOW-REVEAL-OUTSIDE-R", f"{action.card} is not a card you own outside the game this effect can reveal", path="/action/card")
+                if plays.searched_deck(board) == "graveyard" and plays.searched_into(board) == "removed":
+                    # fow-n-zones: FOW-REMOVE-UP-TO-GRAVEYARD-R
+                    return violation("FOW-REMOVE-UP-TO-GRAVEYARD-R", f"{action.card} is not a card of your graveyard this effect can remove from the game", path="/action/card")
                 if plays.searched_deck(board) == "graveyard" and plays.searched_into(board) == "hand":
                     # fow-hero3: FOW-GRAVEYARD-CHOSEN-HAND-R: a card of the filter into the hand.
                     return violation("FOW-GRAVEYARD-CHOSEN-HAND-R", f"{action.card} is not a card of your graveyard this effect can put into your hand", path="/action/card")

@@ -277,6 +277,9 @@ class ChaseItem(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     declared: ShortText | UnsetType = UNSET
     # FOW-KW-FORCE-R: the result of the roll of its last [Force] (absent before it rolls).
     rolled: Annotated[int, msgspec.Meta(ge=1, le=54)] | UnsetType = UNSET
+    # fow-n-zones: FOW-REMOVED-THIS-WAY-COST-R: the combined total cost of the cards it removed from the game so far
+    # (absent before it removes one).
+    removed_cost: Annotated[int, msgspec.Meta(ge=0, le=9999)] | UnsetType = UNSET
     # FOW-GRANTED-ABILITY-R: an activate ability ``card`` had from this card's continuous ability
     # (``ability`` is its place among the abilities that card grants); absent for the card's own.
     granted_by: InstanceId | UnsetType = UNSET

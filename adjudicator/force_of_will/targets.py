@@ -212,13 +212,16 @@ def _removed_problem(board: Board, chooser: str, spec: TargetSpec, value: str) -
     """fow-hero3: FOW-AT-END-REMOVED-HAND-R: a non-magic stone card of the filters in its owner's removed area
     (a public zone, CR 311), of the player the slot names."""
     owner = value.partition(":")[0]
+    # fow-n-zones: FOW-REMOVED-TARGET-HAND-R -- "target card": a card of any type, a magic stone too (CR 321.5).
+    # FOW-REMOVED-TO-DECK-BOTTOM-R: the one reading naming a card of the opponent's removed area.
+    rule = "FOW-REMOVED-TARGET-HAND-R" if spec.kind == "card" else "FOW-REMOVED-TO-DECK-BOTTOM-R" if spec.controller == "opponent" else "FOW-AT-END-REMOVED-HAND-R"
     if not board.has_player(owner) or value not in board.player(owner).removed:
-        return "FOW-AT-END-REMOVED-HAND-R", f"{value} is not a card in a removed area"
+        return rule, f"{value} is not a card in a removed area"
     if not _controller_ok(spec, owner, chooser):
-        return "FOW-AT-END-REMOVED-HAND-R", f"{value} is not in the right player's removed area ({spec.controller})"
+        return rule, f"{value} is not in the right player's removed area ({spec.controller})"
     card = board.card(value)
-    if card.type == "magic_stone":
-        return "FOW-AT-END-REMOVED-HAND-R", f"{card.name} is a magic stone"
+    if card.type == "magic_stone" and spec.kind != "card":
+        return rule, f"{card.name} is a magic stone"
     return _filter_problem(spec, card)
 
 

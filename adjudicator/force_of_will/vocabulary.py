@@ -381,10 +381,12 @@ class LoseLife(Effect, tag="lose_life", kw_only=True, frozen=True):
 class FromGraveyard(Effect, tag="from_graveyard", kw_only=True, frozen=True):
     """Put a target card of a graveyard into its owner's hand, or into the field (it enters, [Enter]
     triggers), or into its owner's removed area (FOW-GRAVEYARD-REMOVE-R), or (FOW-SELF-SHUFFLE-DECK-R, this
-    card only) shuffle it into its owner's main deck."""
+    card only) shuffle it into its owner's main deck.  fow-n-zones: FOW-REMOVED-TARGET-HAND-R -- a target of a
+    removed-area slot (``zone: removed``) is put from that removed area into its owner's hand, or (``deck_bottom``,
+    FOW-REMOVED-TO-DECK-BOTTOM-R) on the bottom of its owner's main deck."""
 
     target: TargetRef
-    to: Literal["hand", "field", "removed", "deck"]
+    to: Literal["hand", "field", "removed", "deck", "deck_bottom"]
     # FOW-GRAVEYARD-RESTED-R: into the field rested.
     rested: bool = False
     # fow-n-grimm: FOW-BANISH-YOUR-STONES-R -- "... into your field": the field of the ability's controller, under
@@ -456,6 +458,9 @@ class DiscardCards(Effect, tag="discard", kw_only=True, frozen=True):
     # fow-wide6: FOW-HAND-REMOVE-CHOICE-R: "Remove a card in your hand from the game" -- the chosen cards go to
     # their owner's removed area (face up), not the graveyard: no discard.
     removed: bool = False
+    # fow-n-zones: FOW-ITS-CONTROLLER-DISCARDS-R: "Its controller discards a card (at random)" -- the player controlling
+    # this target (as it last was in the field, FOW-LAST-KNOWN-R) instead of ``player``.
+    of: TargetRef | None = None
 
 
 class BanishChosen(Effect, tag="banish", kw_only=True, frozen=True):
@@ -1386,7 +1391,9 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # ``roll``: the result of the roll of the [Force] done before it by the object resolving (FOW-KW-FORCE-R).
     # ``life_paid`` (fow-w2-grimm, FOW-PAY-ANY-LIFE-R): the life paid by the object's "Pay any amount of life", in
     # units of ``life_unit``.
-    what: Literal["j_resonator", "resonator", "addition", "regalia", "magic_stone", "card", "chant", "j_ruler", "counter", "gem", "crystal", "entity", "ruler", "rune", "roll", "life_paid"]
+    # ``removed_cost`` (fow-n-zones, FOW-REMOVED-THIS-WAY-COST-R): the combined total cost of the cards the object
+    # resolving removed from the game before it ("the cards removed this way").
+    what: Literal["j_resonator", "resonator", "addition", "regalia", "magic_stone", "card", "chant", "j_ruler", "counter", "gem", "crystal", "entity", "ruler", "rune", "roll", "life_paid", "removed_cost"]
     # ``entered``: the cards put into the field under the player's control this turn (FOW-ENTERED-THIS-TURN-R);
     # with ``still``, only those of them the player still controls in the field (FOW-COUNT-ENTERED-R).
     # ``attacked``: the J/resonators that attacked this turn, under whose control (FOW-ATTACKED-THIS-TURN-R).

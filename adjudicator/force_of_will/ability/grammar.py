@@ -681,8 +681,10 @@ def _pump_each(m: re.Match[str], slot: Slot) -> dict[str, Any]:
 def _from_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     if m.group("whose"):
         raise Unsupported("a graveyard target filtered by who controls it is not in the vocabulary")
-    spec = target_spec(m)
     to_hand = m.group("dest").lower().endswith("hand")
+    if m.group("noun").lower() == "chant" and m.group("pre").strip() and to_hand:
+        return _race_chant_from_graveyard(m, slot)
+    spec = target_spec(m)
     if spec["kind"] == "chant_spell" and m.group("noun").lower() == "chant" and to_hand:
         # FOW-GRAVEYARD-CHANT-R: a chant card of your graveyard put into your hand.
         spec["kind"] = "chant"
@@ -696,6 +698,16 @@ def _from_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return {"op": "from_graveyard", "target": slot(spec), "to": "hand" if to_hand else "field"} | ({"rested": True} if m.group("rested") else {})
 
 
+def _race_chant_from_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """fow-n-zones: FOW-GRAVEYARD-RACE-CHANT-R: "Put target <Race> chant from your graveyard into your hand" -- a chant
+    card of that race of your graveyard (FOW-GRAVEYARD-CHANT-R's chant, of a race)."""
+    state, attributes, races = _adjectives(m.group("pre").strip())
+    extras = [g for g in ("another", "tname", "max", "max2", "kw", "atkmax", "dealt", "noadd", "altered") if m.group(g)]
+    if state or attributes or not races or extras:
+        raise Unsupported(f"the graveyard chant target '{m.group('pre').strip()}' is not in the vocabulary")
+    return {"op": "from_graveyard", "target": slot({"kind": "chant", "zone": "graveyard", "controller": "you", "races": races}), "to": "hand"}
+
+
 def _card_from_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-GRAVEYARD-CARD-R: "Put target (<Race>) card / target <Race> (with total cost N or less) from
     your graveyard into your hand" -- a card of any type of your graveyard, of that race."""
@@ -704,6 +716,12 @@ def _card_from_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     if state:
         raise Unsupported(f"the graveyard target {words!r} is not in the vocabulary")
     spec: dict[str, Any] = {"kind": "card", "zone": "graveyard", "controller": "you"}
+    if m.group("zone") == "removed area":
+        # fow-n-zones: FOW-REMOVED-TARGET-HAND-R -- a target card of your removed area (a magic stone too, CR 321.5),
+        # into your hand only.
+        if m.group("dest").lower() != "your hand":
+            raise Unsupported(f"the removed-area target {words!r} put into the field is not in the vocabulary")
+        spec["zone"] = "removed"
     if races:
         spec["races"] = races
     # fow-hero3: FOW-GRAVEYARD-CARD-R -- of an attribute ("target darkness card"); "non-magic stone" (a card of
@@ -712,6 +730,12 @@ def _card_from_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
         spec["attributes"] = attributes
     if m.group("nonstone"):
         spec["kind"] = "non_stone"
+    if m.group("nonattr"):
+        # fow-n-zones: FOW-GRAVEYARD-NON-ATTRIBUTE-R -- "non-<attribute> <Race>": a card of that race without that
+        # attribute (FOW-NON-ATTRIBUTE-R's reading, of a graveyard card).
+        if attributes or not races or m.group("zone") != "graveyard":
+            raise Unsupported(f"the graveyard target '{m.group('nonattr')}{words}' is not in the vocabulary")
+        spec["not_attributes"] = [m.group("nonattr")[len("non-") :].strip()]
     if m.group("another"):
         spec["other"] = True
     if m.group("tname"):
@@ -753,6 +777,17 @@ def _non_spell_from_graveyard(m: re.Match[str], spec: dict[str, Any], slot: Slot
         raise Unsupported(f"the graveyard target {words!r} non-spell card may be an addable addition, which enters the field added to an entity (CR 1002.2b): not in the vocabulary")
     spec["kind"] = "resonator_or_field_addition"
     return {"op": "from_graveyard", "target": slot(spec), "to": "field"}
+
+
+def _removed_race_to_hand(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """fow-n-zones: FOW-REMOVED-RACE-TO-HAND-R: "Put a(n) <Race> from your removed area into your hand" -- as
+    FOW-REMOVED-TO-HAND-R's non-magic stone card, of that race: read only for a race the database prints on cards of
+    no magic stone type (FOW-REMOVED-TO-HAND-R's choice leaves magic stones out)."""
+    race = m.group("race")
+    kinds = KNOWN_KINDS.get().get(f"race:{race}")
+    if not kinds or "magic_stone" in kinds:
+        raise Unsupported(f"the removed-area card '{race}' (a race no card has, or one a magic stone has) is not in the vocabulary")
+    return {"op": "search", "deck": "removed", "must": True, "filter": {"races": [race]}}
 
 
 def _remove_in_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
@@ -1483,6 +1518,8 @@ def _search_head(what: str, text: str) -> dict[str, Any]:
 FAMILIES: list[Family] = [
     (re.compile(rf"(?:Deal|{SELF} deals) {_AMOUNT} damage to {TARGET}(?: for each (?P<per>.+))?", re.I), _damage),
     (re.compile(rf"(?:Deal|{SELF} deals) {_AMOUNT} damage multiplied by the number of (?P<per2>.+?) to {TARGET}", re.I), _damage),
+    # fow-n-zones: FOW-REMOVED-THIS-WAY-COST-R
+    (re.compile(rf"(?:Deal|{SELF} deals) {_AMOUNT} damage multiplied by (?P<per>the combined total cost of the cards removed this way) to {TARGET}", re.I), _damage),
     # FOW-DAMAGE-PLUS-EACH-R: "deals N damage to <target>, plus an additional M damage for each <X>".
     (
         re.compile(rf"(?:Deal|{SELF} deals) (?P<base>\d{{1,6}}) damage to {TARGET}, plus an additional {_AMOUNT} damage for each (?P<per>.+)", re.I),
@@ -1521,8 +1558,8 @@ FAMILIES: list[Family] = [
         re.compile(
             # fow-hero3: FOW-GRAVEYARD-CARD-R -- "another target", "non-magic stone", an attribute word ("target darkness card");
             # fow-alice-nv: FOW-GRAVEYARD-RACE-FIELD-R -- "<Race> or <Race>", into the field.
-            r"(?:Put|Return) (?P<another>another )?target (?P<nonstone>non-magic stone )?(?P<pre>(?:(?:[A-Z][A-Za-z'-]*|light|fire|water|wind|darkness) (?:or )?)*)(?P<nonspell>non-spell )?(?P<gnoun>card|[A-Z][A-Za-z'-]*)"
-            r"(?: named \"(?P<tname>[^\"]{1,200})\")?(?: with total cost (?P<max>\d{1,2})(?: or (?P<costway>less|more))?)? from your graveyard (?:in)?to (?P<dest>your hand|the field|your field)"
+            r"(?:Put|Return) (?P<another>another )?target (?P<nonstone>non-magic stone )?(?P<nonattr>non-(?:light|fire|water|wind|darkness) )?(?P<pre>(?:(?:[A-Z][A-Za-z'-]*|light|fire|water|wind|darkness) (?:or )?)*)(?P<nonspell>non-spell )?(?P<gnoun>card|[A-Z][A-Za-z'-]*)"
+            r"(?: named \"(?P<tname>[^\"]{1,200})\")?(?: with total cost (?P<max>\d{1,2})(?: or (?P<costway>less|more))?)? from your (?P<zone>graveyard|removed area) (?:in)?to (?P<dest>your hand|the field|your field)"
         ),
         _card_from_graveyard,
     ),
@@ -1534,6 +1571,19 @@ FAMILIES: list[Family] = [
     # "to their owner's hands" (CMF-042, CFC-048) says what "owners' hands" says: each to its owner's hand.
     (re.compile(rf"Return all {_EACH_PRE}(?P<noun>resonators){_EACH_MAX}{_WHOSE} to their (?:owners?'?|owner's) hands?", re.I), _return_all),
     (re.compile(r"Remove target (?P<gnoun>card|resonator) in (?P<where>a|your|your opponent's) graveyard from the game", re.I), _remove_in_graveyard),
+    # fow-n-zones: FOW-REMOVED-RACE-TO-HAND-R: a card of a race (printed on no magic stone) chosen from your removed area.
+    (re.compile(r"Put (?:a|an) (?P<race>[A-Z][A-Za-z'-]*(?: [A-Z][A-Za-z'-]*){0,2}) from your removed area into your hand"), _removed_race_to_hand),
+    # fow-n-zones: FOW-REMOVED-TO-DECK-BOTTOM-R: a non-magic stone card of the opponent's removed area, on the bottom of
+    # their (its owner's) main deck.
+    (
+        re.compile(r"Put target non-magic stone card from your opponent's removed area on the bottom of (?:their|his or her) deck", re.I),
+        lambda m, slot: {"op": "from_graveyard", "target": slot({"kind": "non_stone", "zone": "removed", "controller": "opponent"}), "to": "deck_bottom"},
+    ),
+    # fow-n-zones: FOW-REMOVE-UP-TO-GRAVEYARD-R: cards of your graveyard chosen as it resolves, one by one (none targeted).
+    (
+        re.compile(r"Remove up to (?P<count>two|three|four|five) cards in your graveyard from the game", re.I),
+        lambda m, slot: {"op": "search", "deck": "graveyard", "to": "removed", "count": NUMBER_WORDS[m.group("count").lower()]},
+    ),
     # FOW-GRAVEYARD-REMOVE-ALL-R: every card of one player's graveyard removed from the game (the damage for each
     # resonator removed this way joined to it by the rewrite of :func:`parse_effects`).
     (
@@ -3127,12 +3177,17 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
                 raise Unsupported("'its controller' names no single J/resonator targeted before it")
             effects.append({"op": "lose_life", "amount": _hundreds(its.group("amount"), "life"), "of": 0})
             continue
-        equal = re.fullmatch(r"(?:You )?gain life equal to (?P<whose>its|this card's) (?P<stat>ATK|DEF)", sentence, re.I)
-        if equal:
-            # FOW-LIFE-EQUAL-R: "its" is the one J/resonator targeted before, or this card when none is.
-            if targets and (equal.group("whose").lower() != "its" or len(targets) != 1 or targets[0]["kind"] not in ("resonator", "j_resonator")):
-                raise Unsupported("'its ATK/DEF' names no single J/resonator targeted before it")
-            effects.append({"op": "gain_life", "equal_to": equal.group("stat").lower(), "of": 0 if targets else "self"})
+        its_discards = re.fullmatch(r"Its controller discards a card(?P<random> at random)?", sentence, re.I)
+        if its_discards:
+            # fow-n-zones: FOW-ITS-CONTROLLER-DISCARDS-R: "its" is the one J/resonator targeted by the effect just before
+            # (its controller as it last was in the field, FOW-LAST-KNOWN-R: nothing asked in between).
+            if len(targets) != 1 or targets[0]["kind"] not in ("resonator", "j_resonator") or not effects or effects[-1].get("target") != 0 or effects[-1]["op"] not in _LAST_KNOWN_BEFORE or effects[-1].get("optional") or effects[-1].get("condition"):
+                raise Unsupported("'its controller discards' names no single J/resonator of the effect just before it")
+            effects.append({"op": "discard", "amount": 1, "of": 0} | ({"random": True} if its_discards.group("random") else {}))
+            continue
+        equal = _life_equal(sentence, targets)
+        if equal is not None:
+            effects.append(equal)
             continue
         awakened = _AWAKENED_IF.fullmatch(sentence) or _AWAKENED_AFTER.fullmatch(sentence)
         if awakened is not None:
@@ -3158,7 +3213,9 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             parts = _conjoined(rest[0].upper() + rest[1:])
             if len(parts) != 1:
                 raise Unsupported("an optional effect of several parts is not in the vocabulary")
-            effect = parse_sentence(parts[0], slot)
+            # fow-n-zones: FOW-LAST-KNOWN-R: "Destroy target resonator. If you do, you gain life equal to its DEF".
+            equal = _life_equal(parts[0], targets) if if_you_do and effects and _destroys_one_target(effects[-1]) else None
+            effect = equal if equal is not None else parse_sentence(parts[0], slot)
             # FOW-SEARCH-MAY-R, FOW-DISCARD-MAY-R: a search or a discard of your own may be optional.
             # FOW-SEARCH-IF-YOU-DO-R: "If you do, search ..." after an optional effect.
             # fow-n-grimm: FOW-BANISH-YOUR-STONES-R: "You may banish N of your <attribute> magic stones" (the controller's own).
@@ -3208,7 +3265,38 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         raise Unsupported("'pay any amount of life' other than first, once, with no condition and before an effect counting it is not in the vocabulary")
     if counting and not paying:
         raise Unsupported("'life paid this way' after no 'pay any amount of life' is not in the vocabulary")
+    # fow-n-zones: FOW-REMOVED-THIS-WAY-COST-R: "the cards removed this way" are those an effect of this text removed
+    # from the game before it (the top cards of the deck, or cards of the graveyard, chosen).
+    for index, effect in enumerate(effects):
+        if (effect.get("per") or {}).get("what") == "removed_cost" and not any(removes_cards(e) for e in effects[:index]):
+            raise Unsupported("'the cards removed this way' after no effect of this text removing cards is not in the vocabulary")
+        # fow-n-zones: FOW-REMOVE-UP-TO-GRAVEYARD-R: "up to N" may remove none; "If you do" after it is read only for an
+        # effect counting the cards removed (what none removed changes is then nothing).
+        later = effects[index + 1 :]
+        if removes_cards(effect) and effect["op"] == "search" and any(e.get("condition") in ("if_you_do", "if_you_dont") and (e.get("per") or {}).get("what") != "removed_cost" for e in later):
+            raise Unsupported("'If you do' after 'remove up to N cards in your graveyard' (none may be removed) is not in the vocabulary")
     return effects, targets
+
+
+def _life_equal(sentence: str, targets: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """FOW-LIFE-EQUAL-R: "(You) gain life equal to its (this card's) ATK / DEF" -- "its" is the one J/resonator
+    targeted before, or this card when none is; None for another sentence."""
+    equal = re.fullmatch(r"(?:You )?gain life equal to (?P<whose>its|this card's) (?P<stat>ATK|DEF)", sentence, re.I)
+    if equal is None:
+        return None
+    if targets and (equal.group("whose").lower() != "its" or len(targets) != 1 or targets[0]["kind"] not in ("resonator", "j_resonator")):
+        raise Unsupported("'its ATK/DEF' names no single J/resonator targeted before it")
+    return {"op": "gain_life", "equal_to": equal.group("stat").lower(), "of": 0 if targets else "self"}
+
+
+# fow-n-zones: FOW-LAST-KNOWN-R: effects on a target after which a sentence may read what it last was in the field
+# (none asks a player anything, so the resolution does not pause in between).
+_LAST_KNOWN_BEFORE = frozenset({"destroy", "return_to_hand", "remove", "damage", "rest", "to_deck"})
+
+
+def removes_cards(effect: dict[str, Any]) -> bool:
+    """fow-n-zones: FOW-REMOVED-THIS-WAY-COST-R: ``effect`` removes cards from the game and keeps their total cost."""
+    return (effect["op"] == "mill" and effect.get("to") == "removed") or (effect["op"] == "search" and effect.get("deck") == "graveyard" and effect.get("to") == "removed")
 
 
 def declared_before(effects: list[dict[str, Any]]) -> None:

@@ -1675,6 +1675,9 @@ def per_count(text: str) -> dict[str, Any]:
         if int(paid.group("n")) % 100:
             raise Unsupported(f"'{text}' is not in the vocabulary")
         return {"what": "life_paid", "life_unit": int(paid.group("n"))}
+    if text == "the combined total cost of the cards removed this way":
+        # fow-n-zones: FOW-REMOVED-THIS-WAY-COST-R: of the cards an effect before it removed from the game.
+        return {"what": "removed_cost"}
     if text == ROLL_RESULT:
         # FOW-KW-FORCE-R: the result of the roll of the [Force] before it (:func:`.grammar.force_text`).
         return {"what": "roll"}

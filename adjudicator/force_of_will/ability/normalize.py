@@ -249,6 +249,14 @@ def normalize_line(text: str) -> str:
         line = re.sub(r"(>>> )it deals\b", r"\1This card deals", line, flags=re.I)
         # ... and "it gains", when the trigger is this card's own ([Enter], "whenever this card attacks").
         line = re.sub(rf"^(\[Enter\] >>> |(?:{OWN_TRIGGER}) >>> )it gains\b", r"\1This card gains", line, flags=re.I)
+        # fow-n-zones: FOW-REMOVED-THIS-WAY-COST-R -- "..., you may <effect naming no target and no other card>. If you
+        # do, it deals": "it" is this card too (TMS-024).
+        line = re.sub(
+            rf"^(\[Enter\] >>> |(?:{OWN_TRIGGER}) >>> )(you may remove up to (?:two|three|four|five) cards in your graveyard from the game\. If you do, )it deals\b",
+            r"\1\2this card deals",
+            line,
+            flags=re.I,
+        )
     line = re.sub(r"(>>> )([a-z])", lambda m: m.group(1) + m.group(2).upper(), line)
     # FOW-NON-ATTRIBUTE-R (fow-grimm-e): "non-light, non-Fairy Tale resonators" -- both filters, the comma dropped.
     line = re.sub(r"\b(non-(?:light|fire|water|wind|darkness|dark)), (?=non-[A-Z])", r"\1 ", line)
