@@ -506,6 +506,8 @@ class RemoveCounters(Effect, tag="remove_counters", kw_only=True, frozen=True):
     amount: Annotated[int, msgspec.Meta(ge=1, le=10)]
     counter: CounterName
     target: Literal["self", "j_ruler"] = "self"
+    # fow-n-counters: FOW-REMOVE-ALL-COUNTERS-R: "remove all <name> counters": every one of them (``amount`` unused).
+    every: bool = False
 
 
 class MoveCounters(Effect, tag="move_counters", kw_only=True, frozen=True):

@@ -658,7 +658,16 @@ def _mill(m: re.Match[str], slot: Slot) -> dict[str, Any]:
 
 def _lose_life(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     effect = {"op": "lose_life", "amount": _hundreds(m.group("amount"), "life"), "player": "you" if m.group("who").lower() == "you" else "opponent"}
+    if m.group("counted"):
+        # fow-n-counters: FOW-COUNT-PLUS-COUNTERS-R: N life for each counter of a name (or [+A/+B]) on this card.
+        from .lines import per_count
+
+        return effect | {"per": per_count(m.group("counted"))}
     return effect | ({"per": {"what": "roll"}} if m.group("per") else {})
+
+
+# fow-n-counters: FOW-COUNT-PLUS-COUNTERS-R: "<name> counter(s) / [+A/+B] counter(s) on this card" counted.
+_COUNTERS_HERE = r"(?:\[[+-]\d{1,5}/[+-]\d{1,5}\]|[a-z]{1,20}) counters? on this card"
 
 
 def _pump_each(m: re.Match[str], slot: Slot) -> dict[str, Any]:
@@ -1028,6 +1037,10 @@ def _counters(m: re.Match[str], slot: Slot) -> dict[str, Any]:
         effect["per"] = {"what": "roll"}  # FOW-KW-FORCE-R: X counters, X the result of the roll
     if m.group("self"):
         effect["target"] = "self"
+        return effect
+    if m.group("entering"):
+        # fow-n-counters: FOW-COUNTER-ENTERING-R: "on it" of a "whenever a <card> enters ..." trigger.
+        effect["target"] = "victim"
         return effect
     effect["target"] = _counter_target(m, slot)
     return effect
@@ -1607,7 +1620,7 @@ FAMILIES: list[Family] = [
         ),
         _mill,
     ),
-    (re.compile(rf"(?P<who>You|Your opponent) loses? {_AMOUNT} life(?: for each (?P<per>{ROLL_RESULT}))?", re.I), _lose_life),
+    (re.compile(rf"(?P<who>You|Your opponent) loses? {_AMOUNT} life(?: for each (?:(?P<per>{ROLL_RESULT})|(?P<counted>{_COUNTERS_HERE})))?", re.I), _lose_life),
     # FOW-PAY-LIFE-MAY-R: "(you may) pay N life" -- read only as an optional effect (see parse_effects).
     (re.compile(rf"Pay {_AMOUNT} life", re.I), lambda m, slot: {"op": "lose_life", "amount": _hundreds(m.group("amount"), "life"), "pay": True}),
     # FOW-PAY-WILL-MAY-R: "(you may) pay <will>" -- read only as an optional effect (see parse_effects).
@@ -1706,7 +1719,7 @@ FAMILIES: list[Family] = [
         re.compile(r"Remove (?P<count>a|one|two) cards? in your hand from the game", re.I),
         lambda m, slot: {"op": "discard", "amount": NUMBER_WORDS[m.group("count").lower()], "removed": True},
     ),
-    (re.compile(rf"Put (?P<count>a|an|one|two|three|four|five) \[(?P<atk>[+-]?\d{{1,5}})/(?P<def>[+-]?\d{{1,5}})\] counters? on (?:{TARGET}|(?P<self>{SELF}))(?: for each (?P<per>{ROLL_RESULT}))?", re.I), _counters),
+    (re.compile(rf"Put (?P<count>a|an|one|two|three|four|five) \[(?P<atk>[+-]?\d{{1,5}})/(?P<def>[+-]?\d{{1,5}})\] counters? on (?:{TARGET}|(?P<self>{SELF})|(?P<entering>the entering card))(?: for each (?P<per>{ROLL_RESULT}))?", re.I), _counters),
     (
         re.compile(
             rf"Put (?P<count>a|an|one|two|three|four|five) \[(?P<atk>[+-]?\d{{1,5}})/(?P<def>[+-]?\d{{1,5}})\] counters? on each {_EACH_PRE}(?P<noun>J/resonator|resonator){_EACH_MAX}{_WHOSE}", re.I
@@ -1720,6 +1733,16 @@ FAMILIES: list[Family] = [
     (re.compile(rf"Move all \[(?P<atk>[+-]?\d{{1,5}})/(?P<def>[+-]?\d{{1,5}})\] counters from other J/resonators to {SELF}", re.I), _move_counters),
     (re.compile(rf"Put (?P<count>a|an|one|two|three|four|five) {COUNTER_NAME} counters? on {TARGET}", re.I), _named_counters_on_target),
     (re.compile(rf"Remove (?P<count>a|an|one|two|three|four|five) {COUNTER_NAME} counters? from {SELF}", re.I), _named_counters("remove_counters")),
+    # fow-n-counters: FOW-REMOVE-ALL-COUNTERS-R: every counter of a name removed from this card.
+    (
+        re.compile(rf"Remove all {COUNTER_NAME} counters from {SELF}", re.I),
+        lambda m, slot: {"op": "remove_counters", "amount": 1, "every": True, "counter": m.group("name").lower(), "target": "self"},
+    ),
+    # fow-n-counters: FOW-COUNTER-ENTERING-R: named counters on the card entering the field that triggered the ability.
+    (
+        re.compile(rf"Put (?P<count>a|an|one|two|three|four|five) {COUNTER_NAME} counters? on the entering card", re.I),
+        lambda m, slot: {"op": "put_counters", "amount": NUMBER_WORDS[m.group("count").lower()], "counter": m.group("name").lower(), "target": "victim"},
+    ),
     # FOW-J-RULER-COUNTER-R: named counters on / from "your J/ruler" (the ruler or the J-ruler).
     (
         re.compile(rf"(?P<verb>Put|Remove) (?P<count>a|an|one|two|three|four|five|six|seven|eight|nine|ten) {COUNTER_NAME} counters? (?:on|from) your J/ruler", re.I),
@@ -2686,7 +2709,7 @@ _ROLL_FORMS: tuple[tuple[re.Pattern[str], str], ...] = (
         re.compile(rf"\b(?P<head>gains) \[(?P<a>[+-])X00/(?:(?P<b>[+-])X00|0)\](?P<kw> and \[[A-Za-z ]+\])? until end of turn{_X_ROLL}"),
         "",
     ),
-    (re.compile(rf"\bPut X (?P<c>\[[+-]\d{{1,4}}/[+-]\d{{1,4}}\]) counters? on (?P<on>this card|target [^,.]+?){_X_ROLL}"), "Put a {c} counter on {on} for each " + ROLL_RESULT),
+    (re.compile(rf"\bPut X (?P<c>\[[+-]\d{{1,4}}/[+-]\d{{1,4}}\]) counters? on (?P<on>this card|the entering card|target [^,.]+?){_X_ROLL}"), "Put a {c} counter on {on} for each " + ROLL_RESULT),
     (re.compile(rf"\b(?P<who>[Yy]ou gain|[Yy]our opponent loses|[Yy]ou lose) X00 life{_X_ROLL}"), "{who} 100 life for each " + ROLL_RESULT),
     (re.compile(r"\b(?P<who>[Yy]ou gain) (?P<n>[1-9]00) life multiplied by the resul(?:t)? of the roll"), "{who} {n} life for each " + ROLL_RESULT),
 )
@@ -3053,6 +3076,20 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             continue
         if re.match(r"They gain\b", sentence):
             effects.extend(_they_gain(sentence, effects, targets))  # fow-w2-wide: FOW-THEY-TARGETS-R
+            continue
+        on_it = re.fullmatch(r"Put (?P<count>a|an|one|two|three|four|five) (?:\[(?P<atk>[+-]?\d{1,5})/(?P<def>[+-]?\d{1,5})\]|(?P<name>[a-z]{1,20})) counters? on it", sentence, re.I)
+        if on_it and effects:
+            # fow-n-counters: FOW-COUNTER-ON-IT-R: "<effect> target J/resonator ... Put N counters on it": "it" is the one
+            # J/resonator targeted before (FOW-IT-TARGET-R), in the field.
+            if len(targets) != 1 or targets[0]["kind"] not in ("resonator", "j_resonator") or targets[0].get("zone", "field") != "field":
+                raise Unsupported("'it' names no single J/resonator targeted before it")
+            put: dict[str, Any] = {"op": "put_counters", "amount": NUMBER_WORDS[on_it.group("count").lower()], "target": 0}
+            if on_it.group("name"):
+                put["counter"] = on_it.group("name").lower()
+            else:
+                put.update(atk=_hundreds(on_it.group("atk"), "counter"), def_=_hundreds(on_it.group("def"), "counter"))
+                put["def"] = put.pop("def_")
+            effects.append(put)
             continue
         that = re.fullmatch(r"(?P<verb>Recover|Rest) that (?:J/)?resonator", sentence, re.I)
         if that:

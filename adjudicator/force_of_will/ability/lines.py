@@ -436,7 +436,7 @@ def _spend_alternatives(body: str) -> dict[str, Any] | None:
 _INVERT_PUT = re.compile(r"(\binto (?:the|your) field)\. You may invert (?:that card|it)\.", re.I)
 
 
-def _automatic(trigger: str, body: str, text: str, *, subject: bool = False) -> dict[str, Any]:
+def _automatic(trigger: str, body: str, text: str, *, subject: bool = False, entering: bool = False) -> dict[str, Any]:
     """An automatic ability of ``trigger``; with ``subject`` "it" in "deals N damage to it" is the card the
     trigger is about (FOW-TRIG-ANY-ENTERS-R)."""
     # FOW-TRIG-ONCE-PER-TURN-R: the closing sentence limits the ability, it is no effect (printed after
@@ -468,10 +468,14 @@ def _automatic(trigger: str, body: str, text: str, *, subject: bool = False) -> 
         body = re.sub(r"\bthat much damage to that resonator$", "that much damage to the damaging resonator", body, flags=re.I)
     if subject:
         body = re.sub(r"\b(deals \d{1,5} damage) to it\b", r"\1 to the entering card", body[0].upper() + body[1:])
+    if entering:
+        # fow-n-counters: FOW-COUNTER-ENTERING-R: "put N counters on it" after "whenever a <card> enters your field":
+        # "it" is the card that entered (the only card the trigger names; this card itself when it is that card).
+        body = _ENTERING_COUNTERS.sub(r"\1 the entering card", body)
     effects, targets = parse_effects(
         body,
         that_much=trigger in ("deals_damage", "dealt_damage", "dealt_damage_by_resonator", "dealt_damage_by_chant"),
-        victim=subject or trigger in ("damages_j_resonator", "damages_resonator", "dealt_damage_by_resonator"),
+        victim=subject or entering or trigger in ("damages_j_resonator", "damages_resonator", "dealt_damage_by_resonator"),
     )
     ability: dict[str, Any] = {"kind": "automatic", "trigger": trigger, "effects": effects, "text": text}
     if invert_put:
@@ -484,6 +488,10 @@ def _automatic(trigger: str, body: str, text: str, *, subject: bool = False) -> 
     if once:
         ability["once_per_turn"] = True
     return ability
+
+
+# fow-n-counters: FOW-COUNTER-ENTERING-R: "Put N (X) [+A/+B] / <name> counters on it" of a card-enters trigger.
+_ENTERING_COUNTERS = re.compile(r"\b(Put (?:a|an|one|two|three|four|five|X) (?:\[[+-]\d{1,5}/[+-]\d{1,5}\]|[a-z]{1,20}) counters? on) it\b", re.I)
 
 
 def _battler_automatic(trigger: str, body: str, text: str) -> dict[str, Any]:
@@ -1043,6 +1051,11 @@ def as_long_as(condition: str) -> dict[str, Any]:
         # or more of them on the source card ([+A/+B] counters under the key the card keeps them by, FOW-COUNTER-R).
         counter = match.group("name").lower() if match.group("name") else stat_counter_key(match.group("stat"))
         return {"count": {"what": "counter", "counter": counter}, "at_least": _number(match.group("n")) if match.group("more") else 1}
+    none_here = re.fullmatch(r"there are no (?:(?P<name>[a-z]{1,20})|\[(?P<stat>[+-]?\d{1,5}/[+-]?\d{1,5})\]) counters on (?:it|this card)", text, re.I)
+    if none_here:
+        # fow-n-counters: FOW-NO-COUNTERS-R: none of that name ([+A/+B] counters under their key) on the source card.
+        counter = none_here.group("name").lower() if none_here.group("name") else stat_counter_key(none_here.group("stat"))
+        return {"count": {"what": "counter", "counter": counter}, "at_most": 0}
     match = re.fullmatch(r"(?:the )?weather is (?P<weather>clear|rain|thunderstorm|pollution)", text, re.I)
     if match:
         # FOW-WEATHER-R: a weather without whose is the controller's (CR 1028.3).
@@ -1161,6 +1174,10 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
     )
     if match:
         rest = match.group("rest")
+        if re.match(r"it\b", rest) and re.fullmatch(r"there are no (?:[a-z]{1,20}|\[[+-]?\d{1,5}/[+-]?\d{1,5}\]) counters on this card", match.group("cond"), re.I):
+            # fow-n-counters: FOW-NO-COUNTERS-R: "As long as there are no <name> counters on this card, it ...": "it"
+            # is this card, the only card the line names.
+            rest = "This card" + rest[2:]
         ability = continuous(rest[0].upper() + rest[1:], record, text)
         if ability is None:
             return None
@@ -1204,7 +1221,8 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
         # FOW-DAMAGE-DOUBLE-R: a replacement effect on the damage this J/resonator deals to some players or cards.
         _self_or_added("this card", record)
         return {"kind": "continuous", "scope": "self", "text": text, "damage_double": damaged_filter(match.group("to"))}
-    match = re.fullmatch(r"(?P<who>This card|Added resonator|Added J/resonator) (?:doesn't|does not|cannot) recover during (?:the )?recovery phase", line, re.I)
+    # fow-n-counters: "its controller's recovery phase" is the one it recovers in (the turn player's, CR 501.2) -- the same.
+    match = re.fullmatch(r"(?P<who>This card|Added resonator|Added J/resonator) (?:doesn't|does not|cannot) recover during (?:the |its controller's )?recovery phase", line, re.I)
     if match:
         # FOW-NO-RECOVER-CONT-R: it stays rested in its controller's recovery phase while the ability applies.
         return {"kind": "continuous", "scope": _self_or_added(match.group("who"), record), "text": text, "no_recovery_phase": True}
@@ -1665,6 +1683,10 @@ def per_count(text: str) -> dict[str, Any]:
         # FOW-NAMED-COUNTER-R: the counters of that name on the source card (FOW-J-RULER-COUNTER-R: or on your
         # J/ruler -- your ruler in its ruler area or your J-ruler in the field).
         return {"what": "counter", "counter": match.group("name").lower(), **({"on_j_ruler": True} if match.group("ruler") else {})}
+    match = re.fullmatch(r"\[(?P<stat>[+-]\d{1,5}/[+-]\d{1,5})\] counters? on (?:it|this card)", text, re.I)
+    if match:
+        # fow-n-counters: FOW-COUNT-PLUS-COUNTERS-R: the [+A/+B] counters on the source card, counted as named ones.
+        return {"what": "counter", "counter": stat_counter_key(match.group("stat"))}
     whose_of = {"your": "you", "your opponent's": "opponent", "you control": "you", "your opponent controls": "opponent"}
     gone = _TO_GRAVEYARD.fullmatch(text)
     if gone:
@@ -2830,7 +2852,7 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     match = _CARD_ENTERS.fullmatch(text)
     if match and kind in _FIELD_CARDS:
         # FOW-TRIG-OTHER-ENTERS-R: a card of a filter entering the field under your control.
-        record["abilities"].append(_automatic("card_enters", match.group("body"), text) | {"enters": entering_filter(match.group("a"), match.group("what"))})
+        record["abilities"].append(_automatic("card_enters", match.group("body"), text, entering=True) | {"enters": entering_filter(match.group("a"), match.group("what"))})
         return
     match = _RESONATOR_TO_GRAVEYARD.fullmatch(text)
     if match and kind in ("resonator", "addition", "regalia", "magic_stone"):

@@ -249,6 +249,10 @@ def normalize_line(text: str) -> str:
         line = re.sub(r"(>>> )it deals\b", r"\1This card deals", line, flags=re.I)
         # ... and "it gains", when the trigger is this card's own ([Enter], "whenever this card attacks").
         line = re.sub(rf"^(\[Enter\] >>> |(?:{OWN_TRIGGER}) >>> )it gains\b", r"\1This card gains", line, flags=re.I)
+    # fow-n-counters: FOW-REMOVE-ALL-COUNTERS-R: after this card's own trigger ([Enter], "whenever this card ..."),
+    # "remove all <name> counters from it" is from this card (no other card is named by the trigger).
+    if re.match(r"^(?:\[Enter\]|When(?:ever)? this card [^>]*) >>> ", line, re.I):
+        line = re.sub(r"\b(remove all [a-z]{1,20} counters from) it\b", r"\1 this card", line, flags=re.I)
     line = re.sub(r"(>>> )([a-z])", lambda m: m.group(1) + m.group(2).upper(), line)
     # FOW-NON-ATTRIBUTE-R (fow-grimm-e): "non-light, non-Fairy Tale resonators" -- both filters, the comma dropped.
     line = re.sub(r"\b(non-(?:light|fire|water|wind|darkness|dark)), (?=non-[A-Z])", r"\1 ", line)

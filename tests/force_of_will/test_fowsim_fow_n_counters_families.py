@@ -1,0 +1,239 @@
+"""fow-n-counters: counter families played with real cards of the community database (named by id; the printed
+text stays in ../shared).
+
+- FOW-COUNTER-ENTERING-R: "put N [+A/+B] counters on it" (or X, the result of a [Force] roll) after "whenever a
+  <card> enters your field": on the card that entered (NDR-057, ROL-007).
+- FOW-REMOVE-ALL-COUNTERS-R: "(then) remove all <name> counters from this card" ("from it" after this card's own
+  trigger) (TMS-048, SKL-031, AO3-024).
+- FOW-COUNT-PLUS-COUNTERS-R: "for each [+A/+B] counter on this card" counted for damage and life lost
+  (AO1-047, ADK-138).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+
+from adjudicator.force_of_will.state import State
+
+from .fowsim_db import card, entry, line_refusal
+from .helpers import GAME, act, both_pass, code_of, next_turn, pass_until, player, pool, to_field, to_hand
+from .real import play, play_out_turn, real_started, resolve_all, stats
+
+
+def _counters(state: State, card_id: str) -> dict[str, int]:
+    (entity,) = [e for p in state.players for e in p.field if e.id == card_id]
+    return dict(entity.counters) if entity.counters else {}
+
+
+def _resolve_collecting(state: State) -> tuple[State, list[dict[str, Any]]]:
+    """Play pending automatic abilities (no targets) and pass until the chase is empty, keeping the events."""
+    events: list[dict[str, Any]] = []
+    for _ in range(40):
+        if state.pending:
+            action = {"type": "play_automatic", "player": state.pending[0].controller, "pending": state.pending[0].id, "targets": []}
+        elif state.chase:
+            action = {"type": "pass", "player": state.to_act[0]}
+        else:
+            return state, events
+        result = GAME.adjudicate(state, GAME.decode_action(action))
+        assert result.valid, result.violation
+        events += [msgspec.to_builtins(e) for e in result.events]
+        state = result.state
+    raise AssertionError("the chase did not empty")
+
+
+# FOW-COUNTER-ENTERING-R
+
+
+def test_fow_counter_entering_r_a_machine_entering_gets_the_counter() -> None:
+    """FOW-COUNTER-ENTERING-R with NDR-057 (an addition: whenever a Machine resonator enters your field, a [+100/+100]
+    counter on it): ann's SDV3-015 (a Machine) entering gets the counter (and the addition's own [+100/+100] for
+    Machines), the addition none; TAT-012 (no Machine) entering does not trigger it."""
+    assert entry("NDR-057")["supported"]
+    assert card("NDR-057")["abilities"][1]["effects"] == [{"op": "put_counters", "amount": 1, "atk": 100, "def": 100, "target": "victim"}]
+    state = real_started("NDR-057", "SDV3-015", "TAT-012")
+    castle = to_field(state, "ann", "NDR-057")
+    machine = to_hand(state, "ann", "SDV3-015")
+    state = resolve_all(play(state, "ann", machine))
+    assert _counters(state, machine) == {"+100/+100": 1}
+    assert stats(state, machine)[:2] == (600, 600)
+    assert _counters(state, castle) == {}
+    other = to_hand(state, "ann", "TAT-012")
+    state = play(state, "ann", other)
+    state = resolve_all(state)
+    assert _counters(state, other) == {}
+
+
+def test_fow_counter_entering_r_as_many_as_the_roll_on_the_entering_card() -> None:
+    """FOW-COUNTER-ENTERING-R with ROL-007 (an addition: whenever a J/resonator enters your field, [Force] 1, X
+    [+100/+100] counters on it): ann's TAT-012 entering gets as many counters as the roll (1 to 6), the addition
+    none; bob's TAT-012 entering bob's field does not trigger ann's addition."""
+    assert entry("ROL-007")["supported"]
+    assert card("ROL-007")["abilities"][0]["effects"][1]["target"] == "victim"
+    state = real_started("ROL-007", "TAT-012")
+    grounds = to_field(state, "ann", "ROL-007")
+    mine = to_hand(state, "ann", "TAT-012")
+    state, events = _resolve_collecting(play(state, "ann", mine))
+    (roll,) = [e for e in events if e.get("type") == "rolled"]
+    assert 1 <= roll["result"] <= 6
+    assert _counters(state, mine) == {"+100/+100": roll["result"]}
+    assert stats(state, mine)[:2] == (500 + 100 * roll["result"], 500 + 100 * roll["result"])
+    assert _counters(state, grounds) == {}
+    theirs = to_field(state, "bob", "TAT-012")
+    assert _counters(state, theirs) == {}
+    assert not state.pending
+
+
+def test_fow_counter_entering_r_other_words_for_it_stay_refused() -> None:
+    """FOW-COUNTER-ENTERING-R breaking: only counters put on 'it' are read as the entering card; 'it gains' after
+    such a trigger stays refused (FOW-IT-TARGET-R), and 'it' after a trigger naming no entering card is not it."""
+    assert "'it'" in line_refusal("Whenever a resonator enters your field >>> It gains [+200/+200] until end of turn.")
+    assert "it" in line_refusal("Whenever this card blocks >>> Put a [+100/+100] counter on it and it gains [Flying].").lower()
+
+
+# FOW-REMOVE-ALL-COUNTERS-R
+
+
+def test_fow_remove_all_counters_r_every_support_counter_removed() -> None:
+    """FOW-REMOVE-ALL-COUNTERS-R with TMS-048 ({Rest}: target J/resonator gains [+200/+200] for each support counter
+    on this card until end of turn; then remove all support counters from this card): with three support counters
+    (and a counter of another name) the target gains [+600/+600]; every support counter is removed, the other stays."""
+    assert entry("TMS-048")["supported"]
+    assert card("TMS-048")["abilities"][1]["effects"][1] == {"op": "remove_counters", "amount": 1, "every": True, "counter": "support"}
+    state = real_started("TMS-048", "TAT-012")
+    helper = to_field(state, "ann", "TMS-048", counters={"support": 3, "passion": 1})
+    target = to_field(state, "ann", "TAT-012")
+    state = act(state, {"type": "activate", "player": "ann", "card": helper, "ability": 1, "targets": [target], "payment": {}})
+    state = resolve_all(state)
+    assert stats(state, target)[:2] == (1100, 1100)
+    assert _counters(state, helper) == {"passion": 1}
+
+
+def test_fow_remove_all_counters_r_after_if_it_does() -> None:
+    """FOW-REMOVE-ALL-COUNTERS-R with SKL-031 and AO3-024 (whenever this card attacks, it may deal 300 damage for each
+    passion counter on it; if it does, remove all passion counters from it): 'it' is this card, the removal only
+    when the damage was dealt. Breaking: 'from it' after a trigger naming another card is not read."""
+    for card_id in ("SKL-031", "AO3-024"):
+        assert entry(card_id)["supported"]
+        (removal,) = [e for e in card(card_id)["abilities"][-1]["effects"] if e["op"] == "remove_counters"]
+        assert removal == {"op": "remove_counters", "amount": 1, "every": True, "counter": "passion", "condition": "if_you_do"}
+    assert "remove all" in line_refusal("Whenever a resonator enters your field >>> Remove all passion counters from it.").lower()
+
+
+def test_fow_remove_all_counters_r_none_to_remove() -> None:
+    """FOW-REMOVE-ALL-COUNTERS-R: with no support counter TMS-048's target gains nothing and nothing is removed."""
+    state = real_started("TMS-048", "TAT-012")
+    helper = to_field(state, "ann", "TMS-048")
+    target = to_field(state, "ann", "TAT-012")
+    state = resolve_all(act(state, {"type": "activate", "player": "ann", "card": helper, "ability": 1, "targets": [target], "payment": {}}))
+    assert stats(state, target)[:2] == (500, 500)
+    assert _counters(state, helper) == {}
+
+
+# FOW-COUNT-PLUS-COUNTERS-R
+
+
+def test_fow_count_plus_counters_r_damage_for_each_counter() -> None:
+    """FOW-COUNT-PLUS-COUNTERS-R with AO1-047 ({R}: 100 damage for each [+100/+100] counter on this card to target
+    J/resonator): with three such counters (and a [-100/-100] and a named counter, not counted) bob's TAT-012
+    (500/500) is dealt 300 and survives; with eight it is dealt 800 and destroyed."""
+    assert entry("AO1-047")["supported"]
+    effect = card("AO1-047")["abilities"][2]["effects"][0]
+    assert effect["per"] == {"what": "counter", "counter": "+100/+100"} and effect["amount"] == 100
+    state = real_started("AO1-047", "TAT-012")
+    deity = to_field(state, "ann", "AO1-047", counters={"+100/+100": 3, "-100/-100": 1, "passion": 2})
+    theirs = to_field(state, "bob", "TAT-012")
+    pool(state, "ann", fire=1)
+    state = resolve_all(act(state, {"type": "activate", "player": "ann", "card": deity, "ability": 2, "targets": [theirs], "payment": {"pool": {"fire": 1}}}))
+    (entity,) = [e for e in player(state, "bob").field if e.id == theirs]
+    assert entity.damage == 300
+    deity_entity = next(e for e in player(state, "ann").field if e.id == deity)
+    deity_entity.counters = {"+100/+100": 8}
+    pool(state, "ann", fire=1)
+    assert code_of(state, {"type": "activate", "player": "ann", "card": deity, "ability": 2, "targets": [theirs], "payment": {"pool": {"fire": 1}}}) is None
+    state = resolve_all(act(state, {"type": "activate", "player": "ann", "card": deity, "ability": 2, "targets": [theirs], "payment": {"pool": {"fire": 1}}}))
+    assert theirs not in {e.id for e in player(state, "bob").field}
+
+
+def test_fow_count_plus_counters_r_life_lost_for_each_counter() -> None:
+    """FOW-COUNT-PLUS-COUNTERS-R with ADK-138 (at the end of turn: a [+100/+100] counter on this card, then you lose
+    100 life for each [+100/+100] counter on this card): with two counters, at the end of ann's turn it has three
+    and ann loses 300 life (the named counter it has is not counted)."""
+    assert entry("ADK-138")["supported"]
+    assert card("ADK-138")["abilities"][0]["effects"][1]["per"] == {"what": "counter", "counter": "+100/+100"}
+    state = real_started("ADK-138")
+    golem = to_field(state, "ann", "ADK-138", counters={"+100/+100": 2, "passion": 4})
+    life = player(state, "ann").life
+    state = play_out_turn(state, done=lambda s: _counters(s, golem).get("+100/+100") == 3 and not s.pending and not s.chase)
+    assert _counters(state, golem)["+100/+100"] == 3
+    assert player(state, "ann").life == life - 300
+
+
+# FOW-NO-COUNTERS-R
+
+
+def _rested_after_own_recovery(card_id: str, counters: dict[str, int]) -> bool:
+    """``card_id`` rested in ann's field with ``counters``: is it still rested in ann's next turn?"""
+    state = real_started(card_id)
+    mine = to_field(state, "ann", card_id, rested=True, **({"counters": counters} if counters else {}))
+    state = pass_until(next_turn(next_turn(state)), lambda s: s.phase == "main")
+    assert state.turn.player == "ann"
+    (entity,) = [e for e in player(state, "ann").field if e.id == mine]
+    return entity.rested
+
+
+def test_fow_no_counters_r_no_recovery_without_counters() -> None:
+    """FOW-NO-COUNTERS-R with NDR-051 (as long as there are no [+100/+100] counters on this card, it doesn't recover
+    during its controller's recovery phase) and DBV-045 (the same with directive counters): rested with none, each
+    stays rested through ann's recovery phase; with one such counter it recovers; a counter of another kind does not
+    count."""
+    assert card("NDR-051")["abilities"][0]["as_long_as"] == {"count": {"what": "counter", "counter": "+100/+100"}, "at_most": 0}
+    assert card("DBV-045")["abilities"][0]["no_recovery_phase"] is True
+    assert _rested_after_own_recovery("NDR-051", {})
+    assert not _rested_after_own_recovery("NDR-051", {"+100/+100": 1})
+    assert _rested_after_own_recovery("NDR-051", {"-100/-100": 1})
+    assert _rested_after_own_recovery("DBV-045", {"+100/+100": 2})
+    assert not _rested_after_own_recovery("DBV-045", {"directive": 1})
+
+
+def test_fow_no_counters_r_cannot_attack_without_counters() -> None:
+    """FOW-NO-COUNTERS-R with SDL5-009 (this card cannot attack as long as there are no [+100/+100] counters on it):
+    with none ann cannot declare it as an attacker; with one she can."""
+    assert entry("SDL5-009")["supported"]
+    for counters, allowed in (({}, False), ({"+100/+100": 1}, True)):
+        state = real_started("SDL5-009")
+        mine = to_field(state, "ann", "SDL5-009", **({"counters": counters} if counters else {}))
+        state = act(state, {"type": "start_battle", "player": "ann"})
+        state = both_pass(state)
+        refused = code_of(state, {"type": "declare_attack", "player": "ann", "attacker": mine, "target": "bob"})
+        assert (refused is None) == allowed
+
+
+# FOW-COUNTER-ON-IT-R
+
+
+def test_fow_counter_on_it_r_the_target_gets_the_counter() -> None:
+    """FOW-COUNTER-ON-IT-R with ADW-012 (target J/resonator you control gains [+400/+400] and [Eternal] until end of
+    turn; put a guidance counter on it): ann's TAT-012 (500/500) is 900/900 with [Eternal] and one guidance counter."""
+    assert entry("ADW-012")["supported"]
+    assert card("ADW-012")["effects"][1] == {"op": "put_counters", "amount": 1, "target": 0, "counter": "guidance"}
+    state = real_started("ADW-012", "TAT-012")
+    mine = to_field(state, "ann", "TAT-012")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "ADW-012"), [mine]))
+    assert _counters(state, mine) == {"guidance": 1}
+    atk, def_, keywords = stats(state, mine)
+    assert (atk, def_) == (900, 900) and "eternal" in keywords
+
+
+def test_fow_counter_on_it_r_no_single_target_before_it() -> None:
+    """FOW-COUNTER-ON-IT-R breaking: 'it' after no target, two targets, a target addition or a target in a graveyard
+    names no J/resonator of the field: refused."""
+    for line in (
+        "Draw a card. Put a guidance counter on it.",
+        "Target resonator gains [+100/+100] until end of turn. Target J/resonator gains [Flying] until end of turn. Put a [+100/+100] counter on it.",
+        "Destroy target addition. Put a [+100/+100] counter on it.",
+        "Put target resonator from your graveyard into your hand. Put a [+100/+100] counter on it.",
+    ):
+        assert "'it'" in line_refusal(line, "chant")
