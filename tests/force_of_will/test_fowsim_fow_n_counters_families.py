@@ -237,3 +237,51 @@ def test_fow_counter_on_it_r_no_single_target_before_it() -> None:
         "Put target resonator from your graveyard into your hand. Put a [+100/+100] counter on it.",
     ):
         assert "'it'" in line_refusal(line, "chant")
+
+
+# FOW-COUNTERS-WHERE-X-R
+
+
+def _move_from_deck(state: State, pid: str, count: int, zone: str) -> None:
+    """``count`` cards of ``pid``'s deck moved to their graveyard or removed area."""
+    seat = player(state, pid)
+    for _ in range(count):
+        getattr(seat, zone).append(seat.deck.pop())
+
+
+def test_fow_counters_where_x_r_life_then_counters_of_the_removed_area() -> None:
+    """FOW-COUNTERS-WHERE-X-R with GRV-043 ([Enter]: you gain X00 life, then put X [+100/+100] counters on this card,
+    X the number of cards in your removed area): with three cards there ann gains 300 life and it has three
+    counters (400/400)."""
+    assert entry("GRV-043")["supported"]
+    assert card("GRV-043")["abilities"][0]["effects"][1]["per"] == {"what": "card", "zone": "removed"}
+    state = real_started("GRV-043")
+    _move_from_deck(state, "ann", 3, "removed")
+    _move_from_deck(state, "bob", 2, "removed")
+    life = player(state, "ann").life
+    mine = to_hand(state, "ann", "GRV-043")
+    state = resolve_all(play(state, "ann", mine))
+    assert player(state, "ann").life == life + 300
+    assert _counters(state, mine) == {"+100/+100": 3}
+    assert stats(state, mine)[:2] == (400, 400)
+
+
+def test_fow_counters_where_x_r_counters_and_life_lost_of_the_graveyard() -> None:
+    """FOW-COUNTERS-WHERE-X-R with GRV-060 ([Enter]: put X [+100/+100] counters on this card and your opponent loses
+    X00 life, X the number of cards in your graveyard): with four cards there (bob's graveyard not counted) it has
+    four counters and bob loses 400; with none, no counter and no life lost."""
+    assert entry("GRV-060")["supported"]
+    for count in (4, 0):
+        state = real_started("GRV-060")
+        _move_from_deck(state, "ann", count, "graveyard")
+        _move_from_deck(state, "bob", 5, "graveyard")
+        life = player(state, "bob").life
+        mine = to_hand(state, "ann", "GRV-060")
+        state = resolve_all(play(state, "ann", mine))
+        assert _counters(state, mine) == ({"+100/+100": count} if count else {})
+        assert player(state, "bob").life == life - 100 * count
+
+
+def test_fow_counters_where_x_r_for_each_on_another_card_refused() -> None:
+    """FOW-COUNTERS-WHERE-X-R breaking: counters 'for each' on a target (not this card) are refused."""
+    assert "for each" in line_refusal("Put a [+100/+100] counter on target resonator for each card in your hand.", "chant")

@@ -659,15 +659,13 @@ def _mill(m: re.Match[str], slot: Slot) -> dict[str, Any]:
 def _lose_life(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     effect = {"op": "lose_life", "amount": _hundreds(m.group("amount"), "life"), "player": "you" if m.group("who").lower() == "you" else "opponent"}
     if m.group("counted"):
-        # fow-n-counters: FOW-COUNT-PLUS-COUNTERS-R: N life for each counter of a name (or [+A/+B]) on this card.
+        # fow-n-counters: FOW-COUNT-PLUS-COUNTERS-R: N life for each counter of a name (or [+A/+B]) on this card;
+        # FOW-COUNTERS-WHERE-X-R: for each <card> of a count (where X is the number of <cards>).
         from .lines import per_count
 
         return effect | {"per": per_count(m.group("counted"))}
     return effect | ({"per": {"what": "roll"}} if m.group("per") else {})
 
-
-# fow-n-counters: FOW-COUNT-PLUS-COUNTERS-R: "<name> counter(s) / [+A/+B] counter(s) on this card" counted.
-_COUNTERS_HERE = r"(?:\[[+-]\d{1,5}/[+-]\d{1,5}\]|[a-z]{1,20}) counters? on this card"
 
 
 def _pump_each(m: re.Match[str], slot: Slot) -> dict[str, Any]:
@@ -1035,6 +1033,13 @@ def _counters(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     effect: dict[str, Any] = {"op": "put_counters", "amount": amount, "atk": _hundreds(m.group("atk"), "counter"), "def": _hundreds(m.group("def"), "counter")}
     if m.group("per"):
         effect["per"] = {"what": "roll"}  # FOW-KW-FORCE-R: X counters, X the result of the roll
+    elif m.group("counted"):
+        # fow-n-counters: FOW-COUNTERS-WHERE-X-R: N counters for each <card> counted as it resolves (on this card only).
+        if not m.group("self"):
+            raise Unsupported("counters 'for each' on another card than this one are not in the vocabulary")
+        from .lines import per_count
+
+        effect["per"] = per_count(m.group("counted"))
     if m.group("self"):
         effect["target"] = "self"
         return effect
@@ -1620,7 +1625,7 @@ FAMILIES: list[Family] = [
         ),
         _mill,
     ),
-    (re.compile(rf"(?P<who>You|Your opponent) loses? {_AMOUNT} life(?: for each (?:(?P<per>{ROLL_RESULT})|(?P<counted>{_COUNTERS_HERE})))?", re.I), _lose_life),
+    (re.compile(rf"(?P<who>You|Your opponent) loses? {_AMOUNT} life(?: for each (?:(?P<per>{ROLL_RESULT})|(?P<counted>.+)))?", re.I), _lose_life),
     # FOW-PAY-LIFE-MAY-R: "(you may) pay N life" -- read only as an optional effect (see parse_effects).
     (re.compile(rf"Pay {_AMOUNT} life", re.I), lambda m, slot: {"op": "lose_life", "amount": _hundreds(m.group("amount"), "life"), "pay": True}),
     # FOW-PAY-WILL-MAY-R: "(you may) pay <will>" -- read only as an optional effect (see parse_effects).
@@ -1719,7 +1724,7 @@ FAMILIES: list[Family] = [
         re.compile(r"Remove (?P<count>a|one|two) cards? in your hand from the game", re.I),
         lambda m, slot: {"op": "discard", "amount": NUMBER_WORDS[m.group("count").lower()], "removed": True},
     ),
-    (re.compile(rf"Put (?P<count>a|an|one|two|three|four|five) \[(?P<atk>[+-]?\d{{1,5}})/(?P<def>[+-]?\d{{1,5}})\] counters? on (?:{TARGET}|(?P<self>{SELF})|(?P<entering>the entering card))(?: for each (?P<per>{ROLL_RESULT}))?", re.I), _counters),
+    (re.compile(rf"Put (?P<count>a|an|one|two|three|four|five) \[(?P<atk>[+-]?\d{{1,5}})/(?P<def>[+-]?\d{{1,5}})\] counters? on (?:{TARGET}|(?P<self>{SELF})|(?P<entering>the entering card))(?: for each (?:(?P<per>{ROLL_RESULT})|(?P<counted>(?:(?! and ).)+)))?", re.I), _counters),
     (
         re.compile(
             rf"Put (?P<count>a|an|one|two|three|four|five) \[(?P<atk>[+-]?\d{{1,5}})/(?P<def>[+-]?\d{{1,5}})\] counters? on each {_EACH_PRE}(?P<noun>J/resonator|resonator){_EACH_MAX}{_WHOSE}", re.I
@@ -2752,6 +2757,13 @@ def where_x_text(text: str) -> str:
         body = re.sub(r"\b(\d{1,4}) (damage|life) multiplied by X\b", lambda k: f"{k.group(1)} {k.group(2)} {each}", match.group("body"))
         body = re.sub(r"\b([Yy]ou gain) X00 life\b", lambda k: f"{k.group(1)} 100 life {each}", body)
         body = re.sub(r"\b([Dd])raw X cards\b", lambda k: f"{k.group(1)}raw a card {each}", body)
+        # fow-n-counters: FOW-COUNTERS-WHERE-X-R: "put X [+A/+B] counters on this card", "(your opponent) lose(s) X00 life".
+        # "Put X counters on this card and your opponent loses X00 life": two instructions, each counting X.
+        body = re.sub(
+            r"\b([Pp]ut X \[[+-]\d{1,5}/[+-]\d{1,5}\] counters on this card) and ([Yy]our opponent loses X00 life)\b", lambda k: f"{k.group(1)}. {k.group(2)[0].upper()}{k.group(2)[1:]}", body
+        )
+        body = re.sub(r"\b([Pp]ut) X (\[[+-]\d{1,5}/[+-]\d{1,5}\]) counters on this card\b", lambda k: f"{k.group(1)} a {k.group(2)} counter on this card {each}", body)
+        body = re.sub(r"\b([Yy]our opponent loses|[Yy]ou lose) X00 life\b", lambda k: f"{k.group(1)} 100 life {each}", body)
         return match.group(0) if re.search(r"\bX\b", body) else body
 
     return _WHERE_X.sub(rewrite, text)
