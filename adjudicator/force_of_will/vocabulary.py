@@ -218,6 +218,8 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     # fow-wide6: FOW-TARGET-ALTERED-R: "with ATK different from its printed ATK or DEF different from its
     # printed DEF" -- its ATK or its DEF now differs from the printed value.
     altered: bool = False
+    # fow-n-counters: FOW-TARGET-COUNTER-R: "with one or more (a) <name> ([+A/+B]) counters on it": one or more of them now.
+    with_counter: CounterKey | None = None
 
 
 # Target kinds that name an object on the chase (a spell, or an activate ability: FOW-CANCEL-ABILITY-R).

@@ -18,8 +18,20 @@ import msgspec
 from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry, line_refusal
-from .helpers import GAME, act, both_pass, code_of, next_turn, pass_until, player, pool, to_field, to_hand
-from .real import play, play_out_turn, real_started, resolve_all, stats
+from .helpers import (
+    GAME,
+    act,
+    both_pass,
+    code_of,
+    full_deck,
+    next_turn,
+    pass_until,
+    player,
+    pool,
+    to_field,
+    to_hand,
+)
+from .real import ann_first, play, play_out_turn, real_set, real_started, resolve_all, stats
 
 
 def _counters(state: State, card_id: str) -> dict[str, int]:
@@ -234,7 +246,7 @@ def test_fow_counter_on_it_r_no_single_target_before_it() -> None:
         "Draw a card. Put a guidance counter on it.",
         "Target resonator gains [+100/+100] until end of turn. Target J/resonator gains [Flying] until end of turn. Put a [+100/+100] counter on it.",
         "Destroy target addition. Put a [+100/+100] counter on it.",
-        "Put target resonator from your graveyard into your hand. Put a [+100/+100] counter on it.",
+        "Put target resonator from your graveyard into your hand and draw two cards. Put a [+200/+200] counter on it.",
     ):
         assert "'it'" in line_refusal(line, "chant")
 
@@ -285,3 +297,63 @@ def test_fow_counters_where_x_r_counters_and_life_lost_of_the_graveyard() -> Non
 def test_fow_counters_where_x_r_for_each_on_another_card_refused() -> None:
     """FOW-COUNTERS-WHERE-X-R breaking: counters 'for each' on a target (not this card) are refused."""
     assert "for each" in line_refusal("Put a [+100/+100] counter on target resonator for each card in your hand.", "chant")
+
+
+# FOW-TARGET-COUNTER-R
+
+
+def test_fow_target_counter_r_only_a_resonator_with_a_counter() -> None:
+    """FOW-TARGET-COUNTER-R with LEL-040 (when this card enters your field, destroy target resonator your opponent
+    controls with one or more [+100/+100] counters on it): bob's TAT-012 with a [+100/+100] counter is destroyed;
+    bob's other TAT-012, with none (a [-100/-100] and a named counter only), cannot be the target."""
+    assert entry("LEL-040")["supported"]
+    assert card("LEL-040")["abilities"][-1]["targets"] == [{"kind": "resonator", "controller": "opponent", "with_counter": "+100/+100"}]
+    state = real_started("LEL-040", "TAT-012", copies=2)
+    marked = to_field(state, "bob", "TAT-012", counters={"+100/+100": 1})
+    plain = to_field(state, "bob", "TAT-012", counters={"-100/-100": 1, "passion": 1})
+    mine = to_hand(state, "ann", "LEL-040")
+    state = play(state, "ann", mine)
+    while not state.pending:
+        state = act(state, {"type": "pass", "player": state.to_act[0]})
+    pending = state.pending[0]
+    assert pending.source == mine
+    wrong = {"type": "play_automatic", "player": "ann", "pending": pending.id, "targets": [plain]}
+    assert code_of(state, wrong) == "FOW-TARGET-COUNTER-R"
+    state = resolve_all(state, {mine: [marked]})
+    assert {e.id for e in player(state, "bob").field} & {marked, plain} == {plain}
+
+
+# FOW-COUNTERS-INSTEAD-R
+
+
+def _cfc_080_counters(special: bool) -> dict[str, int]:
+    decks = {"ann": full_deck("TST-RU1"), "bob": full_deck("TST-RU2")}
+    decks["ann"]["main"].update({"CFC-080": 1, "TAT-012": 1})
+    decks["bob"]["stones"]["CMF-096"] = 1
+    state = ann_first({"card_set": real_set("CFC-080", "TAT-012", "CMF-096")}, decks, "real")
+    if special:
+        to_field(state, "bob", "CMF-096")
+    mine = to_field(state, "ann", "TAT-012")
+    gem = to_hand(state, "ann", "CFC-080")
+    state = resolve_all(play(state, "ann", gem), {gem: [mine]})
+    return _counters(state, mine)
+
+
+def test_fow_counters_instead_r_two_counters_while_the_opponent_has_a_special_stone() -> None:
+    """FOW-COUNTERS-INSTEAD-R with CFC-080 (when this card enters your field, a [+100/+100] counter on target
+    resonator; if your opponent controls a special magic stone, two on that resonator instead): ann's TAT-012 gets
+    one counter while bob has only basic stones, two (not three) while bob controls CMF-096 (a special stone)."""
+    assert entry("CFC-080")["supported"]
+    first, second = card("CFC-080")["abilities"][-1]["effects"]
+    assert first["amount"] == 1 and second["amount"] == 2 and first["unless"] == second["when"]
+    assert second["when"] == {"count": {"what": "magic_stone", "whose": "opponent", "special": True}, "at_least": 1}
+    assert _cfc_080_counters(special=False) == {"+100/+100": 1}
+    assert _cfc_080_counters(special=True) == {"+100/+100": 2}
+
+
+def test_fow_counters_instead_r_other_kinds_refused() -> None:
+    """FOW-COUNTERS-INSTEAD-R breaking: counters of another kind instead, or after no counters on a target, are refused."""
+    assert "instead" in line_refusal(
+        "Put a [+100/+100] counter on target resonator. If your opponent controls a special magic stone, put two [+200/+200] counters on that resonator instead.", "chant"
+    )
+    assert "instead" in line_refusal("Draw two cards. If your opponent controls a special magic stone, put three [+100/+100] counters on that resonator instead.", "chant")

@@ -231,6 +231,8 @@ TARGET = (
     r"(?P<noadd> with no addition)?"
     # fow-wide6: FOW-TARGET-ALTERED-R.
     r"(?P<altered> with ATK different from its printed ATK or DEF different from its printed DEF)?"
+    # fow-n-counters: FOW-TARGET-COUNTER-R.
+    r"(?: with (?:one or more|an?) (?:(?P<cntname>[a-z]{1,20})|\[(?P<cntstat>[+-]?\d{1,5}/[+-]?\d{1,5})\]) counters? on it)?"
 )
 STATES = ("attacking", "blocking", "rested", "recovered", "damaged")
 ATTRIBUTE_WORDS = ("light", "fire", "water", "wind", "darkness")
@@ -317,6 +319,13 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
         if kind not in ("resonator", "j_resonator"):
             raise Unsupported(f"a {noun} with ATK or DEF different from its printed one is not in the vocabulary")
         spec["altered"] = True
+    if match.group("cntname") or match.group("cntstat"):
+        # fow-n-counters: FOW-TARGET-COUNTER-R: one or more counters of that kind on it, when targeted and on resolution.
+        if kind not in ("resonator", "j_resonator"):
+            raise Unsupported(f"a {noun} filtered by its counters is not in the vocabulary")
+        from .lines import stat_counter_key
+
+        spec["with_counter"] = match.group("cntname").lower() if match.group("cntname") else stat_counter_key(match.group("cntstat"))
     if match.group("noadd"):
         # FOW-TARGET-NO-ADDITION-R: a J/resonator no addition is added to, when targeted and on resolution.
         if kind not in ("resonator", "j_resonator"):
@@ -2374,6 +2383,8 @@ _CONDITION = rf"(?:{_CONDITION}|there is an? \[[+-]\d{{1,5}}/[+-]\d{{1,5}}\] cou
 _CONDITION = rf'(?:{_CONDITION}|there is a card named "[^"]+" in your (?:graveyard|removed area)|this card\'s ATK is \d{{1,5}} or (?:more|greater|higher|less|lower))'
 # fow-dec-b: FOW-J-RULER-COUNTER-R: "if there are N or more <name> counters on your J/ruler".
 _CONDITION = rf"(?:{_CONDITION}|there (?:is|are) \w+ or more [a-z]{{1,20}} counters? on your J/ruler)"
+# fow-n-counters: FOW-COUNTERS-INSTEAD-R: "if your opponent controls a special magic stone".
+_CONDITION = rf"(?:{_CONDITION}|your opponent controls a special magic stone)"
 
 
 def _conditional(sentence: str) -> tuple[str, str] | None:
@@ -2494,6 +2505,24 @@ def _conditional_effects(
         # field" (lines.refuse_bad_self_targets keeps it to an ability whose cost discards this card).
         return [{"op": "from_graveyard", "target": "self", "to": "field", "optional": True, "when": condition}]
     previous = before[-1] if before else None
+    more_counters = re.fullmatch(r"put (?P<n>two|three|four|five) (?P<what>\[[+-]\d{1,5}/[+-]\d{1,5}\]) counters on (?:that (?:J/)?resonator|it) instead", rest.strip(), re.I)
+    if more_counters is not None:
+        # fow-n-counters: FOW-COUNTERS-INSTEAD-R: "Put a [+A/+B] counter on target J/resonator. If <condition>, put N
+        # [+A/+B] counters on that resonator instead": one put or the other, on the same target.
+        from .lines import stat_counter_key
+
+        if (
+            previous is None
+            or previous["op"] != "put_counters"
+            or not isinstance(previous.get("target"), int)
+            or previous.get("counter")
+            or any(previous.get(k) for k in ("when", "unless", "condition", "optional", "per", "each"))
+        ):
+            raise Unsupported("'put N counters on that resonator instead' after no plain counters put on one target is not in the vocabulary")
+        if stat_counter_key(more_counters.group("what")[1:-1]) != f"{previous['atk']:+d}/{previous['def']:+d}":
+            raise Unsupported("'put N counters ... instead' of another kind of counter is not in the vocabulary")
+        previous["unless"] = condition
+        return [{key: value for key, value in previous.items() if key != "unless"} | {"amount": NUMBER_WORDS[more_counters.group("n").lower()], "when": condition}]
     if re.search(r"\binstead$", rest.strip(), re.I) and previous is not None and not previous.get("condition") and not re.match(r"(?:you may|they)\b", rest.strip(), re.I):
         # FOW-EFFECT-INSTEAD-SAME-R: "<effect>. If <condition>, <effect of the same kind on the same target> instead".
         replacement = _same_kind_instead(rest, previous, slot)

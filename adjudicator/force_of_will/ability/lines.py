@@ -860,6 +860,9 @@ def as_long_as(condition: str) -> dict[str, Any]:
     more of a group, you don't control one (or other ones), your life is N or less/more, you have N or more cards
     in your hand."""
     text = condition.strip().rstrip(".")
+    if re.fullmatch(r"your opponent controls a special magic stone", text, re.I):
+        # fow-n-counters: FOW-COUNTERS-INSTEAD-R's condition: a magic stone of the general type Special (CR 202.3a).
+        return {"count": {"what": "magic_stone", "whose": "opponent", "special": True}, "at_least": 1}
     match = _REVEALED_COUNT.fullmatch(text)
     if match:
         # FOW-REVEAL-OUTSIDE-R: "N or more <race> rulers you own are revealed outside the game".
