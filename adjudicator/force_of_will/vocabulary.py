@@ -490,7 +490,7 @@ class PutCounters(Effect, tag="put_counters", kw_only=True, frozen=True):
     a J/resonator with them gains [atk/def] each (CR 1022.3).  FOW-NAMED-COUNTER-R: with ``counter``
     ("knowledge"), counters of that name, which change nothing by themselves (atk/def stay 0)."""
 
-    amount: Annotated[int, msgspec.Meta(ge=1, le=10)]
+    amount: Annotated[int, msgspec.Meta(ge=1, le=20)]  # fow-n-counters: FOW-COUNTER-NUMBERS-R: up to twenty
     atk: Hundreds = 0
     def_: Hundreds = msgspec.field(default=0, name="def")
     counter: CounterName | None = None

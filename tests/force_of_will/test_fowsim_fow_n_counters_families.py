@@ -357,3 +357,46 @@ def test_fow_counters_instead_r_other_kinds_refused() -> None:
         "Put a [+100/+100] counter on target resonator. If your opponent controls a special magic stone, put two [+200/+200] counters on that resonator instead.", "chant"
     )
     assert "instead" in line_refusal("Draw two cards. If your opponent controls a special magic stone, put three [+100/+100] counters on that resonator instead.", "chant")
+
+
+# FOW-COUNTER-EACH-ANDOR-R
+
+
+def test_fow_counter_each_andor_r_either_race_or_both() -> None:
+    """FOW-COUNTER-EACH-ANDOR-R with MSW-088 (rest a recovered J/ruler you control: two [+100/+100] counters on each
+    Spirit and/or Fairy Tale J/resonator you control): MSW-088 itself (of both races) and ann's TAT-051 (a Fairy
+    Tale) get two counters each (not four); ann's TAT-012 (a Fantasy) and bob's TAT-051 get none."""
+    assert entry("MSW-088")["supported"]
+    assert card("MSW-088")["abilities"][0]["effects"][0]["among"] == {"races": ["Spirit", "Fairy Tale"]}
+    state = real_started("MSW-088", "TAT-051", "TAT-012")
+    source = to_field(state, "ann", "MSW-088")
+    fairy = to_field(state, "ann", "TAT-051")
+    other = to_field(state, "ann", "TAT-012")
+    theirs = to_field(state, "bob", "TAT-051")
+    state = resolve_all(act(state, {"type": "activate", "player": "ann", "card": source, "ability": 0, "targets": []}))
+    assert [_counters(state, c) for c in (source, fairy, other, theirs)] == [{"+100/+100": 2}, {"+100/+100": 2}, {}, {}]
+
+
+# FOW-COUNTER-NUMBERS-R
+
+
+def test_fow_counter_numbers_r_sixteen_counters_when_awakened() -> None:
+    """FOW-COUNTER-NUMBERS-R with SDR6-003 (awakened: when it enters, 2000 damage to each J/resonator your opponent
+    controls, then sixteen [+100/+100] counters on this card) and ACN-162 (a ruler: ten strength counters at the
+    beginning of the game, the misprint read): played awakened it destroys bob's TAT-012 and has sixteen counters
+    (2000/2000, and the keywords it gains while it has one); played plainly, neither."""
+    assert entry("SDR6-003")["supported"] and entry("ACN-162")["supported"]
+    assert card("SDR6-003")["abilities"][1]["effects"][1]["amount"] == 16
+    assert card("ACN-162")["abilities"][2]["effects"] == [{"op": "put_counters", "amount": 10, "counter": "strength", "target": "j_ruler"}]
+    for awakened in (True, False):
+        state = real_started("SDR6-003", "TAT-012")
+        theirs = to_field(state, "bob", "TAT-012")
+        mine = to_hand(state, "ann", "SDR6-003")
+        will = {"fire": 3, "void": 5} if awakened else {"fire": 1}
+        pool(state, "ann", **will)
+        state = resolve_all(act(state, {"type": "play_card", "player": "ann", "card": mine, "awakening": awakened, "payment": {"pool": will}}))
+        assert (theirs in {e.id for e in player(state, "bob").field}) is not awakened
+        assert _counters(state, mine) == ({"+100/+100": 16} if awakened else {})
+        atk, def_, keywords = stats(state, mine)
+        assert (atk, def_) == ((2000, 2000) if awakened else (400, 400))
+        assert ("flying" in keywords) is awakened

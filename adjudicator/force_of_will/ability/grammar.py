@@ -1038,7 +1038,7 @@ def _gain_control(m: re.Match[str], slot: Slot) -> dict[str, Any]:
 def _counters(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-COUNTER-R: "[+A/+B]" counters on a target resonator or this card; FOW-COUNTER-TARGET-R: on a
     target J/resonator or other entity."""
-    amount = NUMBER_WORDS[m.group("count").lower()]
+    amount = _COUNTER_COUNTS[m.group("count").lower()]
     effect: dict[str, Any] = {"op": "put_counters", "amount": amount, "atk": _hundreds(m.group("atk"), "counter"), "def": _hundreds(m.group("def"), "counter")}
     if m.group("per"):
         effect["per"] = {"what": "roll"}  # FOW-KW-FORCE-R: X counters, X the result of the roll
@@ -1091,6 +1091,9 @@ COUNTER_NAME = r"(?P<name>(?!(?:a|an|one|two|three|four|five|counters?)\b)[a-z]{
 
 
 _J_RULER_COUNTS = NUMBER_WORDS | {"six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+# fow-n-counters: FOW-COUNTER-NUMBERS-R: how many counters one instruction puts on this card or a target, up to twenty.
+_COUNTER_COUNTS = _J_RULER_COUNTS | {"eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20}
+_COUNTER_COUNT = "|".join(sorted(_COUNTER_COUNTS, key=len, reverse=True))
 
 
 def _named_counters(op: str) -> Callable[[re.Match[str], Slot], dict[str, Any]]:
@@ -1098,7 +1101,7 @@ def _named_counters(op: str) -> Callable[[re.Match[str], Slot], dict[str, Any]]:
     card" (CR 1022.1: a counter of that name, which does nothing by itself)."""
 
     def build(m: re.Match[str], slot: Slot) -> dict[str, Any]:
-        return {"op": op, "amount": NUMBER_WORDS[m.group("count").lower()], "counter": m.group("name").lower(), "target": "self"}
+        return {"op": op, "amount": _COUNTER_COUNTS[m.group("count").lower()], "counter": m.group("name").lower(), "target": "self"}
 
     return build
 
@@ -1733,7 +1736,7 @@ FAMILIES: list[Family] = [
         re.compile(r"Remove (?P<count>a|one|two) cards? in your hand from the game", re.I),
         lambda m, slot: {"op": "discard", "amount": NUMBER_WORDS[m.group("count").lower()], "removed": True},
     ),
-    (re.compile(rf"Put (?P<count>a|an|one|two|three|four|five) \[(?P<atk>[+-]?\d{{1,5}})/(?P<def>[+-]?\d{{1,5}})\] counters? on (?:{TARGET}|(?P<self>{SELF})|(?P<entering>the entering card))(?: for each (?:(?P<per>{ROLL_RESULT})|(?P<counted>(?:(?! and ).)+)))?", re.I), _counters),
+    (re.compile(rf"Put (?P<count>{_COUNTER_COUNT}) \[(?P<atk>[+-]?\d{{1,5}})/(?P<def>[+-]?\d{{1,5}})\] counters? on (?:{TARGET}|(?P<self>{SELF})|(?P<entering>the entering card))(?: for each (?:(?P<per>{ROLL_RESULT})|(?P<counted>(?:(?! and ).)+)))?", re.I), _counters),
     (
         re.compile(
             rf"Put (?P<count>a|an|one|two|three|four|five) \[(?P<atk>[+-]?\d{{1,5}})/(?P<def>[+-]?\d{{1,5}})\] counters? on each {_EACH_PRE}(?P<noun>J/resonator|resonator){_EACH_MAX}{_WHOSE}", re.I
@@ -1741,12 +1744,17 @@ FAMILIES: list[Family] = [
         _counters_each,
     ),
     # FOW-NAMED-COUNTER-R: counters of a name ("knowledge", "achievement") on or from this card.
-    (re.compile(rf"Put (?P<count>a|an|one|two|three|four|five) {COUNTER_NAME} counters? on {SELF}", re.I), _named_counters("put_counters")),
+    (re.compile(rf"Put (?P<count>{_COUNTER_COUNT}) {COUNTER_NAME} counters? on {SELF}", re.I), _named_counters("put_counters")),
     # FOW-MOVE-COUNTERS-R: "[+A/+B]" counters moved to this card, from a target J/resonator or every other J/resonator.
     (re.compile(rf"Move (?P<count>a|an|one|two|three) \[(?P<atk>[+-]?\d{{1,5}})/(?P<def>[+-]?\d{{1,5}})\] counters? from {TARGET} to {SELF}", re.I), _move_counters),
     (re.compile(rf"Move all \[(?P<atk>[+-]?\d{{1,5}})/(?P<def>[+-]?\d{{1,5}})\] counters from other J/resonators to {SELF}", re.I), _move_counters),
     (re.compile(rf"Put (?P<count>a|an|one|two|three|four|five) {COUNTER_NAME} counters? on {TARGET}", re.I), _named_counters_on_target),
     (re.compile(rf"Remove (?P<count>a|an|one|two|three|four|five) {COUNTER_NAME} counters? from {SELF}", re.I), _named_counters("remove_counters")),
+    # fow-n-counters: FOW-COUNTER-EACH-R: "on each <Race> and/or <Race> J/resonator": one of those races or both.
+    (
+        re.compile(r"(?P<head>Put (?:a|an|one|two|three|four|five) \[[+-]?\d{1,5}/[+-]?\d{1,5}\] counters? on each [A-Z][\w'-]*(?: [A-Z][\w'-]*)?) and/or (?P<tail>[A-Z][\w'-]*(?: [A-Z][\w'-]*)? (?:J/resonator|resonator) (?:you control|your opponent controls))"),
+        lambda m, slot: parse_sentence(f"{m.group('head')} or {m.group('tail')}", slot),
+    ),
     # fow-n-counters: FOW-REMOVE-ALL-COUNTERS-R: every counter of a name removed from this card.
     (
         re.compile(rf"Remove all {COUNTER_NAME} counters from {SELF}", re.I),
