@@ -874,6 +874,10 @@ def _effect_holds(board: Board, item: ChaseItem, condition: AsLongAs, legal: lis
     if condition.target_attributes:
         entity = board.entity(item.targets[0]) if item.targets and legal and legal[0] else None
         return entity is not None and bool(set(condition.target_attributes) & set(board.defn(entity).attributes))
+    if condition.target_counter is not None:
+        # fow-n-counters: FOW-IF-TARGET-COUNTER-R: one or more counters of that kind on the one target, still legal.
+        held = board.entity(item.targets[0]) if item.targets and legal and legal[0] else None
+        return held is not None and held.counters is not UNSET and held.counters.get(condition.target_counter, 0) > 0
     return board.holds(condition, item.card, item.controller)
 
 

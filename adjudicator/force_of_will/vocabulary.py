@@ -1469,6 +1469,9 @@ class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # its controller's ruler in the ruler area or a J-ruler they control in the field (CR 307.4a) has an attribute or a
     # race of this card; the rest of the condition (a ``count``) holds too.
     j_ruler_shares: bool = False
+    # fow-n-counters: FOW-IF-TARGET-COUNTER-R -- "if there is a [+A/+B] counter on it": the effect's one target (target
+    # 0), still legal, carries one or more counters of that kind now; an effect's condition only.
+    target_counter: CounterKey | None = None
 
 
 class PreventFrom(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):

@@ -400,3 +400,22 @@ def test_fow_counter_numbers_r_sixteen_counters_when_awakened() -> None:
         atk, def_, keywords = stats(state, mine)
         assert (atk, def_) == ((2000, 2000) if awakened else (400, 400))
         assert ("flying" in keywords) is awakened
+
+
+# FOW-IF-TARGET-COUNTER-R
+
+
+def test_fow_if_target_counter_r_more_only_with_a_counter() -> None:
+    """FOW-IF-TARGET-COUNTER-R with EDL-005 (target resonator gains [+400/+400] until end of turn; if there is a
+    [+100/+100] counter on it, it also gains [Eternal] and [Barrier]): ann's TAT-012 with a counter is 1000/1000 with
+    both keywords; with none (or only a [-100/-100] counter) it gains [+400/+400] alone."""
+    assert entry("EDL-005")["supported"]
+    assert card("EDL-005")["effects"][1]["when"] == {"target_counter": "+100/+100"}
+    for counters, more in (({"+100/+100": 1}, True), ({}, False), ({"-100/-100": 1}, False)):
+        state = real_started("EDL-005", "TAT-012")
+        mine = to_field(state, "ann", "TAT-012", **({"counters": counters} if counters else {}))
+        before = stats(state, mine)[:2]
+        state = resolve_all(play(state, "ann", to_hand(state, "ann", "EDL-005"), [mine]))
+        atk, def_, keywords = stats(state, mine)
+        assert (atk, def_) == (before[0] + 400, before[1] + 400)
+        assert ({"eternal", "barrier"} <= keywords) is more and not ({"eternal", "barrier"} & keywords and not more)

@@ -3126,6 +3126,17 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         if re.match(r"They gain\b", sentence):
             effects.extend(_they_gain(sentence, effects, targets))  # fow-w2-wide: FOW-THEY-TARGETS-R
             continue
+        also = re.fullmatch(r"If there is an? \[(?P<stat>[+-]?\d{1,5}/[+-]?\d{1,5})\] counter on it, it also (?P<rest>gains .+ until end of turn)", sentence, re.I)
+        if also and effects:
+            # fow-n-counters: FOW-IF-TARGET-COUNTER-R: "<change of target J/resonator>. If there is a [+A/+B] counter on it,
+            # it also gains <more> until end of turn": the more only while its one target carries such a counter.
+            from .lines import stat_counter_key
+
+            gained = _it_gains("It " + also.group("rest"), targets)
+            if gained["op"] != "modify" or gained.get("target") != 0:
+                raise Unsupported(f"{sentence!r} is not in the vocabulary")
+            effects.append(gained | {"when": {"target_counter": stat_counter_key(also.group("stat"))}})
+            continue
         on_it = re.fullmatch(r"Put (?P<count>a|an|one|two|three|four|five) (?:\[(?P<atk>[+-]?\d{1,5})/(?P<def>[+-]?\d{1,5})\]|(?P<name>[a-z]{1,20})) counters? on it", sentence, re.I)
         if on_it and effects:
             # fow-n-counters: FOW-COUNTER-ON-IT-R: "<effect> target J/resonator ... Put N counters on it": "it" is the one
