@@ -419,3 +419,25 @@ def test_fow_if_target_counter_r_more_only_with_a_counter() -> None:
         atk, def_, keywords = stats(state, mine)
         assert (atk, def_) == (before[0] + 400, before[1] + 400)
         assert ({"eternal", "barrier"} <= keywords) is more and not ({"eternal", "barrier"} & keywords and not more)
+
+
+# FOW-TRIG-ANOTHER-ANY-ENTERS-R
+
+
+def test_fow_trig_another_any_enters_r_another_spirit_in_either_field() -> None:
+    """FOW-TRIG-ANOTHER-ANY-ENTERS-R with RDE-030 (a Spirit: whenever another Spirit enters a field, a [+100/+100]
+    counter on this card): entering itself it gets none; ann's TAT-012 (no Spirit) adds none; ann's TMS-030 (a Spirit)
+    adds one; bob's TMS-030 entering bob's field adds another."""
+    assert entry("RDE-030")["supported"]
+    assert card("RDE-030")["abilities"][0]["enters"] == {"races": ["Spirit"], "other": True}
+    state = real_started("RDE-030", "TAT-012", "TMS-030")
+    mine = to_hand(state, "ann", "RDE-030")
+    state = resolve_all(play(state, "ann", mine))
+    assert _counters(state, mine) == {}
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "TAT-012")))
+    assert _counters(state, mine) == {}
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "TMS-030")))
+    assert _counters(state, mine) == {"+100/+100": 1}
+    state = pass_until(next_turn(state), lambda s: s.phase == "main" and s.priority == "bob" and not s.pending and not s.chase)
+    state = resolve_all(play(state, "bob", to_hand(state, "bob", "TMS-030")))
+    assert _counters(state, mine) == {"+100/+100": 2}

@@ -647,7 +647,8 @@ _OPP_ENTERS = re.compile(
     r"(?P<unplayed> without being played from your opponent's hand)? >>> (?P<body>.+)",
     re.I,
 )
-_ANY_ENTERS = re.compile(r"When(?:ever)? (?P<a>an?) (?P<what>[\w /'-]+?) (?:enters the field|comes into a field)(?: >>> |, )(?P<body>.+)", re.I)
+# fow-n-counters: FOW-TRIG-ANOTHER-ANY-ENTERS-R: "another" and "enters a field" too.
+_ANY_ENTERS = re.compile(r"When(?:ever)? (?P<a>an?|another) (?P<what>[\w /'-]+?) (?:enters the field|enters a field|comes into a field)(?: >>> |, )(?P<body>.+)", re.I)
 _CARD_ATTACKS = re.compile(r"When(?:ever)? (?P<a>an?|another) (?P<what>[\w /'-]+?) you control attacks >>> (?P<body>.+)", re.I)
 _ENTERING_NOUNS: dict[str, list[str]] = {
     "resonator": ["resonator"],
