@@ -441,3 +441,27 @@ def test_fow_trig_another_any_enters_r_another_spirit_in_either_field() -> None:
     state = pass_until(next_turn(state), lambda s: s.phase == "main" and s.priority == "bob" and not s.pending and not s.chase)
     state = resolve_all(play(state, "bob", to_hand(state, "bob", "TMS-030")))
     assert _counters(state, mine) == {"+100/+100": 2}
+
+
+def test_fow_counter_numbers_r_misprinted_additional_cost() -> None:
+    """FOW-COUNTER-NUMBERS-R's misprint 'As as additional cost' with SDR2-002 (as an additional cost, remove five
+    strength counters from your J/ruler; target J/resonator gains [+1000/+1000] until end of turn): with five on ann's
+    ruler it is played and they are removed; with four it is refused (FOW-J-RULER-COUNTER-R)."""
+    assert entry("SDR2-002")["supported"]
+    assert card("SDR2-002")["extra_counters"] == {"counter": "strength", "amount": 5, "from_j_ruler": True}
+    for have in (5, 4):
+        state = real_started("SDR2-002", "TAT-012")
+        ruler = player(state, "ann").ruler
+        assert ruler is not None
+        ruler.counters = {"strength": have}
+        mine = to_field(state, "ann", "TAT-012")
+        chant = to_hand(state, "ann", "SDR2-002")
+        pool(state, "ann", fire=2)
+        action = {"type": "play_card", "player": "ann", "card": chant, "targets": [mine], "payment": {"pool": {"fire": 2}}}
+        if have < 5:
+            assert code_of(state, action) == "FOW-J-RULER-COUNTER-R"
+            continue
+        state = resolve_all(act(state, action))
+        assert stats(state, mine)[:2] == (1500, 1500)
+        ruler = player(state, "ann").ruler
+        assert ruler is not None and not ruler.counters

@@ -115,6 +115,7 @@ _MISPRINTS: tuple[tuple[re.Pattern[str], str], ...] = (
     # fow-n-counters: misprints of counter lines.
     (re.compile(r"\bstrenght counters\b"), "strength counters"),  # ACN-162
     (re.compile(r"\b(counters? from) you J/ruler\b"), r"\1 your J/ruler"),  # ACN-117
+    (re.compile(r"^As as additional cost\b"), "As an additional cost"),  # SDR2-002
 )
 _KEYWORD_WORDS = "|".join([k.replace("_", " ") for k in KEYWORDS] + ["target attack"])
 _SPACES = re.compile(r"[ \t\u00a0]+")
