@@ -1328,6 +1328,8 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
     # ``resonator_to_graveyard`` of "When "<name>" is put into a graveyard from your field" (FOW-TRIG-NAMED-GRAVEYARD-R):
     # only a resonator of one of these names.
     gone_names: list[ShortText] = []
+    # fow-n-counters: FOW-TRIG-NON-TOKEN-GRAVEYARD-R: ``resonator_to_graveyard`` of "a non-token resonator": not a token.
+    gone_non_token: bool = False
     # ``card_attacks`` (FOW-TRIG-ALLY-ATTACKS-R): which J/resonators you control attacking trigger it.
     attacker: EachFilter | None = None
     # ``card_enters`` with ``whose`` opponent (FOW-TRIG-OPP-ENTERS-R): "without being played from your opponent's

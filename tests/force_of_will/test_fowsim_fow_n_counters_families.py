@@ -465,3 +465,26 @@ def test_fow_counter_numbers_r_misprinted_additional_cost() -> None:
         assert stats(state, mine)[:2] == (1500, 1500)
         ruler = player(state, "ann").ruler
         assert ruler is not None and not ruler.counters
+
+
+# FOW-TRIG-NON-TOKEN-GRAVEYARD-R
+
+
+def test_fow_trig_non_token_graveyard_r_a_token_does_not_count() -> None:
+    """FOW-TRIG-NON-TOKEN-GRAVEYARD-R with SNV-093 (an addition: remove three fruit counters from this card: a
+    [800/800] resonator token; whenever a non-token resonator is put into a graveyard from the field, a fruit counter
+    on this card) and TAT-088 (destroy target resonator): the token it made, destroyed, adds no counter; bob's
+    TAT-012 destroyed adds one."""
+    assert entry("SNV-093")["supported"]
+    assert card("SNV-093")["abilities"][1]["gone_non_token"] is True
+    state = real_started("SNV-093", "TAT-088", "TAT-012", copies=2)
+    basket = to_field(state, "ann", "SNV-093", counters={"fruit": 3})
+    state = resolve_all(act(state, {"type": "activate", "player": "ann", "card": basket, "ability": 0, "targets": [], "payment": {}}))
+    assert _counters(state, basket) == {}
+    (token,) = [e.id for e in player(state, "ann").field if e.id != basket and ".T" in e.id]
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "TAT-088"), [token]))
+    assert token not in {e.id for e in player(state, "ann").field}
+    assert _counters(state, basket) == {}
+    theirs = to_field(state, "bob", "TAT-012")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "TAT-088"), [theirs]))
+    assert _counters(state, basket) == {"fruit": 1}

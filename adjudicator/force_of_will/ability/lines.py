@@ -613,7 +613,8 @@ _EACH_PLAYERS = re.compile(r"At the beginning of each player's (?P<step>turn|mai
 
 # FOW-TRIG-GRAVEYARD-R: a resonator put into a graveyard from your field, your opponent's, or any.
 _RESONATOR_TO_GRAVEYARD = re.compile(
-    r"When(?:ever)? a resonator (?:(?P<ctl>you control|your opponent controls) )?is put into a graveyard from (?P<field>a|the|your|your opponent's) field >>> (?P<body>.+)",
+    # fow-n-counters: FOW-TRIG-NON-TOKEN-GRAVEYARD-R: "a non-token resonator".
+    r"When(?:ever)? a (?P<nontoken>non-token )?resonator (?:(?P<ctl>you control|your opponent controls) )?is put into a graveyard from (?P<field>a|the|your|your opponent's) field >>> (?P<body>.+)",
     re.I,
 )
 # FOW-TRIG-END-BATTLE-R: "At (the) end of battle >>> If this card attacked or blocked, <effects>" (or "<effects> if it
@@ -2866,7 +2867,9 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         named = {whose[w] for w in said if w in whose}
         if len(named) > 1:
             raise Unsupported("a resonator you control put into a graveyard from your opponent's field is no event")
-        record["abilities"].append(_automatic("resonator_to_graveyard", match.group("body"), text) | {"whose": named.pop() if named else "any"})
+        record["abilities"].append(
+            _automatic("resonator_to_graveyard", match.group("body"), text) | {"whose": named.pop() if named else "any"} | ({"gone_non_token": True} if match.group("nontoken") else {})
+        )
         return
     match = _END_OF_BATTLE.fullmatch(text)
     if match and kind in ("resonator", "j_ruler"):
