@@ -1302,6 +1302,7 @@ class Board:
                         and ability.trigger == "resonator_to_graveyard"
                         and ability.whose in (whose, "any")
                         and (not ability.gone_names or card.has_any_name(ability.gone_names))  # FOW-TRIG-NAMED-GRAVEYARD-R
+                        and not (ability.gone_non_token and def_id_of(entity.id) in self.cat.tokens)  # fow-n-counters: FOW-TRIG-NON-TOKEN-GRAVEYARD-R
                     ):
                         queue(self, watcher, other.id, index, events)
 

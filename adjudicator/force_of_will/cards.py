@@ -370,6 +370,8 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
         for held in (effect.when, effect.unless):
             if held is not None and held.target_attributes and (getattr(effect, "target", None) != 0 or held != type(held)(target_attributes=held.target_attributes)):
                 errors.append(FieldError(at, "FOW-IF-TARGET-ATTRIBUTE-R: an attribute of the effect's target 0 alone, on an effect of that target"))
+            if held is not None and held.target_counter is not None and (getattr(effect, "target", None) != 0 or held != type(held)(target_counter=held.target_counter)):
+                errors.append(FieldError(at, "FOW-IF-TARGET-COUNTER-R: a counter of the effect's target 0 alone, on an effect of that target"))
         if isinstance(effect, Search) and effect.deck == "hand" and (effect.to in ("top", "bottom")) != effect.must:
             errors.append(FieldError(at, "FOW-HAND-TO-TOP-R: a card of the hand put on top of the deck is chosen (must); one put into the field may be left unfound"))
         if isinstance(effect, Search) and effect.deck == "hand" and (effect.top is not None or effect.count > 1 or effect.to not in ("field", "top", "bottom")):
@@ -454,9 +456,11 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             lists.append((f"/abilities/{i}", ability_effects(ability), isinstance(ability, Automatic) and ability.trigger in ("deals_damage", "dealt_damage", "dealt_damage_by_resonator", "dealt_damage_by_chant")))
             # FOW-TRIG-ANY-ENTERS-R: or the card entering any field (FOW-TRIG-OPP-ENTERS-R: the opponent's).
             # FOW-TRIG-BLOCKS-R: or the other J/resonator of the battle.
+            # fow-n-counters: FOW-COUNTER-ENTERING-R: or the card entering your field (counters put on it).
             battler = ("blocks", "blocked", "blocks_or_blocked", "blocks_or_blocked_by_resonator", "dealt_damage_by_resonator", "added_to_graveyard")
             if getattr(ability, "trigger", None) not in ("damages_j_resonator", "damages_resonator", *battler) and (
-                getattr(ability, "trigger", None) != "card_enters" or getattr(ability, "whose", None) not in ("any", "opponent")
+                getattr(ability, "trigger", None) != "card_enters"
+                or (getattr(ability, "whose", None) not in ("any", "opponent") and any(getattr(e, "target", None) == "victim" and not isinstance(e, PutCounters) for e in ability_effects(ability)))
             ):
                 for index, effect in enumerate(ability_effects(ability)):
                     if getattr(effect, "target", None) == "victim":

@@ -44,6 +44,7 @@ from .state import (
     Pending,
     Player,
     RestrictedWill,
+    RulerSlot,
 )
 from .targets import target_problem, total_cost
 from .views import readers_of
@@ -904,6 +905,10 @@ def _effect_holds(board: Board, item: ChaseItem, condition: AsLongAs, legal: lis
     if condition.discarded_races:
         # fow-n-rulers: FOW-COND-DISCARDED-R: a card its cost discarded is of one of the races (printed: in a graveyard).
         return any(set(condition.discarded_races) & set(board.card(card_id).races) for card_id in item.discarded or [])
+    if condition.target_counter is not None:
+        # fow-n-counters: FOW-IF-TARGET-COUNTER-R: one or more counters of that kind on the one target, still legal.
+        held = board.entity(item.targets[0]) if item.targets and legal and legal[0] else None
+        return held is not None and held.counters is not UNSET and held.counters.get(condition.target_counter, 0) > 0
     return board.holds(condition, item.card, item.controller)
 
 
@@ -1989,7 +1994,7 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         if holder is None or effect.counter is None:
             return
         if isinstance(effect, RemoveCounters):
-            remove_counters(holder, effect.counter, effect.amount, events)
+            remove_counters(holder, effect.counter, _removed_amount(holder, effect), events)
             return
         counters = dict(holder.counters) if holder.counters is not UNSET else {}
         counters[effect.counter] = counters.get(effect.counter, 0) + effect.amount
@@ -2100,7 +2105,7 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         for target in targets:
             entity = board.entity(target)
             if entity is not None:
-                remove_counters(entity, effect.counter, effect.amount, events)
+                remove_counters(entity, effect.counter, _removed_amount(entity, effect), events)
     elif isinstance(effect, Prevent):
         for target in targets:
             shield: int | UnsetType = UNSET if effect.next is None else effect.next
@@ -2629,7 +2634,9 @@ def trigger_for_card(
                 continue
             if ability.named and not card.has_any_name(ability.named):
                 continue  # FOW-TRIG-NAMED-ENTERS-R
-            queue(board, controller, entity.id, index, events, victim=subject.id if ability.whose != "you" else None)
+            # fow-n-counters: FOW-COUNTER-ENTERING-R: an ability of "you" naming the entering card remembers it too.
+            names_it = ability.whose != "you" or any(getattr(e, "target", None) == "victim" for e in ability.effects)
+            queue(board, controller, entity.id, index, events, victim=subject.id if names_it else None)
 
 
 def trigger_played(board: Board, player: str, spell: CardDef, events: list[Event]) -> None:
@@ -2970,6 +2977,14 @@ def _resolve_stone_bottom(board: Board, item: ChaseItem, events: list[Event]) ->
     owner.stone_deck.append(item.card)
     sync_counts(owner)
     events.append(ev.PutIntoDeck(card=item.card, position="stone_bottom"))
+
+
+def _removed_amount(holder: Entity | RulerSlot, effect: RemoveCounters) -> int:
+    """How many counters an effect removes: ``amount``, or (fow-n-counters: FOW-REMOVE-ALL-COUNTERS-R, ``every``)
+    all those of its name the card has as it resolves."""
+    if not effect.every:
+        return effect.amount
+    return holder.counters.get(effect.counter, 0) if holder.counters is not UNSET else 0
 
 
 def _resolve_explode(board: Board, item: ChaseItem, events: list[Event]) -> None:

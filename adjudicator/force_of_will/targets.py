@@ -7,6 +7,8 @@ object that fits, so ``legal_actions`` and ``verify`` cannot disagree.
 
 from __future__ import annotations
 
+from msgspec import UNSET
+
 from ..core.errors import Violation
 from .board import J_RESONATOR_TYPES, Board
 from .rules import violation
@@ -153,6 +155,9 @@ def target_problem(
     if spec.no_addition and any(other.added_to == value for p in state.players for other in p.field):
         # FOW-TARGET-NO-ADDITION-R: an addition added to it, whoever controls that addition.
         return "FOW-TARGET-NO-ADDITION-R", f"{card.name} has an addition added to it"
+    if spec.with_counter is not None and (entity.counters is UNSET or entity.counters.get(spec.with_counter, 0) < 1):
+        # fow-n-counters: FOW-TARGET-COUNTER-R: one or more counters of that kind on it now.
+        return "FOW-TARGET-COUNTER-R", f"{card.name} has no {spec.with_counter} counter on it"
     if spec.state == "damaged" and entity.damage <= 0:
         return "FOW-TARGET-DAMAGED-R", f"{card.name} has no damage on it"
     if controller != chooser and "barrier" in board.keywords(entity):

@@ -221,6 +221,8 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     # fow-wide6: FOW-TARGET-ALTERED-R: "with ATK different from its printed ATK or DEF different from its
     # printed DEF" -- its ATK or its DEF now differs from the printed value.
     altered: bool = False
+    # fow-n-counters: FOW-TARGET-COUNTER-R: "with one or more (a) <name> ([+A/+B]) counters on it": one or more of them now.
+    with_counter: CounterKey | None = None
 
 
 # Target kinds that name an object on the chase (a spell, or an activate ability: FOW-CANCEL-ABILITY-R).
@@ -502,7 +504,7 @@ class PutCounters(Effect, tag="put_counters", kw_only=True, frozen=True):
     a J/resonator with them gains [atk/def] each (CR 1022.3).  FOW-NAMED-COUNTER-R: with ``counter``
     ("knowledge"), counters of that name, which change nothing by themselves (atk/def stay 0)."""
 
-    amount: Annotated[int, msgspec.Meta(ge=1, le=10)]
+    amount: Annotated[int, msgspec.Meta(ge=1, le=20)]  # fow-n-counters: FOW-COUNTER-NUMBERS-R: up to twenty
     atk: Hundreds = 0
     def_: Hundreds = msgspec.field(default=0, name="def")
     counter: CounterName | None = None
@@ -520,6 +522,8 @@ class RemoveCounters(Effect, tag="remove_counters", kw_only=True, frozen=True):
     amount: Annotated[int, msgspec.Meta(ge=1, le=10)]
     counter: CounterName
     target: Literal["self", "j_ruler"] = "self"
+    # fow-n-counters: FOW-REMOVE-ALL-COUNTERS-R: "remove all <name> counters": every one of them (``amount`` unused).
+    every: bool = False
 
 
 class MoveCounters(Effect, tag="move_counters", kw_only=True, frozen=True):
@@ -1348,6 +1352,8 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
     # ``resonator_to_graveyard`` of "When "<name>" is put into a graveyard from your field" (FOW-TRIG-NAMED-GRAVEYARD-R):
     # only a resonator of one of these names.
     gone_names: list[ShortText] = []
+    # fow-n-counters: FOW-TRIG-NON-TOKEN-GRAVEYARD-R: ``resonator_to_graveyard`` of "a non-token resonator": not a token.
+    gone_non_token: bool = False
     # ``card_attacks`` (FOW-TRIG-ALLY-ATTACKS-R): which J/resonators you control attacking trigger it.
     attacker: EachFilter | None = None
     # ``card_enters`` with ``whose`` opponent (FOW-TRIG-OPP-ENTERS-R): "without being played from your opponent's
@@ -1494,6 +1500,9 @@ class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # its controller's ruler in the ruler area or a J-ruler they control in the field (CR 307.4a) has an attribute or a
     # race of this card; the rest of the condition (a ``count``) holds too.
     j_ruler_shares: bool = False
+    # fow-n-counters: FOW-IF-TARGET-COUNTER-R -- "if there is a [+A/+B] counter on it": the effect's one target (target
+    # 0), still legal, carries one or more counters of that kind now; an effect's condition only.
+    target_counter: CounterKey | None = None
 
 
 class PreventFrom(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):

@@ -231,6 +231,8 @@ TARGET = (
     r"(?P<noadd> with no addition)?"
     # fow-wide6: FOW-TARGET-ALTERED-R.
     r"(?P<altered> with ATK different from its printed ATK or DEF different from its printed DEF)?"
+    # fow-n-counters: FOW-TARGET-COUNTER-R.
+    r"(?: with (?:one or more|an?) (?:(?P<cntname>[a-z]{1,20})|\[(?P<cntstat>[+-]?\d{1,5}/[+-]?\d{1,5})\]) counters? on it)?"
 )
 STATES = ("attacking", "blocking", "rested", "recovered", "damaged")
 ATTRIBUTE_WORDS = ("light", "fire", "water", "wind", "darkness")
@@ -317,6 +319,13 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
         if kind not in ("resonator", "j_resonator"):
             raise Unsupported(f"a {noun} with ATK or DEF different from its printed one is not in the vocabulary")
         spec["altered"] = True
+    if match.group("cntname") or match.group("cntstat"):
+        # fow-n-counters: FOW-TARGET-COUNTER-R: one or more counters of that kind on it, when targeted and on resolution.
+        if kind not in ("resonator", "j_resonator"):
+            raise Unsupported(f"a {noun} filtered by its counters is not in the vocabulary")
+        from .lines import stat_counter_key
+
+        spec["with_counter"] = match.group("cntname").lower() if match.group("cntname") else stat_counter_key(match.group("cntstat"))
     if match.group("noadd"):
         # FOW-TARGET-NO-ADDITION-R: a J/resonator no addition is added to, when targeted and on resolution.
         if kind not in ("resonator", "j_resonator"):
@@ -658,7 +667,14 @@ def _mill(m: re.Match[str], slot: Slot) -> dict[str, Any]:
 
 def _lose_life(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     effect = {"op": "lose_life", "amount": _hundreds(m.group("amount"), "life"), "player": "you" if m.group("who").lower() == "you" else "opponent"}
+    if m.group("counted"):
+        # fow-n-counters: FOW-COUNT-PLUS-COUNTERS-R: N life for each counter of a name (or [+A/+B]) on this card;
+        # FOW-COUNTERS-WHERE-X-R: for each <card> of a count (where X is the number of <cards>).
+        from .lines import per_count
+
+        return effect | {"per": per_count(m.group("counted"))}
     return effect | ({"per": {"what": "roll"}} if m.group("per") else {})
+
 
 
 def _pump_each(m: re.Match[str], slot: Slot) -> dict[str, Any]:
@@ -1077,12 +1093,23 @@ def _gain_control(m: re.Match[str], slot: Slot) -> dict[str, Any]:
 def _counters(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-COUNTER-R: "[+A/+B]" counters on a target resonator or this card; FOW-COUNTER-TARGET-R: on a
     target J/resonator or other entity."""
-    amount = NUMBER_WORDS[m.group("count").lower()]
+    amount = _COUNTER_COUNTS[m.group("count").lower()]
     effect: dict[str, Any] = {"op": "put_counters", "amount": amount, "atk": _hundreds(m.group("atk"), "counter"), "def": _hundreds(m.group("def"), "counter")}
     if m.group("per"):
         effect["per"] = {"what": "roll"}  # FOW-KW-FORCE-R: X counters, X the result of the roll
+    elif m.group("counted"):
+        # fow-n-counters: FOW-COUNTERS-WHERE-X-R: N counters for each <card> counted as it resolves (on this card only).
+        if not m.group("self"):
+            raise Unsupported("counters 'for each' on another card than this one are not in the vocabulary")
+        from .lines import per_count
+
+        effect["per"] = per_count(m.group("counted"))
     if m.group("self"):
         effect["target"] = "self"
+        return effect
+    if m.group("entering"):
+        # fow-n-counters: FOW-COUNTER-ENTERING-R: "on it" of a "whenever a <card> enters ..." trigger.
+        effect["target"] = "victim"
         return effect
     effect["target"] = _counter_target(m, slot)
     return effect
@@ -1119,6 +1146,9 @@ COUNTER_NAME = r"(?P<name>(?!(?:a|an|one|two|three|four|five|counters?)\b)[a-z]{
 
 
 _J_RULER_COUNTS = NUMBER_WORDS | {"six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+# fow-n-counters: FOW-COUNTER-NUMBERS-R: how many counters one instruction puts on this card or a target, up to twenty.
+_COUNTER_COUNTS = _J_RULER_COUNTS | {"eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20}
+_COUNTER_COUNT = "|".join(sorted(_COUNTER_COUNTS, key=len, reverse=True))
 
 
 def _named_counters(op: str) -> Callable[[re.Match[str], Slot], dict[str, Any]]:
@@ -1126,7 +1156,7 @@ def _named_counters(op: str) -> Callable[[re.Match[str], Slot], dict[str, Any]]:
     card" (CR 1022.1: a counter of that name, which does nothing by itself)."""
 
     def build(m: re.Match[str], slot: Slot) -> dict[str, Any]:
-        return {"op": op, "amount": NUMBER_WORDS[m.group("count").lower()], "counter": m.group("name").lower(), "target": "self"}
+        return {"op": op, "amount": _COUNTER_COUNTS[m.group("count").lower()], "counter": m.group("name").lower(), "target": "self"}
 
     return build
 
@@ -1677,7 +1707,7 @@ FAMILIES: list[Family] = [
         ),
         _mill,
     ),
-    (re.compile(rf"(?P<who>You|Your opponent) loses? {_AMOUNT} life(?: for each (?P<per>{ROLL_RESULT}))?", re.I), _lose_life),
+    (re.compile(rf"(?P<who>You|Your opponent) loses? {_AMOUNT} life(?: for each (?:(?P<per>{ROLL_RESULT})|(?P<counted>.+)))?", re.I), _lose_life),
     # FOW-PAY-LIFE-MAY-R: "(you may) pay N life" -- read only as an optional effect (see parse_effects).
     (re.compile(rf"Pay {_AMOUNT} life", re.I), lambda m, slot: {"op": "lose_life", "amount": _hundreds(m.group("amount"), "life"), "pay": True}),
     # FOW-PAY-WILL-MAY-R: "(you may) pay <will>" -- read only as an optional effect (see parse_effects).
@@ -1776,7 +1806,7 @@ FAMILIES: list[Family] = [
         re.compile(r"Remove (?P<count>a|one|two) cards? in your hand from the game", re.I),
         lambda m, slot: {"op": "discard", "amount": NUMBER_WORDS[m.group("count").lower()], "removed": True},
     ),
-    (re.compile(rf"Put (?P<count>a|an|one|two|three|four|five) \[(?P<atk>[+-]?\d{{1,5}})/(?P<def>[+-]?\d{{1,5}})\] counters? on (?:{TARGET}|(?P<self>{SELF}))(?: for each (?P<per>{ROLL_RESULT}))?", re.I), _counters),
+    (re.compile(rf"Put (?P<count>{_COUNTER_COUNT}) \[(?P<atk>[+-]?\d{{1,5}})/(?P<def>[+-]?\d{{1,5}})\] counters? on (?:{TARGET}|(?P<self>{SELF})|(?P<entering>the entering card))(?: for each (?:(?P<per>{ROLL_RESULT})|(?P<counted>(?:(?! and ).)+)))?", re.I), _counters),
     (
         re.compile(
             rf"Put (?P<count>a|an|one|two|three|four|five) \[(?P<atk>[+-]?\d{{1,5}})/(?P<def>[+-]?\d{{1,5}})\] counters? on each {_EACH_PRE}(?P<noun>J/resonator|resonator){_EACH_MAX}{_WHOSE}", re.I
@@ -1784,12 +1814,27 @@ FAMILIES: list[Family] = [
         _counters_each,
     ),
     # FOW-NAMED-COUNTER-R: counters of a name ("knowledge", "achievement") on or from this card.
-    (re.compile(rf"Put (?P<count>a|an|one|two|three|four|five) {COUNTER_NAME} counters? on {SELF}", re.I), _named_counters("put_counters")),
+    (re.compile(rf"Put (?P<count>{_COUNTER_COUNT}) {COUNTER_NAME} counters? on {SELF}", re.I), _named_counters("put_counters")),
     # FOW-MOVE-COUNTERS-R: "[+A/+B]" counters moved to this card, from a target J/resonator or every other J/resonator.
     (re.compile(rf"Move (?P<count>a|an|one|two|three) \[(?P<atk>[+-]?\d{{1,5}})/(?P<def>[+-]?\d{{1,5}})\] counters? from {TARGET} to {SELF}", re.I), _move_counters),
     (re.compile(rf"Move all \[(?P<atk>[+-]?\d{{1,5}})/(?P<def>[+-]?\d{{1,5}})\] counters from other J/resonators to {SELF}", re.I), _move_counters),
     (re.compile(rf"Put (?P<count>a|an|one|two|three|four|five) {COUNTER_NAME} counters? on {TARGET}", re.I), _named_counters_on_target),
     (re.compile(rf"Remove (?P<count>a|an|one|two|three|four|five) {COUNTER_NAME} counters? from {SELF}", re.I), _named_counters("remove_counters")),
+    # fow-n-counters: FOW-COUNTER-EACH-R: "on each <Race> and/or <Race> J/resonator": one of those races or both.
+    (
+        re.compile(r"(?P<head>Put (?:a|an|one|two|three|four|five) \[[+-]?\d{1,5}/[+-]?\d{1,5}\] counters? on each [A-Z][\w'-]*(?: [A-Z][\w'-]*)?) and/or (?P<tail>[A-Z][\w'-]*(?: [A-Z][\w'-]*)? (?:J/resonator|resonator) (?:you control|your opponent controls))"),
+        lambda m, slot: parse_sentence(f"{m.group('head')} or {m.group('tail')}", slot),
+    ),
+    # fow-n-counters: FOW-REMOVE-ALL-COUNTERS-R: every counter of a name removed from this card.
+    (
+        re.compile(rf"Remove all {COUNTER_NAME} counters from {SELF}", re.I),
+        lambda m, slot: {"op": "remove_counters", "amount": 1, "every": True, "counter": m.group("name").lower(), "target": "self"},
+    ),
+    # fow-n-counters: FOW-COUNTER-ENTERING-R: named counters on the card entering the field that triggered the ability.
+    (
+        re.compile(rf"Put (?P<count>a|an|one|two|three|four|five) {COUNTER_NAME} counters? on the entering card", re.I),
+        lambda m, slot: {"op": "put_counters", "amount": NUMBER_WORDS[m.group("count").lower()], "counter": m.group("name").lower(), "target": "victim"},
+    ),
     # FOW-J-RULER-COUNTER-R: named counters on / from "your J/ruler" (the ruler or the J-ruler).
     (
         re.compile(rf"(?P<verb>Put|Remove) (?P<count>a|an|one|two|three|four|five|six|seven|eight|nine|ten) {COUNTER_NAME} counters? (?:on|from) your J/ruler", re.I),
@@ -2435,6 +2480,8 @@ _CONDITION = rf"(?:{_CONDITION}|there (?:is|are) \w+ or more [a-z]{{1,20}} count
 # fow-n-rulers: FOW-COND-DISCARDED-R: "if you discarded a <Race>" (the card an activate ability's cost discarded).
 _CONDITION = rf"(?:{_CONDITION}|you discarded an? [A-Z][\w'-]*(?: [A-Z][\w'-]*){{0,3}}(?: this way)?)"
 _DISCARDED = re.compile(r"you discarded an? (?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3})(?: this way)?")
+# fow-n-counters: FOW-COUNTERS-INSTEAD-R: "if your opponent controls a special magic stone".
+_CONDITION = rf"(?:{_CONDITION}|your opponent controls a special magic stone)"
 
 
 def _conditional(sentence: str) -> tuple[str, str] | None:
@@ -2559,6 +2606,24 @@ def _conditional_effects(
         # field" (lines.refuse_bad_self_targets keeps it to an ability whose cost discards this card).
         return [{"op": "from_graveyard", "target": "self", "to": "field", "optional": True, "when": condition}]
     previous = before[-1] if before else None
+    more_counters = re.fullmatch(r"put (?P<n>two|three|four|five) (?P<what>\[[+-]\d{1,5}/[+-]\d{1,5}\]) counters on (?:that (?:J/)?resonator|it) instead", rest.strip(), re.I)
+    if more_counters is not None:
+        # fow-n-counters: FOW-COUNTERS-INSTEAD-R: "Put a [+A/+B] counter on target J/resonator. If <condition>, put N
+        # [+A/+B] counters on that resonator instead": one put or the other, on the same target.
+        from .lines import stat_counter_key
+
+        if (
+            previous is None
+            or previous["op"] != "put_counters"
+            or not isinstance(previous.get("target"), int)
+            or previous.get("counter")
+            or any(previous.get(k) for k in ("when", "unless", "condition", "optional", "per", "each"))
+        ):
+            raise Unsupported("'put N counters on that resonator instead' after no plain counters put on one target is not in the vocabulary")
+        if stat_counter_key(more_counters.group("what")[1:-1]) != f"{previous['atk']:+d}/{previous['def']:+d}":
+            raise Unsupported("'put N counters ... instead' of another kind of counter is not in the vocabulary")
+        previous["unless"] = condition
+        return [{key: value for key, value in previous.items() if key != "unless"} | {"amount": NUMBER_WORDS[more_counters.group("n").lower()], "when": condition}]
     if re.search(r"\binstead$", rest.strip(), re.I) and previous is not None and not previous.get("condition") and not re.match(r"(?:you may|they)\b", rest.strip(), re.I):
         # FOW-EFFECT-INSTEAD-SAME-R: "<effect>. If <condition>, <effect of the same kind on the same target> instead".
         replacement = _same_kind_instead(rest, previous, slot)
@@ -2779,7 +2844,7 @@ _ROLL_FORMS: tuple[tuple[re.Pattern[str], str], ...] = (
         re.compile(rf"\b(?P<head>gains) \[(?P<a>[+-])X00/(?:(?P<b>[+-])X00|0)\](?P<kw> and \[[A-Za-z ]+\])? until end of turn{_X_ROLL}"),
         "",
     ),
-    (re.compile(rf"\bPut X (?P<c>\[[+-]\d{{1,4}}/[+-]\d{{1,4}}\]) counters? on (?P<on>this card|target [^,.]+?){_X_ROLL}"), "Put a {c} counter on {on} for each " + ROLL_RESULT),
+    (re.compile(rf"\bPut X (?P<c>\[[+-]\d{{1,4}}/[+-]\d{{1,4}}\]) counters? on (?P<on>this card|the entering card|target [^,.]+?){_X_ROLL}"), "Put a {c} counter on {on} for each " + ROLL_RESULT),
     (re.compile(rf"\b(?P<who>[Yy]ou gain|[Yy]our opponent loses|[Yy]ou lose) X00 life{_X_ROLL}"), "{who} 100 life for each " + ROLL_RESULT),
     (re.compile(r"\b(?P<who>[Yy]ou gain) (?P<n>[1-9]00) life multiplied by the resul(?:t)? of the roll"), "{who} {n} life for each " + ROLL_RESULT),
 )
@@ -2822,6 +2887,13 @@ def where_x_text(text: str) -> str:
         body = re.sub(r"\b(\d{1,4}) (damage|life) multiplied by X\b", lambda k: f"{k.group(1)} {k.group(2)} {each}", match.group("body"))
         body = re.sub(r"\b([Yy]ou gain) X00 life\b", lambda k: f"{k.group(1)} 100 life {each}", body)
         body = re.sub(r"\b([Dd])raw X cards\b", lambda k: f"{k.group(1)}raw a card {each}", body)
+        # fow-n-counters: FOW-COUNTERS-WHERE-X-R: "put X [+A/+B] counters on this card", "(your opponent) lose(s) X00 life".
+        # "Put X counters on this card and your opponent loses X00 life": two instructions, each counting X.
+        body = re.sub(
+            r"\b([Pp]ut X \[[+-]\d{1,5}/[+-]\d{1,5}\] counters on this card) and ([Yy]our opponent loses X00 life)\b", lambda k: f"{k.group(1)}. {k.group(2)[0].upper()}{k.group(2)[1:]}", body
+        )
+        body = re.sub(r"\b([Pp]ut) X (\[[+-]\d{1,5}/[+-]\d{1,5}\]) counters on this card\b", lambda k: f"{k.group(1)} a {k.group(2)} counter on this card {each}", body)
+        body = re.sub(r"\b([Yy]our opponent loses|[Yy]ou lose) X00 life\b", lambda k: f"{k.group(1)} 100 life {each}", body)
         return match.group(0) if re.search(r"\bX\b", body) else body
 
     return _WHERE_X.sub(rewrite, text)
@@ -3162,6 +3234,31 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             continue
         if re.match(r"They gain\b", sentence):
             effects.extend(_they_gain(sentence, effects, targets))  # fow-w2-wide: FOW-THEY-TARGETS-R
+            continue
+        also = re.fullmatch(r"If there is an? \[(?P<stat>[+-]?\d{1,5}/[+-]?\d{1,5})\] counter on it, it also (?P<rest>gains .+ until end of turn)", sentence, re.I)
+        if also and effects:
+            # fow-n-counters: FOW-IF-TARGET-COUNTER-R: "<change of target J/resonator>. If there is a [+A/+B] counter on it,
+            # it also gains <more> until end of turn": the more only while its one target carries such a counter.
+            from .lines import stat_counter_key
+
+            gained = _it_gains("It " + also.group("rest"), targets)
+            if gained["op"] != "modify" or gained.get("target") != 0:
+                raise Unsupported(f"{sentence!r} is not in the vocabulary")
+            effects.append(gained | {"when": {"target_counter": stat_counter_key(also.group("stat"))}})
+            continue
+        on_it = re.fullmatch(r"Put (?P<count>a|an|one|two|three|four|five) (?:\[(?P<atk>[+-]?\d{1,5})/(?P<def>[+-]?\d{1,5})\]|(?P<name>[a-z]{1,20})) counters? on it", sentence, re.I)
+        if on_it and effects:
+            # fow-n-counters: FOW-COUNTER-ON-IT-R: "<effect> target J/resonator ... Put N counters on it": "it" is the one
+            # J/resonator targeted before (FOW-IT-TARGET-R), in the field.
+            if len(targets) != 1 or targets[0]["kind"] not in ("resonator", "j_resonator") or targets[0].get("zone", "field") != "field":
+                raise Unsupported("'it' names no single J/resonator targeted before it")
+            put: dict[str, Any] = {"op": "put_counters", "amount": NUMBER_WORDS[on_it.group("count").lower()], "target": 0}
+            if on_it.group("name"):
+                put["counter"] = on_it.group("name").lower()
+            else:
+                put.update(atk=_hundreds(on_it.group("atk"), "counter"), def_=_hundreds(on_it.group("def"), "counter"))
+                put["def"] = put.pop("def_")
+            effects.append(put)
             continue
         that = re.fullmatch(r"(?P<verb>Recover|Rest) that (?:J/)?resonator", sentence, re.I)
         if that:

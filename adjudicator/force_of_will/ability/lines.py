@@ -436,7 +436,7 @@ def _spend_alternatives(body: str) -> dict[str, Any] | None:
 _INVERT_PUT = re.compile(r"(\binto (?:the|your) field)\. You may invert (?:that card|it)\.", re.I)
 
 
-def _automatic(trigger: str, body: str, text: str, *, subject: bool = False) -> dict[str, Any]:
+def _automatic(trigger: str, body: str, text: str, *, subject: bool = False, entering: bool = False) -> dict[str, Any]:
     """An automatic ability of ``trigger``; with ``subject`` "it" in "deals N damage to it" is the card the
     trigger is about (FOW-TRIG-ANY-ENTERS-R)."""
     # FOW-TRIG-ONCE-PER-TURN-R: the closing sentence limits the ability, it is no effect (printed after
@@ -468,10 +468,14 @@ def _automatic(trigger: str, body: str, text: str, *, subject: bool = False) -> 
         body = re.sub(r"\bthat much damage to that resonator$", "that much damage to the damaging resonator", body, flags=re.I)
     if subject:
         body = re.sub(r"\b(deals \d{1,5} damage) to it\b", r"\1 to the entering card", body[0].upper() + body[1:])
+    if entering:
+        # fow-n-counters: FOW-COUNTER-ENTERING-R: "put N counters on it" after "whenever a <card> enters your field":
+        # "it" is the card that entered (the only card the trigger names; this card itself when it is that card).
+        body = _ENTERING_COUNTERS.sub(r"\1 the entering card", body)
     effects, targets = parse_effects(
         body,
         that_much=trigger in ("deals_damage", "dealt_damage", "dealt_damage_by_resonator", "dealt_damage_by_chant"),
-        victim=subject or trigger in ("damages_j_resonator", "damages_resonator", "dealt_damage_by_resonator"),
+        victim=subject or entering or trigger in ("damages_j_resonator", "damages_resonator", "dealt_damage_by_resonator"),
     )
     ability: dict[str, Any] = {"kind": "automatic", "trigger": trigger, "effects": effects, "text": text}
     if invert_put:
@@ -484,6 +488,10 @@ def _automatic(trigger: str, body: str, text: str, *, subject: bool = False) -> 
     if once:
         ability["once_per_turn"] = True
     return ability
+
+
+# fow-n-counters: FOW-COUNTER-ENTERING-R: "Put N (X) [+A/+B] / <name> counters on it" of a card-enters trigger.
+_ENTERING_COUNTERS = re.compile(r"\b(Put (?:a|an|one|two|three|four|five|X) (?:\[[+-]\d{1,5}/[+-]\d{1,5}\]|[a-z]{1,20}) counters? on) it\b", re.I)
 
 
 def _battler_automatic(trigger: str, body: str, text: str) -> dict[str, Any]:
@@ -605,7 +613,8 @@ _EACH_PLAYERS = re.compile(r"At the beginning of each player's (?P<step>turn|mai
 
 # FOW-TRIG-GRAVEYARD-R: a resonator put into a graveyard from your field, your opponent's, or any.
 _RESONATOR_TO_GRAVEYARD = re.compile(
-    r"When(?:ever)? a resonator (?:(?P<ctl>you control|your opponent controls) )?is put into a graveyard from (?P<field>a|the|your|your opponent's) field >>> (?P<body>.+)",
+    # fow-n-counters: FOW-TRIG-NON-TOKEN-GRAVEYARD-R: "a non-token resonator".
+    r"When(?:ever)? a (?P<nontoken>non-token )?resonator (?:(?P<ctl>you control|your opponent controls) )?is put into a graveyard from (?P<field>a|the|your|your opponent's) field >>> (?P<body>.+)",
     re.I,
 )
 # FOW-TRIG-END-BATTLE-R: "At (the) end of battle >>> If this card attacked or blocked, <effects>" (or "<effects> if it
@@ -639,7 +648,8 @@ _OPP_ENTERS = re.compile(
     r"(?P<unplayed> without being played from your opponent's hand)? >>> (?P<body>.+)",
     re.I,
 )
-_ANY_ENTERS = re.compile(r"When(?:ever)? (?P<a>an?) (?P<what>[\w /'-]+?) (?:enters the field|comes into a field)(?: >>> |, )(?P<body>.+)", re.I)
+# fow-n-counters: FOW-TRIG-ANOTHER-ANY-ENTERS-R: "another" and "enters a field" too.
+_ANY_ENTERS = re.compile(r"When(?:ever)? (?P<a>an?|another) (?P<what>[\w /'-]+?) (?:enters the field|enters a field|comes into a field)(?: >>> |, )(?P<body>.+)", re.I)
 _CARD_ATTACKS = re.compile(r"When(?:ever)? (?P<a>an?|another) (?P<what>[\w /'-]+?) you control attacks >>> (?P<body>.+)", re.I)
 _ENTERING_NOUNS: dict[str, list[str]] = {
     "resonator": ["resonator"],
@@ -852,6 +862,9 @@ def as_long_as(condition: str) -> dict[str, Any]:
     more of a group, you don't control one (or other ones), your life is N or less/more, you have N or more cards
     in your hand."""
     text = condition.strip().rstrip(".")
+    if re.fullmatch(r"your opponent controls a special magic stone", text, re.I):
+        # fow-n-counters: FOW-COUNTERS-INSTEAD-R's condition: a magic stone of the general type Special (CR 202.3a).
+        return {"count": {"what": "magic_stone", "whose": "opponent", "special": True}, "at_least": 1}
     match = _REVEALED_COUNT.fullmatch(text)
     if match:
         # FOW-REVEAL-OUTSIDE-R: "N or more <race> rulers you own are revealed outside the game".
@@ -1050,6 +1063,11 @@ def as_long_as(condition: str) -> dict[str, Any]:
         # or more of them on the source card ([+A/+B] counters under the key the card keeps them by, FOW-COUNTER-R).
         counter = match.group("name").lower() if match.group("name") else stat_counter_key(match.group("stat"))
         return {"count": {"what": "counter", "counter": counter}, "at_least": _number(match.group("n")) if match.group("more") else 1}
+    none_here = re.fullmatch(r"there are no (?:(?P<name>[a-z]{1,20})|\[(?P<stat>[+-]?\d{1,5}/[+-]?\d{1,5})\]) counters on (?:it|this card)", text, re.I)
+    if none_here:
+        # fow-n-counters: FOW-NO-COUNTERS-R: none of that name ([+A/+B] counters under their key) on the source card.
+        counter = none_here.group("name").lower() if none_here.group("name") else stat_counter_key(none_here.group("stat"))
+        return {"count": {"what": "counter", "counter": counter}, "at_most": 0}
     match = re.fullmatch(r"(?:the )?weather is (?P<weather>clear|rain|thunderstorm|pollution)", text, re.I)
     if match:
         # FOW-WEATHER-R: a weather without whose is the controller's (CR 1028.3).
@@ -1168,6 +1186,10 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
     )
     if match:
         rest = match.group("rest")
+        if re.match(r"it\b", rest) and re.fullmatch(r"there are no (?:[a-z]{1,20}|\[[+-]?\d{1,5}/[+-]?\d{1,5}\]) counters on this card", match.group("cond"), re.I):
+            # fow-n-counters: FOW-NO-COUNTERS-R: "As long as there are no <name> counters on this card, it ...": "it"
+            # is this card, the only card the line names.
+            rest = "This card" + rest[2:]
         ability = continuous(rest[0].upper() + rest[1:], record, text)
         if ability is None:
             return None
@@ -1211,7 +1233,8 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
         # FOW-DAMAGE-DOUBLE-R: a replacement effect on the damage this J/resonator deals to some players or cards.
         _self_or_added("this card", record)
         return {"kind": "continuous", "scope": "self", "text": text, "damage_double": damaged_filter(match.group("to"))}
-    match = re.fullmatch(r"(?P<who>This card|Added resonator|Added J/resonator) (?:doesn't|does not|cannot) recover during (?:the )?recovery phase", line, re.I)
+    # fow-n-counters: "its controller's recovery phase" is the one it recovers in (the turn player's, CR 501.2) -- the same.
+    match = re.fullmatch(r"(?P<who>This card|Added resonator|Added J/resonator) (?:doesn't|does not|cannot) recover during (?:the |its controller's )?recovery phase", line, re.I)
     if match:
         # FOW-NO-RECOVER-CONT-R: it stays rested in its controller's recovery phase while the ability applies.
         return {"kind": "continuous", "scope": _self_or_added(match.group("who"), record), "text": text, "no_recovery_phase": True}
@@ -1703,6 +1726,10 @@ def per_count(text: str) -> dict[str, Any]:
         # FOW-NAMED-COUNTER-R: the counters of that name on the source card (FOW-J-RULER-COUNTER-R: or on your
         # J/ruler -- your ruler in its ruler area or your J-ruler in the field).
         return {"what": "counter", "counter": match.group("name").lower(), **({"on_j_ruler": True} if match.group("ruler") else {})}
+    match = re.fullmatch(r"\[(?P<stat>[+-]\d{1,5}/[+-]\d{1,5})\] counters? on (?:it|this card)", text, re.I)
+    if match:
+        # fow-n-counters: FOW-COUNT-PLUS-COUNTERS-R: the [+A/+B] counters on the source card, counted as named ones.
+        return {"what": "counter", "counter": stat_counter_key(match.group("stat"))}
     whose_of = {"your": "you", "your opponent's": "opponent", "you control": "you", "your opponent controls": "opponent"}
     gone = _TO_GRAVEYARD.fullmatch(text)
     if gone:
@@ -2877,7 +2904,7 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     match = _CARD_ENTERS.fullmatch(text)
     if match and kind in _FIELD_CARDS:
         # FOW-TRIG-OTHER-ENTERS-R: a card of a filter entering the field under your control.
-        record["abilities"].append(_automatic("card_enters", match.group("body"), text) | {"enters": entering_filter(match.group("a"), match.group("what"))})
+        record["abilities"].append(_automatic("card_enters", match.group("body"), text, entering=True) | {"enters": entering_filter(match.group("a"), match.group("what"))})
         return
     match = _RESONATOR_TO_GRAVEYARD.fullmatch(text)
     if match and kind in ("resonator", "addition", "regalia", "magic_stone"):
@@ -2887,7 +2914,9 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         named = {whose[w] for w in said if w in whose}
         if len(named) > 1:
             raise Unsupported("a resonator you control put into a graveyard from your opponent's field is no event")
-        record["abilities"].append(_automatic("resonator_to_graveyard", match.group("body"), text) | {"whose": named.pop() if named else "any"})
+        record["abilities"].append(
+            _automatic("resonator_to_graveyard", match.group("body"), text) | {"whose": named.pop() if named else "any"} | ({"gone_non_token": True} if match.group("nontoken") else {})
+        )
         return
     match = _END_OF_BATTLE.fullmatch(text)
     if match and kind in ("resonator", "j_ruler"):

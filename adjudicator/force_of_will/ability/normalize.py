@@ -112,6 +112,10 @@ _MISPRINTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bFours Sacred Beasts\b"), "Four Sacred Beasts"),
     (re.compile(r"\bOther Fairies J/resonators\b"), "Other Fairy J/resonators"),
     (re.compile(r"\buntil end turn\b"), "until end of turn"),
+    # fow-n-counters: misprints of counter lines.
+    (re.compile(r"\bstrenght counters\b"), "strength counters"),  # ACN-162
+    (re.compile(r"\b(counters? from) you J/ruler\b"), r"\1 your J/ruler"),  # ACN-117
+    (re.compile(r"^As as additional cost\b"), "As an additional cost"),  # SDR2-002
 )
 _KEYWORD_WORDS = "|".join([k.replace("_", " ") for k in KEYWORDS] + ["target attack"])
 _SPACES = re.compile(r"[ \t\u00a0]+")
@@ -257,6 +261,10 @@ def normalize_line(text: str) -> str:
             line,
             flags=re.I,
         )
+    # fow-n-counters: FOW-REMOVE-ALL-COUNTERS-R: after this card's own trigger ([Enter], "whenever this card ..."),
+    # "remove all <name> counters from it" is from this card (no other card is named by the trigger).
+    if re.match(r"^(?:\[Enter\]|When(?:ever)? this card [^>]*) >>> ", line, re.I):
+        line = re.sub(r"\b(remove all [a-z]{1,20} counters from) it\b", r"\1 this card", line, flags=re.I)
     line = re.sub(r"(>>> )([a-z])", lambda m: m.group(1) + m.group(2).upper(), line)
     # FOW-NON-ATTRIBUTE-R (fow-grimm-e): "non-light, non-Fairy Tale resonators" -- both filters, the comma dropped.
     line = re.sub(r"\b(non-(?:light|fire|water|wind|darkness|dark)), (?=non-[A-Z])", r"\1 ", line)
