@@ -537,6 +537,12 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             errors.append(FieldError(at + "/random_mode", "an automatic ability's options chosen at random need options, none with targets"))
         if isinstance(ability, WillAbility | Activate) and ability.cost.banish_self and kind in ("ruler", "j_ruler"):
             errors.append(FieldError(at + "/cost/banish_self", "rulers cannot be banished (FOW-RP-2)"))
+        if isinstance(ability, WillAbility | Activate) and (ability.cost.remove_top or ability.cost.return_self):
+            # fow-n-cost: FOW-COST-REMOVE-TOP-R / FOW-COST-RETURN-SELF-R: costs of an activate ability of a card in the field.
+            if isinstance(ability, WillAbility) or ability.from_graveyard or ability.cost.discard_self or ability.cost.dive or ability.cost.remove_self:
+                errors.append(FieldError(at + "/cost", "removing the deck's top card or returning this card to its owner's hand is a cost of an activate ability played from the field"))
+            if ability.cost.return_self and (kind in ("ruler", "j_ruler") or ability.cost.banish_self):
+                errors.append(FieldError(at + "/cost/return_self", "a ruler (or a card banished by the same cost) is not returned to its owner's hand"))
         if isinstance(ability, Continuous) and ability.per is not None and ability.per.zone == "hand" and ability.per.what != "card":
             errors.append(FieldError(at + "/per/what", "only how many cards a hand holds is counted (which kinds would reveal it)"))
         if isinstance(ability, Continuous) and ability.prevent_battle and ability.scope not in ("self", "added"):

@@ -1070,6 +1070,12 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
     gem_problem = check_gems(player, ability.cost.gems, list(action.payment.gems))
     if gem_problem is not None:
         return gem_problem
+    if ability.cost.remove_top and not player.deck:
+        # fow-n-cost: FOW-COST-REMOVE-TOP-R (CR 903.2l-1): a cost is paid in full or not at all.
+        return violation("FOW-COST-REMOVE-TOP-R", f"this ability of {card.name} removes the top card of your main deck from the game: your main deck is empty", path="/action/ability")
+    if ability.cost.return_self and entity is None:
+        # fow-n-cost: FOW-COST-RETURN-SELF-R: the card returned to its owner's hand is in the field.
+        return violation("FOW-COST-RETURN-SELF-R", f"this ability of {card.name} returns it from the field to its owner's hand: it is not in the field", path="/action/card")
     if ability.cost.life > player.life:
         # FOW-COST-LIFE-R (CR 105.4a, 903.2l-1): no more life is paid than its player has.
         return violation("FOW-COST-LIFE-R", f"this ability of {card.name} costs {ability.cost.life} life: you have {player.life}", path="/action/ability")
@@ -1079,7 +1085,7 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
     )
     if target_violation is not None:
         return target_violation
-    busy = {action.card} if ability.cost.rest or ability.cost.banish_self else set()
+    busy = {action.card} if ability.cost.rest or ability.cost.banish_self or ability.cost.return_self else set()
     for verb, wanted in _cost_cards_of(ability.cost):
         # FOW-COST-BANISH-R / FOW-COST-REST-R / FOW-COST-DISCARD-R: other cards of the player as the cost.
         problem_v = check_cost_cards(board, player, wanted, getattr(action.payment, verb), verb=verb, source=action.card, exclude=frozenset(busy))
@@ -1133,10 +1139,19 @@ def apply_activate(board: Board, player: Player, action: Activate, events: list[
         player.removed.append(action.card)
         sync_counts(player)
         events.append(ev.RemovedFromGame(card=action.card))
+    if ability.cost.remove_top and player.deck:
+        # fow-n-cost: FOW-COST-REMOVE-TOP-R (CR 1004.1): the top card of its player's main deck to their removed area.
+        top = player.deck.pop(0)
+        player.removed.append(top)
+        sync_counts(player)
+        events.append(ev.RemovedFromGame(card=top))
     with board.together():  # FOW-TRIG-GRAVEYARD-R: and this card with them.
         pay_cost_cards(board, action.payment, "FOW-COST-BANISH-R", events, ability_of=action.card)
         if ability.cost.banish_self and entity is not None:
             board.leave_field(entity, "graveyard", events)
+        if ability.cost.return_self and entity is not None:
+            board.leave_field(entity, "hand", events)  # fow-n-cost: FOW-COST-RETURN-SELF-R (CR 302.5: its owner's hand)
+            events.append(ev.ReturnedToHand(card=entity.id))
     if ability.cost.discard_self:
         # FOW-DISCARD-SELF-R: the card goes from the hand to its owner's graveyard as the cost is paid.
         player.hand.remove(action.card)
@@ -1183,7 +1198,7 @@ def list_activate(board: Board, player: Player, usable: list[Source] | None = No
                 continue
             if ability.cost.rest and (where.rested if isinstance(where, RulerSlot) else _rest_problem(board, where) is not None):
                 continue
-            busy = {card_id} if ability.cost.rest or ability.cost.banish_self else set()
+            busy = {card_id} if ability.cost.rest or ability.cost.banish_self or ability.cost.return_self else set()
             for (banish, rested, discarded, removed), gems in product(_cost_card_choices(board, player, ability.cost, card_id, frozenset(busy)), gem_lists(player, ability.cost.gems)):
                 payment = find_payment(board, player, need_of(ability.cost.will), busy | set(banish) | set(rested), usable)
                 if payment is None:

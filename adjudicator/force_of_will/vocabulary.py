@@ -1043,6 +1043,9 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
     # FOW-DAMAGE-PLUS-TURN-R (fow-grimm-e): "This turn, if target J/resonator would deal damage, it deals that much +N
     # instead" -- FOW-DAMAGE-PLUS-R's replacement on the target's damage until end of turn.
     damage_plus: NonNegHundreds = 0
+    # fow-n-cost: FOW-SELF-AND-TARGET-GAIN-R -- "This card and target resonator gain ...": the target's change, not
+    # given again when the target is this card.
+    other_than_self: bool = False
 
 
 AnyEffect = (
@@ -1126,6 +1129,12 @@ class AbilityCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True
     # fow-w2-grimm: FOW-GRAVEYARD-ACTIVATE-R: "remove this card in your graveyard from the game" -- the ability is
     # played from its owner's graveyard, the card going face up to their removed area as the cost is paid.
     remove_self: bool = False
+    # fow-n-cost: FOW-COST-REMOVE-TOP-R: "remove the top card of your main deck from the game" -- to its owner's removed
+    # area, face up, as the cost is paid (none in the deck: the ability cannot be played).
+    remove_top: bool = False
+    # fow-n-cost: FOW-COST-RETURN-SELF-R: "return this card to its owner's hand" -- the card leaves the field for its
+    # owner's hand as the cost is paid.
+    return_self: bool = False
 
 
 class Ability(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True, tag_field="kind", kw_only=True):

@@ -3120,6 +3120,14 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         if up_to is not None:
             effects.extend(up_to)
             continue
+        both = _SELF_AND_TARGET_GAIN.fullmatch(sentence)
+        if both is not None:
+            # fow-n-cost: FOW-SELF-AND-TARGET-GAIN-R -- this card gains the change, and the target gains it unless it
+            # is this card (the card named twice gains it once).
+            change, other = both.group("change"), both.group("other")
+            effects.append(parse_sentence(f"This card gains {change} until end of turn", slot))
+            effects.append(parse_sentence(f"T{other[1:]} gains {change} until end of turn", slot) | {"other_than_self": True})
+            continue
         for part in _conjoined(sentence):
             for piece in each_player_and(part):
                 effects.append(parse_sentence(piece, slot))
@@ -3343,6 +3351,10 @@ def trailing_targets(targets: list[dict[str, Any]]) -> None:
     flags = [bool(spec.get("optional")) for spec in targets]
     if flags != sorted(flags):
         raise Unsupported("a target after an 'up to' one is not in the vocabulary")
+
+
+# fow-n-cost: FOW-SELF-AND-TARGET-GAIN-R: "This card and target <J/resonator> gain [+A/+B] until end of turn".
+_SELF_AND_TARGET_GAIN = re.compile(rf"{SELF} and (?P<other>target (?:J/)?resonator) gain (?P<change>\[[+-]?\d{{1,5}}/[+-]?\d{{1,5}}\]) until end of turn", re.I)
 
 
 def _conjoined(sentence: str) -> list[str]:

@@ -63,6 +63,8 @@ _REMOVE_GY_TEXT = (
 _REMOVE_GY_COST = re.compile(_REMOVE_GY_TEXT)
 _COST = (
     r"(?P<cost>(?:(?:\{[^}]+\}|[Pp]ay \d{1,5} life|[Bb]anish this card|[Dd]iscard this card|[Rr]emove this card in your graveyard from the game|"
+    # fow-n-cost: FOW-COST-REMOVE-TOP-R, FOW-COST-RETURN-SELF-R.
+    r"[Rr]emove the top card of your main deck from the game|[Rr]eturn this card to its owner's hand|"
     + _REMOVE_GY_TEXT.replace("(?P<count>", "(?:").replace("(?P<what>", "(?:")
     + r"|[Rr]emove (?:a|an|one|two|three|four|five) (?:[a-z]{1,20}|\[[+-]?\d{1,5}/[+-]?\d{1,5}\]) counters? from (?:this card|your J/ruler)"
     rf"|[Rr]est a recovered J/ruler you control|{_COST_CARDS}|{_DISCARD_TEXT.replace('(?P<count>', '(?:').replace('(?P<what>', '(?:').replace('(?P<name>', '(?:')})\s*,?\s*)+)"
@@ -238,6 +240,14 @@ def ability_cost(text: str) -> dict[str, Any]:
     # FOW-DISCARD-SELF-R: "discard this card" -- the ability is played from its owner's hand.
     discard = bool(re.search(r"\bdiscard this card\b", text, re.I))
     text = re.sub(r"\bdiscard this card\b", "", text, flags=re.I)
+    # fow-n-cost: FOW-COST-REMOVE-TOP-R: "remove the top card of your main deck from the game"; FOW-COST-RETURN-SELF-R:
+    # "return this card to its owner's hand".
+    remove_top = re.subn(r"\bremove the top card of your main deck from the game\b", "", text, flags=re.I)
+    text = remove_top[0]
+    return_self = re.subn(r"\breturn this card to its owner's hand\b", "", text, flags=re.I)
+    text = return_self[0]
+    if remove_top[1] > 1 or return_self[1] > 1 or return_self[1] and (banish or discard or removing[1]):
+        raise Unsupported("this card moved twice, or the deck's top card removed twice, as a cost is not in the vocabulary")
     # FOW-COST-LIFE-R: "pay N life", once.
     lives = re.findall(r"\bpay (\d{1,5}) life\b", text, re.I)
     text = re.sub(r"\bpay \d{1,5} life\b", "", text, flags=re.I)
@@ -258,6 +268,10 @@ def ability_cost(text: str) -> dict[str, Any]:
         cost["banish_self"] = True
     if removing[1]:
         cost["remove_self"] = True  # fow-w2-grimm: FOW-GRAVEYARD-ACTIVATE-R
+    if remove_top[1]:
+        cost["remove_top"] = True  # fow-n-cost: FOW-COST-REMOVE-TOP-R
+    if return_self[1]:
+        cost["return_self"] = True  # fow-n-cost: FOW-COST-RETURN-SELF-R
     if discard:
         if rest or banish or counters:
             raise Unsupported("'discard this card' beside another cost on the card itself is not in the vocabulary")

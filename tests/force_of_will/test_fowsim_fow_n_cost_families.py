@@ -1,0 +1,140 @@
+"""Families of activate abilities and costs (fow-n-cost, issue 14), each played with a real card named by id (the
+printed text stays in ../shared and is read at run time):
+
+* FOW-SELF-AND-TARGET-GAIN-R: "This card and target resonator gain [+A/+B] until end of turn" (RDE-038, BFA-075).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.force_of_will import GAME
+from adjudicator.force_of_will.cards import reference_card_set_json, validate_card_set
+from adjudicator.force_of_will.state import State
+
+from .fowsim_db import card, entry, line_refusal
+from .helpers import act, code_of, player, pool, to_field
+from .real import field, real_started, resolve_all, stats
+
+# -- FOW-SELF-AND-TARGET-GAIN-R ----------------------------------------------------------------------------------
+
+
+def _dragon() -> tuple[State, str, str, dict[str, Any]]:
+    """BFA-075 (800/800) in ann's field, bob's TST-R05 (900/900) and one moon will in ann's pool: the action
+    playing BFA-075's ability on bob's resonator."""
+    state = real_started("BFA-075")
+    dragon = to_field(state, "ann", "BFA-075")
+    his = to_field(state, "bob", "TST-R05")
+    pool(state, "ann", moon=1)
+    return state, dragon, his, {"type": "activate", "player": "ann", "card": dragon, "ability": 0, "targets": [his], "payment": {"pool": {"moon": 1}}}
+
+
+def test_fow_self_and_target_gain_r_both_cards_gain_the_change() -> None:
+    """BFA-075 ({M}: this card and target resonator gain [-200/-200]) and RDE-038 (the same for {Rest},
+    [0/-400]) read as two changes, the second the target's; BFA-075 played on bob's TST-R05: both are 200/200
+    smaller."""
+    for cid in ("RDE-038", "BFA-075"):
+        assert entry(cid)["supported"], cid
+    effects = card("RDE-038")["abilities"][0]["effects"]
+    assert [(e["target"], e.get("atk", 0), e["def"], e.get("other_than_self", False)) for e in effects] == [("self", 0, -400, False), (0, 0, -400, True)]
+    assert card("BFA-075")["abilities"][0]["effects"][1]["def"] == -200
+    state, dragon, his, use = _dragon()
+    state = resolve_all(act(state, use))
+    assert stats(state, dragon)[:2] == (600, 600)
+    assert stats(state, his)[:2] == (700, 700)
+
+
+def test_fow_self_and_target_gain_r_this_card_as_the_target_gains_it_once() -> None:
+    """FOW-SELF-AND-TARGET-GAIN-R: BFA-075 targeting itself is 600/600 (one card named twice gains it once), not
+    400/400; a subject other than this card and a target ("Target resonator and this card gain ...") stays
+    refused."""
+    state, dragon, _his, use = _dragon()
+    use["targets"] = [dragon]
+    state = resolve_all(act(state, use))
+    assert stats(state, dragon)[:2] == (600, 600)
+    assert "no vocabulary entry" in line_refusal("{Rest}: Target resonator and this card gain [0/-400] until end of turn.")
+
+
+def test_fow_self_and_target_gain_r_the_hatter_dies_of_its_own_change() -> None:
+    """RDE-038 (400/400) rested for its ability on bob's TST-R05: both lose 400 DEF; the hatter, at 0 DEF, is put
+    into ann's graveyard, bob's resonator is 900/500."""
+    state = real_started("RDE-038")
+    hatter = to_field(state, "ann", "RDE-038")
+    his = to_field(state, "bob", "TST-R05")
+    state = resolve_all(act(state, {"type": "activate", "player": "ann", "card": hatter, "ability": 0, "targets": [his], "payment": {}}))
+    assert hatter in player(state, "ann").graveyard
+    assert stats(state, his)[:2] == (900, 500)
+
+
+# -- FOW-COST-REMOVE-TOP-R ----------------------------------------------------------------------------------------
+
+
+def _wizard() -> tuple[State, str, str, dict[str, Any]]:
+    """TMS-032 in ann's field, bob's TST-R11 (500/200): the action resting TMS-032 for its ability on it."""
+    state = real_started("TMS-032")
+    wizard = to_field(state, "ann", "TMS-032")
+    his = to_field(state, "bob", "TST-R11")
+    return state, wizard, his, {"type": "activate", "player": "ann", "card": wizard, "ability": 0, "targets": [his], "payment": {}}
+
+
+def test_fow_cost_remove_top_r_the_top_card_goes_to_the_removed_area() -> None:
+    """TMS-032 ({Rest}, remove the top card of your main deck from the game: this card deals 200 damage to target
+    resonator): the cost read, ann's top card goes to her removed area as it is paid, bob's TST-R11 dies."""
+    assert entry("TMS-032")["supported"]
+    assert card("TMS-032")["abilities"][0]["cost"] == {"rest": True, "remove_top": True}
+    state, _wizard_id, his, use = _wizard()
+    top = player(state, "ann").deck[0]
+    size = len(player(state, "ann").deck)
+    state = act(state, use)
+    assert player(state, "ann").removed == [top] and len(player(state, "ann").deck) == size - 1
+    state = resolve_all(state)
+    assert his in player(state, "bob").graveyard
+
+
+def test_fow_cost_remove_top_r_an_empty_deck_cannot_pay() -> None:
+    """FOW-COST-REMOVE-TOP-R: with ann's main deck empty the ability is refused (a cost paid in full or not at all)
+    and not listed."""
+    state, wizard, _his, use = _wizard()
+    assert any(getattr(a, "card", None) == wizard and type(a).__name__ == "Activate" for a in GAME.legal_actions(state, "ann"))
+    player(state, "ann").deck.clear()
+    player(state, "ann").deck_count = 0
+    assert code_of(state, use) == "FOW-COST-REMOVE-TOP-R"
+    actions = GAME.legal_actions(state, "ann")
+    assert not any(getattr(a, "card", None) == wizard and type(a).__name__ == "Activate" for a in actions)
+
+
+# -- FOW-COST-RETURN-SELF-R ---------------------------------------------------------------------------------------
+
+
+def test_fow_cost_return_self_r_the_card_goes_back_to_its_owners_hand() -> None:
+    """TSW-004 ({W}, {Rest}, return this card to its owner's hand: rest target resonator): paid with one light will,
+    TSW-004 leaves ann's field for her hand and bob's TST-R05 is rested as it resolves."""
+    assert entry("TSW-004")["supported"]
+    assert card("TSW-004")["abilities"][0]["cost"] == {"rest": True, "return_self": True, "will": {"specified": {"light": 1}}}
+    state = real_started("TSW-004")
+    knight = to_field(state, "ann", "TSW-004")
+    his = to_field(state, "bob", "TST-R05")
+    pool(state, "ann", light=1)
+    state = act(state, {"type": "activate", "player": "ann", "card": knight, "ability": 0, "targets": [his], "payment": {"pool": {"light": 1}}})
+    assert knight in player(state, "ann").hand and knight not in field(state, "ann")
+    state = resolve_all(state)
+    assert next(e for e in player(state, "bob").field if e.id == his).rested
+
+
+def _set_problems(cost: dict[str, Any]) -> list[str]:
+    """The card-set check's problems (pointers) of an invented resonator whose one activate ability has ``cost``."""
+    data = reference_card_set_json()
+    record = {"id": "TST-X9", "name": "Test X9", "types": ["resonator"], "attributes": ["fire"], "cost": {"free": 1}, "atk": 100, "def": 100,
+              "abilities": [{"kind": "activate", "cost": cost, "effects": [{"op": "draw", "amount": 1}]}]}
+    _, _, problems = validate_card_set({**data, "cards": [*data["cards"], record]})
+    return [p.pointer.rpartition("/abilities/")[2] for p in problems]
+
+
+def test_fow_cost_return_self_r_not_banished_too_nor_from_a_hand_nor_twice() -> None:
+    """FOW-COST-RETURN-SELF-R / FOW-COST-REMOVE-TOP-R: the card-set check refuses this card returned to a hand and
+    banished by one cost, and either cost on an ability played from a hand (discarding it); the return printed
+    twice is refused by the line reader."""
+    assert _set_problems({"rest": True, "return_self": True}) == []
+    assert _set_problems({"return_self": True, "banish_self": True}) == ["0/cost/return_self"]
+    assert _set_problems({"remove_top": True, "discard_self": True}) == ["0/cost"]
+    assert "moved twice" in line_refusal("{Rest}, return this card to its owner's hand, return this card to its owner's hand: Draw a card.")
