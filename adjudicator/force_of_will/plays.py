@@ -27,6 +27,7 @@ from ..core.rng import Rng
 from . import effects
 from . import events as ev
 from .board import Board, WillOption, granting_ability, j_ruler_of, remove_counters, sync_counts
+from .cards import def_id_of
 from .effects import (
     automatic_kind,
     condition_holds,
@@ -437,7 +438,8 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
     if extra is not None and _counters_on(j_ruler_of(player), extra.counter) < extra.amount:
         # FOW-J-RULER-COUNTER-R: an additional cost is paid in full or not at all (CR 903.2l).
         return violation("FOW-J-RULER-COUNTER-R", f"your J/ruler has fewer than {extra.amount} {extra.counter} counter(s) to remove", path="/action/card")
-    gem_problem = check_gems(player, card.awakening.gems if action.awakening and card.awakening is not None else None, list(action.payment.gems))
+    extra_gems = not (action.awakening and card.awakening is not None) and card.extra_gems is not None
+    gem_problem = check_gems(player, _play_gems(card, action.awakening), list(action.payment.gems), "FOW-EXTRA-GEMS-R" if extra_gems else "")
     if gem_problem is not None:
         return gem_problem
     awake = card.awakening.counters if action.awakening and card.awakening is not None else None
@@ -454,7 +456,7 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
             return problem_v
         busy = set(action.payment.banish)
     elif card.extra_banish is not None:
-        problem_v = check_cost_cards(board, player, card.extra_banish, action.payment.banish, verb="banish", rule="FOW-EXTRA-BANISH-R")
+        problem_v = check_cost_cards(board, player, card.extra_banish, action.payment.banish, verb="banish", rule="FOW-EXTRA-BANISH-TOKEN-R" if card.extra_banish.token else "FOW-EXTRA-BANISH-R")
         if problem_v is not None:
             return problem_v
         busy = set(action.payment.banish)
@@ -535,6 +537,8 @@ def cost_choices(board: Board, player: Player, wanted: BanishCost, *, verb: Cost
             continue
         if card.has_any_name(wanted.not_names) or wanted.names and not card.has_any_name(wanted.names):  # fow-ao-saga: FOW-AWAKENING-REST-R: a named card
             continue
+        if wanted.token and def_id_of(entity.id) not in board.cat.tokens:
+            continue  # fow-n-cost: FOW-EXTRA-BANISH-TOKEN-R: a token resonator only
         found.append(entity.id)
     ruler = player.ruler
     if verb == "rest" and wanted.names and wanted.j_rulers and ruler is not None and not ruler.rested and board.card(ruler.id).has_any_name(wanted.names):
@@ -769,7 +773,7 @@ def apply_play_card(board: Board, player: Player, action: PlayCard, events: list
     holder = j_ruler_of(player) if card.extra_counters is not None else None
     if card.extra_counters is not None and holder is not None:
         remove_counters(holder, card.extra_counters.counter, card.extra_counters.amount, events)
-    pay_gems(board, player, list(action.payment.gems), events, card.awakening.gems if action.awakening and card.awakening is not None else None)  # FOW-COST-GEM-R
+    pay_gems(board, player, list(action.payment.gems), events, _play_gems(card, action.awakening))  # FOW-COST-GEM-R, FOW-EXTRA-GEMS-R
     awake = card.awakening.counters if action.awakening and card.awakening is not None else None
     if awake is not None and (awake_holder := j_ruler_of(player)) is not None:
         remove_counters(awake_holder, awake.counter, awake.amount, events)  # FOW-AWAKENING-COUNTERS-R
@@ -861,7 +865,7 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
                     rests = [[c] for c in mastery_choices(board, player, card)] if mastery else cost_card_lists(board, player, _play_rest(card, awakening)[0], verb="rest")
                     if awakening and card.awakening is not None and card.awakening.rest_j_ruler and not awakening_j_ruler(board, player, card.awakening):
                         continue  # fow-ao-saga: FOW-AWAKENING-REST-R
-                    gem_choices = gem_lists(player, card.awakening.gems if awakening and card.awakening is not None else None)
+                    gem_choices = gem_lists(player, _play_gems(card, awakening))
                     for targets, x, banish, rested, gems in product(target_lists(board, player.id, play_specs(card, mode), card_id, spell=True), xs, banishes, rests, gem_choices):
                         draft = PlayCard(player=player.id, card=card_id, targets=targets, mode=mode, x=x,
                                          awakening=awakening, incarnation=incarnation, mastery=mastery, solarise=solarise)
@@ -944,14 +948,22 @@ def _counters_on(entity: Entity | RulerSlot | None, name: str) -> int:
     return entity.counters.get(name, 0)
 
 
-def check_gems(player: Player, wanted: GemCost | None, paid: list[str]) -> Violation | None:
+def _play_gems(card: CardDef, awakening: bool) -> GemCost | None:
+    """The gems playing ``card`` banishes: its [Awakening] cost's when awakened (FOW-COST-GEM-R), else its additional
+    cost's (fow-n-cost: FOW-EXTRA-GEMS-R; the card-set check keeps the two apart)."""
+    if awakening and card.awakening is not None:
+        return card.awakening.gems
+    return card.extra_gems
+
+
+def check_gems(player: Player, wanted: GemCost | None, paid: list[str], rule: str = "") -> Violation | None:
     """FOW-COST-GEM-R: the payment's ``gems`` name exactly the gems a gem cost banishes -- ``count`` of them,
     of its attribute when it names one, all among its player's gems; none without a gem cost."""
     if wanted is None:
         return violation("FOW-COST-GEM-R", "this cost banishes no gem", path="/action/payment/gems") if paid else None
     # fow-ao-saga: FOW-CRYSTAL-R: a cost banishing crystals names them in payment.gems too.
     have = effects.items_of(player, wanted.item)
-    code = "FOW-CRYSTAL-R" if wanted.item == "crystal" else "FOW-COST-GEM-R"
+    code = rule or ("FOW-CRYSTAL-R" if wanted.item == "crystal" else "FOW-COST-GEM-R")  # fow-n-cost: FOW-EXTRA-GEMS-R names its own
     if len(paid) != wanted.count or (wanted.attribute is not None and any(a != wanted.attribute for a in paid)):
         what = f"{wanted.attribute} " if wanted.attribute else ""
         return violation(code, f"this cost banishes {wanted.count} {what}{wanted.item}(s): name them in payment.gems", path="/action/payment/gems")

@@ -1798,6 +1798,8 @@ class BanishCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     any_card: bool = False
     # fow-hero3: FOW-COST-REST-STONES-R -- "rest N recovered magic stones you control": magic stones of its field.
     stones: bool = False
+    # fow-n-cost: FOW-EXTRA-BANISH-TOKEN-R -- "banish a resonator token": a token resonator only.
+    token: bool = False
 
 
 class GainedText(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -1902,6 +1904,8 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     extra_banish: BanishCost | None = None
     # FOW-COST-REST-R: "As an additional cost to play this card, rest N recovered <filter> you control".
     extra_rest: BanishCost | None = None
+    # fow-n-cost: FOW-EXTRA-GEMS-R: "As an additional cost to play this card, banish N (<attribute>) gem(s)".
+    extra_gems: GemCost | None = None
     # FOW-J-RULER-COUNTER-R: "As an additional cost to play this card, remove N <name> counters from
     # your J/ruler" (``from_j_ruler``).
     extra_counters: CounterCost | None = None

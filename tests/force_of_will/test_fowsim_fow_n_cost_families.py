@@ -13,8 +13,8 @@ from adjudicator.force_of_will.cards import reference_card_set_json, validate_ca
 from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry, line_refusal
-from .helpers import act, code_of, player, pool, to_field
-from .real import field, real_started, resolve_all, stats
+from .helpers import act, code_of, player, pool, to_field, to_hand
+from .real import field, play, real_started, resolve_all, stats
 
 # -- FOW-SELF-AND-TARGET-GAIN-R ----------------------------------------------------------------------------------
 
@@ -138,3 +138,113 @@ def test_fow_cost_return_self_r_not_banished_too_nor_from_a_hand_nor_twice() -> 
     assert _set_problems({"return_self": True, "banish_self": True}) == ["0/cost/return_self"]
     assert _set_problems({"remove_top": True, "discard_self": True}) == ["0/cost"]
     assert "moved twice" in line_refusal("{Rest}, return this card to its owner's hand, return this card to its owner's hand: Draw a card.")
+
+
+# -- FOW-MISPRINT-R: "{Rest}, Produce ..." ------------------------------------------------------------------------
+
+
+def test_fow_misprint_r_a_comma_for_the_colon_before_produce() -> None:
+    """SDL4-004's will ability printed with a comma for the colon after {Rest} reads as "{Rest}: Produce one will of
+    the five attributes. Play this ability only if you played a card this turn": in ann's field, refused before she
+    plays a card this turn (FOW-ACTIVATE-ONLY-IF-R's condition), then it makes one fire will."""
+    assert entry("SDL4-004")["supported"]
+    will = card("SDL4-004")["abilities"][0]
+    assert (will["kind"], will["cost"], will["when"]) == ("will", {"rest": True}, {"count": {"what": "card", "zone": "played"}, "at_least": 1})
+    state = real_started("SDL4-004")
+    tree = to_field(state, "ann", "SDL4-004")
+    fire = {"type": "produce_will", "player": "ann", "source": tree, "will": "fire"}
+    assert code_of(state, fire) is not None
+    pool(state, "ann", light=1)
+    scout = {"type": "play_card", "player": "ann", "card": to_hand(state, "ann", "TST-R01"), "targets": [], "payment": {"pool": {"light": 1}}}
+    state = resolve_all(act(state, scout))
+    state = act(state, fire)
+    assert player(state, "ann").pool.get("fire") == 1
+    assert "no ability form" in line_refusal("{Rest}, Draw a card.")
+
+
+def _plays_listed(state: State, instance: str) -> bool:
+    """Whether ann's legal actions hold a play of ``instance``."""
+    return any(getattr(a, "card", None) == instance and type(a).__name__ == "PlayCard" for a in GAME.legal_actions(state, "ann"))
+
+
+# -- FOW-EXTRA-BANISH-TOKEN-R -------------------------------------------------------------------------------------
+
+
+def _soldiers() -> tuple[State, list[str], dict[str, Any]]:
+    """MSW-016 played by ann (two 200/200 resonator tokens into her field), TST-R01 in her field, TST-049 in her hand
+    with one darkness will in her pool: the tokens and TST-049's play action (no banish named yet)."""
+    state = real_started("TST-049", "MSW-016")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "MSW-016")))
+    tokens = [e.id for e in player(state, "ann").field if e.id.partition(":")[2].startswith("MSW-016T")] or [
+        e.id for e in player(state, "ann").field if "MSW-016" in e.id
+    ]
+    pool(state, "ann", darkness=1)
+    spell = {"type": "play_card", "player": "ann", "card": to_hand(state, "ann", "TST-049"), "targets": [], "payment": {"pool": {"darkness": 1}, "banish": []}}
+    return state, tokens, spell
+
+
+def test_fow_extra_banish_token_r_a_token_banished_to_draw_two() -> None:
+    """TST-049 (draw two cards; [Quickcast]; as an additional cost, banish a resonator token): read as a banishing
+    cost of a token; ann, with MSW-016's two tokens, banishes one to play it: it ceases to exist, she draws
+    two cards."""
+    assert entry("TST-049")["supported"]
+    assert card("TST-049")["extra_banish"] == {"token": True}
+    state, tokens, spell = _soldiers()
+    assert len(tokens) == 2, tokens
+    hand = len(player(state, "ann").hand)
+    spell["payment"]["banish"] = [tokens[0]]
+    state = resolve_all(act(state, spell))
+    assert tokens[0] not in field(state, "ann") and tokens[1] in field(state, "ann")
+    assert len(player(state, "ann").hand) == hand - 1 + 2
+
+
+def test_fow_extra_banish_token_r_a_card_resonator_is_no_token() -> None:
+    """FOW-EXTRA-BANISH-TOKEN-R: TST-049 paid by banishing ann's TST-R01 (a card, no token) is refused with the
+    rule's code; without a token in her field it is not listed; the token form of a race stays refused."""
+    state, tokens, spell = _soldiers()
+    scout = to_field(state, "ann", "TST-R01")
+    spell["payment"]["banish"] = [scout]
+    assert code_of(state, spell) == "FOW-EXTRA-BANISH-TOKEN-R"
+    assert "token" in line_refusal("As an additional cost to play this card, banish a Soldier token.", "chant")
+    assert _plays_listed(state, spell["card"])
+    for token in tokens:
+        player(state, "ann").field = [e for e in player(state, "ann").field if e.id != token]
+    assert not _plays_listed(state, spell["card"])
+
+
+# -- FOW-EXTRA-GEMS-R ---------------------------------------------------------------------------------------------
+
+
+def _removal(gems: list[str]) -> tuple[State, str, dict[str, Any]]:
+    """SDR1-007 in ann's hand, ``gems`` in her item area, two light wills in her pool, bob's TST-R05: the play action
+    on it, banishing the first two of ``gems``."""
+    state = real_started("SDR1-007")
+    player(state, "ann").gems = list(gems)
+    his = to_field(state, "bob", "TST-R05")
+    pool(state, "ann", light=2)
+    spell = {"type": "play_card", "player": "ann", "card": to_hand(state, "ann", "SDR1-007"), "targets": [his], "payment": {"pool": {"light": 2}, "gems": gems[:2]}}
+    return state, his, spell
+
+
+def test_fow_extra_gems_r_two_gems_banished_to_play_it() -> None:
+    """SDR1-007 (remove target resonator from the game; as an additional cost, banish two gems): ann with three gems
+    banishes two to play it; bob's TST-R05 goes to his removed area, her third gem stays."""
+    assert entry("SDR1-007")["supported"]
+    assert card("SDR1-007")["extra_gems"] == {"count": 2}
+    state, his, spell = _removal(["fire", "water", "light"])
+    state = resolve_all(act(state, spell))
+    assert his in player(state, "bob").removed
+    assert player(state, "ann").gems == ["light"]
+
+
+def test_fow_extra_gems_r_too_few_gems_cannot_pay() -> None:
+    """FOW-EXTRA-GEMS-R: with one gem ann cannot play SDR1-007 (refused with the rule's code naming one gem, and not
+    listed); a card with both [Awakening] and banished gems is refused by the card-set check."""
+    state, _his, spell = _removal(["fire"])
+    assert code_of(state, spell) == "FOW-EXTRA-GEMS-R"
+    assert not _plays_listed(state, spell["card"])
+    data = reference_card_set_json()
+    record = {"id": "TST-X8", "name": "Test X8", "types": ["chant"], "attributes": ["fire"], "cost": {"free": 1}, "extra_gems": {"count": 1},
+              "awakening": {"cost": {"free": 1}}, "effects": [{"op": "draw", "amount": 1}]}
+    _, _, problems = validate_card_set({**data, "cards": [*data["cards"], record]})
+    assert any(p.pointer.endswith("/extra_gems") for p in problems), problems

@@ -2389,7 +2389,7 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             raise Unsupported("a second [Divinity] (a cumulative keyword, CR 1102.5) is not in the vocabulary")
         record["divinity"] = int(match.group("number"))
         return
-    match = re.fullmatch(r"As an additional cost to play this card, banish an? (?P<what>resonator|[A-Z][\w'-]*(?: [A-Z][\w'-]*)*)\.?", text)
+    match = re.fullmatch(r"As an additional cost to play this card, banish an? (?P<what>resonator|[A-Z][\w'-]*(?: [A-Z][\w'-]*)*)(?P<token> token)?\.?", text)
     if match and kind in ("resonator", "chant", "addition", "regalia"):
         # FOW-EXTRA-BANISH-R: one resonator (of a race printed in the database) you control.
         if record.get("extra_banish") is not None or record.get("incarnation") is not None:
@@ -2397,7 +2397,18 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         what = match.group("what")
         if what != "resonator" and KNOWN_RACES.get() and what not in KNOWN_RACES.get():
             raise Unsupported(f"{what!r} is a race no card of this database has")
-        record["extra_banish"] = {} if what == "resonator" else {"races": [what]}
+        if match.group("token") and what != "resonator":
+            raise Unsupported(f"banishing a {what} token as an additional cost is not in the vocabulary")
+        # fow-n-cost: FOW-EXTRA-BANISH-TOKEN-R: "banish a resonator token" -- a token resonator you control.
+        record["extra_banish"] = ({"token": True} if match.group("token") else {}) if what == "resonator" else {"races": [what]}
+        return
+    gems = re.fullmatch(r"As an additional cost to play this card, (?P<cost>banish (?:a|an|one|two|three|four|five) (?:(?:light|fire|water|wind|darkness) )?gems?)\.?", text)
+    if gems and kind in ("resonator", "chant", "addition", "regalia"):
+        # fow-n-cost: FOW-EXTRA-GEMS-R: gems of its player banished as an additional cost of playing the card.
+        found = _GEM_COST.fullmatch(gems.group("cost"))
+        if found is None or record.get("extra_gems") is not None:
+            raise Unsupported(f"the additional cost {gems.group('cost')!r} is not in the vocabulary")
+        record["extra_gems"] = gem_cost(found)
         return
     match = re.fullmatch(rf"As an additional cost to play this card, (?P<cost>{_COST_CARDS})\.?", text)
     if match and kind in ("resonator", "chant", "addition", "regalia"):

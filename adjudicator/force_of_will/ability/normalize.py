@@ -112,6 +112,8 @@ _MISPRINTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bFours Sacred Beasts\b"), "Four Sacred Beasts"),
     (re.compile(r"\bOther Fairies J/resonators\b"), "Other Fairy J/resonators"),
     (re.compile(r"\buntil end turn\b"), "until end of turn"),
+    # fow-n-cost: a comma for the colon between a {Rest} cost and "Produce" (SDL4-004): producing will is never a cost.
+    (re.compile(r"^\{Rest\}, Produce (?=\{)"), "{Rest}: Produce "),
 )
 _KEYWORD_WORDS = "|".join([k.replace("_", " ") for k in KEYWORDS] + ["target attack"])
 _SPACES = re.compile(r"[ \t\u00a0]+")
