@@ -1,7 +1,13 @@
 """Families of activate abilities and costs (fow-n-cost, issue 14), each played with a real card named by id (the
 printed text stays in ../shared and is read at run time):
 
-* FOW-SELF-AND-TARGET-GAIN-R: "This card and target resonator gain [+A/+B] until end of turn" (RDE-038, BFA-075).
+* FOW-SELF-AND-TARGET-GAIN-R: "This card and target resonator gain [+A/+B] until end of turn" (RDE-038, BFA-075);
+* FOW-COST-REMOVE-TOP-R: "<cost>, remove the top card of your main deck from the game: ..." (TMS-032);
+* FOW-COST-RETURN-SELF-R: "<cost>, return this card to its owner's hand: ..." (TSW-004);
+* FOW-MISPRINT-R: "{Rest}, Produce ..." for "{Rest}: Produce ..." (SDL4-004);
+* FOW-EXTRA-BANISH-TOKEN-R: "As an additional cost to play this card, banish a resonator token" (TST-049);
+* FOW-EXTRA-GEMS-R: "As an additional cost to play this card, banish N gems" (SDR1-007);
+* FOW-AWAKENED-IF-R: "[Awakening] <will symbols>" alone is the whole cost (AO1-055, CFC-026, TSD2-010).
 """
 
 from __future__ import annotations
@@ -12,7 +18,7 @@ from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.cards import reference_card_set_json, validate_card_set
 from adjudicator.force_of_will.state import State
 
-from .fowsim_db import card, entry, line_refusal
+from .fowsim_db import card, entry, line_refusal, read_line
 from .helpers import act, code_of, player, pool, to_field, to_hand
 from .real import field, play, real_started, resolve_all, stats
 
@@ -248,3 +254,49 @@ def test_fow_extra_gems_r_too_few_gems_cannot_pay() -> None:
               "awakening": {"cost": {"free": 1}}, "effects": [{"op": "draw", "amount": 1}]}
     _, _, problems = validate_card_set({**data, "cards": [*data["cards"], record]})
     assert any(p.pointer.endswith("/extra_gems") for p in problems), problems
+
+
+# -- FOW-AWAKENED-IF-R: "[Awakening] <will symbols>" alone ---------------------------------------------------------
+
+
+def test_fow_awakened_if_r_a_cost_alone_of_four_symbols_is_the_whole_cost() -> None:
+    """AO1-055's "[Awakening] {W}{W}{U}{U}" (a cost alone; the chant's "If this card was awakened" text says what it
+    adds) reads as the whole cost, not "{W}{W}{U}" and a text "{U}" (refused until now); a cost followed by a text
+    still reads the text."""
+    assert entry("AO1-055")["supported"]
+    assert card("AO1-055")["awakening"] == {"cost": {"specified": {"light": 2, "water": 2}}}
+    record, unsupported = read_line("AO1-055", 1)
+    assert unsupported == [] and record["awakening"] == {"cost": {"specified": {"light": 2, "water": 2}}}
+    assert entry("VIN003-042")["unsupported"][0]["reason"] == "two [Awakening] abilities"
+
+
+def test_fow_awakened_if_r_the_chant_played_awakened_pays_both_costs() -> None:
+    """AO1-055 played awakened by ann with eight wills ({W}{W}{U}{U} twice): every resonator is destroyed (her stranger
+    deck is empty: nothing comes from it); without the awakening will in her pool the awakened play is refused."""
+    state = real_started("AO1-055")
+    mine, his = to_field(state, "ann", "TST-R01"), to_field(state, "bob", "TST-R05")
+    spell = {"type": "play_card", "player": "ann", "card": to_hand(state, "ann", "AO1-055"), "awakening": True, "targets": [], "payment": {"pool": {"light": 2, "water": 2}}}
+    pool(state, "ann", light=2, water=2)
+    assert code_of(state, spell) is not None
+    pool(state, "ann", light=4, water=4)
+    spell["payment"] = {"pool": {"light": 4, "water": 4}}
+    state = resolve_all(act(state, spell))
+    assert mine in player(state, "ann").graveyard and his in player(state, "bob").graveyard
+
+
+def test_fow_awakened_if_r_a_modal_chant_with_its_awakening_cost_alone() -> None:
+    """CFC-026 (choose one: 800 damage to target resonator or to your opponent, 2000 instead if awakened; "[Awakening]
+    {R}{R}{6}" alone, refused until now as a text "{6}" on a modal chant) and TSD2-010 (the same to a J/resonator):
+    ann plays CFC-026's second mode awakened (eleven wills): bob loses 2000 life; played again without awakening:
+    800."""
+    for cid in ("CFC-026", "TSD2-010"):
+        assert entry(cid)["supported"], cid
+        assert card(cid)["awakening"] == {"cost": {"specified": {"fire": 2}, "free": 6}}
+    state = real_started("CFC-026", copies=2)
+    life = player(state, "bob").life
+    for awakened, will, lost in ((True, {"fire": 4, "void": 7}, 2000), (False, {"fire": 2, "void": 1}, 800)):
+        pool(state, "ann", **will)
+        spell = {"type": "play_card", "player": "ann", "card": to_hand(state, "ann", "CFC-026"), "mode": 1, "awakening": awakened, "targets": [], "payment": {"pool": will}}
+        state = resolve_all(act(state, spell))
+        assert player(state, "bob").life == life - lost
+        life = player(state, "bob").life

@@ -2689,7 +2689,9 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     if match and kind in ("resonator", "chant", "addition", "regalia"):
         play_less(match, record)
         return
-    match = re.fullmatch(r"\[Awakening\]\s*(?P<cost>(?:\{[^}]+\})+)\s*:?\s*(?P<rest>.+)", text, re.I)
+    # fow-n-cost: FOW-AWAKENED-IF-R -- the text after the cost never opens with a will symbol (a cost alone,
+    # "[Awakening] {G}{1}", is the form below, not "{G}" with the text "{1}").
+    match = re.fullmatch(r"\[Awakening\]\s*(?P<cost>(?:\{[^}]+\})+)\s*:?\s*(?P<rest>(?!\{).+)", text, re.I)
     if match and kind in ("resonator", "chant"):
         awakening(match.group("cost"), match.group("rest"), record, text)
         return
