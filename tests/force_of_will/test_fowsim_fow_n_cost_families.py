@@ -7,7 +7,8 @@ printed text stays in ../shared and is read at run time):
 * FOW-MISPRINT-R: "{Rest}, Produce ..." for "{Rest}: Produce ..." (SDL4-004);
 * FOW-EXTRA-BANISH-TOKEN-R: "As an additional cost to play this card, banish a resonator token" (TST-049);
 * FOW-EXTRA-GEMS-R: "As an additional cost to play this card, banish N gems" (SDR1-007);
-* FOW-AWAKENED-IF-R: "[Awakening] <will symbols>" alone is the whole cost (AO1-055, CFC-026, TSD2-010).
+* FOW-AWAKENED-IF-R: "[Awakening] <will symbols>" alone is the whole cost (AO1-055, CFC-026, TSD2-010);
+* FOW-IT-TARGET-R: "<cost>: This card gains ... until end of turn. It deals N damage to you" (NDR-023).
 """
 
 from __future__ import annotations
@@ -300,3 +301,24 @@ def test_fow_awakened_if_r_a_modal_chant_with_its_awakening_cost_alone() -> None
         state = resolve_all(act(state, spell))
         assert player(state, "bob").life == life - lost
         life = player(state, "bob").life
+
+
+# -- FOW-IT-TARGET-R: "This card gains ... It deals N damage to you" ----------------------------------------------
+
+
+def test_fow_it_target_r_it_after_this_card_gains_is_this_card() -> None:
+    """NDR-023 ({0}: this card gains [Flying] until end of turn; it deals 200 damage to you; once per turn): "it" is
+    this card (the only card named); played by ann, it flies and she loses 200 life; a second play this turn is
+    refused.  After a target ("Target resonator gains ... It deals ...") "it" stays unread."""
+    assert entry("NDR-023")["supported"]
+    effects = card("NDR-023")["abilities"][0]["effects"]
+    assert effects[1] == {"op": "damage", "amount": 200, "each": "you"}
+    state = real_started("NDR-023")
+    beast = to_field(state, "ann", "NDR-023")
+    life = player(state, "ann").life
+    use = {"type": "activate", "player": "ann", "card": beast, "ability": 0, "targets": [], "payment": {}}
+    state = resolve_all(act(state, use))
+    assert "flying" in stats(state, beast)[2]
+    assert player(state, "ann").life == life - 200
+    assert code_of(state, use) == "FOW-ONCE-PER-TURN-R"
+    assert "It deals" in line_refusal("{0}: Target resonator gains [Flying] until end of turn. It deals 200 damage to you.")

@@ -251,6 +251,9 @@ def normalize_line(text: str) -> str:
         line = re.sub(r"(>>> )it deals\b", r"\1This card deals", line, flags=re.I)
         # ... and "it gains", when the trigger is this card's own ([Enter], "whenever this card attacks").
         line = re.sub(rf"^(\[Enter\] >>> |(?:{OWN_TRIGGER}) >>> )it gains\b", r"\1This card gains", line, flags=re.I)
+    # fow-n-cost: FOW-IT-TARGET-R -- an activate ability whose effect so far is "This card gains ... until end of turn"
+    # (this card the only card named): "It deals N damage" after it is this card dealing it.
+    line = re.sub(r"^((?:\{[^}]+\}\s*,?\s*)+: This card gains [^.\"]+ until end of turn\. )It deals\b", r"\1This card deals", line)
     line = re.sub(r"(>>> )([a-z])", lambda m: m.group(1) + m.group(2).upper(), line)
     # FOW-NON-ATTRIBUTE-R (fow-grimm-e): "non-light, non-Fairy Tale resonators" -- both filters, the comma dropped.
     line = re.sub(r"\b(non-(?:light|fire|water|wind|darkness|dark)), (?=non-[A-Z])", r"\1 ", line)
