@@ -8,7 +8,8 @@ printed text stays in ../shared and is read at run time):
 * FOW-EXTRA-BANISH-TOKEN-R: "As an additional cost to play this card, banish a resonator token" (TST-049);
 * FOW-EXTRA-GEMS-R: "As an additional cost to play this card, banish N gems" (SDR1-007);
 * FOW-AWAKENED-IF-R: "[Awakening] <will symbols>" alone is the whole cost (AO1-055, CFC-026, TSD2-010);
-* FOW-IT-TARGET-R: "<cost>: This card gains ... until end of turn. It deals N damage to you" (NDR-023).
+* FOW-IT-TARGET-R: "<cost>: This card gains ... until end of turn. It deals N damage to you" (NDR-023);
+* FOW-NO-ATTRIBUTE-R: "target resonator with no attribute" (BFA-031).
 """
 
 from __future__ import annotations
@@ -322,3 +323,22 @@ def test_fow_it_target_r_it_after_this_card_gains_is_this_card() -> None:
     assert player(state, "ann").life == life - 200
     assert code_of(state, use) == "FOW-ONCE-PER-TURN-R"
     assert "It deals" in line_refusal("{0}: Target resonator gains [Flying] until end of turn. It deals 200 damage to you.")
+
+
+# -- FOW-NO-ATTRIBUTE-R: "target resonator with no attribute" ------------------------------------------------------
+
+
+def test_fow_no_attribute_r_a_target_resonator_with_no_attribute() -> None:
+    """BFA-031 ({Rest}: target resonator with no attribute gains [0/+400] until end of turn): the target slot reads
+    the filter; played on bob's BFA-086 (800/800, no attribute) it is 800/1200; bob's light TST-R05 is refused with
+    the rule's code."""
+    assert entry("BFA-031")["supported"]
+    assert card("BFA-031")["abilities"][0]["targets"] == [{"kind": "resonator", "no_attribute": True}]
+    state = real_started("BFA-031", "BFA-086")
+    human = to_field(state, "ann", "BFA-031")
+    void, light = to_field(state, "bob", "BFA-086"), to_field(state, "bob", "TST-R05")
+    use = {"type": "activate", "player": "ann", "card": human, "ability": 0, "targets": [light], "payment": {}}
+    assert code_of(state, use) == "FOW-NO-ATTRIBUTE-R"
+    use["targets"] = [void]
+    state = resolve_all(act(state, use))
+    assert stats(state, void)[:2] == (800, 1200)

@@ -229,6 +229,7 @@ TARGET = (
     r"(?: with (?P<atkmax>\d{1,5}) or (?P<atkway>less|more) ATK)?"
     r"(?P<dealt> that was dealt damage this turn)?"
     r"(?P<noadd> with no addition)?"
+    r"(?P<noattr> with no attribute)?"  # fow-n-cost: FOW-NO-ATTRIBUTE-R
     # fow-wide6: FOW-TARGET-ALTERED-R.
     r"(?P<altered> with ATK different from its printed ATK or DEF different from its printed DEF)?"
 )
@@ -322,6 +323,11 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
         if kind not in ("resonator", "j_resonator"):
             raise Unsupported(f"a {noun} with no addition is not in the vocabulary")
         spec["no_addition"] = True
+    if match.group("noattr"):
+        # fow-n-cost: FOW-NO-ATTRIBUTE-R: "target resonator with no attribute" -- a card of none of the five attributes.
+        if kind not in ("resonator", "j_resonator") or spec.get("attributes") or spec.get("not_attributes"):
+            raise Unsupported(f"a {noun} with no attribute is not in the vocabulary")
+        spec["no_attribute"] = True
     if match.group("dealt"):
         # FOW-TARGET-DAMAGED-R: damage dealt this turn stays on the card until the turn's end (FOW-TURN-4).
         if state:
