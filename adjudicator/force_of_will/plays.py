@@ -565,7 +565,8 @@ def check_cost_cards(
     path = f"/action/payment/{verb}"
     if wanted is None:
         return violation("FOW-PLAY-1", f"this play {verb}s no other cards as its cost", path=path) if chosen else None
-    rule = "FOW-COST-REST-STONES-R" if wanted.stones else rule or ("FOW-COST-BANISH-CARD-R" if wanted.any_card else _COST_RULES[verb])  # fow-hero3
+    stones_rule = "FOW-COST-REST-STONES-R" if verb == "rest" else "FOW-COST-BANISH-STONE-R"  # fow-hero3; fow-n-cost
+    rule = stones_rule if wanted.stones else rule or ("FOW-COST-BANISH-CARD-R" if wanted.any_card else _COST_RULES[verb])
     if len(chosen) != wanted.count or len(set(chosen)) != len(chosen):
         return violation(rule, f"this cost {verb}s {wanted.count} different card(s) of yours", path=path)
     allowed = cost_choices(board, player, wanted, verb=verb, source=source, exclude=exclude)

@@ -1798,7 +1798,8 @@ class BanishCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     # "banish a card" (FOW-COST-BANISH-CARD-R): any card its player controls in the field, of any type (a
     # J-ruler never: CR 1011.1), the card whose cost it is included unless ``other``.
     any_card: bool = False
-    # fow-hero3: FOW-COST-REST-STONES-R -- "rest N recovered magic stones you control": magic stones of its field.
+    # fow-hero3: FOW-COST-REST-STONES-R -- "rest N recovered magic stones you control": magic stones of its field;
+    # fow-n-cost: FOW-COST-BANISH-STONE-R -- "banish a magic stone" likewise.
     stones: bool = False
     # fow-n-cost: FOW-EXTRA-BANISH-TOKEN-R -- "banish a resonator token": a token resonator only.
     token: bool = False

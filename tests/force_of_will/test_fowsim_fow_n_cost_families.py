@@ -9,7 +9,8 @@ printed text stays in ../shared and is read at run time):
 * FOW-EXTRA-GEMS-R: "As an additional cost to play this card, banish N gems" (SDR1-007);
 * FOW-AWAKENED-IF-R: "[Awakening] <will symbols>" alone is the whole cost (AO1-055, CFC-026, TSD2-010);
 * FOW-IT-TARGET-R: "<cost>: This card gains ... until end of turn. It deals N damage to you" (NDR-023);
-* FOW-NO-ATTRIBUTE-R: "target resonator with no attribute" (BFA-031).
+* FOW-NO-ATTRIBUTE-R: "target resonator with no attribute" (BFA-031);
+* FOW-COST-BANISH-STONE-R: "<cost>, banish a magic stone: ..." (RDE-058).
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from adjudicator.force_of_will.cards import reference_card_set_json, validate_ca
 from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry, line_refusal, read_line
-from .helpers import act, code_of, player, pool, to_field, to_hand
+from .helpers import act, code_of, player, pool, stones, to_field, to_hand
 from .real import field, play, real_started, resolve_all, stats
 
 # -- FOW-SELF-AND-TARGET-GAIN-R ----------------------------------------------------------------------------------
@@ -342,3 +343,34 @@ def test_fow_no_attribute_r_a_target_resonator_with_no_attribute() -> None:
     use["targets"] = [void]
     state = resolve_all(act(state, use))
     assert stats(state, void)[:2] == (800, 1200)
+
+
+# -- FOW-COST-BANISH-STONE-R ---------------------------------------------------------------------------------------
+
+
+def test_fow_cost_banish_stone_r_a_magic_stone_banished_for_the_top_of_the_stone_deck() -> None:
+    """RDE-058 ({Rest}, banish a magic stone: put the top card of your magic stone deck into your field): ann banishes
+    one of her two magic stones; it goes to her graveyard and the top card of her magic stone deck enters her field."""
+    assert entry("RDE-058")["supported"]
+    assert card("RDE-058")["abilities"][0]["cost"] == {"rest": True, "banish": {"stones": True}}
+    state = real_started("RDE-058")
+    beast = to_field(state, "ann", "RDE-058")
+    gone, kept = stones(state, "ann", "TST-ST-R", "TST-ST-G")
+    top = player(state, "ann").stone_deck[0]
+    state = resolve_all(act(state, {"type": "activate", "player": "ann", "card": beast, "ability": 0, "targets": [], "payment": {"banish": [gone]}}))
+    assert gone in player(state, "ann").graveyard
+    assert {kept, top} <= field(state, "ann") and gone not in field(state, "ann")
+
+
+def test_fow_cost_banish_stone_r_a_resonator_is_no_magic_stone() -> None:
+    """FOW-COST-BANISH-STONE-R: RDE-058 paid by banishing ann's TST-R01 (a resonator) is refused with the rule's code,
+    and itself (rested by the same cost) neither; "banish two magic stones" stays refused."""
+    state = real_started("RDE-058")
+    beast = to_field(state, "ann", "RDE-058")
+    scout = to_field(state, "ann", "TST-R01")
+    stones(state, "ann", "TST-ST-R")
+    use = {"type": "activate", "player": "ann", "card": beast, "ability": 0, "targets": [], "payment": {"banish": [scout]}}
+    assert code_of(state, use) == "FOW-COST-BANISH-STONE-R"
+    use["payment"] = {"banish": [beast]}
+    assert code_of(state, use) == "FOW-COST-BANISH-STONE-R"
+    assert "banish two magic stones" in line_refusal("{Rest}, banish two magic stones: Draw a card.")

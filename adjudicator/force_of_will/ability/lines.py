@@ -162,6 +162,9 @@ def cards_cost(match: re.Match[str]) -> tuple[str, dict[str, Any]]:
     what = match.group("what")
     if re.fullmatch(r"magic stones?", what):
         # fow-hero3: FOW-COST-REST-STONES-R: "rest N recovered magic stone(s) you control" -- magic stones of its field.
+        # fow-n-cost: FOW-COST-BANISH-STONE-R: "banish a magic stone" -- one of its player's field.
+        if verb == "banish" and count == 1 and what == "magic stone" and not match.group("yours") and not cost:
+            return verb, {"stones": True}
         if verb != "rest" or (count > 1) != what.endswith("s") or "other" in cost or "not_names" in cost:
             raise Unsupported(f"the cost {match.group(0)!r} is not in the vocabulary")
         return verb, cost | {"stones": True}
