@@ -10,7 +10,8 @@ printed text stays in ../shared and is read at run time):
 * FOW-AWAKENED-IF-R: "[Awakening] <will symbols>" alone is the whole cost (AO1-055, CFC-026, TSD2-010);
 * FOW-IT-TARGET-R: "<cost>: This card gains ... until end of turn. It deals N damage to you" (NDR-023);
 * FOW-NO-ATTRIBUTE-R: "target resonator with no attribute" (BFA-031);
-* FOW-COST-BANISH-STONE-R: "<cost>, banish a magic stone: ..." (RDE-058).
+* FOW-COST-BANISH-STONE-R: "<cost>, banish a magic stone: ..." (RDE-058);
+* FOW-WILL-SEVERAL-R: "two wills in any combination of {B} and/or {M}" (PofA-079).
 """
 
 from __future__ import annotations
@@ -374,3 +375,25 @@ def test_fow_cost_banish_stone_r_a_resonator_is_no_magic_stone() -> None:
     use["payment"] = {"banish": [beast]}
     assert code_of(state, use) == "FOW-COST-BANISH-STONE-R"
     assert "banish two magic stones" in line_refusal("{Rest}, banish two magic stones: Draw a card.")
+
+
+# -- FOW-WILL-SEVERAL-R: "two wills in any combination of {B} and/or {M}" -------------------------------------------
+
+
+def test_fow_will_several_r_any_combination_with_moon_will() -> None:
+    """PofA-079's will ability ({Rest}: two wills in any combination of {B} and/or {M}, spent only on God's Art
+    abilities, Minions or Moon Arts) reads moon will among the options; ann makes one moon and one darkness will,
+    both restricted; a fire will is refused."""
+    assert entry("PofA-079")["supported"]
+    (will,) = [a for a in card("PofA-079")["abilities"] if a["kind"] == "will"]
+    assert (will["produce"], will["more"]) == (["darkness", "moon"], [["darkness", "moon"]])
+    assert will["only"] == {"gods_art": True, "races": ["Minion", "Moon Art"]}
+    state = real_started("PofA-079")
+    regalia = to_field(state, "ann", "PofA-079")
+    fire = {"type": "produce_will", "player": "ann", "source": regalia, "will": "fire", "more": ["moon"]}
+    assert code_of(state, fire) is not None
+    state = act(state, {"type": "produce_will", "player": "ann", "source": regalia, "will": "moon", "more": ["darkness"]})
+    seat = player(state, "ann")
+    assert not seat.pool.get("moon") and not seat.pool.get("darkness")
+    assert sorted(r.will for r in seat.restricted) == ["darkness", "moon"]
+    assert all(r.only.gods_art and r.only.races == ["Minion", "Moon Art"] for r in seat.restricted)

@@ -139,7 +139,7 @@ def produce(text: str) -> list[list[str]]:
     body = text.strip().rstrip(".").strip()
     if re.fullmatch(r"one will of any attribute", body, re.I):
         return [list(_ANY_ATTRIBUTE)]
-    match = re.fullmatch(r"(?P<n>two|three|four) wills in any combination of (?:attributes|(?P<a>\{[WRUGB]\}) and/or (?P<b>\{[WRUGB]\}))", body, re.I)
+    match = re.fullmatch(r"(?P<n>two|three|four) wills in any combination of (?:attributes|(?P<a>\{[WRUGBM]\}) and/or (?P<b>\{[WRUGBM]\}))", body, re.I)
     if match:
         # FOW-WILL-SEVERAL-R: each of the wills is chosen on its own.
         choices = list(_ANY_ATTRIBUTE) if match.group("a") is None else [WILL_SYMBOLS[match.group(k)[1]] for k in ("a", "b")]
