@@ -11,7 +11,9 @@ printed text stays in ../shared and is read at run time):
 * FOW-IT-TARGET-R: "<cost>: This card gains ... until end of turn. It deals N damage to you" (NDR-023);
 * FOW-NO-ATTRIBUTE-R: "target resonator with no attribute" (BFA-031);
 * FOW-COST-BANISH-STONE-R: "<cost>, banish a magic stone: ..." (RDE-058);
-* FOW-WILL-SEVERAL-R: "two wills in any combination of {B} and/or {M}" (PofA-079).
+* FOW-WILL-SEVERAL-R: "two wills in any combination of {B} and/or {M}" (PofA-079);
+* FOW-DAMAGE-PLUS-TURN-R: "If target J/resonator would deal damage, it deals that much plus N instead until end of turn"
+  (MP01-078).
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry, line_refusal, read_line
 from .helpers import act, code_of, player, pool, stones, to_field, to_hand
-from .real import field, play, real_started, resolve_all, stats
+from .real import board_of, field, hero_started, play, real_started, resolve_all, stats
 
 # -- FOW-SELF-AND-TARGET-GAIN-R ----------------------------------------------------------------------------------
 
@@ -397,3 +399,24 @@ def test_fow_will_several_r_any_combination_with_moon_will() -> None:
     assert not seat.pool.get("moon") and not seat.pool.get("darkness")
     assert sorted(r.will for r in seat.restricted) == ["darkness", "moon"]
     assert all(r.only.gods_art and r.only.races == ["Minion", "Moon Art"] for r in seat.restricted)
+
+
+# -- FOW-DAMAGE-PLUS-TURN-R: "If target J/resonator would deal damage, it deals that much plus N instead until end of
+# turn" ------------------------------------------------------------------------------------------------------------
+
+
+def test_fow_damage_plus_turn_r_until_end_of_turn_after_it() -> None:
+    """MP01-078's activate ability ({Rest}, {R}: if target J/resonator would deal damage, it deals that much plus 200
+    instead until end of turn) reads as FOW-DAMAGE-PLUS-TURN-R's one-time replacement; ann's TST-R02 deals 200 more
+    until end of turn, bob's TST-R05 none; an addition as the target stays refused."""
+    assert entry("MP01-078")["supported"]
+    (ability,) = [a for a in card("MP01-078")["abilities"] if a["kind"] == "activate"]
+    assert ability["effects"] == [{"op": "modify", "target": 0, "damage_plus": 200}]  # "until": "turn", the default
+    index = card("MP01-078")["abilities"].index(ability)
+    state = hero_started((), ("MP01-078",))
+    stone = to_field(state, "ann", "MP01-078")
+    mine, his = to_field(state, "ann", "TST-R02"), to_field(state, "bob", "TST-R05")
+    pool(state, "ann", fire=1)
+    state = resolve_all(act(state, {"type": "activate", "player": "ann", "card": stone, "ability": index, "targets": [mine], "payment": {"pool": {"fire": 1}}}))
+    assert board_of(state).damage_plus(mine) == 200 and board_of(state).damage_plus(his) == 0
+    assert "more damage dealt by a target addition" in line_refusal("{R}: If target addition would deal damage, it deals that much plus 200 instead until end of turn.")

@@ -1544,6 +1544,8 @@ FAMILIES: list[Family] = [
     (re.compile(r"You gain life equal to the (?:amount of )?damage (?:that was |that has been )?dealt to you this turn", re.I), lambda m, slot: {"op": "gain_life", "taken": True}),
     # FOW-DAMAGE-PLUS-TURN-R (fow-grimm-e): "This turn, if target J/resonator would deal damage, it deals that much +N instead".
     (re.compile(rf"This turn, if {TARGET} would deal damage, it deals that much \+(?P<plus>\d{{1,5}}) instead", re.I), _damage_plus_turn),
+    # fow-n-cost: the same with "until end of turn" after it and "plus N" for "+N" (MP01-078).
+    (re.compile(rf"If {TARGET} would deal damage, it deals that much (?:\+|plus )(?P<plus>\d{{1,5}}) instead until end of turn", re.I), _damage_plus_turn),
     (re.compile(rf"Remove {TARGET} from the game, then (?:put|return) it (?:in)?to (?:the field under its owner's control|its owner's field)", re.I), _flicker),
     (re.compile(rf"Remove {TARGET} from the game", re.I), _leave("remove")),
     (re.compile(rf"Remove {SELF} from the game", re.I), lambda m, slot: {"op": "remove", "target": "self"}),
