@@ -566,7 +566,7 @@ def check_cost_cards(
     if wanted is None:
         return violation("FOW-PLAY-1", f"this play {verb}s no other cards as its cost", path=path) if chosen else None
     stones_rule = "FOW-COST-REST-STONES-R" if verb == "rest" else "FOW-COST-BANISH-STONE-R"  # fow-hero3; fow-n-cost
-    rule = stones_rule if wanted.stones else rule or ("FOW-COST-BANISH-CARD-R" if wanted.any_card else _COST_RULES[verb])
+    rule = stones_rule if wanted.stones else "FOW-COST-REMOVE-FIELD-R" if wanted.removed else rule or ("FOW-COST-BANISH-CARD-R" if wanted.any_card else _COST_RULES[verb])
     if len(chosen) != wanted.count or len(set(chosen)) != len(chosen):
         return violation(rule, f"this cost {verb}s {wanted.count} different card(s) of yours", path=path)
     allowed = cost_choices(board, player, wanted, verb=verb, source=source, exclude=exclude)
@@ -592,14 +592,19 @@ def cost_card_lists(board: Board, player: Player, wanted: BanishCost | None, *, 
     return combos
 
 
-def pay_cost_cards(board: Board, payment: Payment, banish_rule: str, events: list[Event], *, ability_of: str | None = None) -> None:
+def pay_cost_cards(board: Board, payment: Payment, banish_rule: str, events: list[Event], *, ability_of: str | None = None, removed: bool = False) -> None:
     """Pay a cost's other cards: those of ``payment.banish`` go to their owners' graveyards
-    (``banish_rule``), those of ``payment.rest`` are rested (FOW-COST-REST-R)."""
+    (``banish_rule``; fow-n-cost: FOW-COST-REMOVE-FIELD-R, ``removed``: to their removed areas), those of
+    ``payment.rest`` are rested (FOW-COST-REST-R)."""
     controllers = {card_id: board.controller(card_id).id for card_id in payment.banish}
     with board.together():  # FOW-TRIG-GRAVEYARD-R: the cards a cost banishes leave at once.
         for card_id in payment.banish:
             entity = board.entity(card_id)
             assert entity is not None
+            if removed:
+                board.leave_field(entity, "removed", events)
+                events.append(ev.RemovedFromGame(card=card_id))
+                continue
             events.append(ev.Banished(card=card_id, rule=banish_rule))
             board.leave_field(entity, "graveyard", events)
     if banish_rule == "FOW-KW-INCARNATION" and "incarnation_banished" in board.cat.triggers:
@@ -1159,7 +1164,7 @@ def apply_activate(board: Board, player: Player, action: Activate, events: list[
         sync_counts(player)
         events.append(ev.RemovedFromGame(card=top))
     with board.together():  # FOW-TRIG-GRAVEYARD-R: and this card with them.
-        pay_cost_cards(board, action.payment, "FOW-COST-BANISH-R", events, ability_of=action.card)
+        pay_cost_cards(board, action.payment, "FOW-COST-BANISH-R", events, ability_of=action.card, removed=ability.cost.banish is not None and ability.cost.banish.removed)
         if ability.cost.banish_self and entity is not None:
             board.leave_field(entity, "graveyard", events)
         if ability.cost.return_self and entity is not None:

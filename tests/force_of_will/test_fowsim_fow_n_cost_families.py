@@ -13,7 +13,8 @@ printed text stays in ../shared and is read at run time):
 * FOW-COST-BANISH-STONE-R: "<cost>, banish a magic stone: ..." (RDE-058);
 * FOW-WILL-SEVERAL-R: "two wills in any combination of {B} and/or {M}" (PofA-079);
 * FOW-DAMAGE-PLUS-TURN-R: "If target J/resonator would deal damage, it deals that much plus N instead until end of turn"
-  (MP01-078).
+  (MP01-078);
+* FOW-COST-REMOVE-FIELD-R: "<cost>, remove another resonator you control from the game: ..." (SDR6-009).
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from adjudicator.force_of_will.cards import reference_card_set_json, validate_ca
 from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry, line_refusal, read_line
-from .helpers import act, code_of, player, pool, stones, to_field, to_hand
+from .helpers import act, code_of, player, pool, stones, to_field, to_graveyard, to_hand
 from .real import board_of, field, hero_started, play, real_started, resolve_all, stats
 
 # -- FOW-SELF-AND-TARGET-GAIN-R ----------------------------------------------------------------------------------
@@ -420,3 +421,41 @@ def test_fow_damage_plus_turn_r_until_end_of_turn_after_it() -> None:
     state = resolve_all(act(state, {"type": "activate", "player": "ann", "card": stone, "ability": index, "targets": [mine], "payment": {"pool": {"fire": 1}}}))
     assert board_of(state).damage_plus(mine) == 200 and board_of(state).damage_plus(his) == 0
     assert "more damage dealt by a target addition" in line_refusal("{R}: If target addition would deal damage, it deals that much plus 200 instead until end of turn.")
+
+
+# -- FOW-COST-REMOVE-FIELD-R --------------------------------------------------------------------------------------
+
+
+def _historical() -> tuple[State, str, str, str, dict[str, Any]]:
+    """SDR6-009 and TST-R01 in ann's field, TST-R02 in her graveyard: the action resting SDR6-009 and removing
+    TST-R01 to put TST-R02 into the field."""
+    state = real_started("SDR6-009")
+    demon, scout = to_field(state, "ann", "SDR6-009"), to_field(state, "ann", "TST-R01")
+    buried = to_graveyard(state, "ann", "TST-R02")
+    use = {"type": "activate", "player": "ann", "card": demon, "ability": 0, "targets": [buried], "payment": {"banish": [scout]}}
+    return state, demon, scout, buried, use
+
+
+def test_fow_cost_remove_field_r_another_resonator_removed_from_the_game() -> None:
+    """SDR6-009 ({Rest}, remove another resonator you control from the game: put target resonator from your graveyard
+    into the field; only during your turn): ann removes her TST-R01 -- to her removed area, not her graveyard -- and
+    her TST-R02 comes back from the graveyard."""
+    assert entry("SDR6-009")["supported"]
+    assert card("SDR6-009")["abilities"][0]["cost"] == {"rest": True, "banish": {"other": True, "removed": True}}
+    state, _demon, scout, buried, use = _historical()
+    state = resolve_all(act(state, use))
+    assert scout in player(state, "ann").removed and scout not in player(state, "ann").graveyard
+    assert buried in field(state, "ann")
+
+
+def test_fow_cost_remove_field_r_not_this_card_and_not_as_an_additional_cost() -> None:
+    """FOW-COST-REMOVE-FIELD-R: SDR6-009 removing itself ("another") is refused with the rule's code; the card-set
+    check refuses the flag on an additional cost of playing a card."""
+    state, demon, _scout, _buried, use = _historical()
+    use["payment"] = {"banish": [demon]}
+    assert code_of(state, use) == "FOW-COST-REMOVE-FIELD-R"
+    data = reference_card_set_json()
+    record = {"id": "TST-X7", "name": "Test X7", "types": ["chant"], "attributes": ["fire"], "cost": {"free": 1}, "extra_banish": {"removed": True},
+              "effects": [{"op": "draw", "amount": 1}]}
+    _, _, problems = validate_card_set({**data, "cards": [*data["cards"], record]})
+    assert any("removed from the game as a cost" in p.message for p in problems), problems

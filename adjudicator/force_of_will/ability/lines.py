@@ -63,8 +63,9 @@ _REMOVE_GY_TEXT = (
 _REMOVE_GY_COST = re.compile(_REMOVE_GY_TEXT)
 _COST = (
     r"(?P<cost>(?:(?:\{[^}]+\}|[Pp]ay \d{1,5} life|[Bb]anish this card|[Dd]iscard this card|[Rr]emove this card in your graveyard from the game|"
-    # fow-n-cost: FOW-COST-REMOVE-TOP-R, FOW-COST-RETURN-SELF-R.
+    # fow-n-cost: FOW-COST-REMOVE-TOP-R, FOW-COST-RETURN-SELF-R, FOW-COST-REMOVE-FIELD-R.
     r"[Rr]emove the top card of your main deck from the game|[Rr]eturn this card to its owner's hand|"
+    r"[Rr]emove (?:a|an|one|two|three|another)(?: other)? (?:[a-z]+ ){0,2}resonators? you control from the game|"
     + _REMOVE_GY_TEXT.replace("(?P<count>", "(?:").replace("(?P<what>", "(?:")
     + r"|[Rr]emove (?:a|an|one|two|three|four|five) (?:[a-z]{1,20}|\[[+-]?\d{1,5}/[+-]?\d{1,5}\]) counters? from (?:this card|your J/ruler)"
     rf"|[Rr]est a recovered J/ruler you control|{_COST_CARDS}|{_DISCARD_TEXT.replace('(?P<count>', '(?:').replace('(?P<what>', '(?:').replace('(?P<name>', '(?:')})\s*,?\s*)+)"
@@ -214,6 +215,13 @@ def ability_cost(text: str) -> dict[str, Any]:
     """An activate cost: ``{Rest}``, will symbols, "banish this card", "remove N <name> counters from
     this card" (FOW-NAMED-COUNTER-R) and other cards banished or rested (FOW-COST-BANISH-R,
     FOW-COST-REST-R), comma separated or not."""
+    # fow-n-cost: FOW-COST-REMOVE-FIELD-R: "remove N (other) <filter> resonator(s) you control from the game" is read as
+    # FOW-COST-BANISH-R's cards of the field, removed from the game instead of put into a graveyard.
+    removed = re.search(r"\b[Rr]emove (?P<cards>(?:a|an|one|two|three|another)(?: other)? (?:[a-z]+ ){0,2}resonators?) you control from the game\b", text)
+    if removed is not None:
+        if _CARDS_COST.search(text):
+            raise Unsupported("a cost removing other cards from the game beside one banishing or resting others is not in the vocabulary")
+        text = f"{text[: removed.start()]}banish {removed.group('cards')} you control{text[removed.end() :]}"
     others = [cards_cost(m) for m in _CARDS_COST.finditer(text)]
     text = _CARDS_COST.sub("", text)
     discards = [discard_cost(m) for m in _DISCARD_COST.finditer(text)]
@@ -294,6 +302,8 @@ def ability_cost(text: str) -> dict[str, Any]:
         cost["will"] = will_cost
     for verb, wanted in others:
         cost["banish" if verb == "banish" else "rest_cards"] = wanted
+    if removed is not None:
+        cost["banish"]["removed"] = True  # fow-n-cost: FOW-COST-REMOVE-FIELD-R
     if lives:
         cost["life"] = _hundreds_of(lives[0])
     if gems:
