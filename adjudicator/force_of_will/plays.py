@@ -1047,6 +1047,9 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
         return violation("FOW-DISCARD-SELF-R", f"this ability of {card.name} is played {where}", path="/action/card")
     if ability.timing == "main" and not main_timing(board.state, player.id):
         return _main_timing_violation(board.state, f"this ability of {card.name} can be played")
+    if ability.timing == "end" and board.state.phase != "end":
+        # fow-n-cost: FOW-ACTIVATE-END-PHASE-R (CR 505.2, 505.4): played only while a turn's end phase gives priority.
+        return violation("FOW-ACTIVATE-END-PHASE-R", f"this ability of {card.name} is played only during an end phase", path="/action/ability")
     if ability.your_turn and board.state.turn.player != player.id:
         return violation("FOW-ACTIVATE-ONLY-R", f"this ability of {card.name} is played only during its controller's turn", path="/action/ability")
     if ability.opponent_turn and board.state.turn.player == player.id:

@@ -1147,7 +1147,7 @@ class Activate(Ability, tag="activate", kw_only=True, frozen=True):
     """``[Activate] cost: effects`` -- goes on the chase; ``timing`` main restricts it to main timing."""
 
     cost: AbilityCost
-    timing: Literal["any", "main"] = "any"
+    timing: Literal["any", "main", "end"] = "any"  # fow-n-cost: "end" (FOW-ACTIVATE-END-PHASE-R)
     # "Play this ability only once per turn" (FOW-ONCE-PER-TURN-R).
     once_per_turn: bool = False
     # fow-reiya-lapis: FOW-TIMES-PER-TURN-R: "Play this ability up to N times per turn" (N from 2).

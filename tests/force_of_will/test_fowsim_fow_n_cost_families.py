@@ -14,7 +14,8 @@ printed text stays in ../shared and is read at run time):
 * FOW-WILL-SEVERAL-R: "two wills in any combination of {B} and/or {M}" (PofA-079);
 * FOW-DAMAGE-PLUS-TURN-R: "If target J/resonator would deal damage, it deals that much plus N instead until end of turn"
   (MP01-078);
-* FOW-COST-REMOVE-FIELD-R: "<cost>, remove another resonator you control from the game: ..." (SDR6-009).
+* FOW-COST-REMOVE-FIELD-R: "<cost>, remove another resonator you control from the game: ..." (SDR6-009);
+* FOW-ACTIVATE-END-PHASE-R: "Play this ability only during an end phase" (NDR-110).
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from adjudicator.force_of_will.cards import reference_card_set_json, validate_ca
 from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry, line_refusal, read_line
-from .helpers import act, code_of, player, pool, stones, to_field, to_graveyard, to_hand
+from .helpers import act, both_pass, code_of, player, pool, stones, to_field, to_graveyard, to_hand
 from .real import board_of, field, hero_started, play, real_started, resolve_all, stats
 
 # -- FOW-SELF-AND-TARGET-GAIN-R ----------------------------------------------------------------------------------
@@ -459,3 +460,24 @@ def test_fow_cost_remove_field_r_not_this_card_and_not_as_an_additional_cost() -
               "effects": [{"op": "draw", "amount": 1}]}
     _, _, problems = validate_card_set({**data, "cards": [*data["cards"], record]})
     assert any("removed from the game as a cost" in p.message for p in problems), problems
+
+
+# -- FOW-ACTIVATE-END-PHASE-R -------------------------------------------------------------------------------------
+
+
+def test_fow_activate_end_phase_r_recover_a_ninja_at_the_end_of_the_turn() -> None:
+    """NDR-110 (a special magic stone: {Rest}: recover target Ninja; only during an end phase): in ann's main phase the
+    ability is refused with the rule's code; once both pass into the end phase she recovers her rested SNV-080."""
+    assert entry("NDR-110")["supported"]
+    (ability,) = [a for a in card("NDR-110")["abilities"] if a["kind"] == "activate"]
+    assert ability["timing"] == "end" and ability["targets"] == [{"kind": "entity", "races": ["Ninja"]}]
+    index = card("NDR-110")["abilities"].index(ability)
+    state = hero_started(("SNV-080",), ("NDR-110",))
+    stone = to_field(state, "ann", "NDR-110")
+    ninja = to_field(state, "ann", "SNV-080", rested=True)
+    use = {"type": "activate", "player": "ann", "card": stone, "ability": index, "targets": [ninja], "payment": {}}
+    assert code_of(state, use) == "FOW-ACTIVATE-END-PHASE-R"
+    state = both_pass(state)
+    assert state.phase == "end" and state.priority == "ann"
+    state = resolve_all(act(state, use))
+    assert not next(e for e in player(state, "ann").field if e.id == ninja).rested

@@ -3005,7 +3005,7 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         # timing"; FOW-ACTIVATE-ONLY-IF-R: "Play this ability only if <condition>" (or "You can play this
         # ability only if", "This ability can be played only if"): when it may be played; no effect either.
         limit = re.search(
-            r"\s*(?:Play this ability only (?:(?P<turn>during your (?P<opp>opponent's )?turn)(?P<once> and only once per turn)?|(?P<main>during main timing)|if (?P<cond>[^.]+?))"
+            r"\s*(?:Play this ability only (?:(?P<turn>during your (?P<opp>opponent's )?turn)(?P<once> and only once per turn)?|(?P<main>during main timing)|(?P<end>during an end phase)|if (?P<cond>[^.]+?))"
             r"|(?:You can play this ability only if|This ability can be played only if) (?P<cond2>[^.]+?)"
             r"|You cannot play this ability if (?P<not>[^.]+?))\.?"
             r"(?:\s*\(Main timing is[^)]*\)\.?)?$",
@@ -3049,6 +3049,8 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             once = once or int(bool(limit.group("once")))
         elif limit is not None and limit.group("main"):
             ability["timing"] = "main"
+        elif limit is not None and limit.group("end"):
+            ability["timing"] = "end"  # fow-n-cost: FOW-ACTIVATE-END-PHASE-R
         elif limit is not None:
             # FOW-ACTIVATE-ONLY-IF-R: a condition of the vocabulary (FOW-PLAY-LESS-R, FOW-CONT-WHILE-R).
             cond = limit.group("cond") or limit.group("cond2")
