@@ -328,7 +328,7 @@ def test_fow_it_target_r_it_after_this_card_gains_is_this_card() -> None:
     assert "flying" in stats(state, beast)[2]
     assert player(state, "ann").life == life - 200
     assert code_of(state, use) == "FOW-ONCE-PER-TURN-R"
-    assert "It deals" in line_refusal("{0}: Target resonator gains [Flying] until end of turn. It deals 200 damage to you.")
+    assert "It deals" in line_refusal("{0}: Target resonator gains [+700/+300] until end of turn. It deals 900 damage to you.")
 
 
 # -- FOW-NO-ATTRIBUTE-R: "target resonator with no attribute" ------------------------------------------------------
