@@ -543,6 +543,12 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         errors.append(FieldError(pointer + "/trigger/also", "states joined with 'and' follow a [Trigger] state ('when') (FOW-TRIGGER-IF-AND-R)"))
     if card.incarnation is not None and (kind != "resonator" or not card.incarnation):
         errors.append(FieldError(pointer + "/incarnation", "[Incarnation] names at least one attribute, on a resonator"))
+    if any(cost is not None and cost.removed for cost in (card.extra_banish, card.extra_rest)):
+        # fow-n-cost: FOW-COST-REMOVE-FIELD-R: an activate ability's cost only.
+        errors.append(FieldError(pointer, "cards removed from the game as a cost are an activate ability's cost"))
+    if card.extra_gems is not None and (kind not in ("resonator", "chant", "addition", "regalia") or card.awakening is not None):
+        # fow-n-cost: FOW-EXTRA-GEMS-R: gems banished to play a spell, never beside an [Awakening] cost (which may banish gems).
+        errors.append(FieldError(pointer + "/extra_gems", "gems banished as an additional cost are a spell's, without [Awakening]"))
     if card.mastery is not None and (kind not in ("resonator", "chant", "addition", "regalia") or bool(card.mastery.names) == bool(card.mastery.races)):
         # FOW-KW-MASTERY-R: names or races (one of the two), on a card played as a spell.
         errors.append(FieldError(pointer + "/mastery", "[Mastery] names card names or races (one of the two), on a resonator, chant, addition or regalia"))
@@ -614,6 +620,12 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             errors.append(FieldError(at + "/random_mode", "an automatic ability's options chosen at random need options, none with targets"))
         if isinstance(ability, WillAbility | Activate) and ability.cost.banish_self and kind in ("ruler", "j_ruler"):
             errors.append(FieldError(at + "/cost/banish_self", "rulers cannot be banished (FOW-RP-2)"))
+        if isinstance(ability, WillAbility | Activate) and (ability.cost.remove_top or ability.cost.return_self):
+            # fow-n-cost: FOW-COST-REMOVE-TOP-R / FOW-COST-RETURN-SELF-R: costs of an activate ability of a card in the field.
+            if isinstance(ability, WillAbility) or ability.from_graveyard or ability.cost.discard_self or ability.cost.dive or ability.cost.remove_self:
+                errors.append(FieldError(at + "/cost", "removing the deck's top card or returning this card to its owner's hand is a cost of an activate ability played from the field"))
+            if ability.cost.return_self and (kind in ("ruler", "j_ruler") or ability.cost.banish_self):
+                errors.append(FieldError(at + "/cost/return_self", "a ruler (or a card banished by the same cost) is not returned to its owner's hand"))
         if isinstance(ability, Continuous) and ability.per is not None and ability.per.zone == "hand" and ability.per.what != "card":
             errors.append(FieldError(at + "/per/what", "only how many cards a hand holds is counted (which kinds would reveal it)"))
         if isinstance(ability, Continuous) and (ability.host_is is not None or ability.host_is_not is not None) and (ability.scope != "added" or kind != "addition"):

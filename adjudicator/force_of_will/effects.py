@@ -2152,6 +2152,8 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
             )
             return
         for target in targets:
+            if effect.other_than_self and target == item.card:
+                continue  # fow-n-cost: FOW-SELF-AND-TARGET-GAIN-R: this card, named twice, gains it once
             state.modifiers.append(structs.replace(change, target=target))
             events.append(
                 ev.Modified(

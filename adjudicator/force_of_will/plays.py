@@ -27,6 +27,7 @@ from ..core.rng import Rng
 from . import effects
 from . import events as ev
 from .board import Board, WillOption, granting_ability, j_ruler_of, remove_counters, sync_counts
+from .cards import def_id_of
 from .effects import (
     automatic_kind,
     condition_holds,
@@ -460,7 +461,8 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
     if extra is not None and _counters_on(j_ruler_of(player), extra.counter) < extra.amount:
         # FOW-J-RULER-COUNTER-R: an additional cost is paid in full or not at all (CR 903.2l).
         return violation("FOW-J-RULER-COUNTER-R", f"your J/ruler has fewer than {extra.amount} {extra.counter} counter(s) to remove", path="/action/card")
-    gem_problem = check_gems(player, card.awakening.gems if action.awakening and card.awakening is not None else None, list(action.payment.gems))
+    extra_gems = not (action.awakening and card.awakening is not None) and card.extra_gems is not None
+    gem_problem = check_gems(player, _play_gems(card, action.awakening), list(action.payment.gems), "FOW-EXTRA-GEMS-R" if extra_gems else "")
     if gem_problem is not None:
         return gem_problem
     awake = card.awakening.counters if action.awakening and card.awakening is not None else None
@@ -477,7 +479,7 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
             return problem_v
         busy = set(action.payment.banish)
     elif card.extra_banish is not None:
-        problem_v = check_cost_cards(board, player, card.extra_banish, action.payment.banish, verb="banish", rule="FOW-EXTRA-BANISH-R")
+        problem_v = check_cost_cards(board, player, card.extra_banish, action.payment.banish, verb="banish", rule="FOW-EXTRA-BANISH-TOKEN-R" if card.extra_banish.token else "FOW-EXTRA-BANISH-R")
         if problem_v is not None:
             return problem_v
         busy = set(action.payment.banish)
@@ -566,6 +568,8 @@ def cost_choices(board: Board, player: Player, wanted: BanishCost, *, verb: Cost
             continue
         if card.has_any_name(wanted.not_names) or wanted.names and not card.has_any_name(wanted.names):  # fow-ao-saga: FOW-AWAKENING-REST-R: a named card
             continue
+        if wanted.token and def_id_of(entity.id) not in board.cat.tokens:
+            continue  # fow-n-cost: FOW-EXTRA-BANISH-TOKEN-R: a token resonator only
         found.append(entity.id)
     ruler = player.ruler
     if verb == "rest" and wanted.names and wanted.j_rulers and ruler is not None and not ruler.rested and board.card(ruler.id).has_any_name(wanted.names):
@@ -592,7 +596,8 @@ def check_cost_cards(
     path = f"/action/payment/{verb}"
     if wanted is None:
         return violation("FOW-PLAY-1", f"this play {verb}s no other cards as its cost", path=path) if chosen else None
-    rule = "FOW-COST-REST-STONES-R" if wanted.stones else rule or ("FOW-COST-BANISH-CARD-R" if wanted.any_card else _COST_RULES[verb])  # fow-hero3
+    stones_rule = "FOW-COST-REST-STONES-R" if verb == "rest" else "FOW-COST-BANISH-STONE-R"  # fow-hero3; fow-n-cost
+    rule = stones_rule if wanted.stones else "FOW-COST-REMOVE-FIELD-R" if wanted.removed else rule or ("FOW-COST-BANISH-CARD-R" if wanted.any_card else _COST_RULES[verb])
     if len(chosen) != wanted.count or len(set(chosen)) != len(chosen):
         return violation(rule, f"this cost {verb}s {wanted.count} different card(s) of yours", path=path)
     allowed = cost_choices(board, player, wanted, verb=verb, source=source, exclude=exclude)
@@ -618,14 +623,19 @@ def cost_card_lists(board: Board, player: Player, wanted: BanishCost | None, *, 
     return combos
 
 
-def pay_cost_cards(board: Board, payment: Payment, banish_rule: str, events: list[Event], *, ability_of: str | None = None) -> None:
+def pay_cost_cards(board: Board, payment: Payment, banish_rule: str, events: list[Event], *, ability_of: str | None = None, removed: bool = False) -> None:
     """Pay a cost's other cards: those of ``payment.banish`` go to their owners' graveyards
-    (``banish_rule``), those of ``payment.rest`` are rested (FOW-COST-REST-R)."""
+    (``banish_rule``; fow-n-cost: FOW-COST-REMOVE-FIELD-R, ``removed``: to their removed areas), those of
+    ``payment.rest`` are rested (FOW-COST-REST-R)."""
     controllers = {card_id: board.controller(card_id).id for card_id in payment.banish}
     with board.together():  # FOW-TRIG-GRAVEYARD-R: the cards a cost banishes leave at once.
         for card_id in payment.banish:
             entity = board.entity(card_id)
             assert entity is not None
+            if removed:
+                board.leave_field(entity, "removed", events)
+                events.append(ev.RemovedFromGame(card=card_id))
+                continue
             events.append(ev.Banished(card=card_id, rule=banish_rule))
             board.leave_field(entity, "graveyard", events)
     if banish_rule == "FOW-KW-INCARNATION" and "incarnation_banished" in board.cat.triggers:
@@ -792,7 +802,7 @@ def apply_play_card(board: Board, player: Player, action: PlayCard, events: list
     holder = j_ruler_of(player) if card.extra_counters is not None else None
     if card.extra_counters is not None and holder is not None:
         remove_counters(holder, card.extra_counters.counter, card.extra_counters.amount, events)
-    pay_gems(board, player, list(action.payment.gems), events, card.awakening.gems if action.awakening and card.awakening is not None else None)  # FOW-COST-GEM-R
+    pay_gems(board, player, list(action.payment.gems), events, _play_gems(card, action.awakening))  # FOW-COST-GEM-R, FOW-EXTRA-GEMS-R
     awake = card.awakening.counters if action.awakening and card.awakening is not None else None
     if awake is not None and (awake_holder := j_ruler_of(player)) is not None:
         remove_counters(awake_holder, awake.counter, awake.amount, events)  # FOW-AWAKENING-COUNTERS-R
@@ -884,7 +894,7 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
                     rests = [[c] for c in mastery_choices(board, player, card)] if mastery else cost_card_lists(board, player, _play_rest(card, awakening)[0], verb="rest")
                     if awakening and card.awakening is not None and card.awakening.rest_j_ruler and not awakening_j_ruler(board, player, card.awakening):
                         continue  # fow-ao-saga: FOW-AWAKENING-REST-R
-                    gem_choices = gem_lists(player, card.awakening.gems if awakening and card.awakening is not None else None)
+                    gem_choices = gem_lists(player, _play_gems(card, awakening))
                     for targets, x, banish, rested, gems in product(target_lists(board, player.id, play_specs(card, mode), card_id, spell=True), xs, banishes, rests, gem_choices):
                         draft = PlayCard(player=player.id, card=card_id, targets=targets, mode=mode, x=x,
                                          awakening=awakening, incarnation=incarnation, mastery=mastery, solarise=solarise)
@@ -967,14 +977,22 @@ def _counters_on(entity: Entity | RulerSlot | None, name: str) -> int:
     return entity.counters.get(name, 0)
 
 
-def check_gems(player: Player, wanted: GemCost | None, paid: list[str]) -> Violation | None:
+def _play_gems(card: CardDef, awakening: bool) -> GemCost | None:
+    """The gems playing ``card`` banishes: its [Awakening] cost's when awakened (FOW-COST-GEM-R), else its additional
+    cost's (fow-n-cost: FOW-EXTRA-GEMS-R; the card-set check keeps the two apart)."""
+    if awakening and card.awakening is not None:
+        return card.awakening.gems
+    return card.extra_gems
+
+
+def check_gems(player: Player, wanted: GemCost | None, paid: list[str], rule: str = "") -> Violation | None:
     """FOW-COST-GEM-R: the payment's ``gems`` name exactly the gems a gem cost banishes -- ``count`` of them,
     of its attribute when it names one, all among its player's gems; none without a gem cost."""
     if wanted is None:
         return violation("FOW-COST-GEM-R", "this cost banishes no gem", path="/action/payment/gems") if paid else None
     # fow-ao-saga: FOW-CRYSTAL-R: a cost banishing crystals names them in payment.gems too.
     have = effects.items_of(player, wanted.item)
-    code = "FOW-CRYSTAL-R" if wanted.item == "crystal" else "FOW-COST-GEM-R"
+    code = rule or ("FOW-CRYSTAL-R" if wanted.item == "crystal" else "FOW-COST-GEM-R")  # fow-n-cost: FOW-EXTRA-GEMS-R names its own
     if len(paid) != wanted.count or (wanted.attribute is not None and any(a != wanted.attribute for a in paid)):
         what = f"{wanted.attribute} " if wanted.attribute else ""
         return violation(code, f"this cost banishes {wanted.count} {what}{wanted.item}(s): name them in payment.gems", path="/action/payment/gems")
@@ -1052,6 +1070,9 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
         return violation("FOW-DISCARD-SELF-R", f"this ability of {card.name} is played {where}", path="/action/card")
     if ability.timing == "main" and not main_timing(board.state, player.id):
         return _main_timing_violation(board.state, f"this ability of {card.name} can be played")
+    if ability.timing == "end" and board.state.phase != "end":
+        # fow-n-cost: FOW-ACTIVATE-END-PHASE-R (CR 505.2, 505.4): played only while a turn's end phase gives priority.
+        return violation("FOW-ACTIVATE-END-PHASE-R", f"this ability of {card.name} is played only during an end phase", path="/action/ability")
     if ability.your_turn and board.state.turn.player != player.id:
         return violation("FOW-ACTIVATE-ONLY-R", f"this ability of {card.name} is played only during its controller's turn", path="/action/ability")
     if ability.opponent_turn and board.state.turn.player == player.id:
@@ -1093,6 +1114,12 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
     gem_problem = check_gems(player, ability.cost.gems, list(action.payment.gems))
     if gem_problem is not None:
         return gem_problem
+    if ability.cost.remove_top and not player.deck:
+        # fow-n-cost: FOW-COST-REMOVE-TOP-R (CR 903.2l-1): a cost is paid in full or not at all.
+        return violation("FOW-COST-REMOVE-TOP-R", f"this ability of {card.name} removes the top card of your main deck from the game: your main deck is empty", path="/action/ability")
+    if ability.cost.return_self and entity is None:
+        # fow-n-cost: FOW-COST-RETURN-SELF-R: the card returned to its owner's hand is in the field.
+        return violation("FOW-COST-RETURN-SELF-R", f"this ability of {card.name} returns it from the field to its owner's hand: it is not in the field", path="/action/card")
     if ability.cost.life > player.life:
         # FOW-COST-LIFE-R (CR 105.4a, 903.2l-1): no more life is paid than its player has.
         return violation("FOW-COST-LIFE-R", f"this ability of {card.name} costs {ability.cost.life} life: you have {player.life}", path="/action/ability")
@@ -1102,7 +1129,7 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
     )
     if target_violation is not None:
         return target_violation
-    busy = {action.card} if ability.cost.rest or ability.cost.banish_self else set()
+    busy = {action.card} if ability.cost.rest or ability.cost.banish_self or ability.cost.return_self else set()
     for verb, wanted in _cost_cards_of(ability.cost):
         # FOW-COST-BANISH-R / FOW-COST-REST-R / FOW-COST-DISCARD-R: other cards of the player as the cost.
         problem_v = check_cost_cards(board, player, wanted, getattr(action.payment, verb), verb=verb, source=action.card, exclude=frozenset(busy))
@@ -1156,10 +1183,19 @@ def apply_activate(board: Board, player: Player, action: Activate, events: list[
         player.removed.append(action.card)
         sync_counts(player)
         events.append(ev.RemovedFromGame(card=action.card))
+    if ability.cost.remove_top and player.deck:
+        # fow-n-cost: FOW-COST-REMOVE-TOP-R (CR 1004.1): the top card of its player's main deck to their removed area.
+        top = player.deck.pop(0)
+        player.removed.append(top)
+        sync_counts(player)
+        events.append(ev.RemovedFromGame(card=top))
     with board.together():  # FOW-TRIG-GRAVEYARD-R: and this card with them.
-        pay_cost_cards(board, action.payment, "FOW-COST-BANISH-R", events, ability_of=action.card)
+        pay_cost_cards(board, action.payment, "FOW-COST-BANISH-R", events, ability_of=action.card, removed=ability.cost.banish is not None and ability.cost.banish.removed)
         if ability.cost.banish_self and entity is not None:
             board.leave_field(entity, "graveyard", events)
+        if ability.cost.return_self and entity is not None:
+            board.leave_field(entity, "hand", events)  # fow-n-cost: FOW-COST-RETURN-SELF-R (CR 302.5: its owner's hand)
+            events.append(ev.ReturnedToHand(card=entity.id))
     if ability.cost.discard_self:
         # FOW-DISCARD-SELF-R: the card goes from the hand to its owner's graveyard as the cost is paid.
         player.hand.remove(action.card)
@@ -1208,7 +1244,7 @@ def list_activate(board: Board, player: Player, usable: list[Source] | None = No
                 continue
             if ability.cost.rest and (where.rested if isinstance(where, RulerSlot) else _rest_problem(board, where) is not None):
                 continue
-            busy = {card_id} if ability.cost.rest or ability.cost.banish_self else set()
+            busy = {card_id} if ability.cost.rest or ability.cost.banish_self or ability.cost.return_self else set()
             for (banish, rested, discarded, removed), gems in product(_cost_card_choices(board, player, ability.cost, card_id, frozenset(busy)), gem_lists(player, ability.cost.gems)):
                 payment = find_payment(board, player, need_of(ability.cost.will), busy | set(banish) | set(rested), usable)
                 if payment is None:

@@ -262,6 +262,9 @@ def _filter_problem(spec: TargetSpec, card: CardDef) -> tuple[str, str] | None:
         return "FOW-PLAY-1", f"{card.name} is not a {' or '.join(spec.races)}"
     if spec.not_races and {r.lower() for r in spec.not_races} & races:
         return "FOW-PLAY-1", f"{card.name} is a {' or '.join(spec.not_races)}"
+    if spec.no_attribute and card.attributes:
+        # fow-n-cost: FOW-NO-ATTRIBUTE-R: a card of an attribute is no card "with no attribute".
+        return "FOW-NO-ATTRIBUTE-R", f"{card.name} is {' and '.join(card.attributes)}"
     if set(spec.not_attributes) & set(card.attributes):
         # FOW-NON-ATTRIBUTE-R (fow-grimm-e): a card with that attribute (among others too) is not one.
         return "FOW-NON-ATTRIBUTE-R", f"{card.name} is {' or '.join(sorted(set(spec.not_attributes) & set(card.attributes)))}"

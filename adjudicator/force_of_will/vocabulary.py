@@ -214,6 +214,8 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     not_names: Annotated[list[ShortText], msgspec.Meta(max_length=4)] = []
     # "target resonator with no addition" (FOW-TARGET-NO-ADDITION-R): no addition is added to it.
     no_addition: bool = False
+    # fow-n-cost: "target resonator with no attribute" (FOW-NO-ATTRIBUTE-R): a card of none of the five attributes.
+    no_attribute: bool = False
     # "target opponent or J/resonator" (FOW-TARGET-OPPONENT-OR-R): a player named is an opponent of the chooser.
     opponent_player: bool = False
     # FOW-TARGET-LEFT-FIELD-R: a card of a graveyard "that was put into that zone from a field this turn".
@@ -1069,6 +1071,9 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
     # FOW-DAMAGE-PLUS-TURN-R (fow-grimm-e): "This turn, if target J/resonator would deal damage, it deals that much +N
     # instead" -- FOW-DAMAGE-PLUS-R's replacement on the target's damage until end of turn.
     damage_plus: NonNegHundreds = 0
+    # fow-n-cost: FOW-SELF-AND-TARGET-GAIN-R -- "This card and target resonator gain ...": the target's change, not
+    # given again when the target is this card.
+    other_than_self: bool = False
 
 
 AnyEffect = (
@@ -1154,6 +1159,12 @@ class AbilityCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True
     # fow-w2-grimm: FOW-GRAVEYARD-ACTIVATE-R: "remove this card in your graveyard from the game" -- the ability is
     # played from its owner's graveyard, the card going face up to their removed area as the cost is paid.
     remove_self: bool = False
+    # fow-n-cost: FOW-COST-REMOVE-TOP-R: "remove the top card of your main deck from the game" -- to its owner's removed
+    # area, face up, as the cost is paid (none in the deck: the ability cannot be played).
+    remove_top: bool = False
+    # fow-n-cost: FOW-COST-RETURN-SELF-R: "return this card to its owner's hand" -- the card leaves the field for its
+    # owner's hand as the cost is paid.
+    return_self: bool = False
 
 
 class Ability(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True, tag_field="kind", kw_only=True):
@@ -1164,7 +1175,7 @@ class Activate(Ability, tag="activate", kw_only=True, frozen=True):
     """``[Activate] cost: effects`` -- goes on the chase; ``timing`` main restricts it to main timing."""
 
     cost: AbilityCost
-    timing: Literal["any", "main"] = "any"
+    timing: Literal["any", "main", "end"] = "any"  # fow-n-cost: "end" (FOW-ACTIVATE-END-PHASE-R)
     # "Play this ability only once per turn" (FOW-ONCE-PER-TURN-R).
     once_per_turn: bool = False
     # fow-reiya-lapis: FOW-TIMES-PER-TURN-R: "Play this ability up to N times per turn" (N from 2).
@@ -1840,8 +1851,14 @@ class BanishCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     # "banish a card" (FOW-COST-BANISH-CARD-R): any card its player controls in the field, of any type (a
     # J-ruler never: CR 1011.1), the card whose cost it is included unless ``other``.
     any_card: bool = False
-    # fow-hero3: FOW-COST-REST-STONES-R -- "rest N recovered magic stones you control": magic stones of its field.
+    # fow-hero3: FOW-COST-REST-STONES-R -- "rest N recovered magic stones you control": magic stones of its field;
+    # fow-n-cost: FOW-COST-BANISH-STONE-R -- "banish a magic stone" likewise.
     stones: bool = False
+    # fow-n-cost: FOW-EXTRA-BANISH-TOKEN-R -- "banish a resonator token": a token resonator only.
+    token: bool = False
+    # fow-n-cost: FOW-COST-REMOVE-FIELD-R -- "remove N <filter> resonator(s) you control from the game" (an activate
+    # ability's cost): the cards go to their owners' removed areas instead of their graveyards.
+    removed: bool = False
 
 
 class GainedText(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -1946,6 +1963,8 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     extra_banish: BanishCost | None = None
     # FOW-COST-REST-R: "As an additional cost to play this card, rest N recovered <filter> you control".
     extra_rest: BanishCost | None = None
+    # fow-n-cost: FOW-EXTRA-GEMS-R: "As an additional cost to play this card, banish N (<attribute>) gem(s)".
+    extra_gems: GemCost | None = None
     # FOW-J-RULER-COUNTER-R: "As an additional cost to play this card, remove N <name> counters from
     # your J/ruler" (``from_j_ruler``).
     extra_counters: CounterCost | None = None

@@ -139,7 +139,7 @@ def produce(text: str) -> list[list[str]]:
     body = text.strip().rstrip(".").strip()
     if re.fullmatch(r"one will of any attribute", body, re.I):
         return [list(_ANY_ATTRIBUTE)]
-    match = re.fullmatch(r"(?P<n>two|three|four) wills in any combination of (?:attributes|(?P<a>\{[WRUGB]\}) and/or (?P<b>\{[WRUGB]\}))", body, re.I)
+    match = re.fullmatch(r"(?P<n>two|three|four) wills in any combination of (?:attributes|(?P<a>\{[WRUGBM]\}) and/or (?P<b>\{[WRUGBM]\}))", body, re.I)
     if match:
         # FOW-WILL-SEVERAL-R: each of the wills is chosen on its own.
         choices = list(_ANY_ATTRIBUTE) if match.group("a") is None else [WILL_SYMBOLS[match.group(k)[1]] for k in ("a", "b")]
@@ -229,6 +229,7 @@ TARGET = (
     r"(?: with (?P<atkmax>\d{1,5}) or (?P<atkway>less|more) ATK)?"
     r"(?P<dealt> that was dealt damage this turn)?"
     r"(?P<noadd> with no addition)?"
+    r"(?P<noattr> with no attribute)?"  # fow-n-cost: FOW-NO-ATTRIBUTE-R
     # fow-wide6: FOW-TARGET-ALTERED-R.
     r"(?P<altered> with ATK different from its printed ATK or DEF different from its printed DEF)?"
     # fow-n-counters: FOW-TARGET-COUNTER-R.
@@ -331,6 +332,11 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
         if kind not in ("resonator", "j_resonator"):
             raise Unsupported(f"a {noun} with no addition is not in the vocabulary")
         spec["no_addition"] = True
+    if match.group("noattr"):
+        # fow-n-cost: FOW-NO-ATTRIBUTE-R: "target resonator with no attribute" -- a card of none of the five attributes.
+        if kind not in ("resonator", "j_resonator") or spec.get("attributes") or spec.get("not_attributes"):
+            raise Unsupported(f"a {noun} with no attribute is not in the vocabulary")
+        spec["no_attribute"] = True
     if match.group("dealt"):
         # FOW-TARGET-DAMAGED-R: damage dealt this turn stays on the card until the turn's end (FOW-TURN-4).
         if state:
@@ -1638,6 +1644,8 @@ FAMILIES: list[Family] = [
     (re.compile(r"You gain life equal to the (?:amount of )?damage (?:that was |that has been )?dealt to you this turn", re.I), lambda m, slot: {"op": "gain_life", "taken": True}),
     # FOW-DAMAGE-PLUS-TURN-R (fow-grimm-e): "This turn, if target J/resonator would deal damage, it deals that much +N instead".
     (re.compile(rf"This turn, if {TARGET} would deal damage, it deals that much \+(?P<plus>\d{{1,5}}) instead", re.I), _damage_plus_turn),
+    # fow-n-cost: the same with "until end of turn" after it and "plus N" for "+N" (MP01-078).
+    (re.compile(rf"If {TARGET} would deal damage, it deals that much (?:\+|plus )(?P<plus>\d{{1,5}}) instead until end of turn", re.I), _damage_plus_turn),
     (re.compile(rf"Remove {TARGET} from the game, then (?:put|return) it (?:in)?to (?:the field under its owner's control|its owner's field)", re.I), _flicker),
     (re.compile(rf"Remove {TARGET} from the game", re.I), _leave("remove")),
     (re.compile(rf"Remove {SELF} from the game", re.I), lambda m, slot: {"op": "remove", "target": "self"}),
@@ -3335,6 +3343,14 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         if up_to is not None:
             effects.extend(up_to)
             continue
+        both = _SELF_AND_TARGET_GAIN.fullmatch(sentence)
+        if both is not None:
+            # fow-n-cost: FOW-SELF-AND-TARGET-GAIN-R -- this card gains the change, and the target gains it unless it
+            # is this card (the card named twice gains it once).
+            change, other = both.group("change"), both.group("other")
+            effects.append(parse_sentence(f"This card gains {change} until end of turn", slot))
+            effects.append(parse_sentence(f"T{other[1:]} gains {change} until end of turn", slot) | {"other_than_self": True})
+            continue
         for part in _conjoined(sentence):
             for piece in each_player_and(part):
                 effects.append(parse_sentence(piece, slot))
@@ -3590,6 +3606,10 @@ def trailing_targets(targets: list[dict[str, Any]]) -> None:
     flags = [bool(spec.get("optional")) for spec in targets]
     if flags != sorted(flags):
         raise Unsupported("a target after an 'up to' one is not in the vocabulary")
+
+
+# fow-n-cost: FOW-SELF-AND-TARGET-GAIN-R: "This card and target <J/resonator> gain [+A/+B] until end of turn".
+_SELF_AND_TARGET_GAIN = re.compile(rf"{SELF} and (?P<other>target (?:J/)?resonator) gain (?P<change>\[[+-]?\d{{1,5}}/[+-]?\d{{1,5}}\]) until end of turn", re.I)
 
 
 def _conjoined(sentence: str) -> list[str]:

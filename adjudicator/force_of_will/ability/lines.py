@@ -63,6 +63,9 @@ _REMOVE_GY_TEXT = (
 _REMOVE_GY_COST = re.compile(_REMOVE_GY_TEXT)
 _COST = (
     r"(?P<cost>(?:(?:\{[^}]+\}|[Pp]ay \d{1,5} life|[Bb]anish this card|[Dd]iscard this card|[Rr]emove this card in your graveyard from the game|"
+    # fow-n-cost: FOW-COST-REMOVE-TOP-R, FOW-COST-RETURN-SELF-R, FOW-COST-REMOVE-FIELD-R.
+    r"[Rr]emove the top card of your main deck from the game|[Rr]eturn this card to its owner's hand|"
+    r"[Rr]emove (?:a|an|one|two|three|another)(?: other)? (?:[a-z]+ ){0,2}resonators? you control from the game|"
     + _REMOVE_GY_TEXT.replace("(?P<count>", "(?:").replace("(?P<what>", "(?:")
     + r"|[Rr]emove (?:a|an|one|two|three|four|five) (?:[a-z]{1,20}|\[[+-]?\d{1,5}/[+-]?\d{1,5}\]) counters? from (?:this card|your J/ruler)"
     rf"|[Rr]est a recovered J/ruler you control|{_COST_CARDS}|{_DISCARD_TEXT.replace('(?P<count>', '(?:').replace('(?P<what>', '(?:').replace('(?P<name>', '(?:')})\s*,?\s*)+)"
@@ -160,6 +163,9 @@ def cards_cost(match: re.Match[str]) -> tuple[str, dict[str, Any]]:
     what = match.group("what")
     if re.fullmatch(r"magic stones?", what):
         # fow-hero3: FOW-COST-REST-STONES-R: "rest N recovered magic stone(s) you control" -- magic stones of its field.
+        # fow-n-cost: FOW-COST-BANISH-STONE-R: "banish a magic stone" -- one of its player's field.
+        if verb == "banish" and count == 1 and what == "magic stone" and not match.group("yours") and not cost:
+            return verb, {"stones": True}
         if verb != "rest" or (count > 1) != what.endswith("s") or "other" in cost or "not_names" in cost:
             raise Unsupported(f"the cost {match.group(0)!r} is not in the vocabulary")
         return verb, cost | {"stones": True}
@@ -209,6 +215,13 @@ def ability_cost(text: str) -> dict[str, Any]:
     """An activate cost: ``{Rest}``, will symbols, "banish this card", "remove N <name> counters from
     this card" (FOW-NAMED-COUNTER-R) and other cards banished or rested (FOW-COST-BANISH-R,
     FOW-COST-REST-R), comma separated or not."""
+    # fow-n-cost: FOW-COST-REMOVE-FIELD-R: "remove N (other) <filter> resonator(s) you control from the game" is read as
+    # FOW-COST-BANISH-R's cards of the field, removed from the game instead of put into a graveyard.
+    removed = re.search(r"\b[Rr]emove (?P<cards>(?:a|an|one|two|three|another)(?: other)? (?:[a-z]+ ){0,2}resonators?) you control from the game\b", text)
+    if removed is not None:
+        if _CARDS_COST.search(text):
+            raise Unsupported("a cost removing other cards from the game beside one banishing or resting others is not in the vocabulary")
+        text = f"{text[: removed.start()]}banish {removed.group('cards')} you control{text[removed.end() :]}"
     others = [cards_cost(m) for m in _CARDS_COST.finditer(text)]
     text = _CARDS_COST.sub("", text)
     discards = [discard_cost(m) for m in _DISCARD_COST.finditer(text)]
@@ -238,6 +251,14 @@ def ability_cost(text: str) -> dict[str, Any]:
     # FOW-DISCARD-SELF-R: "discard this card" -- the ability is played from its owner's hand.
     discard = bool(re.search(r"\bdiscard this card\b", text, re.I))
     text = re.sub(r"\bdiscard this card\b", "", text, flags=re.I)
+    # fow-n-cost: FOW-COST-REMOVE-TOP-R: "remove the top card of your main deck from the game"; FOW-COST-RETURN-SELF-R:
+    # "return this card to its owner's hand".
+    remove_top = re.subn(r"\bremove the top card of your main deck from the game\b", "", text, flags=re.I)
+    text = remove_top[0]
+    return_self = re.subn(r"\breturn this card to its owner's hand\b", "", text, flags=re.I)
+    text = return_self[0]
+    if remove_top[1] > 1 or return_self[1] > 1 or return_self[1] and (banish or discard or removing[1]):
+        raise Unsupported("this card moved twice, or the deck's top card removed twice, as a cost is not in the vocabulary")
     # FOW-COST-LIFE-R: "pay N life", once.
     lives = re.findall(r"\bpay (\d{1,5}) life\b", text, re.I)
     text = re.sub(r"\bpay \d{1,5} life\b", "", text, flags=re.I)
@@ -258,6 +279,10 @@ def ability_cost(text: str) -> dict[str, Any]:
         cost["banish_self"] = True
     if removing[1]:
         cost["remove_self"] = True  # fow-w2-grimm: FOW-GRAVEYARD-ACTIVATE-R
+    if remove_top[1]:
+        cost["remove_top"] = True  # fow-n-cost: FOW-COST-REMOVE-TOP-R
+    if return_self[1]:
+        cost["return_self"] = True  # fow-n-cost: FOW-COST-RETURN-SELF-R
     if discard:
         if rest or banish or counters:
             raise Unsupported("'discard this card' beside another cost on the card itself is not in the vocabulary")
@@ -277,6 +302,8 @@ def ability_cost(text: str) -> dict[str, Any]:
         cost["will"] = will_cost
     for verb, wanted in others:
         cost["banish" if verb == "banish" else "rest_cards"] = wanted
+    if removed is not None:
+        cost["banish"]["removed"] = True  # fow-n-cost: FOW-COST-REMOVE-FIELD-R
     if lives:
         cost["life"] = _hundreds_of(lives[0])
     if gems:
@@ -2442,7 +2469,7 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             raise Unsupported("a second [Divinity] (a cumulative keyword, CR 1102.5) is not in the vocabulary")
         record["divinity"] = int(match.group("number"))
         return
-    match = re.fullmatch(r"As an additional cost to play this card, banish an? (?P<what>resonator|[A-Z][\w'-]*(?: [A-Z][\w'-]*)*)\.?", text)
+    match = re.fullmatch(r"As an additional cost to play this card, banish an? (?P<what>resonator|[A-Z][\w'-]*(?: [A-Z][\w'-]*)*)(?P<token> token)?\.?", text)
     if match and kind in ("resonator", "chant", "addition", "regalia"):
         # FOW-EXTRA-BANISH-R: one resonator (of a race printed in the database) you control.
         if record.get("extra_banish") is not None or record.get("incarnation") is not None:
@@ -2450,7 +2477,18 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         what = match.group("what")
         if what != "resonator" and KNOWN_RACES.get() and what not in KNOWN_RACES.get():
             raise Unsupported(f"{what!r} is a race no card of this database has")
-        record["extra_banish"] = {} if what == "resonator" else {"races": [what]}
+        if match.group("token") and what != "resonator":
+            raise Unsupported(f"banishing a {what} token as an additional cost is not in the vocabulary")
+        # fow-n-cost: FOW-EXTRA-BANISH-TOKEN-R: "banish a resonator token" -- a token resonator you control.
+        record["extra_banish"] = ({"token": True} if match.group("token") else {}) if what == "resonator" else {"races": [what]}
+        return
+    gems = re.fullmatch(r"As an additional cost to play this card, (?P<cost>banish (?:a|an|one|two|three|four|five) (?:(?:light|fire|water|wind|darkness) )?gems?)\.?", text)
+    if gems and kind in ("resonator", "chant", "addition", "regalia"):
+        # fow-n-cost: FOW-EXTRA-GEMS-R: gems of its player banished as an additional cost of playing the card.
+        found = _GEM_COST.fullmatch(gems.group("cost"))
+        if found is None or record.get("extra_gems") is not None:
+            raise Unsupported(f"the additional cost {gems.group('cost')!r} is not in the vocabulary")
+        record["extra_gems"] = gem_cost(found)
         return
     match = re.fullmatch(rf"As an additional cost to play this card, (?P<cost>{_COST_CARDS})\.?", text)
     if match and kind in ("resonator", "chant", "addition", "regalia"):
@@ -2738,7 +2776,9 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     if match and kind in ("resonator", "chant", "addition", "regalia"):
         play_less(match, record)
         return
-    match = re.fullmatch(r"\[Awakening\]\s*(?P<cost>(?:\{[^}]+\})+)\s*:?\s*(?P<rest>.+)", text, re.I)
+    # fow-n-cost: FOW-AWAKENED-IF-R -- the text after the cost never opens with a will symbol (a cost alone,
+    # "[Awakening] {G}{1}", is the form below, not "{G}" with the text "{1}").
+    match = re.fullmatch(r"\[Awakening\]\s*(?P<cost>(?:\{[^}]+\})+)\s*:?\s*(?P<rest>(?!\{).+)", text, re.I)
     if match and kind in ("resonator", "chant"):
         awakening(match.group("cost"), match.group("rest"), record, text)
         return
@@ -3041,7 +3081,7 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         # timing"; FOW-ACTIVATE-ONLY-IF-R: "Play this ability only if <condition>" (or "You can play this
         # ability only if", "This ability can be played only if"): when it may be played; no effect either.
         limit = re.search(
-            r"\s*(?:Play this ability only (?:(?P<turn>during your (?P<opp>opponent's )?turn)(?P<once> and only once per turn)?|(?P<main>during main timing)|if (?P<cond>[^.]+?))"
+            r"\s*(?:Play this ability only (?:(?P<turn>during your (?P<opp>opponent's )?turn)(?P<once> and only once per turn)?|(?P<main>during main timing)|(?P<end>during an end phase)|if (?P<cond>[^.]+?))"
             r"|(?:You can play this ability only if|This ability can be played only if) (?P<cond2>[^.]+?)"
             r"|You cannot play this ability if (?P<not>[^.]+?))\.?"
             r"(?:\s*\(Main timing is[^)]*\)\.?)?$",
@@ -3085,6 +3125,8 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             once = once or int(bool(limit.group("once")))
         elif limit is not None and limit.group("main"):
             ability["timing"] = "main"
+        elif limit is not None and limit.group("end"):
+            ability["timing"] = "end"  # fow-n-cost: FOW-ACTIVATE-END-PHASE-R
         elif limit is not None:
             # FOW-ACTIVATE-ONLY-IF-R: a condition of the vocabulary (FOW-PLAY-LESS-R, FOW-CONT-WHILE-R).
             cond = limit.group("cond") or limit.group("cond2")

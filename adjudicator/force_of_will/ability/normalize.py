@@ -116,6 +116,8 @@ _MISPRINTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bstrenght counters\b"), "strength counters"),  # ACN-162
     (re.compile(r"\b(counters? from) you J/ruler\b"), r"\1 your J/ruler"),  # ACN-117
     (re.compile(r"^As as additional cost\b"), "As an additional cost"),  # SDR2-002
+    # fow-n-cost: a comma for the colon between a {Rest} cost and "Produce" (SDL4-004): producing will is never a cost.
+    (re.compile(r"^\{Rest\}, Produce (?=\{)"), "{Rest}: Produce "),
 )
 _KEYWORD_WORDS = "|".join([k.replace("_", " ") for k in KEYWORDS] + ["target attack"])
 _SPACES = re.compile(r"[ \t\u00a0]+")
@@ -265,6 +267,9 @@ def normalize_line(text: str) -> str:
     # "remove all <name> counters from it" is from this card (no other card is named by the trigger).
     if re.match(r"^(?:\[Enter\]|When(?:ever)? this card [^>]*) >>> ", line, re.I):
         line = re.sub(r"\b(remove all [a-z]{1,20} counters from) it\b", r"\1 this card", line, flags=re.I)
+    # fow-n-cost: FOW-IT-TARGET-R -- an activate ability whose effect so far is "This card gains ... until end of turn"
+    # (this card the only card named): "It deals N damage" after it is this card dealing it.
+    line = re.sub(r"^((?:\{[^}]+\}\s*,?\s*)+: This card gains [^.\"]+ until end of turn\. )It deals\b", r"\1This card deals", line)
     line = re.sub(r"(>>> )([a-z])", lambda m: m.group(1) + m.group(2).upper(), line)
     # FOW-NON-ATTRIBUTE-R (fow-grimm-e): "non-light, non-Fairy Tale resonators" -- both filters, the comma dropped.
     line = re.sub(r"\b(non-(?:light|fire|water|wind|darkness|dark)), (?=non-[A-Z])", r"\1 ", line)
