@@ -193,7 +193,7 @@ def blocker_problem(board: Board, player: Player, card_id: str) -> tuple[str, st
         return "FOW-UNBLOCKABLE-R", f"the attacker cannot be blocked: {card.name} cannot block it"
     if attacker is not None and board.blocks_barred(attacker, entity):
         return "FOW-UNBLOCKABLE-BY-R", f"the attacker cannot be blocked by cards like {card.name}"
-    if attacker is not None and "flying" in board.keywords(attacker) and "flying" not in board.keywords(entity):
+    if attacker is not None and "flying" in board.keywords(attacker) and "flying" not in board.keywords(entity) and not board.blocks_flying(entity, attacker):
         return "FOW-KW-FLYING", f"the attacker has [Flying]: {card.name} has no [Flying] and cannot block it"
     return None
 

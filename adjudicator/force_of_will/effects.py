@@ -2034,6 +2034,11 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
             change.races = list(effect.races)  # FOW-GAIN-CHOSEN-RACE-R
         if effect.printed_atk is not None:
             change.printed_atk = effect.printed_atk  # FOW-PRINTED-ATK-R
+        if effect.becomes is not None:
+            # fow-n-static: FOW-BECOMES-STATS-R (CR 909.1g, 909.3b): the continuous abilities active now are earlier.
+            change.becomes, change.earlier = list(effect.becomes), board.static_stamps()
+            if effect.becomes_race is not None:
+                change.becomes_race = effect.becomes_race
         group = group_of(item, effect)
         if group is not None:
             # FOW-GROUP-LASTING-R (CR 909.4): one change for the group, whichever cards are in it while it lasts.
@@ -2051,6 +2056,7 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 ev.Modified(
                     card=target, atk=effect.atk, def_=effect.def_, keywords=list(effect.keywords) + list(effect.flags), until=effect.until, lost=list(effect.lose),
                     attributes=list(effect.attributes), races=list(effect.races), printed_atk=effect.printed_atk,
+                    becomes=None if effect.becomes is None else list(effect.becomes), becomes_race=effect.becomes_race,
                 )
             )
 
@@ -2805,6 +2811,7 @@ def _resolve_judgment(board: Board, item: ChaseItem, events: list[Event]) -> Non
         return
     controller.ruler = None
     board.weather_source_moves(controller, f"ruler:{ruler.id}")
+    board.stamp_gone(f"ruler:{ruler.id}")  # fow-n-static: FOW-BECOMES-STATS-R
     entity = Entity(id=ruler.id, rested=ruler.rested, since=0, j_ruler=True, counters=ruler.counters)
     board.enter_field(controller, entity)
     events.append(ev.Judgment(player=controller.id, card=ruler.id, rule="FOW-JUDG-2"))

@@ -124,6 +124,9 @@ class Modified(Event, tag="modified", kw_only=True):
     races: list[str] = []
     # FOW-PRINTED-ATK-R: the printed ATK it has instead of its own for as long.
     printed_atk: int | None = None
+    # fow-n-static: FOW-BECOMES-STATS-R: the ATK and DEF (and the race) it has for as long.
+    becomes: list[int] | None = None
+    becomes_race: str | None = None
 
 
 class GroupModified(Event, tag="group_modified", kw_only=True):

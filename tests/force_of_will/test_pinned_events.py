@@ -23,7 +23,7 @@ from .real import real_started
 DEFAULTS: dict[str, dict[str, Any]] = {
     "DamageWarded": {"amount": 0},
     "GemsChanged": {"gained": [], "banished": []},
-    "Modified": {"attributes": [], "races": [], "lost": [], "printed_atk": None},
+    "Modified": {"attributes": [], "races": [], "lost": [], "printed_atk": None, "becomes": None, "becomes_race": None},
     # FOW-GROUP-LASTING-R: a group's lasting change, and its filter (FOW-EACH-FILTER-R, omit_defaults).
     "GroupModified": {"lost": [], "attributes": [], "races": [], "printed_atk": None, "rule": "FOW-GROUP-LASTING-R"},
     "EachFilter": {

@@ -926,6 +926,28 @@ def _printed_atk(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return {"op": "modify", "target": slot(spec), "printed_atk": _hundreds(m.group("value"), "ATK"), "until": "turn"}
 
 
+def _becomes_stats(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """fow-n-static: FOW-BECOMES-STATS-R: one target J/resonator (loses all abilities and) becomes a [A/D] (<Race>)
+    (with [Keyword]) until end of turn."""
+    spec = target_spec(m)
+    if spec["kind"] not in ("resonator", "j_resonator"):
+        raise Unsupported(f"a target {spec['kind']} that becomes a [A/D] is not in the vocabulary")
+    effect: dict[str, Any] = {"op": "modify", "target": slot(spec), "becomes": [_hundreds(m.group("atk"), "ATK"), _hundreds(m.group("def"), "DEF")], "until": "turn"}
+    race = m.group("race")
+    if race is not None:
+        if KNOWN_RACES.get() and race not in KNOWN_RACES.get():
+            raise Unsupported(f"{race!r} is a race no card of this database has")
+        effect["becomes_race"] = race
+    if m.group("lose"):
+        effect["flags"] = ["no_abilities"]  # FOW-LOSE-ABILITIES-R, the same effect (CR 909.2)
+    if m.group("kws"):
+        keywords = keywords_of(m.group("kws"))
+        if any(k in STATUS_FLAGS or k in GAINED_NAMES for k in keywords):
+            raise Unsupported(f"becoming a [A/D] with {m.group('kws')!r} is not in the vocabulary")
+        effect["keywords"] = keywords
+    return effect
+
+
 def _becomes_chosen_attribute(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-CHOOSE-ATTRIBUTE-R: "<this card / target entity> becomes the chosen attribute until end of turn"."""
     target: Any = "self"
@@ -2010,6 +2032,16 @@ FAMILIES: list[Family] = [
     (
         re.compile(rf"{TARGET}'s printed ATK becomes (?P<value>\d{{1,5}}) until end of turn", re.I),
         lambda m, slot: _printed_atk(m, slot),
+    ),
+    # fow-n-static: FOW-BECOMES-STATS-R: "<target> (loses all abilities and) becomes a [A/D] (<Race>) (with [Keyword])
+    # until end of turn".
+    (
+        re.compile(
+            rf"{TARGET} (?P<lose>loses all abilities and )?becomes (?:an? )?\[(?P<atk>\d{{1,5}})/(?P<def>\d{{1,5}})\]"
+            r"(?: (?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3}))?(?: with (?P<kws>\[[A-Za-z ]+\](?: and \[[A-Za-z ]+\])*))? until end of turn",
+            re.I,
+        ),
+        lambda m, slot: _becomes_stats(m, slot),
     ),
     # FOW-LOOK-STONE-NEW-NAME-R (fow-grimm-e): the top card of your magic stone deck looked at.
     (re.compile(r"Look at the top card of your magic stone deck", re.I), lambda m, slot: {"op": "look_top", "stone": True}),

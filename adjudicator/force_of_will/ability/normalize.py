@@ -112,6 +112,8 @@ _MISPRINTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bFours Sacred Beasts\b"), "Four Sacred Beasts"),
     (re.compile(r"\bOther Fairies J/resonators\b"), "Other Fairy J/resonators"),
     (re.compile(r"\buntil end turn\b"), "until end of turn"),
+    # fow-n-static: a doubled letter of the verb ("This card cannot attacks", RDE-073).
+    (re.compile(r"^This card cannot attacks$"), "This card cannot attack"),
 )
 _KEYWORD_WORDS = "|".join([k.replace("_", " ") for k in KEYWORDS] + ["target attack"])
 _SPACES = re.compile(r"[ \t\u00a0]+")
