@@ -629,14 +629,20 @@ class Board:
             return amount, "FOW-PREVENT-UPTO-R"
         return prevented, rule
 
-    def warded(self, source: str, target: str, amount: int) -> int:
+    def warded(self, source: str, target: str, amount: int, *, battle: bool = False) -> int:
         """FOW-PREVENT-GROUP-R: how much of the damage ``amount`` that ``source`` would deal to ``target`` now
         the effects of this turn prevent (at most all of it): all, or N of it for each "prevent N of it",
         when dealt to their player, or by / to a resonator (J/resonator) in the field of the controller they
-        name (CR 909.4: the group as it is now)."""
+        name (CR 909.4: the group as it is now); fow-n-static: FOW-PREVENT-GROUP-KIND-R, a ward marked "chant"
+        only when ``source`` is a chant card (CR 912.4), "nonbattle" only when the damage is not ``battle`` damage."""
         prevented = 0
         for ward in self.state.turn.wards or []:
             player, way, group, whose, *part = ward.split("/")
+            if "nonbattle" in part and battle:
+                continue
+            if "chant" in part and not (":" in source and self.card(source).type == "chant"):
+                continue
+            part = [p for p in part if p.isdigit()]
             if group == "you":
                 hit = target == player
             else:

@@ -308,6 +308,9 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/distinct_from", "FOW-REVEAL-OUTSIDE-R: distinct_from names the cards kept revealed outside the game"))
         if isinstance(effect, Modify) and effect.printed_atk is not None and (not isinstance(effect.target, int) or effect.until != "turn" or effect.per is not None or effect.one_of):
             errors.append(FieldError(at + "/printed_atk", "FOW-PRINTED-ATK-R: the printed ATK of one target J/resonator, until end of turn"))
+        if isinstance(effect, PreventGroup) and effect.also_you and (effect.way != "to" or effect.group == "you"):
+            # fow-n-static: FOW-PREVENT-GROUP-KIND-R
+            errors.append(FieldError(at + "/also_you", "FOW-PREVENT-GROUP-KIND-R: damage to you as well as to a group of J/resonators"))
         if isinstance(effect, Modify) and (effect.becomes is not None or effect.becomes_race is not None) and (
             not isinstance(effect.target, int) or effect.until != "turn" or effect.per is not None or effect.one_of or effect.becomes is None
         ):

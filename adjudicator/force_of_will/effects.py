@@ -1771,11 +1771,19 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
     if isinstance(effect, PreventGroup):
         # FOW-PREVENT-GROUP-R: for the rest of the turn (CR 909.4: whichever cards fulfil it then).
         # "Prevent N of it" (``amount``): each such effect adds up, so it may be listed again.
-        ward = f"{controller.id}/{effect.way}/{effect.group}/{effect.whose}" + (f"/{effect.amount}" if effect.amount else "")
-        wards = list(board.state.turn.wards or [])
-        if (effect.amount or ward not in wards) and len(wards) < 16:
-            board.state.turn.wards = [*wards, ward]
-        events.append(ev.DamageWarded(player=controller.id, way=effect.way, group=effect.group, whose=effect.whose, amount=effect.amount, rule="FOW-PREVENT-GROUP-R"))
+        # fow-n-static: FOW-PREVENT-GROUP-KIND-R: "/chant", "/nonbattle" narrow a ward; "to you or <group>" is two wards.
+        kinds = "".join(f"/{kind}" for kind, on in (("chant", effect.by_chants), ("nonbattle", effect.non_battle)) if on)
+        rule = "FOW-PREVENT-GROUP-KIND-R" if kinds or effect.also_you else "FOW-PREVENT-GROUP-R"
+        for guarded, whose in ([("you", "any")] if effect.also_you else []) + [(effect.group, effect.whose)]:
+            ward = f"{controller.id}/{effect.way}/{guarded}/{whose}" + (f"/{effect.amount}" if effect.amount else "") + kinds
+            wards = list(board.state.turn.wards or [])
+            if (effect.amount or ward not in wards) and len(wards) < 16:
+                board.state.turn.wards = [*wards, ward]
+            events.append(
+                ev.DamageWarded(
+                    player=controller.id, way=effect.way, group=guarded, whose=whose, amount=effect.amount, by_chants=effect.by_chants, non_battle=effect.non_battle, rule=rule,
+                )
+            )
         return
     if isinstance(effect, SetWeather):
         # FOW-WEATHER-R (CR 1028.2a, 1028.2d): the latest weather effect of the turn is the weather.
@@ -2163,7 +2171,7 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
         amount -= prevented
         if amount <= 0:
             return False
-    warded = board.warded(source, target, amount) if board.state.turn.wards and not unpreventable else 0
+    warded = board.warded(source, target, amount, battle=battle) if board.state.turn.wards and not unpreventable else 0
     if warded:
         events.append(ev.DamagePrevented(source=source, target=target, amount=warded, rule="FOW-PREVENT-GROUP-R"))
         amount -= warded

@@ -436,6 +436,9 @@ class DamageWarded(Event, tag="damage_warded", kw_only=True):
     group: str
     whose: str
     amount: int = 0
+    # fow-n-static: FOW-PREVENT-GROUP-KIND-R: only damage dealt by chant cards; only non-battle damage.
+    by_chants: bool = False
+    non_battle: bool = False
     rule: str
 
 

@@ -972,6 +972,11 @@ class PreventGroup(Effect, tag="prevent_group", kw_only=True, frozen=True):
     whose: Literal["any", "you", "opponent"] = "any"
     # "If damage would be dealt to <group> this turn, prevent N of it": N of each such damage (0: all).
     amount: NonNegHundreds = 0
+    # fow-n-static: FOW-PREVENT-GROUP-KIND-R -- only damage dealt by a chant card (``by_chants``), only non-battle
+    # damage (``non_battle``); ``also_you``: damage dealt to the controller too ("to you or J/resonators you control").
+    by_chants: bool = False
+    non_battle: bool = False
+    also_you: bool = False
 
 
 class BlockerFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):

@@ -12,12 +12,15 @@ text stays in ../shared and is read at run time):
 - FOW-TWO-RACES-GROUP-R: "<Races> and <Races> you control gain [+A/+B]" (SKL-063, AO2-031).
 - FOW-FOREACH-DISTINCT-NAMES-R: "... gain [+A/+B] for each different name among (all) magic stones you control"
   (MSW-087, MP01-172).
+- FOW-PREVENT-GROUP-KIND-R: "Prevent all damage you would be dealt by chants until end of turn" (SNV-002), "Prevent all
+  non-battle damage that would be dealt to you(r) or J/resonators you control until end of turn" (CMB-029).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from adjudicator.force_of_will.effects import deal_damage
 from adjudicator.force_of_will.state import Entity, Modifier, State
 
 from .fowsim_db import card, entry, line_refusal
@@ -313,3 +316,75 @@ def test_fow_foreach_distinct_names_r_names_of_its_controllers_stones() -> None:
     stones(state, "ann", "TST-ST-W", "TST-ST-W", "TST-ST-R")
     stones(state, "bob", "TST-ST-W", "TST-ST-R", "TST-ST-U")
     assert stats(state, mine)[:2] == (800, 1000) and stats(state, his)[:2] == (400, 600)
+
+
+# -- FOW-PREVENT-GROUP-KIND-R ---------------------------------------------------------------------------------------
+
+
+def _dealt(state: State, source: str, target: str, amount: int, *, battle: bool = False) -> int:
+    """``source`` deals ``amount`` damage to the player or field card ``target`` through the engine: how much is dealt."""
+    board = board_of(state)
+    entity = board.entity(target)
+    before = entity.damage if entity is not None else player(state, target).life
+    deal_damage(board, source, target, amount, [], battle=battle)
+    entity = board.entity(target)
+    return (entity.damage - before) if entity is not None else before - player(state, target).life
+
+
+def test_fow_prevent_group_kind_r_parsed() -> None:
+    for cid in ("SNV-002", "CMB-029"):
+        assert entry(cid)["supported"], cid
+    assert card("SNV-002")["effects"] == [{"op": "prevent_group", "way": "to", "group": "you", "by_chants": True}]
+    assert card("CMB-029")["effects"] == [{"op": "prevent_group", "way": "to", "group": "j_resonators", "whose": "you", "non_battle": True, "also_you": True}]
+
+
+def test_fow_prevent_group_kind_r_chants_only_to_you_only() -> None:
+    """In bob's turn he plays TST-C08 (300 damage to ann); ann answers with SNV-002 ([Quickcast]): the chant deals her
+    nothing.  The rest of the turn a resonator's damage to her is dealt, and a chant's damage to her resonator too."""
+    state = real_started("SNV-002")
+    state = _bobs_main(state)
+    mine = to_field(state, "ann", "TST-R04")
+    his = to_field(state, "bob", "TST-R03")
+    life = player(state, "ann").life
+    spite = to_hand(state, "bob", "TST-C08")  # {B}{1}: 300 damage to target opponent
+    pool(state, "bob", darkness=1, void=1)
+    state = act(state, {"type": "play_card", "player": "bob", "card": spite, "targets": ["ann"], "payment": {"pool": {"darkness": 1, "void": 1}}})
+    state = act(state, {"type": "pass", "player": "bob"})
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "SNV-002")))
+    assert player(state, "ann").life == life
+    spell = to_hand(state, "bob", "TST-C05")
+    assert _dealt(state, spell, "ann", 200) == 0
+    assert _dealt(state, his, "ann", 200) == 200
+    assert _dealt(state, spell, mine, 200) == 200
+
+
+def test_fow_prevent_group_kind_r_non_battle_to_you_and_your_j_resonators() -> None:
+    """Ann resolves CMB-029: non-battle damage to her or to her resonator is prevented (a chant's, a resonator's);
+    battle damage to her resonator is dealt, and damage to bob's resonator too."""
+    state = real_started("CMB-029")
+    mine = to_field(state, "ann", "TST-R04")
+    his = to_field(state, "bob", "TST-R03")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "CMB-029")))
+    assert sorted(state.turn.wards or []) == ["ann/to/j_resonators/you/nonbattle", "ann/to/you/any/nonbattle"]
+    spell = to_hand(state, "bob", "TST-C05")
+    assert _dealt(state, spell, "ann", 300) == 0 and _dealt(state, his, mine, 300) == 0
+    assert _dealt(state, his, mine, 300, battle=True) == 300
+    assert _dealt(state, spell, his, 300) == 300
+
+
+def test_fow_prevent_group_kind_r_marked_wards_decode_forged_ones_are_refused() -> None:
+    """FOW-PREVENT-GROUP-KIND-R: wards marked '/chant', '/nonbattle' (after an amount) decode; another mark, or the
+    marks in the other order, is refused."""
+    import msgspec
+
+    from adjudicator.force_of_will import GAME
+
+    from .test_pinned_consistency import refused
+
+    state = real_started("SNV-002")
+    good = msgspec.to_builtins(state)
+    good["turn"]["wards"] = ["ann/to/you/any/chant", "ann/to/j_resonators/you/nonbattle", "bob/to/resonators/you/200/chant/nonbattle"]
+    GAME.decode_state(good, prefix="/state")
+    data = msgspec.to_builtins(state)
+    data["turn"]["wards"] = ["ann/to/you/any/spell", "ann/to/you/any/nonbattle/chant"]
+    assert [path for path, _ in refused(data)] == ["/state/turn/wards/0", "/state/turn/wards/1"]

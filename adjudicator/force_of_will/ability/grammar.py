@@ -1881,6 +1881,16 @@ FAMILIES: list[Family] = [
         re.compile(r"If damage would be dealt to (?P<group>J/resonators|resonators|you)(?: (?P<whose>you control|your opponent controls))? this turn, prevent (?P<amount>\d{1,5}) of it", re.I),
         _prevent_group,
     ),
+    # fow-n-static: FOW-PREVENT-GROUP-KIND-R: "Prevent all damage you would be dealt by chants", "Prevent all non-battle
+    # damage that would be dealt to you or J/resonators you control", until end of turn.
+    (
+        re.compile(r"Prevent all damage you would be dealt by chants(?: until end of turn| this turn)", re.I),
+        lambda m, slot: {"op": "prevent_group", "way": "to", "group": "you", "by_chants": True},
+    ),
+    (
+        re.compile(r"Prevent all non-battle damage that would be dealt to you or (?P<group>J/resonators|resonators) you control(?: until end of turn| this turn)", re.I),
+        lambda m, slot: {"op": "prevent_group", "way": "to", "group": m.group("group").lower().replace("/", "_"), "whose": "you", "non_battle": True, "also_you": True},
+    ),
     # FOW-PREVENT-NEXT-R: the next damage (or the next N damage) by or to a target J/resonator or this card.
     (
         re.compile(rf"Prevent the next (?:(?P<next>\d{{1,5}}) )?damage that would be dealt (?P<way>by|to) (?:(?P<self>{SELF})|{TARGET})(?: until end of turn| this turn|(?P<lasting>))", re.I),

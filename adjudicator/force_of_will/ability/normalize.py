@@ -114,6 +114,8 @@ _MISPRINTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\buntil end turn\b"), "until end of turn"),
     # fow-n-static: a doubled letter of the verb ("This card cannot attacks", RDE-073).
     (re.compile(r"^This card cannot attacks$"), "This card cannot attack"),
+    # fow-n-static: a dropped letter of "you" before "or J/resonators you control" (CMB-029).
+    (re.compile(r"\bdealt to your or J/resonators you control\b"), "dealt to you or J/resonators you control"),
 )
 _KEYWORD_WORDS = "|".join([k.replace("_", " ") for k in KEYWORDS] + ["target attack"])
 _SPACES = re.compile(r"[ \t\u00a0]+")
