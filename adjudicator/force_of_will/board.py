@@ -485,6 +485,7 @@ class Board:
         flag: Literal[
             "untargetable", "unattackable", "unblockable", "cannot_attack", "cannot_block", "must_be_chosen", "no_recovery_phase", "cannot_attack_opponent", "cannot_attack_resonators",
             "attack_unrested", "block_unrested",  # fow-reiya-lapis: FOW-BATTLE-NO-REST-R
+            "block_rested",  # fow-n-static: FOW-BLOCK-RESTED-R
         ],
     ) -> bool:
         """Whether a continuous ability says the card cannot be targeted by spells or abilities

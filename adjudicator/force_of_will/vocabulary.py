@@ -1620,6 +1620,8 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     # fow-n-static: FOW-TYPE-GROUP-BARRIER-R -- "Additions (Regalia, Additions and regalia) you control gain [Barrier]":
     # with ``any_card``, only cards of these types.
     card_types: list[Literal["addition", "regalia"]] = []
+    # fow-n-static: FOW-BLOCK-RESTED-R -- "This card can block while rested".
+    block_rested: bool = False
 
 
 AnyAbility = Activate | WillAbility | Automatic | Continuous

@@ -14,6 +14,8 @@ text stays in ../shared and is read at run time):
   (MSW-087, MP01-172).
 - FOW-PREVENT-GROUP-KIND-R: "Prevent all damage you would be dealt by chants until end of turn" (SNV-002), "Prevent all
   non-battle damage that would be dealt to you(r) or J/resonators you control until end of turn" (CMB-029).
+- FOW-BLOCK-RESTED-R: "This card can block while rested" (BFA-039).
+- FOW-GROUP-CANNOT-ATTACK-R: "<Attribute> J/resonators cannot attack or block" (TST-001).
 """
 
 from __future__ import annotations
@@ -388,3 +390,39 @@ def test_fow_prevent_group_kind_r_marked_wards_decode_forged_ones_are_refused() 
     data = msgspec.to_builtins(state)
     data["turn"]["wards"] = ["ann/to/you/any/spell", "ann/to/you/any/nonbattle/chant"]
     assert [path for path, _ in refused(data)] == ["/state/turn/wards/0", "/state/turn/wards/1"]
+
+
+# -- FOW-BLOCK-RESTED-R, FOW-GROUP-CANNOT-ATTACK-R ------------------------------------------------------------------
+
+
+def test_fow_block_rested_r_it_blocks_rested_another_does_not() -> None:
+    """BFA-039 rested in bob's field blocks ann's attacker (listed); a rested reference resonator answers FOW-BATTLE-4."""
+    assert entry("BFA-039")["supported"] and card("BFA-039")["abilities"][0]["block_rested"] is True
+    state = real_started("BFA-039")
+    attacker = to_field(state, "ann", "TST-R03")
+    able = to_field(state, "bob", "BFA-039", rested=True)
+    other = to_field(state, "bob", "TST-R04", rested=True)
+    blocking = _blocking(state, attacker)
+    assert code_of(blocking, {"type": "declare_block", "player": "bob", "blocker": other}) == "FOW-BATTLE-4"
+    assert listed(blocking, "declare_block", blocker=able)
+    after = act(blocking, {"type": "declare_block", "player": "bob", "blocker": able})
+    assert after.battle is not None and after.battle.blocker == able
+
+
+def test_fow_group_cannot_attack_r_every_players_of_that_attribute() -> None:
+    """TST-001 in bob's field: ann's darkness TST-R16 cannot attack (FOW-CANNOT-ATTACK-R), her light TST-R03 attacks;
+    bob's darkness TST-R17 cannot block it, his light TST-R04 blocks."""
+    assert entry("TST-001")["supported"]
+    (ability,) = [a for a in card("TST-001")["abilities"] if a["kind"] == "continuous"]
+    assert ability["scope"] == "all_j_resonators" and ability["attributes"] == ["darkness"] and ability["cannot_attack"] and ability["cannot_block"]
+    state = real_started("TST-001")
+    to_field(state, "bob", "TST-001")
+    dark = to_field(state, "ann", "TST-R16")
+    light = to_field(state, "ann", "TST-R03")
+    his_dark = to_field(state, "bob", "TST-R17")
+    his_light = to_field(state, "bob", "TST-R04")
+    battle = both_pass(act(state, {"type": "start_battle", "player": "ann"}))
+    assert code_of(battle, {"type": "declare_attack", "player": "ann", "attacker": dark, "target": "bob"}) == "FOW-CANNOT-ATTACK-R"
+    blocking = _blocking(state, light)
+    assert code_of(blocking, {"type": "declare_block", "player": "bob", "blocker": his_dark}) == "FOW-CANNOT-ATTACK-R"
+    assert code_of(blocking, {"type": "declare_block", "player": "bob", "blocker": his_light}) is None

@@ -1188,6 +1188,16 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
         # FOW-CONT-WHILE-R: also "your ruler is "NAME"" as a cost reduction reads it (FOW-PLAY-LESS-R).
         ability["as_long_as"] = play_condition(match.group("cond"))
         return ability
+    if re.fullmatch(r"This card can block while rested", line, re.I):
+        # fow-n-static: FOW-BLOCK-RESTED-R (CR 804.3 a recovered J/resonator blocks; the card's text takes precedence, CR 104.1).
+        return {"kind": "continuous", "scope": _self_or_added("this card", record), "text": text, "block_rested": True}
+    grouped = re.fullmatch(r"(?P<attr>light|fire|water|wind|darkness) (?P<noun>J/resonators|resonators) cannot (?P<what>attack or block|attack|block)", line, re.I)
+    if grouped:
+        # fow-n-static: FOW-GROUP-CANNOT-ATTACK-R: every player's J/resonators (resonators) of that attribute, now.
+        what = grouped.group("what").lower()
+        forbidding: dict[str, Any] = {"kind": "continuous", "scope": "all_j_resonators", "attributes": [grouped.group("attr").lower()], "text": text}
+        forbidding |= {"resonators_only": True} if grouped.group("noun").lower() == "resonators" else {}
+        return forbidding | {k: True for k, on in (("cannot_attack", "attack" in what), ("cannot_block", "block" in what)) if on}
     flying = re.fullmatch(r"(?P<who>This card|J/resonators you control) can block (?P<what>J/resonators|resonators) with \[Flying\]", line, re.I)
     if flying:
         # fow-n-static: FOW-BLOCK-FLYING-R (CR 1107.2, 104.1): the J/resonators of the scope may block an attacker of
