@@ -523,6 +523,9 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         isinstance(e, Search) and e.filter.max_cost_x is not None and not any(e is o for o in own) for e in _all_effects(card)
     ):
         errors.append(FieldError(pointer, "FOW-SEARCH-X-R: a search bounded by X searches the main deck for a chant whose cost has X"))
+    if any(isinstance(e, Damage) and e.per_x and not (kind == "chant" and any(e is o for o in own)) for e in _all_effects(card)):
+        # fow-n-static: FOW-DAMAGE-TIMES-X-R
+        errors.append(FieldError(pointer, "FOW-DAMAGE-TIMES-X-R: damage multiplied by X is a chant's own, the chant's cost having X"))
     own_targets = list(card.targets) + [t for m in card.modes for t in m.targets] if own and kind == "chant" else []
     x_targets = [t for t in [*card.targets, *(t for m in card.modes for t in m.targets)] if t.max_cost_x] + [
         t for ability in card.abilities for t in getattr(ability, "targets", []) if t.max_cost_x

@@ -16,6 +16,8 @@ text stays in ../shared and is read at run time):
   non-battle damage that would be dealt to you(r) or J/resonators you control until end of turn" (CMB-029).
 - FOW-BLOCK-RESTED-R: "This card can block while rested" (BFA-039).
 - FOW-GROUP-CANNOT-ATTACK-R: "<Attribute> J/resonators cannot attack or block" (TST-001).
+- FOW-DAMAGE-TIMES-X-R: "This card deals N damage multiplied by X to target resonator and your opponent", the X paid
+  for the chant (LEL-088).
 """
 
 from __future__ import annotations
@@ -426,3 +428,31 @@ def test_fow_group_cannot_attack_r_every_players_of_that_attribute() -> None:
     blocking = _blocking(state, light)
     assert code_of(blocking, {"type": "declare_block", "player": "bob", "blocker": his_dark}) == "FOW-CANNOT-ATTACK-R"
     assert code_of(blocking, {"type": "declare_block", "player": "bob", "blocker": his_light}) is None
+
+
+# -- FOW-DAMAGE-TIMES-X-R -------------------------------------------------------------------------------------------
+
+
+def test_fow_damage_times_x_r_the_x_paid_to_the_target_and_the_opponent() -> None:
+    """LEL-088 ({R}{U}{X}) played with X = 2 at bob's TST-R03 (DEF 600): 400 damage to it and 400 to bob; with X = 0
+    nothing is dealt."""
+    assert entry("LEL-088")["supported"]
+    assert card("LEL-088")["effects"] == [
+        {"op": "damage", "amount": 200, "per_x": True, "target": 0},
+        {"op": "damage", "amount": 200, "per_x": True, "each": "your_opponent"},
+    ]
+    for x, dealt in ((2, 400), (0, 0)):
+        state = real_started("LEL-088")
+        sentinel = to_field(state, "bob", "TST-R03")
+        life = player(state, "bob").life
+        spell = to_hand(state, "ann", "LEL-088")
+        will = {"fire": 1, "water": 1, "void": x} if x else {"fire": 1, "water": 1}
+        pool(state, "ann", **will)
+        state = resolve_all(act(state, {"type": "play_card", "player": "ann", "card": spell, "targets": [sentinel], "x": x, "payment": {"pool": will}}))
+        entity = board_of(state).entity(sentinel)
+        assert entity is not None and entity.damage == dealt and player(state, "bob").life == life - dealt
+
+
+def test_fow_damage_times_x_r_outside_a_chant_with_x_is_refused() -> None:
+    """FOW-DAMAGE-TIMES-X-R: X is a chant's X; on a resonator (no X paid) the same sentence is refused."""
+    assert "multiplied by X outside a chant" in line_refusal("[Enter] >>> This card deals 200 damage multiplied by X to target resonator.")

@@ -1502,6 +1502,13 @@ FAMILIES: list[Family] = [
             "each": {"your opponent": "your_opponent", "an opponent": "your_opponent", "you": "you", "each player": "each_player"}[m.group("who").lower()],
         },
     ),
+    # fow-n-static: FOW-DAMAGE-TIMES-X-R: "This card deals N damage multiplied by X to <target / your opponent>" -- X the
+    # X paid for the chant (checked by the card, :func:`..lines.map_card`).
+    (
+        re.compile(rf"{SELF} deals {_AMOUNT} damage multiplied by X to (?:(?P<who>your opponent)|{TARGET})", re.I),
+        lambda m, slot: {"op": "damage", "amount": _hundreds(m.group("amount"), "damage"), "per_x": True}
+        | ({"each": "your_opponent"} if m.group("who") else {"target": slot(target_spec(m))}),
+    ),
     # FOW-TRIG-DEALT-R: "that much" is the damage of a "whenever this card is dealt damage" trigger
     # (checked by the ability line, :func:`..lines._automatic`).
     (
@@ -2780,6 +2787,13 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
     """Effects and target slots of a sentence sequence; raises :class:`Unsupported` naming the sentence.
     ``that_much``: the text may say "that much" (the damage of a "deals damage" trigger, FOW-DRAIN-R)."""
     text = where_x_text(text) if "where X is the number of" in text else text  # fow-ao-saga: FOW-WHERE-X-COUNT-R
+    # fow-n-static: FOW-DAMAGE-TIMES-X-R: "... multiplied by X to target <J/resonator> and your opponent" is the damage
+    # to each of the two.
+    text = re.sub(
+        r"^(?P<head>This card deals \d{1,6} damage multiplied by X) to (?P<target>target (?:J/)?resonator) and your opponent(?P<end>\.?)$",
+        r"\g<head> to \g<target>. \g<head> to your opponent\g<end>",
+        text,
+    )
     force = _FORCE.match(text)
     if force is not None:
         # FOW-KW-FORCE-R (CR 1023.1): the dice are rolled first; the effects after it count their result.

@@ -3818,6 +3818,11 @@ def refuse_bad_self_targets(record: dict[str, Any]) -> None:
     own_targets = list(record.get("targets", [])) + [t for m in record.get("modes", []) for t in m.get("targets", [])] if kind == "chant" and own else []
     all_targets = list(record.get("targets", [])) + [t for m in record.get("modes", []) for t in m.get("targets", [])]
     all_targets += [t for a in record["abilities"] for t in a.get("targets", []) + [t for m in a.get("modes", []) for t in m.get("targets", [])]]
+    if any(e.get("per_x") and not (kind == "chant" and any(e is o for o in own)) for a in record["abilities"] for e in [*a.get("effects", []), *(x for m in a.get("modes", []) for x in m["effects"])]) or any(
+        e.get("per_x") and not (kind == "chant" and any(e is o for o in own)) for e in [*record["effects"], *(x for m in record.get("modes", []) for x in m["effects"])]
+    ):
+        # fow-n-static: FOW-DAMAGE-TIMES-X-R: X is the X paid for a chant whose cost has X.
+        raise Unsupported("damage multiplied by X outside a chant whose cost has X is not in the vocabulary")
     if any(t.get("max_cost_x") and not any(t is o for o in own_targets) for t in all_targets):
         # fow-dec-c: FOW-TARGET-COST-X-R: X is the X paid for a chant whose cost has X.
         raise Unsupported("a target bounded by X outside a chant whose cost has X is not in the vocabulary")
