@@ -18,6 +18,7 @@ text stays in ../shared and is read at run time):
 - FOW-GROUP-CANNOT-ATTACK-R: "<Attribute> J/resonators cannot attack or block" (TST-001).
 - FOW-DAMAGE-TIMES-X-R: "This card deals N damage multiplied by X to target resonator and your opponent", the X paid
   for the chant (LEL-088).
+- FOW-GEMS-WHILE-R: "This card gains [+A/+B] as long as you control N or more gems" (TSW-009).
 """
 
 from __future__ import annotations
@@ -456,3 +457,20 @@ def test_fow_damage_times_x_r_the_x_paid_to_the_target_and_the_opponent() -> Non
 def test_fow_damage_times_x_r_outside_a_chant_with_x_is_refused() -> None:
     """FOW-DAMAGE-TIMES-X-R: X is a chant's X; on a resonator (no X paid) the same sentence is refused."""
     assert "multiplied by X outside a chant" in line_refusal("[Enter] >>> This card deals 200 damage multiplied by X to target resonator.")
+
+
+# -- FOW-GEMS-WHILE-R -----------------------------------------------------------------------------------------------
+
+
+def test_fow_gems_while_r_ten_gems_of_its_controller() -> None:
+    """TSW-009 (800/800) in ann's field: with nine gems of hers (and ten of bob's) it is 800/800; with ten of hers
+    1200/1200."""
+    assert entry("TSW-009")["supported"]
+    assert card("TSW-009")["abilities"][0]["as_long_as"] == {"count": {"what": "gem"}, "at_least": 10}
+    state = real_started("TSW-009")
+    panda = to_field(state, "ann", "TSW-009")
+    player(state, "ann").gems = ["light"] * 9
+    player(state, "bob").gems = ["fire"] * 10
+    assert stats(state, panda)[:2] == (800, 800)
+    player(state, "ann").gems = ["light"] * 5 + ["water"] * 5
+    assert stats(state, panda)[:2] == (1200, 1200)

@@ -782,6 +782,7 @@ def _group(who: str, whose: str) -> dict[str, Any]:
 
 _COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "twelve": 12, "fifteen": 15, "twenty": 20}
 _PLURALS = {"resonators": "resonator", "j/resonators": "J/resonator", "magic stones": "magic stone", "additions": "addition"}
+_PLURALS["gems"] = "gem"  # fow-n-static: FOW-GEM-R's gems ("as long as you control ten or more gems", TSW-009)
 
 
 def _number(text: str) -> int:
