@@ -177,7 +177,7 @@ def blocker_problem(board: Board, player: Player, card_id: str) -> tuple[str, st
         return "FOW-JUDG-5", f"{card.name} is a regalia: without [Mobilize] it cannot block"
     if card.type not in ("resonator", "j_ruler"):
         return "FOW-BATTLE-4", f"{card.name} is not a J/resonator"
-    if entity.rested:
+    if entity.rested and not board.has_flag(entity, "block_rested"):  # fow-n-static: FOW-BLOCK-RESTED-R
         return "FOW-BATTLE-4", f"{card.name} is rested: only a recovered J/resonator blocks"
     if board.has_flag(entity, "cannot_block"):
         return "FOW-CANNOT-ATTACK-R", f"{card.name} cannot block"
@@ -193,7 +193,7 @@ def blocker_problem(board: Board, player: Player, card_id: str) -> tuple[str, st
         return "FOW-UNBLOCKABLE-R", f"the attacker cannot be blocked: {card.name} cannot block it"
     if attacker is not None and board.blocks_barred(attacker, entity):
         return "FOW-UNBLOCKABLE-BY-R", f"the attacker cannot be blocked by cards like {card.name}"
-    if attacker is not None and "flying" in board.keywords(attacker) and "flying" not in board.keywords(entity):
+    if attacker is not None and "flying" in board.keywords(attacker) and "flying" not in board.keywords(entity) and not board.blocks_flying(entity, attacker):
         return "FOW-KW-FLYING", f"the attacker has [Flying]: {card.name} has no [Flying] and cannot block it"
     return None
 

@@ -153,9 +153,19 @@ class Board:
         card = self.cat.defs[front.sides.back] if (entity.j_ruler or entity.inverted is True) and front.sides is not None else front
         if "no_abilities" in self.cat.flags and self._lost_abilities(self.modifiers_on(entity)) >= 0:
             card = self.cat.without_abilities(card)
+        since = 0
+        if "becomes" in self.cat.flags:
+            # fow-n-static: FOW-BECOMES-STATS-R (CR 909.1c, 909.1c-1, 909.6): the race it became for a while replaces its
+            # own and the races gained before (the latest such change).
+            on = self.modifiers_on(entity)
+            latest = next((i for i in range(len(on) - 1, -1, -1) if on[i].becomes_race is not UNSET), -1)
+            if latest >= 0:
+                race = on[latest].becomes_race
+                assert race is not UNSET
+                card, since = msgspec.structs.replace(card, races=[race]), latest + 1
         if "races" in self.cat.flags:
             # FOW-GAIN-CHOSEN-RACE-R (CR 909.1c): races gained for a while, in addition to its own.
-            gained = [r for m in self.modifiers_on(entity) if m.races is not UNSET for r in m.races if r not in card.races]
+            gained = [r for m in self.modifiers_on(entity)[since:] if m.races is not UNSET for r in m.races if r not in card.races]
             if gained:
                 card = msgspec.structs.replace(card, races=[*card.races, *dict.fromkeys(gained)])
         if "attributes" in self.cat.flags:
@@ -296,13 +306,19 @@ class Board:
         dfn = card.def_ or 0
         keywords: set[str] = set(card.keywords)
         by_keyword: list[tuple[Continuous, Entity, str]] = []
+        barred: set[str] = set()
+        # fow-n-static: FOW-BECOMES-STATS-R: each continuous value change with its source, while one may be overwritten.
+        sourced: list[tuple[Entity, int, int]] | None = [] if "becomes" in self.cat.flags else None
         for ability, source, source_controller in self._continuous_on(entity, card):
             if ability.with_keyword is not None or ability.without_keyword is not None:
                 by_keyword.append((ability, source, source_controller))
                 continue
+            barred.update(ability.cannot_have)
             times = 1 if ability.per is None else self.per_count(ability.per, source.id, source_controller)
             atk += ability.atk * times
             dfn += ability.def_ * times
+            if sourced is not None and (ability.atk or ability.def_):
+                sourced.append((source, ability.atk * times, ability.def_ * times))
             keywords.update(ability.keywords)
         # FOW-LOSE-ABILITIES-R: keywords given by one-time effects before the card lost all abilities are lost too.
         on = self.modifiers_on(entity)
@@ -315,6 +331,8 @@ class Board:
             if modifier.lost is not UNSET:
                 # FOW-LOSE-KEYWORD-R: lost for as long, whoever gave it before (a later effect may give it back).
                 keywords.difference_update(modifier.lost)
+        # fow-n-static: FOW-LOSE-CANNOT-GAIN-R (CR 909.1d; 'cannot gain' outlasts every later gain): never had.
+        keywords.difference_update(barred)
         for ability, source, source_controller in by_keyword:
             # FOW-CONT-KEYWORD-FILTER-R: chosen by the keywords it has once every keyword is given or taken
             # (CR 909.1: abilities before ATK/DEF); these change ATK/DEF only.
@@ -323,6 +341,10 @@ class Board:
             times = 1 if ability.per is None else self.per_count(ability.per, source.id, source_controller)
             atk += ability.atk * times
             dfn += ability.def_ * times
+            if sourced is not None and (ability.atk or ability.def_):
+                sourced.append((source, ability.atk * times, ability.def_ * times))
+        if sourced is not None:
+            atk, dfn = self._became(on, sourced, atk, dfn)
         if entity.counters is not UNSET and card.type in J_RESONATOR_TYPES:
             # FOW-COUNTER-R: "[A/B]" counters, applied after the other value changes (CR 1022.3, 909.1h).
             for name, count in entity.counters.items():
@@ -332,6 +354,42 @@ class Board:
                 atk += int(plus) * count
                 dfn += int(minus) * count
         return atk, dfn, frozenset(keywords)
+
+    def _became(self, on: list[Modifier], sourced: list[tuple[Entity, int, int]], atk: int, dfn: int) -> tuple[int, int]:
+        """fow-n-static: FOW-BECOMES-STATS-R (CR 909.1g, 909.3b): ATK and DEF before counters once the latest "becomes
+        [A/D]" of ``on`` (the changes on the card, oldest first) applies: A and D, plus the one-time changes made after
+        it and the continuous ones (``sourced``) of cards whose abilities became active after it (none: unchanged)."""
+        latest = next((i for i in range(len(on) - 1, -1, -1) if on[i].becomes is not UNSET), -1)
+        if latest < 0:
+            return atk, dfn
+        made = on[latest]
+        assert made.becomes is not UNSET
+        earlier = set(made.earlier) if made.earlier is not UNSET else set()
+        atk, dfn = made.becomes
+        for later in on[latest + 1 :]:
+            atk += later.atk
+            dfn += later.def_
+        for source, plus, minus in sourced:
+            if self.static_stamp(source) not in earlier:
+                atk += plus
+                dfn += minus
+        return atk, dfn
+
+    def static_stamp(self, source: Entity) -> str:
+        """fow-n-static: FOW-BECOMES-STATS-R: how a card with continuous abilities is named among the ``earlier`` of a
+        change: its instance in the field, "ruler:<instance>" in its ruler area (CR 902.1a, 902.1b)."""
+        return source.id if self.entity(source.id) is not None else f"ruler:{source.id}"
+
+    def static_stamps(self) -> list[str]:
+        """fow-n-static: FOW-BECOMES-STATS-R (CR 909.3b): the cards whose continuous abilities are active now."""
+        return [self.static_stamp(source) for _, source in self._statics()]
+
+    def stamp_gone(self, stamp: str) -> None:
+        """fow-n-static: FOW-BECOMES-STATS-R (CR 302.3, 902.1): a card leaving the field (its ruler area) is no longer one
+        whose abilities were active before a change: back there, they become active anew."""
+        for modifier in self.state.modifiers:
+            if modifier.earlier is not UNSET and stamp in modifier.earlier:
+                modifier.earlier = [e for e in modifier.earlier if e != stamp]
 
     def printed_stats(self, entity: Entity) -> tuple[int, int]:
         """fow-wide6: FOW-TARGET-ALTERED-R: the printed ATK and DEF of a field card (its definition's; a
@@ -366,7 +424,7 @@ class Board:
                     continue
                 if not _in_scope(ability.scope, source, entity, source_controller, controller, is_jr or ability.any_card):
                     continue
-                if (ability.resonators_only or ability.j_rulers_only or ability.attributes or ability.races or ability.not_attributes or ability.not_races or ability.names or ability.field_additions) and not _filter_admits(ability, card):
+                if (ability.resonators_only or ability.j_rulers_only or ability.attributes or ability.races or ability.not_attributes or ability.not_races or ability.names or ability.field_additions or ability.card_types) and not _filter_admits(ability, card):
                     continue
                 if ability.chosen_race and (source.declared is UNSET or source.declared not in card.races):
                     continue  # FOW-CHOSEN-RACE-KEPT-R
@@ -444,6 +502,7 @@ class Board:
         flag: Literal[
             "untargetable", "unattackable", "unblockable", "cannot_attack", "cannot_block", "must_be_chosen", "no_recovery_phase", "cannot_attack_opponent", "cannot_attack_resonators",
             "attack_unrested", "block_unrested",  # fow-reiya-lapis: FOW-BATTLE-NO-REST-R
+            "block_rested",  # fow-n-static: FOW-BLOCK-RESTED-R
         ],
     ) -> bool:
         """Whether a continuous ability says the card cannot be targeted by spells or abilities
@@ -514,6 +573,19 @@ class Board:
             return True
         return False
 
+    def blocks_flying(self, blocker: Entity, attacker: Entity) -> bool:
+        """fow-n-static: FOW-BLOCK-FLYING-R (CR 1107.2, 104.1): whether a continuous ability lets ``blocker`` block
+        the attacker with [Flying] ``attacker`` now: "can block J/resonators with [Flying]" any of them,
+        "can block resonators with [Flying]" a resonator only (not a J-ruler)."""
+        if "block_flying" not in self.cat.flags:
+            return False
+        kind = self.defn(attacker).type
+        return any(
+            a.block_flying == "j_resonators" or (a.block_flying == "resonators" and kind == "resonator")
+            for a, _, _ in self._continuous_on(blocker, self.defn(blocker))
+            if a.block_flying is not None
+        )
+
     def damage_prevented(self, entity: Entity, source: str, amount: int, *, first: bool = False, battle: bool = False) -> tuple[int, str]:
         """How much of the damage ``amount`` that ``source`` would deal to ``entity`` now continuous abilities
         prevent, at most the whole, and the rule: all of it (FOW-PREVENT-CONT-R), or N for each "prevent N
@@ -575,14 +647,20 @@ class Board:
             return amount, "FOW-PREVENT-UPTO-R"
         return prevented, rule
 
-    def warded(self, source: str, target: str, amount: int) -> int:
+    def warded(self, source: str, target: str, amount: int, *, battle: bool = False) -> int:
         """FOW-PREVENT-GROUP-R: how much of the damage ``amount`` that ``source`` would deal to ``target`` now
         the effects of this turn prevent (at most all of it): all, or N of it for each "prevent N of it",
         when dealt to their player, or by / to a resonator (J/resonator) in the field of the controller they
-        name (CR 909.4: the group as it is now)."""
+        name (CR 909.4: the group as it is now); fow-n-static: FOW-PREVENT-GROUP-KIND-R, a ward marked "chant"
+        only when ``source`` is a chant card (CR 912.4), "nonbattle" only when the damage is not ``battle`` damage."""
         prevented = 0
         for ward in self.state.turn.wards or []:
             player, way, group, whose, *part = ward.split("/")
+            if "nonbattle" in part and battle:
+                continue
+            if "chant" in part and not (":" in source and self.card(source).type == "chant"):
+                continue
+            part = [p for p in part if p.isdigit()]
             if group == "you":
                 hit = target == player
             else:
@@ -990,7 +1068,7 @@ class Board:
         scan of the field; ``tests/force_of_will/test_prefilters.py`` proves it never spares a card that
         :meth:`stats` finds gone."""
         for modifier in self.state.modifiers:  # noqa: SIM110 (a plain loop: this runs on every request)
-            if modifier.def_ < 0:
+            if modifier.def_ < 0 or (modifier.becomes is not UNSET and modifier.becomes[1] <= 0):  # fow-n-static: FOW-BECOMES-STATS-R
                 return True
         cat = self.cat
         if not cat.can_lower_def:
@@ -1189,6 +1267,7 @@ class Board:
                     # FOW-GROUP-LASTING-R (CR 302.3): back in the field it is a new card, so "other" -- not the
                     # source -- no longer keeps it out of the group.
                     m.group = msgspec.structs.replace(group, among=msgspec.structs.replace(group.among, other=False))
+            self.stamp_gone(entity.id)  # fow-n-static: FOW-BECOMES-STATS-R
         for other in (e for p in state.players for e in p.field):
             if other.no_recover_by is not UNSET and entity.id in other.no_recover_by:
                 # FOW-NO-RECOVER-WHILE-R: the effect lasted as long as its source was in the field.
@@ -1377,6 +1456,8 @@ def _filter_admits(ability: Continuous, card: CardDef) -> bool:
         return False  # FOW-GRANTED-IF-NAMED-R
     if ability.field_additions and not (card.type == "addition" and "field" in card.subtypes):
         return False  # FOW-NAMED-CARDS-BARRIER-R (fow-grimm-e)
+    if ability.card_types and card.type not in ability.card_types:
+        return False  # fow-n-static: FOW-TYPE-GROUP-BARRIER-R
     if set(ability.not_attributes) & set(card.attributes) or set(ability.not_races) & set(card.races):
         return False
     return not ability.races or bool(set(ability.races) & set(card.races))

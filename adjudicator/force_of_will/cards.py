@@ -115,7 +115,7 @@ class Catalogue:
             for card in card_set.cards
             for a in card.abilities
             if isinstance(a, Continuous)
-            for flag in ("untargetable", "unattackable", "unblockable", "unblockable_by", "untargetable_by", "cannot_attack", "cannot_block", "cannot_attack_opponent", "cannot_attack_resonators", "attack_unrested", "block_unrested", "damage_plus", "damage_double", "prevent_damage", "prevent_to_you", "redirect", "prevent_battle", "no_life_gain", "no_stone_call", "graveyard_kept", "must_be_blocked", "must_be_chosen", "grants_will", "grants")
+            for flag in ("untargetable", "unattackable", "unblockable", "unblockable_by", "untargetable_by", "cannot_attack", "cannot_block", "cannot_attack_opponent", "cannot_attack_resonators", "attack_unrested", "block_unrested", "damage_plus", "damage_double", "prevent_damage", "prevent_to_you", "redirect", "prevent_battle", "no_life_gain", "no_stone_call", "graveyard_kept", "must_be_blocked", "must_be_chosen", "grants_will", "grants", "block_flying", "block_rested")
             if getattr(a, flag)
         ) | frozenset(flag for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) for flag in effect.flags) | frozenset(
             "unblockable_by" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.unblockable_by is not None
@@ -127,6 +127,8 @@ class Catalogue:
         self.flags |= frozenset("attributes" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.chosen_attribute)
         # FOW-PRINTED-ATK-R: whether a card of this set changes a printed ATK for a while.
         self.flags |= frozenset("printed_atk" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.printed_atk is not None)
+        # fow-n-static: FOW-BECOMES-STATS-R: whether a card of this set sets a card's ATK and DEF for a while.
+        self.flags |= frozenset("becomes" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.becomes is not None)
         # FOW-DAMAGE-PLUS-TURN-R (fow-grimm-e): whether a card of this set makes a card deal more damage for a while.
         self.flags |= frozenset("damage_plus" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.damage_plus)
         # FOW-GAIN-CHOSEN-RACE-R: whether a card of this set gives cards a race for a while.
@@ -360,6 +362,14 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/distinct_from", "FOW-REVEAL-OUTSIDE-R: distinct_from names the cards kept revealed outside the game"))
         if isinstance(effect, Modify) and effect.printed_atk is not None and (not isinstance(effect.target, int) or effect.until != "turn" or effect.per is not None or effect.one_of):
             errors.append(FieldError(at + "/printed_atk", "FOW-PRINTED-ATK-R: the printed ATK of one target J/resonator, until end of turn"))
+        if isinstance(effect, PreventGroup) and effect.also_you and (effect.way != "to" or effect.group == "you"):
+            # fow-n-static: FOW-PREVENT-GROUP-KIND-R
+            errors.append(FieldError(at + "/also_you", "FOW-PREVENT-GROUP-KIND-R: damage to you as well as to a group of J/resonators"))
+        if isinstance(effect, Modify) and (effect.becomes is not None or effect.becomes_race is not None) and (
+            not isinstance(effect.target, int) or effect.until != "turn" or effect.per is not None or effect.one_of or effect.becomes is None
+        ):
+            # fow-n-static: FOW-BECOMES-STATS-R
+            errors.append(FieldError(at + "/becomes", "FOW-BECOMES-STATS-R: the ATK and DEF (and race) of one target J/resonator, until end of turn"))
         if isinstance(effect, Damage) and effect.per_player and (effect.each != "each_player" or effect.per is None):
             # fow-grimm-e: a count per player damaged is read for damage to each player only.
             errors.append(FieldError(at + "/per_player", "FOW-DAMAGE-EACH-PLAYER-PER-R: per_player goes with damage to each player and a count"))
@@ -590,6 +600,9 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         isinstance(e, Search) and e.filter.max_cost_x is not None and not any(e is o for o in own) for e in _all_effects(card)
     ):
         errors.append(FieldError(pointer, "FOW-SEARCH-X-R: a search bounded by X searches the main deck for a chant whose cost has X"))
+    if any(isinstance(e, Damage) and e.per_x and not (kind == "chant" and any(e is o for o in own)) for e in _all_effects(card)):
+        # fow-n-static: FOW-DAMAGE-TIMES-X-R
+        errors.append(FieldError(pointer, "FOW-DAMAGE-TIMES-X-R: damage multiplied by X is a chant's own, the chant's cost having X"))
     own_targets = list(card.targets) + [t for m in card.modes for t in m.targets] if own and kind == "chant" else []
     x_targets = [t for t in [*card.targets, *(t for m in card.modes for t in m.targets)] if t.max_cost_x] + [
         t for ability in card.abilities for t in getattr(ability, "targets", []) if t.max_cost_x

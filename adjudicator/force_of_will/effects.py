@@ -1869,11 +1869,19 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
     if isinstance(effect, PreventGroup):
         # FOW-PREVENT-GROUP-R: for the rest of the turn (CR 909.4: whichever cards fulfil it then).
         # "Prevent N of it" (``amount``): each such effect adds up, so it may be listed again.
-        ward = f"{controller.id}/{effect.way}/{effect.group}/{effect.whose}" + (f"/{effect.amount}" if effect.amount else "")
-        wards = list(board.state.turn.wards or [])
-        if (effect.amount or ward not in wards) and len(wards) < 16:
-            board.state.turn.wards = [*wards, ward]
-        events.append(ev.DamageWarded(player=controller.id, way=effect.way, group=effect.group, whose=effect.whose, amount=effect.amount, rule="FOW-PREVENT-GROUP-R"))
+        # fow-n-static: FOW-PREVENT-GROUP-KIND-R: "/chant", "/nonbattle" narrow a ward; "to you or <group>" is two wards.
+        kinds = "".join(f"/{kind}" for kind, on in (("chant", effect.by_chants), ("nonbattle", effect.non_battle)) if on)
+        rule = "FOW-PREVENT-GROUP-KIND-R" if kinds or effect.also_you else "FOW-PREVENT-GROUP-R"
+        for guarded, whose in ([("you", "any")] if effect.also_you else []) + [(effect.group, effect.whose)]:
+            ward = f"{controller.id}/{effect.way}/{guarded}/{whose}" + (f"/{effect.amount}" if effect.amount else "") + kinds
+            wards = list(board.state.turn.wards or [])
+            if (effect.amount or ward not in wards) and len(wards) < 16:
+                board.state.turn.wards = [*wards, ward]
+            events.append(
+                ev.DamageWarded(
+                    player=controller.id, way=effect.way, group=guarded, whose=whose, amount=effect.amount, by_chants=effect.by_chants, non_battle=effect.non_battle, rule=rule,
+                )
+            )
         return
     if isinstance(effect, SetWeather):
         # FOW-WEATHER-R (CR 1028.2a, 1028.2d): the latest weather effect of the turn is the weather.
@@ -2140,6 +2148,11 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
             change.races = list(effect.races)  # FOW-GAIN-CHOSEN-RACE-R
         if effect.printed_atk is not None:
             change.printed_atk = effect.printed_atk  # FOW-PRINTED-ATK-R
+        if effect.becomes is not None:
+            # fow-n-static: FOW-BECOMES-STATS-R (CR 909.1g, 909.3b): the continuous abilities active now are earlier.
+            change.becomes, change.earlier = list(effect.becomes), board.static_stamps()
+            if effect.becomes_race is not None:
+                change.becomes_race = effect.becomes_race
         group = group_of(item, effect)
         if group is not None:
             # FOW-GROUP-LASTING-R (CR 909.4): one change for the group, whichever cards are in it while it lasts.
@@ -2159,6 +2172,7 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 ev.Modified(
                     card=target, atk=effect.atk, def_=effect.def_, keywords=list(effect.keywords) + list(effect.flags), until=effect.until, lost=list(effect.lose),
                     attributes=list(effect.attributes), races=list(effect.races), printed_atk=effect.printed_atk,
+                    becomes=None if effect.becomes is None else list(effect.becomes), becomes_race=effect.becomes_race,
                 )
             )
 
@@ -2265,7 +2279,7 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
         amount -= prevented
         if amount <= 0:
             return False
-    warded = board.warded(source, target, amount) if board.state.turn.wards and not unpreventable else 0
+    warded = board.warded(source, target, amount, battle=battle) if board.state.turn.wards and not unpreventable else 0
     if warded:
         events.append(ev.DamagePrevented(source=source, target=target, amount=warded, rule="FOW-PREVENT-GROUP-R"))
         amount -= warded
@@ -2923,6 +2937,7 @@ def _resolve_judgment(board: Board, item: ChaseItem, events: list[Event]) -> Non
         return
     controller.ruler = None
     board.weather_source_moves(controller, f"ruler:{ruler.id}")
+    board.stamp_gone(f"ruler:{ruler.id}")  # fow-n-static: FOW-BECOMES-STATS-R
     entity = Entity(id=ruler.id, rested=ruler.rested, since=0, j_ruler=True, counters=ruler.counters)
     board.enter_field(controller, entity)
     events.append(ev.Judgment(player=controller.id, card=ruler.id, rule="FOW-JUDG-2"))

@@ -124,6 +124,9 @@ class Modified(Event, tag="modified", kw_only=True):
     races: list[str] = []
     # FOW-PRINTED-ATK-R: the printed ATK it has instead of its own for as long.
     printed_atk: int | None = None
+    # fow-n-static: FOW-BECOMES-STATS-R: the ATK and DEF (and the race) it has for as long.
+    becomes: list[int] | None = None
+    becomes_race: str | None = None
 
 
 class GroupModified(Event, tag="group_modified", kw_only=True):
@@ -433,6 +436,9 @@ class DamageWarded(Event, tag="damage_warded", kw_only=True):
     group: str
     whose: str
     amount: int = 0
+    # fow-n-static: FOW-PREVENT-GROUP-KIND-R: only damage dealt by chant cards; only non-battle damage.
+    by_chants: bool = False
+    non_battle: bool = False
     rule: str
 
 

@@ -357,6 +357,14 @@ class Modifier(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     guarded_by: Pid | UnsetType = UNSET
     # FOW-DAMAGE-PLUS-TURN-R (fow-grimm-e): every damage the card deals is this much more while it lasts (absent otherwise).
     damage_plus: Annotated[int, msgspec.Meta(ge=0, le=100_000, multiple_of=100)] | UnsetType = UNSET
+    # fow-n-static: FOW-BECOMES-STATS-R: the ATK and DEF the card has while it lasts (CR 909.1g: the changes made before
+    # it are overwritten, those after it apply on top), and the race it has instead of its own (CR 909.1c, 909.6).
+    becomes: Annotated[list[Annotated[int, msgspec.Meta(ge=0, le=100_000, multiple_of=100)]], msgspec.Meta(min_length=2, max_length=2)] | UnsetType = UNSET
+    becomes_race: Annotated[str, msgspec.Meta(min_length=1, max_length=60)] | UnsetType = UNSET
+    # fow-n-static: FOW-BECOMES-STATS-R (CR 909.3b, 902.1): the cards whose continuous abilities were active when it was
+    # made (in the field: their instance; in a ruler area: "ruler:<instance>"): their changes are earlier and
+    # overwritten; a card that leaves since is no longer one of them.
+    earlier: Annotated[list[Annotated[str, msgspec.Meta(max_length=80)]], msgspec.Meta(max_length=200)] | UnsetType = UNSET
 
 
 class Decision(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_defaults=True):

@@ -1000,6 +1000,11 @@ class PreventGroup(Effect, tag="prevent_group", kw_only=True, frozen=True):
     whose: Literal["any", "you", "opponent"] = "any"
     # "If damage would be dealt to <group> this turn, prevent N of it": N of each such damage (0: all).
     amount: NonNegHundreds = 0
+    # fow-n-static: FOW-PREVENT-GROUP-KIND-R -- only damage dealt by a chant card (``by_chants``), only non-battle
+    # damage (``non_battle``); ``also_you``: damage dealt to the controller too ("to you or J/resonators you control").
+    by_chants: bool = False
+    non_battle: bool = False
+    also_you: bool = False
 
 
 class BlockerFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -1074,6 +1079,11 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
     # fow-n-cost: FOW-SELF-AND-TARGET-GAIN-R -- "This card and target resonator gain ...": the target's change, not
     # given again when the target is this card.
     other_than_self: bool = False
+    # fow-n-static: FOW-BECOMES-STATS-R -- "<target> (loses all abilities and) becomes a [A/D] (<Race>) (with [Keyword])
+    # until end of turn": its ATK and DEF are A and D (CR 909.1g, in timestamp order) and, with a race, that race is
+    # its only one (CR 909.1c, 909.6), for as long.
+    becomes: Annotated[list[NonNegHundreds], msgspec.Meta(min_length=2, max_length=2)] | None = None
+    becomes_race: ShortText | None = None
 
 
 AnyEffect = (
@@ -1665,6 +1675,17 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     # fow-reiya-lapis: FOW-WEATHER-STATIC-R: a J/ruler's "The weather is <weather> (during your turn)": its
     # controller's weather while it applies (``as_long_as``: the turn only), against the effects of CR 1028.2d.
     weather: Weather | None = None
+    # fow-n-static: FOW-BLOCK-FLYING-R -- "<this card / J/resonators you control> can block J/resonators (resonators)
+    # with [Flying]": the J/resonators of the scope may block an attacker with [Flying] of that kind without [Flying].
+    block_flying: Literal["j_resonators", "resonators"] | None = None
+    # fow-n-static: FOW-LOSE-CANNOT-GAIN-R -- "<J/resonators of a scope> lose and cannot gain [keywords]": the
+    # J/resonators of the scope do not have these keywords, whatever gives them, while it applies.
+    cannot_have: list[Keyword] = []
+    # fow-n-static: FOW-TYPE-GROUP-BARRIER-R -- "Additions (Regalia, Additions and regalia) you control gain [Barrier]":
+    # with ``any_card``, only cards of these types.
+    card_types: list[Literal["addition", "regalia"]] = []
+    # fow-n-static: FOW-BLOCK-RESTED-R -- "This card can block while rested".
+    block_rested: bool = False
 
 
 AnyAbility = Activate | WillAbility | Automatic | Continuous

@@ -1003,6 +1003,28 @@ def _printed_atk(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return {"op": "modify", "target": slot(spec), "printed_atk": _hundreds(m.group("value"), "ATK"), "until": "turn"}
 
 
+def _becomes_stats(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """fow-n-static: FOW-BECOMES-STATS-R: one target J/resonator (loses all abilities and) becomes a [A/D] (<Race>)
+    (with [Keyword]) until end of turn."""
+    spec = target_spec(m)
+    if spec["kind"] not in ("resonator", "j_resonator"):
+        raise Unsupported(f"a target {spec['kind']} that becomes a [A/D] is not in the vocabulary")
+    effect: dict[str, Any] = {"op": "modify", "target": slot(spec), "becomes": [_hundreds(m.group("atk"), "ATK"), _hundreds(m.group("def"), "DEF")], "until": "turn"}
+    race = m.group("race")
+    if race is not None:
+        if KNOWN_RACES.get() and race not in KNOWN_RACES.get():
+            raise Unsupported(f"{race!r} is a race no card of this database has")
+        effect["becomes_race"] = race
+    if m.group("lose"):
+        effect["flags"] = ["no_abilities"]  # FOW-LOSE-ABILITIES-R, the same effect (CR 909.2)
+    if m.group("kws"):
+        keywords = keywords_of(m.group("kws"))
+        if any(k in STATUS_FLAGS or k in GAINED_NAMES for k in keywords):
+            raise Unsupported(f"becoming a [A/D] with {m.group('kws')!r} is not in the vocabulary")
+        effect["keywords"] = keywords
+    return effect
+
+
 def _becomes_chosen_attribute(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-CHOOSE-ATTRIBUTE-R: "<this card / target entity> becomes the chosen attribute until end of turn"."""
     target: Any = "self"
@@ -1573,6 +1595,13 @@ FAMILIES: list[Family] = [
             "each": {"your opponent": "your_opponent", "an opponent": "your_opponent", "you": "you", "each player": "each_player"}[m.group("who").lower()],
         },
     ),
+    # fow-n-static: FOW-DAMAGE-TIMES-X-R: "This card deals N damage multiplied by X to <target / your opponent>" -- X the
+    # X paid for the chant (checked by the card, :func:`..lines.map_card`).
+    (
+        re.compile(rf"{SELF} deals {_AMOUNT} damage multiplied by X to (?:(?P<who>your opponent)|{TARGET})", re.I),
+        lambda m, slot: {"op": "damage", "amount": _hundreds(m.group("amount"), "damage"), "per_x": True}
+        | ({"each": "your_opponent"} if m.group("who") else {"target": slot(target_spec(m))}),
+    ),
     # FOW-TRIG-DEALT-R: "that much" is the damage of a "whenever this card is dealt damage" trigger
     # (checked by the ability line, :func:`..lines._automatic`).
     (
@@ -1991,6 +2020,16 @@ FAMILIES: list[Family] = [
         re.compile(r"If damage would be dealt to (?P<group>J/resonators|resonators|you)(?: (?P<whose>you control|your opponent controls))? this turn, prevent (?P<amount>\d{1,5}) of it", re.I),
         _prevent_group,
     ),
+    # fow-n-static: FOW-PREVENT-GROUP-KIND-R: "Prevent all damage you would be dealt by chants", "Prevent all non-battle
+    # damage that would be dealt to you or J/resonators you control", until end of turn.
+    (
+        re.compile(r"Prevent all damage you would be dealt by chants(?: until end of turn| this turn)", re.I),
+        lambda m, slot: {"op": "prevent_group", "way": "to", "group": "you", "by_chants": True},
+    ),
+    (
+        re.compile(r"Prevent all non-battle damage that would be dealt to you or (?P<group>J/resonators|resonators) you control(?: until end of turn| this turn)", re.I),
+        lambda m, slot: {"op": "prevent_group", "way": "to", "group": m.group("group").lower().replace("/", "_"), "whose": "you", "non_battle": True, "also_you": True},
+    ),
     # FOW-PREVENT-NEXT-R: the next damage (or the next N damage) by or to a target J/resonator or this card.
     (
         re.compile(rf"Prevent the next (?:(?P<next>\d{{1,5}}) )?damage that would be dealt (?P<way>by|to) (?:(?P<self>{SELF})|{TARGET})(?: until end of turn| this turn|(?P<lasting>))", re.I),
@@ -2148,6 +2187,16 @@ FAMILIES: list[Family] = [
     (
         re.compile(rf"{TARGET}'s printed ATK becomes (?P<value>\d{{1,5}}) until end of turn", re.I),
         lambda m, slot: _printed_atk(m, slot),
+    ),
+    # fow-n-static: FOW-BECOMES-STATS-R: "<target> (loses all abilities and) becomes a [A/D] (<Race>) (with [Keyword])
+    # until end of turn".
+    (
+        re.compile(
+            rf"{TARGET} (?P<lose>loses all abilities and )?becomes (?:an? )?\[(?P<atk>\d{{1,5}})/(?P<def>\d{{1,5}})\]"
+            r"(?: (?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3}))?(?: with (?P<kws>\[[A-Za-z ]+\](?: and \[[A-Za-z ]+\])*))? until end of turn",
+            re.I,
+        ),
+        lambda m, slot: _becomes_stats(m, slot),
     ),
     # FOW-LOOK-STONE-NEW-NAME-R (fow-grimm-e): the top card of your magic stone deck looked at.
     (re.compile(r"Look at the top card of your magic stone deck", re.I), lambda m, slot: {"op": "look_top", "stone": True}),
@@ -2911,6 +2960,13 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
     """Effects and target slots of a sentence sequence; raises :class:`Unsupported` naming the sentence.
     ``that_much``: the text may say "that much" (the damage of a "deals damage" trigger, FOW-DRAIN-R)."""
     text = where_x_text(text) if "where X is the number of" in text else text  # fow-ao-saga: FOW-WHERE-X-COUNT-R
+    # fow-n-static: FOW-DAMAGE-TIMES-X-R: "... multiplied by X to target <J/resonator> and your opponent" is the damage
+    # to each of the two.
+    text = re.sub(
+        r"^(?P<head>This card deals \d{1,6} damage multiplied by X) to (?P<target>target (?:J/)?resonator) and your opponent(?P<end>\.?)$",
+        r"\g<head> to \g<target>. \g<head> to your opponent\g<end>",
+        text,
+    )
     force = _FORCE.match(text)
     if force is not None:
         # FOW-KW-FORCE-R (CR 1023.1): the dice are rolled first; the effects after it count their result.

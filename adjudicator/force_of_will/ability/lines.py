@@ -764,6 +764,7 @@ def _group(who: str, whose: str) -> dict[str, Any]:
     every word is read (a plural race without a noun, "Fairy Tales", is a race of the database,
     FOW-PLURAL-RACE-R, or refused: no singular is guessed)."""
     words = who.split()
+    two: list[str] = []  # fow-n-static: FOW-TWO-RACES-GROUP-R
     each = bool(words) and words[0].lower() in ("each", "all")
     if each:
         words = words[1:]
@@ -776,15 +777,26 @@ def _group(who: str, whose: str) -> dict[str, Any]:
         if noun.endswith("s") == (each and who.split()[0].lower() == "each"):
             raise Unsupported(f"{who!r}: 'each' goes with one J/resonator, the plural without it")
     elif not (each and who.split()[0].lower() == "each" and words):
-        race = singular_race(" ".join(words)) if words and not each else None
-        if race is None:
-            raise Unsupported(f"the group {who!r} (a race in the plural, or no J/resonator) is not in the vocabulary")
-        # FOW-PLURAL-RACE-R: "Fairy Tales you control" -- every card of that printed race.
-        words = race.split()
+        both = re.fullmatch(r"(?P<a>[A-Z].*?) and (?P<b>[A-Z].*)", " ".join(words)) if words and not each else None
+        if both is not None:
+            # fow-n-static: FOW-TWO-RACES-GROUP-R: "<Races> and <Races> you control" -- every card of either race.
+            pair = [singular_race(both.group("a")), singular_race(both.group("b"))]
+            if pair[0] is None or pair[1] is None or pair[0] == pair[1]:
+                raise Unsupported(f"the group {who!r} (two races in the plural) is not in the vocabulary")
+            two = [pair[0], pair[1]]
+            words = []
+        else:
+            race = singular_race(" ".join(words)) if words and not each else None
+            if race is None:
+                raise Unsupported(f"the group {who!r} (a race in the plural, or no J/resonator) is not in the vocabulary")
+            # FOW-PLURAL-RACE-R: "Fairy Tales you control" -- every card of that printed race.
+            words = race.split()
     state, attributes, races = _adjectives(" ".join(words)) if words else ("", [], [])
+    if two:
+        races = two
     if state and (state not in ("rested", "recovered") or not noun):
         raise Unsupported(f"a continuous ability over {state} J/resonators is not in the vocabulary")
-    if not noun and (attributes or len(races) != 1):
+    if not noun and (attributes or len(races) != (2 if two else 1)):
         raise Unsupported(f"the group {who!r} is not one race")
     if whose.lower() == "you control":
         scope = "your_other_j_resonators" if other else "your_j_resonators"
@@ -807,6 +819,7 @@ def _group(who: str, whose: str) -> dict[str, Any]:
 
 _COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "twelve": 12, "fifteen": 15, "twenty": 20}
 _PLURALS = {"resonators": "resonator", "j/resonators": "J/resonator", "magic stones": "magic stone", "additions": "addition"}
+_PLURALS["gems"] = "gem"  # fow-n-static: FOW-GEM-R's gems ("as long as you control ten or more gems", TSW-009)
 
 
 def _number(text: str) -> int:
@@ -1151,6 +1164,11 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
         if ability is None or ability.get("scope") != "your_j_resonators" or ability.get("races") or ability.get("as_long_as"):
             raise Unsupported(f"no vocabulary entry matches {line!r}")
         return ability | {"chosen_race": True}
+    typed = re.fullmatch(r"(?P<types>Additions|Regalia|Additions and regalia) you control gain \[Barrier\]", line, re.I)
+    if typed:
+        # fow-n-static: FOW-TYPE-GROUP-BARRIER-R (CR 1120.2): every addition (regalia) its controller controls in the field.
+        types = ["addition", "regalia"] if " and " in typed.group("types") else [typed.group("types").lower().removesuffix("s")]
+        return {"kind": "continuous", "text": text, "scope": "your_j_resonators", "any_card": True, "card_types": types, "keywords": ["barrier"]}
     named = _NAMED_CARDS_BARRIER.fullmatch(line)
     if named:
         # FOW-NAMED-CARDS-BARRIER-R (fow-grimm-e): the cards you control of those exact names (CR 203.4), or your
@@ -1227,6 +1245,33 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
         # FOW-CONT-WHILE-R: also "your ruler is "NAME"" as a cost reduction reads it (FOW-PLAY-LESS-R).
         ability["as_long_as"] = play_condition(match.group("cond"))
         return ability
+    if re.fullmatch(r"This card can block while rested", line, re.I):
+        # fow-n-static: FOW-BLOCK-RESTED-R (CR 804.3 a recovered J/resonator blocks; the card's text takes precedence, CR 104.1).
+        return {"kind": "continuous", "scope": _self_or_added("this card", record), "text": text, "block_rested": True}
+    grouped = re.fullmatch(r"(?P<attr>light|fire|water|wind|darkness) (?P<noun>J/resonators|resonators) cannot (?P<what>attack or block|attack|block)", line, re.I)
+    if grouped:
+        # fow-n-static: FOW-GROUP-CANNOT-ATTACK-R: every player's J/resonators (resonators) of that attribute, now.
+        what = grouped.group("what").lower()
+        forbidding: dict[str, Any] = {"kind": "continuous", "scope": "all_j_resonators", "attributes": [grouped.group("attr").lower()], "text": text}
+        forbidding |= {"resonators_only": True} if grouped.group("noun").lower() == "resonators" else {}
+        return forbidding | {k: True for k, on in (("cannot_attack", "attack" in what), ("cannot_block", "block" in what)) if on}
+    flying = re.fullmatch(r"(?P<who>This card|J/resonators you control) can block (?P<what>J/resonators|resonators) with \[Flying\]", line, re.I)
+    if flying:
+        # fow-n-static: FOW-BLOCK-FLYING-R (CR 1107.2, 104.1): the J/resonators of the scope may block an attacker of
+        # that kind with [Flying] though they have no [Flying].
+        who = flying.group("who")
+        scope = _self_or_added(who, record) if who.lower() == "this card" else "your_j_resonators"
+        return {"kind": "continuous", "scope": scope, "text": text, "block_flying": flying.group("what").lower().replace("/", "_")}
+    barred = re.fullmatch(r"(?:(?P<opp>J/resonators your opponent controls)|Non-(?P<attr>light|fire|water|wind|darkness) J/resonators) lose and cannot gain (?P<kws>\[[A-Za-z ]+\](?: and \[[A-Za-z ]+\])?)", line, re.I)
+    if barred:
+        # fow-n-static: FOW-LOSE-CANNOT-GAIN-R (CR 909.1d): the J/resonators of the scope (the opponent's; every
+        # player's without that attribute, FOW-CONT-NON-R) have none of these keywords while it applies.
+        keywords = keywords_of(barred.group("kws"))
+        if any(k not in ("flying", "swiftness") for k in keywords):
+            raise Unsupported(f"losing {barred.group('kws')!r} for good is not in the vocabulary")
+        if barred.group("opp"):
+            return {"kind": "continuous", "scope": "opponent_j_resonators", "text": text, "cannot_have": keywords}
+        return {"kind": "continuous", "scope": "all_j_resonators", "not_attributes": [barred.group("attr").lower()], "text": text, "cannot_have": keywords}
     if re.fullmatch(r"Your opponent must block this card if able", line, re.I):
         # FOW-MUST-BLOCK-R: while this card attacks, its controller's opponent must block it if able.
         if record["types"][0] not in ("resonator", "j_ruler"):
@@ -1768,6 +1813,11 @@ def per_count(text: str) -> dict[str, Any]:
     if match:
         # FOW-COUNT-STANDBY-R: how many cards a chant-standby area holds (face down: how many only).
         return {"what": "card", "zone": "standby", "whose": whose_of[match.group("whose").lower()]}
+    match = re.fullmatch(r"different names? among (?:all )?(?P<group>magic stones|resonators|J/resonators) (?P<whose>you control|your opponent controls)", text)
+    if match:
+        # fow-n-static: FOW-FOREACH-DISTINCT-NAMES-R: "different name among (all) <cards> you control" is "<cards> with
+        # different names you control" (the names they bear between them).
+        text = f"{match.group('group')} with different names {match.group('whose')}"
     match = re.fullmatch(r"(?P<group>.+?) with different names (?P<whose>you control|your opponent controls)", text)
     if match:
         # fow-ao-saga: FOW-WHERE-X-COUNT-R: "<cards> with different names you control": how many names the cards of
@@ -3906,6 +3956,11 @@ def refuse_bad_self_targets(record: dict[str, Any]) -> None:
     own_targets = list(record.get("targets", [])) + [t for m in record.get("modes", []) for t in m.get("targets", [])] if kind == "chant" and own else []
     all_targets = list(record.get("targets", [])) + [t for m in record.get("modes", []) for t in m.get("targets", [])]
     all_targets += [t for a in record["abilities"] for t in a.get("targets", []) + [t for m in a.get("modes", []) for t in m.get("targets", [])]]
+    if any(e.get("per_x") and not (kind == "chant" and any(e is o for o in own)) for a in record["abilities"] for e in [*a.get("effects", []), *(x for m in a.get("modes", []) for x in m["effects"])]) or any(
+        e.get("per_x") and not (kind == "chant" and any(e is o for o in own)) for e in [*record["effects"], *(x for m in record.get("modes", []) for x in m["effects"])]
+    ):
+        # fow-n-static: FOW-DAMAGE-TIMES-X-R: X is the X paid for a chant whose cost has X.
+        raise Unsupported("damage multiplied by X outside a chant whose cost has X is not in the vocabulary")
     if any(t.get("max_cost_x") and not any(t is o for o in own_targets) for t in all_targets):
         # fow-dec-c: FOW-TARGET-COST-X-R: X is the X paid for a chant whose cost has X.
         raise Unsupported("a target bounded by X outside a chant whose cost has X is not in the vocabulary")

@@ -118,6 +118,10 @@ _MISPRINTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^As as additional cost\b"), "As an additional cost"),  # SDR2-002
     # fow-n-cost: a comma for the colon between a {Rest} cost and "Produce" (SDL4-004): producing will is never a cost.
     (re.compile(r"^\{Rest\}, Produce (?=\{)"), "{Rest}: Produce "),
+    # fow-n-static: a doubled letter of the verb ("This card cannot attacks", RDE-073).
+    (re.compile(r"^This card cannot attacks$"), "This card cannot attack"),
+    # fow-n-static: a dropped letter of "you" before "or J/resonators you control" (CMB-029).
+    (re.compile(r"\bdealt to your or J/resonators you control\b"), "dealt to you or J/resonators you control"),
 )
 _KEYWORD_WORDS = "|".join([k.replace("_", " ") for k in KEYWORDS] + ["target attack"])
 _SPACES = re.compile(r"[ \t\u00a0]+")
