@@ -373,7 +373,7 @@ def test_fow_cont_while_hand_r_ten_or_more_cards_in_your_removed_area(card_id: s
     """FOW-CONT-WHILE-HAND-R with TMS-023's and AO1-028's read line (gains [+300/+300] and [Swiftness] as long
     as there are ten or more cards in your removed area; AO1-028 with a stray comma, FOW-MISPRINT-R): nine of
     ann's removed cards (and any number of bob's) give nothing; a tenth of ann's gives both."""
-    assert not entry(card_id)["supported"]  # its [Enter] line stays unsupported
+    assert entry(card_id)["supported"]  # its [Enter] line is read since 2026-12-05 (FOW-REMOVED-THIS-WAY-COST-R)
     state = _renamed_started(card_id, read_only=(card_id,))
     keeper = to_field(state, "ann", card_id)
     ann, bob = player(state, "ann"), player(state, "bob")

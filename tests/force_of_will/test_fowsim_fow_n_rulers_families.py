@@ -86,7 +86,7 @@ def test_fow_awakening_less_r_breaks() -> None:
 def test_fow_awakening_less_r_other_wordings_refused() -> None:
     """A decrease of the [Awakening] costs of other spells than its controller's is not read; on a chant neither."""
     assert "no" in refused_line("You may pay {2} less for the [Awakening] costs of spells your opponent controls.")
-    assert "no" in refused_line("You may pay {2} less for the [Awakening] costs of spells you control.", kind="chant")
+    assert "no" in refused_line("You may pay {3} less for the [Awakening] costs of spells you control.", kind="chant")  # (invented: no card text)
 
 
 # -- FOW-COND-DISCARDED-R (TSW-142 / TSW-142J) ---------------------------------------------------------------------
@@ -135,7 +135,7 @@ def test_fow_cond_discarded_r_breaks() -> None:
 
     token = KNOWN_RACES.set(frozenset({"Dinosaur"}))
     try:
-        line = "This card deals 500 damage to target resonator. This card deals 700 damage instead if you discarded a Dinosaur."
+        line = "This card deals 1100 damage to target resonator. This card deals 1300 damage instead if you discarded a Dinosaur."  # invented
         assert "of no activate ability discarding a card" in refused_line(line, kind="chant")
         assert "of no activate ability discarding a card" in refused_line("{R}: " + line)
         assert "no race the database prints" in refused_line("{R}, discard a card: " + line.replace("Dinosaur", "Dragon"))
