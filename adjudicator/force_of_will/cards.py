@@ -41,6 +41,7 @@ from .vocabulary import (
     Damage,
     Destroy,
     DiscardCards,
+    FromGraveyard,
     GainControl,
     GainGems,
     GainLife,
@@ -162,6 +163,8 @@ class Catalogue:
         self.no_prevention = any(card.no_prevention for card in card_set.cards)
         # The automatic triggers some card of this set has (the scan for a rare trigger is skipped without it).
         self.triggers: frozenset[str] = frozenset(a.trigger for card in card_set.cards for a in card.abilities if isinstance(a, Automatic))
+        # fow-n-trig: FOW-TRIG-IN-GRAVEYARD-R: whether a card has an automatic ability active in its graveyard.
+        self.graveyard_triggers = any(isinstance(a, Automatic) and a.in_graveyard for card in card_set.cards for a in card.abilities)
         # Whether anything in this set can lower a DEF (if not, an undamaged J/resonator with a
         # positive printed DEF never needs its characteristics computed by the rule processes).
         self.can_lower_def = any(_lowers_def(card) for card in card_set.cards)
@@ -570,6 +573,13 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             errors.append(FieldError(at + "/whose", "a 'when this card becomes targeted' ability is by anyone's ('you', the default) or by the opponent's spells or abilities (FOW-TRIG-TARGETED-BY-OPP-R)"))
         if isinstance(ability, Automatic) and ability.whose != "you" and ability.trigger not in ("resonator_to_graveyard", "card_enters", "targeted"):
             errors.append(FieldError(at + "/whose", "only a 'whenever a resonator is put into a graveyard' ability names whose field (FOW-TRIG-GRAVEYARD-R), a 'whenever a <card> enters the field' one any (FOW-TRIG-ANY-ENTERS-R) or the opponent's (FOW-TRIG-OPP-ENTERS-R)"))
+        if isinstance(ability, Automatic) and ability.in_graveyard and (
+            ability.trigger not in ("card_enters", "resonance") or ability.whose != "you" or kind not in ("resonator", "addition", "regalia") or ability.targets or ability.modes
+            or not ability.effects or not isinstance(ability.effects[-1], FromGraveyard) or ability.effects[-1].target != "self"
+            or (ability.effects[-1].to == "field" and kind != "resonator") or ability.effects[-1].to not in ("hand", "field")
+        ):
+            # fow-n-trig: FOW-TRIG-IN-GRAVEYARD-R: a main deck card's own "put this card from your graveyard into ..." only.
+            errors.append(FieldError(at + "/in_graveyard", "an ability active in its graveyard is a resonator's, addition's or regalia's 'whenever a <card> enters your field' or [Resonance] ability putting this card from the graveyard into its owner's hand (a resonator's: or field) (FOW-TRIG-IN-GRAVEYARD-R)"))
         if isinstance(ability, Automatic) and (ability.trigger == "resonance") != bool(ability.stone_types):
             errors.append(FieldError(at + "/stone_types", "a [Resonance] ability names the magic stone types that trigger it, and only it does"))
         if isinstance(ability, Automatic) and ability.trigger == "played_less" and card.off_hand_less is None:

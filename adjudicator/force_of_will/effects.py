@@ -2506,9 +2506,12 @@ def trigger_for_card(
     ``anyone`` (``subject`` is another player's) only those of a card entering any field (FOW-TRIG-ANY-ENTERS-R),
     which remember the card as the one "it" names."""
     card = board.defn(subject)
-    for entity in list(board.player(controller).field):
-        for index, ability in enumerate(board.defn(entity).abilities):
-            if not isinstance(ability, Automatic) or ability.trigger != trigger:
+    holders = [(entity, board.defn(entity)) for entity in list(board.player(controller).field)]
+    if not anyone:
+        holders += graveyard_holders(board, controller)  # fow-n-trig: FOW-TRIG-IN-GRAVEYARD-R
+    for entity, defn in holders:
+        for index, ability in enumerate(defn.abilities):
+            if not isinstance(ability, Automatic) or ability.trigger != trigger or ability.in_graveyard != (board.entity(entity.id) is None):
                 continue
             if (anyone and ability.whose == "you") or (not anyone and ability.whose == "opponent"):
                 continue  # FOW-TRIG-ANY-ENTERS-R (any field), FOW-TRIG-OPP-ENTERS-R (only the opponent's)
@@ -2525,9 +2528,20 @@ def trigger_for_card(
                 continue
             if wanted.max_cost is not None and (card.cost.total if card.cost is not None else 0) > wanted.max_cost:
                 continue
+            if wanted.min_cost is not None and (card.cost.total if card.cost is not None else 0) < wanted.min_cost:
+                continue  # fow-n-trig: "with total cost N or more"
             if ability.named and not card.has_any_name(ability.named):
                 continue  # FOW-TRIG-NAMED-ENTERS-R
             queue(board, controller, entity.id, index, events, victim=subject.id if ability.whose != "you" else None)
+
+
+def graveyard_holders(board: Board, owner: str) -> list[tuple[Entity, CardDef]]:
+    """fow-n-trig: FOW-TRIG-IN-GRAVEYARD-R (CR 902.2): the cards of ``owner``'s graveyard with an automatic ability
+    active there (as a stand-in entity and its printed definition), each once."""
+    if not board.cat.graveyard_triggers:
+        return []
+    cards = [(c, board.card(c)) for c in dict.fromkeys(board.player(owner).graveyard)]
+    return [(Entity(id=c), card) for c, card in cards if any(isinstance(a, Automatic) and a.in_graveyard for a in card.abilities)]
 
 
 def trigger_played(board: Board, player: str, spell: CardDef, events: list[Event]) -> None:
@@ -2685,9 +2699,10 @@ def _trigger_resonance(board: Board, controller: str, stone_types: set[str], eve
     ``controller``'s control: their cards in the field (the card itself included) and their ruler in its
     ruler area (FOW-RULER-AREA-R) with [Resonance] of one of those types trigger."""
     player = board.player(controller)
-    for entity in list(player.field):
-        for index, ability in enumerate(board.defn(entity).abilities):
-            if isinstance(ability, Automatic) and ability.trigger == "resonance" and stone_types & set(ability.stone_types):
+    # fow-n-trig: FOW-TRIG-IN-GRAVEYARD-R: and the cards of their graveyard whose [Resonance] is active there.
+    for entity, defn in [(e, board.defn(e)) for e in list(player.field)] + graveyard_holders(board, controller):
+        for index, ability in enumerate(defn.abilities):
+            if isinstance(ability, Automatic) and ability.trigger == "resonance" and stone_types & set(ability.stone_types) and ability.in_graveyard == (board.entity(entity.id) is None):
                 queue(board, controller, entity.id, index, events)
     if player.ruler is not None:
         for index, ability in enumerate(board.card(player.ruler.id).abilities):

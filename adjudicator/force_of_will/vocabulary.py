@@ -254,6 +254,8 @@ class EachFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     # "non-<attribute>" (FOW-NON-ATTRIBUTE-R, fow-grimm-e): none of these attributes.
     not_attributes: list[Attribute] = []
     max_cost: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
+    # fow-n-trig: "with total cost N or more" (FOW-TRIG-OTHER-ENTERS-R): a total cost at least ``min_cost``.
+    min_cost: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
     # "with total cost equal to the number of <name> counters on this card" (FOW-EACH-COST-COUNT-R): that count,
     # as the effect resolves.
     cost_equal: PerCount | None = None
@@ -1337,6 +1339,8 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
     once_per_turn: bool = False
     # ``discarded_by`` (FOW-TRIG-DISCARDED-BY-R): the name of the card whose effect or ability cost discards it.
     discarded_by: ShortText | None = None
+    # fow-n-trig: FOW-TRIG-IN-GRAVEYARD-R: an ability of the card in its owner's graveyard, never in the field (CR 902.2).
+    in_graveyard: bool = False
     # ``resonator_to_graveyard`` (FOW-TRIG-GRAVEYARD-R): from whose field -- this card's controller's, the
     # opponent's, or any field; ``card_enters`` (FOW-TRIG-ANY-ENTERS-R): any field (FOW-TRIG-OPP-ENTERS-R: the opponent's).
     # ``targeted`` (FOW-TRIG-TARGETED-BY-OPP-R): "opponent" -- only by a spell or ability your opponent controls.

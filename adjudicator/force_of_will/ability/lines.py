@@ -658,9 +658,10 @@ def entering_filter(article: str, what: str) -> dict[str, Any]:
     a bare race (any card of it); "with total cost N or less" after it."""
     text = what.strip()
     found: dict[str, Any] = {}
-    cost = re.fullmatch(r"(?P<rest>.+) with total cost (?P<n>\d{1,2}) or less", text, re.I)
+    cost = re.fullmatch(r"(?P<rest>.+) with total cost (?P<n>\d{1,2}) or (?P<way>less|more)", text, re.I)
     if cost:
-        text, found["max_cost"] = cost.group("rest"), int(cost.group("n"))
+        # fow-n-trig: "or more" is a least total cost.
+        text, found["max_cost" if cost.group("way").lower() == "less" else "min_cost"] = cost.group("rest"), int(cost.group("n"))
     noun = next((n for n in sorted(_ENTERING_NOUNS, key=len, reverse=True) if text.lower() == n or text.lower().endswith(" " + n)), None)
     words = text[: len(text) - len(noun)].strip() if noun else text
     # FOW-TRIG-ANY-ENTERS-R: "non-<Race>" (one capitalised word) is none of that race.
@@ -3718,6 +3719,31 @@ def _graveyard_activate(ability: dict[str, Any], kind: str) -> bool:
     return bool(ability.get("effects") == wanted)
 
 
+# fow-n-trig: FOW-TRIG-IN-GRAVEYARD-R -- the triggers read of a card in its owner's graveyard, and the costs
+# its effect may be paid with first ("You may pay N life / <will>. If you do, ...").
+_GRAVEYARD_TRIGGERS = ("card_enters", "resonance")
+_GRAVEYARD_PAYS = ({"op": "lose_life", "pay": True, "optional": True}, {"op": "pay_will", "optional": True})
+
+
+def _graveyard_trigger(ability: dict[str, Any], kind: str) -> bool:
+    """FOW-TRIG-IN-GRAVEYARD-R (CR 902.2, 906.1): "Whenever <a card of a filter> enters the field under your control"
+    or "[Resonance] <types>" whose one effect is "(you may) put this card from your graveyard into your hand / the
+    field" (after "You may pay N life / <will>. If you do,") is an automatic ability that exists in its owner's
+    graveyard only: a resonator's (into the field or the hand), an addition's or regalia's (into the hand); no
+    target, condition, mode or limit."""
+    if ability.get("kind") != "automatic" or ability.get("trigger") not in _GRAVEYARD_TRIGGERS or kind not in ("resonator", "addition", "regalia"):
+        return False
+    if set(ability) - {"kind", "trigger", "effects", "text", "enters", "named", "stone_types", "in_graveyard"} or ability.get("whose", "you") != "you":
+        return False
+    *pays, last = ability.get("effects") or [{}]
+    if len(pays) > 1 or any({k: v for k, v in pay.items() if k not in ("amount", "cost")} not in _GRAVEYARD_PAYS for pay in pays):
+        return False
+    wanted = {"op": "from_graveyard", "target": "self", "to": last.get("to")} | ({"condition": "if_you_do"} if pays else {})
+    if last.get("to") not in ("hand", "field") or (last.get("to") == "field" and kind != "resonator"):
+        return False
+    return last in (wanted, wanted | {"optional": True}) and not (pays and last.get("optional"))
+
+
 def refuse_bad_self_targets(record: dict[str, Any]) -> None:
     """Effects on "this card" need a card in the field that can take them: not a chant, and a J-ruler is
     never returned or removed this way."""
@@ -3756,6 +3782,9 @@ def refuse_bad_self_targets(record: dict[str, Any]) -> None:
             e.get("optional") and e.get("to") == "field" for e in ability.get("effects", []) if e["op"] == "from_graveyard" and e.get("target") == "self"
         ):
             continue  # fow-hero3: FOW-DISCARDED-SELF-TO-FIELD-R: the resonator discarded as the cost, in its owner's graveyard
+        if _graveyard_trigger(ability, kind):
+            ability["in_graveyard"] = True  # fow-n-trig: FOW-TRIG-IN-GRAVEYARD-R
+            continue
         if any(e["op"] == "from_graveyard" and e.get("target") == "self" for e in ability.get("effects", [])) and (
             ability["kind"] != "automatic" or ability.get("trigger") != "to_graveyard" or kind not in ("resonator", "addition", "regalia")
         ):

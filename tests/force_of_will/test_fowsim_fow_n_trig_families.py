@@ -1,0 +1,224 @@
+"""Automatic abilities read by fow-n-trig, each played with a real card named by id (the printed text stays
+in ../shared):
+
+- FOW-TRIG-IN-GRAVEYARD-R: "Whenever <a card of a filter> enters the field under your control" / "[Resonance]"
+  of a card in its owner's graveyard putting this card from the graveyard into the field or the hand (PofA-032,
+  CST-023, AO1-053, VIN003-072); FOW-TRIG-OTHER-ENTERS-R's "with total cost N or more".
+"""
+
+from __future__ import annotations
+
+import copy
+
+from adjudicator.force_of_will.board import sync_counts
+from adjudicator.force_of_will.state import Entity, State
+
+from .fowsim_db import card, entry, imported, line_refusal
+from .helpers import act, both_pass, full_deck, player, pool, started, to_field, to_graveyard, to_hand
+from .real import (
+    ann_first,
+    field,
+    judgment_action,
+    real_set,
+    real_started,
+    reference_card_set_json,
+    resolve_all,
+)
+from .test_fowsim_fow_dec_c_families import OTHER_STRANGERS
+
+
+def _pending_sources(state: State) -> list[tuple[str, str]]:
+    """The triggered abilities waiting to be played or already on the chase (one without a choice to make is
+    put there at once): (controller, card)."""
+    return [(p.controller, p.source) for p in state.pending] + [(i.controller, i.card) for i in state.chase if i.kind in ("automatic", "ruler_automatic")]
+
+
+R13 = {"fire": 1, "void": 2}  # TST-R13: total cost 3
+R12 = {"fire": 1, "void": 1}  # TST-R12: total cost 2
+
+
+def _cast(state: State, pid: str, def_id: str, will: dict[str, int]) -> State:
+    """``pid`` plays the reference card ``def_id`` (no target) from the hand, paying ``will``; both pass."""
+    pool(state, pid, **will)
+    card_id = to_hand(state, pid, def_id)
+    return both_pass(act(state, {"type": "play_card", "player": pid, "card": card_id, "targets": [], "payment": {"pool": will}}))
+
+
+def _stranger_game() -> State:
+    """Ann leads the reference ruler given [Stranger] 10, her stranger deck holding two PofA-032 (a stranger card)."""
+    cards = copy.deepcopy(real_set("PofA-032", *OTHER_STRANGERS)["cards"])
+    next(c for c in cards if c["id"] == "TST-RU1")["stranger"] = 10
+    decks = {"ann": full_deck("TST-RU1"), "bob": full_deck("TST-RU2")}
+    decks["ann"]["stranger"] = dict.fromkeys(("PofA-032", *OTHER_STRANGERS), 2)
+    return ann_first({"card_set": {"id": "tst-plus-n-trig", "cards": cards}}, decks, "n-trig-stranger")
+
+
+def _bury_stranger(state: State) -> str:
+    """One PofA-032 of ann's stranger deck moved into her graveyard (as an effect would have)."""
+    seat = player(state, "ann")
+    instance = next(c for c in seat.stranger_deck if c.split(":")[1].rsplit("#")[0] == "PofA-032")
+    seat.stranger_deck = [c for c in seat.stranger_deck if c != instance]
+    seat.graveyard.append(instance)
+    return instance
+
+
+# -- FOW-TRIG-IN-GRAVEYARD-R ------------------------------------------------------------------------------
+
+
+def test_fow_trig_in_graveyard_r_a_resonator_of_cost_3_entering_puts_this_card_into_the_field() -> None:
+    """FOW-TRIG-IN-GRAVEYARD-R (CR 902.2, 906.1) with PofA-032 (whenever a resonator with total cost 3 or more enters
+    the field under your control, you may put this card from your graveyard into the field): in ann's graveyard,
+    ann's TST-R13 (total cost 3) resolving triggers it for ann; she accepts and PofA-032 enters her field."""
+    assert entry("PofA-032")["supported"]
+    (ability,) = [a for a in card("PofA-032")["abilities"] if a.get("in_graveyard")]
+    assert (ability["trigger"], ability["enters"], ability["effects"]) == (
+        "card_enters",
+        {"types": ["resonator"], "min_cost": 3},
+        [{"op": "from_graveyard", "target": "self", "to": "field", "optional": True}],
+    )
+    state = _stranger_game()
+    buried = _bury_stranger(state)
+    state = _cast(state, "ann", "TST-R13", R13)
+    assert not state.pending and [(i.kind, i.card) for i in state.chase] == [("automatic", buried)]
+    state = act(both_pass(state), {"type": "may", "player": "ann", "accept": True})
+    state = resolve_all(state)
+    assert buried in field(state, "ann") and buried not in player(state, "ann").graveyard
+
+
+def test_fow_trig_in_graveyard_r_a_cheaper_resonator_or_the_opponents_triggers_nothing() -> None:
+    """FOW-TRIG-IN-GRAVEYARD-R / "total cost 3 or more": ann's TST-R12 (total cost 2) entering her field triggers
+    nothing, nor does her TST-R11 (total cost 1); her TST-R13 (total cost 3) does."""
+    state = _stranger_game()
+    buried = _bury_stranger(state)
+    state = resolve_all(_cast(state, "ann", "TST-R12", R12))
+    assert not state.pending and buried in player(state, "ann").graveyard
+    state = resolve_all(_cast(state, "ann", "TST-R11", {"fire": 1}))
+    assert not state.pending
+    state = _cast(state, "ann", "TST-R13", R13)
+    assert _pending_sources(state) == [("ann", buried)]
+
+
+def test_fow_trig_in_graveyard_r_the_ability_is_not_active_in_the_field() -> None:
+    """FOW-TRIG-IN-GRAVEYARD-R (CR 902.1a against 902.2): PofA-032 in ann's field does not trigger when her
+    TST-R13 enters (the ability exists in the graveyard only); put into her graveyard it does."""
+    state = _stranger_game()
+    mine = _bury_stranger(state)
+    player(state, "ann").graveyard.remove(mine)
+    player(state, "ann").field.append(Entity(id=mine))
+    state = resolve_all(_cast(state, "ann", "TST-R13", R13))
+    assert not state.pending and mine in field(state, "ann")
+
+
+def test_fow_trig_in_graveyard_r_declined_or_gone_nothing_moves() -> None:
+    """FOW-TRIG-IN-GRAVEYARD-R: declined ("you may"), PofA-032 stays in the graveyard; triggered, then removed
+    from the graveyard before it resolves (FOW-SELF-FROM-GRAVEYARD-R's resolution), nothing enters."""
+    state = _stranger_game()
+    buried = _bury_stranger(state)
+    state = _cast(state, "ann", "TST-R13", R13)
+    state = resolve_all(act(both_pass(state), {"type": "may", "player": "ann", "accept": False}))
+    assert buried in player(state, "ann").graveyard and buried not in field(state, "ann")
+    state = _cast(state, "ann", "TST-R05", {"light": 2, "void": 2})
+    assert [i.card for i in state.chase] == [buried]
+    ann = player(state, "ann")
+    ann.graveyard.remove(buried)
+    ann.removed.append(buried)
+    state = resolve_all(act(both_pass(state), {"type": "may", "player": "ann", "accept": True}))
+    assert buried in player(state, "ann").removed and buried not in field(state, "ann")
+
+
+def test_fow_trig_in_graveyard_r_a_j_ruler_entering_under_your_control() -> None:
+    """FOW-TRIG-IN-GRAVEYARD-R with CST-023 (whenever a J-ruler is put into the field under your control, put this
+    card from your graveyard into the field): ann's Judgment puts her J-ruler into the field; CST-023 in her
+    graveyard triggers and enters her field (no choice)."""
+    assert entry("CST-023")["supported"]
+    (ability,) = [a for a in card("CST-023")["abilities"] if a.get("in_graveyard")]
+    assert (ability["enters"], ability["effects"]) == ({"types": ["j_ruler"]}, [{"op": "from_graveyard", "target": "self", "to": "field"}])
+    state = real_started("CST-023")
+    buried = to_graveyard(state, "ann", "CST-023")
+    state = both_pass(act(state, judgment_action(state, {"light": 2, "void": 1})))
+    assert _pending_sources(state) == [("ann", buried)]
+    state = resolve_all(state)
+    assert buried in field(state, "ann")
+
+
+def test_fow_trig_in_graveyard_r_pay_life_then_into_the_hand() -> None:
+    """FOW-TRIG-IN-GRAVEYARD-R with AO1-053 (whenever a card of one name enters the field under your control, you
+    may pay 400 life; if you do, put this card from your graveyard into your hand); the one card of that name in
+    the database is not supported, so the reference TST-R11 is given the name (read from the imported record):
+    it entering ann's field triggers AO1-053 from her graveyard; paying, ann loses 400 life and AO1-053 goes to
+    her hand; declining, it stays."""
+    assert entry("AO1-053")["supported"]
+    (ability,) = [a for a in card("AO1-053")["abilities"] if a.get("in_graveyard")]
+    assert ability["effects"] == [
+        {"op": "lose_life", "amount": 400, "pay": True, "optional": True},
+        {"op": "from_graveyard", "target": "self", "to": "hand", "condition": "if_you_do"},
+    ]
+    cards = copy.deepcopy(real_set("AO1-053")["cards"])
+    next(c for c in cards if c["id"] == "TST-R11")["name"] = ability["named"][0]
+    decks = {"ann": full_deck("TST-RU1"), "bob": full_deck("TST-RU2")}
+    decks["ann"]["main"]["AO1-053"] = 1
+    state = ann_first({"card_set": {"id": "tst-plus-n-trig", "cards": cards}}, decks, "n-trig-named")
+    buried = to_graveyard(state, "ann", "AO1-053")
+    life = player(state, "ann").life
+    state = _cast(state, "ann", "TST-R11", {"fire": 1})
+    assert _pending_sources(state) == [("ann", buried)]
+    state = resolve_all(act(both_pass(state), {"type": "may", "player": "ann", "accept": True}))
+    assert buried in player(state, "ann").hand and player(state, "ann").life == life - 400
+    player(state, "ann").hand.remove(buried)
+    player(state, "ann").graveyard.append(buried)
+    sync_counts(player(state, "ann"))
+    state = _cast(state, "ann", "TST-R11", {"fire": 1})
+    state = resolve_all(act(both_pass(state), {"type": "may", "player": "ann", "accept": False}))
+    assert buried in player(state, "ann").graveyard and player(state, "ann").life == life - 400
+
+
+def _resonance_game(*ids: str) -> State:
+    """Ann leads TST-RU1 with the real darkness magic stone CMF-101 on top of her magic stone deck."""
+    cards = list(reference_card_set_json()["cards"]) + [c for c in imported()["card_set"]["cards"] if c["id"] in {*ids, "CMF-101"}]
+    ann_deck = full_deck("TST-RU1")
+    ann_deck["stones"]["CMF-101"] = 1
+    for card_id in ids:
+        ann_deck["main"][card_id] = 1
+    for n in range(50):
+        state = started(options={"card_set": {"id": "tst-plus-n-trig", "cards": cards}}, seed=f"n-trig-{n}", decks={"ann": ann_deck, "bob": full_deck("TST-RU2")})
+        if state.turn.player == "ann" and state.priority == "ann":
+            ann = player(state, "ann")
+            dark = next(c for c in ann.stone_deck if ":CMF-101#" in c)
+            ann.stone_deck.remove(dark)
+            ann.stone_deck.insert(0, dark)
+            return state
+    raise AssertionError("no seed gives ann the first turn")
+
+
+def test_fow_trig_in_graveyard_r_resonance_from_the_graveyard_paid_will() -> None:
+    """FOW-TRIG-IN-GRAVEYARD-R with VIN003-072 ([Resonance] darkness magic stone: you may pay three darkness will;
+    if you do, put this card from your graveyard into your hand): ann calls CMF-101; VIN003-072 in her graveyard
+    triggers; she pays and it goes to her hand. In her field it does not trigger (a second call)."""
+    assert entry("VIN003-072")["supported"]
+    (ability,) = [a for a in card("VIN003-072")["abilities"] if a.get("in_graveyard")]
+    assert ability["trigger"] == "resonance" and ability["stone_types"] == ["darkness"]
+    state = _resonance_game("VIN003-072")
+    buried = to_graveyard(state, "ann", "VIN003-072")
+    state = act(state, {"type": "call_stone", "player": "ann"})
+    assert _pending_sources(state) == [("ann", buried)]
+    state = both_pass(state)
+    pool(state, "ann", darkness=3)
+    state = resolve_all(act(state, {"type": "pay", "player": "ann", "payment": {"pool": {"darkness": 3}}}))
+    assert buried in player(state, "ann").hand
+
+
+def test_fow_trig_in_graveyard_r_resonance_in_the_field_triggers_nothing() -> None:
+    """FOW-TRIG-IN-GRAVEYARD-R: VIN003-072 in ann's field: calling CMF-101 triggers nothing."""
+    state = _resonance_game("VIN003-072")
+    to_field(state, "ann", "VIN003-072")
+    state = act(state, {"type": "call_stone", "player": "ann"})
+    assert not state.pending
+
+
+def test_fow_trig_in_graveyard_r_refusals() -> None:
+    """FOW-TRIG-IN-GRAVEYARD-R is read for a resonator, addition or regalia putting this card into the hand or (a
+    resonator) the field, and nothing else: an addition into the field, a trigger of the opponent's field, or a
+    second effect beside it stay refused (invented wordings)."""
+    assert "graveyard" in line_refusal("Whenever a resonator enters the field under your control >>> Put this card from your graveyard into the field.", "addition")
+    assert "graveyard" in line_refusal("Whenever a resonator enters the field under your opponent's control >>> Put this card from your graveyard into your hand.")
+    assert "graveyard" in line_refusal("Whenever a resonator enters the field under your control >>> Draw a card. Put this card from your graveyard into your hand.")
