@@ -150,7 +150,7 @@ class Catalogue:
         # FOW-LIFE-EQUAL-TAKEN-R (fow-grimm-e): likewise whether a card asks the damage dealt to a player this turn.
         self.remembers_taken = any(b'"taken":true' in msgspec.json.encode(card) for card in card_set.cards)
         # FOW-PLAYED-THIS-TURN-R: likewise whether a card counts the cards played this turn.
-        self.remembers_played = any(b'"zone":"played"' in msgspec.json.encode(card) for card in card_set.cards)
+        self.remembers_played = any(b'"zone":"played"' in (encoded := msgspec.json.encode(card)) or b'"nth":' in encoded for card in card_set.cards)
         # FOW-TARGET-LEFT-FIELD-R: a graveyard target "put into that zone from a field this turn" reads it too.
         self.remembers_to_graveyard = any(b'"zone":"to_graveyard"' in (encoded := msgspec.json.encode(card)) or b'"left_field":true' in encoded or b'"added_to_graveyard"' in encoded for card in card_set.cards)
         # FOW-ATTACKED-THIS-TURN-R: likewise whether a card asks which J/resonators attacked this turn.

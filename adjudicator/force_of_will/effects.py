@@ -2544,7 +2544,7 @@ def graveyard_holders(board: Board, owner: str) -> list[tuple[Entity, CardDef]]:
     return [(Entity(id=c), card) for c, card in cards if any(isinstance(a, Automatic) and a.in_graveyard for a in card.abilities)]
 
 
-def trigger_played(board: Board, player: str, spell: CardDef, events: list[Event]) -> None:
+def trigger_played(board: Board, player: str, spell: CardDef, events: list[Event], x: int = 0) -> None:
     """FOW-TRIG-PLAYED-R (CR 906.1, 906.3): ``player`` played ``spell`` (it is on the chase): each card in
     the field, and each ruler in its ruler area (FOW-RULER-AREA-R), whose "whenever you / your opponent / a
     player play(s) a <spell>" admits it triggers."""
@@ -2564,7 +2564,25 @@ def trigger_played(board: Board, player: str, spell: CardDef, events: list[Event
                 types = {spell.type, "rune"} if spell.rune is not None else {spell.type}  # FOW-TRIG-PLAYED-RUNE-R
                 if (wanted.types and not types & set(wanted.types)) or (wanted.attributes and not set(wanted.attributes) & set(attribute_words(spell))):
                     continue
+                if (wanted.races and not set(wanted.races) & set(spell.races)) or (wanted.max_cost is not None and total_cost_played(spell, x) > wanted.max_cost):
+                    continue  # fow-n-trig: FOW-TRIG-PLAYED-FILTER-R
+                if wanted.nth is not None and played_count(board, player) != wanted.nth:
+                    continue  # fow-n-trig: FOW-TRIG-SECOND-CARD-R
                 queue(board, owner.id, source, index, events, ruler_area=ruler_area)
+
+
+def total_cost_played(spell: CardDef, x: int) -> int:
+    """fow-n-trig: FOW-TRIG-PLAYED-FILTER-R (CR 204.5, 204.5b): the total cost of a card played, X as chosen."""
+    if spell.cost is None:
+        return 0
+    return spell.cost.total + (x if spell.cost.x else 0)
+
+
+def played_count(board: Board, player: str) -> int:
+    """fow-n-trig: FOW-TRIG-SECOND-CARD-R: how many cards ``player`` played this turn (FOW-PLAYED-THIS-TURN-R's record,
+    the card just played included)."""
+    played = board.state.turn.cards_played
+    return 0 if played is UNSET else sum(1 for entry in played if entry.partition("/")[0] == player)
 
 
 def trigger_targeted(board: Board, item: ChaseItem, spell: bool, events: list[Event]) -> None:

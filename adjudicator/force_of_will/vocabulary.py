@@ -1215,6 +1215,11 @@ class PlayedFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=Tru
     by: Literal["you", "opponent", "any"] = "you"
     types: list[Literal["resonator", "chant", "addition", "regalia", "rune"]] = []
     attributes: list[Attribute] = []
+    # fow-n-trig: FOW-TRIG-PLAYED-FILTER-R: of one of ``races``; of a total cost at most ``max_cost`` (X as chosen).
+    races: Annotated[list[ShortText], msgspec.Meta(max_length=4)] = []
+    max_cost: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
+    # fow-n-trig: FOW-TRIG-SECOND-CARD-R: only the ``nth`` card that player played this turn.
+    nth: Annotated[int, msgspec.Meta(ge=1, le=9)] | None = None
 
 
 class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):

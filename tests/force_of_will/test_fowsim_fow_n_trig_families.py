@@ -19,10 +19,12 @@ from .real import (
     ann_first,
     field,
     judgment_action,
+    play,
     real_set,
     real_started,
     reference_card_set_json,
     resolve_all,
+    stats,
 )
 from .test_fowsim_fow_dec_c_families import OTHER_STRANGERS
 
@@ -222,3 +224,100 @@ def test_fow_trig_in_graveyard_r_refusals() -> None:
     assert "graveyard" in line_refusal("Whenever a resonator enters the field under your control >>> Put this card from your graveyard into the field.", "addition")
     assert "graveyard" in line_refusal("Whenever a resonator enters the field under your opponent's control >>> Put this card from your graveyard into your hand.")
     assert "graveyard" in line_refusal("Whenever a resonator enters the field under your control >>> Draw a card. Put this card from your graveyard into your hand.")
+
+
+# -- FOW-TRIG-PLAYED-FILTER-R / FOW-TRIG-SECOND-CARD-R ------------------------------------------------------
+
+
+def _play(state: State, pid: str, instance: str, will: dict[str, int], targets: list[str] | None = None, x: int = 0) -> State:
+    """``pid`` plays ``instance`` from the hand, paying ``will`` (no pass)."""
+    pool(state, pid, **will)
+    action = {"type": "play_card", "player": pid, "card": instance, "targets": targets or [], "payment": {"pool": will}}
+    return act(state, action | ({"x": x} if x else {}))
+
+
+def test_fow_trig_played_filter_r_a_water_or_darkness_race_played() -> None:
+    """FOW-TRIG-PLAYED-FILTER-R (CR 906.1) with AO2-016 (whenever you play a water or darkness Mage Art, target
+    resonator gains [-200/0] until end of turn): ann's water Mage Art AO2-009 played triggers it; the ability
+    goes on the chase above the spell and resolves first: bob's TST-R11 has 200 less ATK."""
+    assert entry("AO2-016")["supported"]
+    (ability,) = [a for a in card("AO2-016")["abilities"] if a.get("trigger") == "spell_played"]
+    assert ability["played"] == {"attributes": ["water", "darkness"], "races": ["Mage Art"]}
+    state = real_started("AO2-016", "AO2-009")
+    mine = to_field(state, "ann", "AO2-016")
+    theirs = to_field(state, "bob", "TST-R11")
+    atk = stats(state, theirs)[0]
+    state = play(state, "ann", to_hand(state, "ann", "AO2-009"))
+    assert _pending_sources(state) == [("ann", mine)]
+    state = act(state, {"type": "play_automatic", "player": "ann", "pending": state.pending[0].id, "targets": [theirs]})
+    assert [i.kind for i in state.chase] == ["spell", "automatic"]
+    state = both_pass(state)
+    assert stats(state, theirs)[0] == atk - 200 and [i.kind for i in state.chase] == ["spell"]
+
+
+def test_fow_trig_played_filter_r_another_attribute_or_race_triggers_nothing() -> None:
+    """FOW-TRIG-PLAYED-FILTER-R: a light Mage Art (AO3-016) and a fire chant of no race (TST-C05) played by ann
+    trigger nothing."""
+    state = real_started("AO2-016", "AO3-016")
+    to_field(state, "ann", "AO2-016")
+    theirs = to_field(state, "bob", "TST-R11")
+    state = play(state, "ann", to_hand(state, "ann", "AO3-016"))
+    assert not state.pending
+    state = _play(state, "ann", to_hand(state, "ann", "TST-C05"), {"fire": 1}, [theirs])
+    assert not state.pending
+
+
+def test_fow_trig_played_filter_r_total_cost_with_x_as_chosen() -> None:
+    """FOW-TRIG-PLAYED-FILTER-R (CR 204.5b: X is the value chosen) with bob's TUS-067 (whenever your opponent plays a
+    spell with total cost 1 or less, it deals 1000 damage to your opponent): ann's TST-C05 (total cost 1) triggers
+    it: ann loses 1000 life; her TST-C06 with X = 1 (total cost 2) does not; with X = 0 it does; her TST-R12
+    (total cost 2) does not."""
+    assert entry("TUS-067")["supported"]
+    (ability,) = [a for a in card("TUS-067")["abilities"] if a.get("trigger") == "spell_played"]
+    assert ability["played"] == {"by": "opponent", "max_cost": 1}
+    state = real_started("TUS-067")
+    his = to_field(state, "bob", "TUS-067")
+    target = to_field(state, "bob", "TST-R10")
+    life = player(state, "ann").life
+    state = _play(state, "ann", to_hand(state, "ann", "TST-C05"), {"fire": 1}, [target])
+    assert _pending_sources(state) == [("bob", his)]
+    state = resolve_all(state)
+    assert player(state, "ann").life == life - 1000
+    state = _play(state, "ann", to_hand(state, "ann", "TST-C06"), {"fire": 2}, [target], x=1)
+    assert not state.pending and [i.card for i in state.chase if i.kind != "spell"] == []
+    state = resolve_all(state)
+    state = _play(state, "ann", to_hand(state, "ann", "TST-C06"), {"fire": 1}, [target])
+    assert _pending_sources(state) == [("bob", his)]
+    state = resolve_all(state)
+    assert player(state, "ann").life == life - 2000
+    state = _play(state, "ann", to_hand(state, "ann", "TST-R12"), R12)
+    assert not state.pending and not [i for i in state.chase if i.kind != "spell"]
+
+
+def test_fow_trig_second_card_r_the_second_card_of_the_turn_only() -> None:
+    """FOW-TRIG-SECOND-CARD-R (CR 906.1, 903.2o: a card is played once it is on the chase) with the ruler SDL4-002
+    (whenever you play your second card each turn, put a [100/100] wind Elf resonator token into your field),
+    from its ruler area: ann's first card triggers nothing, her second does (a token enters her field), her
+    third does not."""
+    assert entry("SDL4-002")["supported"]
+    (ability,) = [a for a in card("SDL4-002")["abilities"] if a.get("trigger") == "spell_played"]
+    assert ability["played"] == {"nth": 2}
+    state = real_started(ruler="SDL4-002")
+    ruler = player(state, "ann").ruler
+    assert ruler is not None
+    state = resolve_all(_cast(state, "ann", "TST-R11", {"fire": 1}))
+    assert not state.pending and len(field(state, "ann")) == 1
+    state = _play(state, "ann", to_hand(state, "ann", "TST-R12"), R12)
+    assert _pending_sources(state) == [("ann", ruler.id)]
+    state = resolve_all(state)
+    tokens = [c for c in field(state, "ann") if c.startswith("ann:") and "#" in c and ":TST-" not in c]
+    assert len(tokens) == 1
+    state = _play(state, "ann", to_hand(state, "ann", "TST-R13"), R13)
+    assert not state.pending and not [i for i in state.chase if i.kind != "spell"]
+
+
+def test_fow_trig_second_card_r_refusals() -> None:
+    """FOW-TRIG-PLAYED-FILTER-R reads "<A> or <B>" only before a race, and a race printed in the database; "a
+    <A> chant or addition" (whether the attribute is of both) stays refused (invented wordings)."""
+    assert "only of a race" in line_refusal("Whenever you play a water or darkness chant >>> Draw a card.")
+    assert "no ability form" in line_refusal("Whenever you play a water chant or addition >>> Draw a card.")

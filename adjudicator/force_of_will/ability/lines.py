@@ -623,9 +623,14 @@ _CARD_ENTERS = re.compile(
 )
 _SPELL_PLAYED = re.compile(
     r"When(?:ever)? (?P<who>you play|your opponent plays|a player plays) an? (?:(?P<attr>light|fire|water|wind|darkness) )?"
-    r"(?P<what>chant|addition|resonator|regalia|spell|rune|normal(?= spell))(?: spell)? >>> (?P<body>.+)",
+    # fow-n-trig: FOW-TRIG-PLAYED-FILTER-R: "<A> or <B> <Race>", "<kind> with total cost N or less".
+    r"(?:or (?P<attr2>light|fire|water|wind|darkness) )?"
+    r"(?P<what>chant|addition|resonator|regalia|spell|rune|normal(?= spell)|(?-i:(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)?)))(?: spell)?"
+    r"(?: with total cost (?P<max>\d{1,2}) or less)? >>> (?P<body>.+)",
     re.I,
 )
+# fow-n-trig: FOW-TRIG-SECOND-CARD-R: "Whenever you play your second card each turn".
+_SECOND_CARD = re.compile(r"When(?:ever)? you play your second card each turn >>> (?P<body>.+)", re.I)
 # FOW-TRIG-NAMED-ENTERS-R: a card of one of the names entering the field under your control.
 _NAMED_ENTERS = re.compile(
     r'When(?:ever)? a card named (?P<names>"[^"]{1,200}"(?:, "[^"]{1,200}")*,? (?:or "[^"]{1,200}")?|"[^"]{1,200}") '
@@ -2799,7 +2804,26 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             raise Unsupported("a rune played of an attribute, or by another player, is not in the vocabulary")
         if match.group("attr"):
             played["attributes"] = [match.group("attr").lower()]
+        if match.group("attr2"):
+            # fow-n-trig: FOW-TRIG-PLAYED-FILTER-R: "<A> or <B>": either attribute.
+            if match.group("race") is None:
+                raise Unsupported(f"'{match.group('attr')} or {match.group('attr2')} {match.group('what')}' is read only of a race")
+            played["attributes"] = list(dict.fromkeys([match.group("attr").lower(), match.group("attr2").lower()]))
+        if match.group("race"):
+            # fow-n-trig: FOW-TRIG-PLAYED-FILTER-R: a race printed in the database (any card type of it).
+            race = match.group("race")
+            if KNOWN_RACES.get() and race not in KNOWN_RACES.get():
+                raise Unsupported(f"a played {race!r} (a race no card of this database has) is not in the vocabulary")
+            played["races"] = [race]
+            played.pop("types", None)
+        if match.group("max"):
+            played["max_cost"] = int(match.group("max"))  # fow-n-trig: FOW-TRIG-PLAYED-FILTER-R
         record["abilities"].append(_automatic("spell_played", match.group("body"), text) | {"played": played})
+        return
+    match = _SECOND_CARD.fullmatch(text)
+    if match and kind in (*_FIELD_CARDS, "ruler"):
+        # fow-n-trig: FOW-TRIG-SECOND-CARD-R: the second card its controller plays in a turn.
+        record["abilities"].append(_automatic("spell_played", match.group("body"), text) | {"played": {"by": "you", "nth": 2}})
         return
     match = _CARD_ATTACKS.fullmatch(text)
     if match and kind in _FIELD_CARDS:
