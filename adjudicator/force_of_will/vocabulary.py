@@ -1323,6 +1323,10 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         # FOW-INVERT-TRIGGER-R: when this card inverts (hope side to despair side, CR 1030.2).
         "you_judgment",
         "inverts",
+        # fow-n-trig: FOW-TRIG-ATTACKS-WHAT-R: whenever this card attacks a J/resonator (the attacked object);
+        # FOW-TRIG-UNBLOCKED-R: when this card isn't blocked while attacking your opponent.
+        "attacks_j_resonator",
+        "unblocked_opponent",
     ]
     stone_types: list[Attribute] = []
     # ``card_enters`` (FOW-TRIG-OTHER-ENTERS-R): which cards entering the field under your control trigger it

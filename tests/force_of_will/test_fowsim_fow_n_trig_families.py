@@ -321,3 +321,69 @@ def test_fow_trig_second_card_r_refusals() -> None:
     <A> chant or addition" (whether the attribute is of both) stays refused (invented wordings)."""
     assert "only of a race" in line_refusal("Whenever you play a water or darkness chant >>> Draw a card.")
     assert "no ability form" in line_refusal("Whenever you play a water chant or addition >>> Draw a card.")
+
+
+# -- FOW-TRIG-ATTACKS-WHAT-R / FOW-TRIG-UNBLOCKED-R / FOW-TARGET-OPPONENT-LOSES-R --------------------------
+
+
+def _declared(card_id: str, target: str, *, rested_target: bool = True) -> tuple[State, str, str]:
+    """Ann's ``card_id`` in the field attacks ``target`` ("bob" or "resonator": bob's rested TST-R10); bob also
+    has a recovered TST-R03: the state after the declaration, ann's card and bob's TST-R10."""
+    state = real_started(card_id)
+    mine = to_field(state, "ann", card_id)
+    his = to_field(state, "bob", "TST-R10", rested=rested_target)
+    to_field(state, "bob", "TST-R03")
+    state = both_pass(act(state, {"type": "start_battle", "player": "ann"}))
+    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": mine, "target": his if target == "resonator" else "bob"})
+    return state, mine, his
+
+
+def test_fow_trig_attacks_what_r_attacking_a_j_resonator() -> None:
+    """FOW-TRIG-ATTACKS-WHAT-R (CR 803.3b: the attacked object; 906.1) with WOM-024 (whenever this card attacks a
+    J/resonator, it gains [+600/0] until end of turn): ann's WOM-024 attacking bob's rested TST-R10 triggers it
+    as the attack is declared; resolved, it has 600 more ATK."""
+    assert entry("WOM-024")["supported"]
+    (ability,) = [a for a in card("WOM-024")["abilities"] if a["kind"] == "automatic"]
+    assert ability["trigger"] == "attacks_j_resonator"
+    state = real_started("WOM-024")
+    atk = stats(state, to_field(state, "ann", "WOM-024"))[0]
+    state, mine, _ = _declared("WOM-024", "resonator")
+    assert _pending_sources(state) == [("ann", mine)]
+    state = resolve_all(state)
+    assert stats(state, mine)[0] == atk + 600
+
+
+def test_fow_trig_attacks_what_r_attacking_the_player_triggers_nothing() -> None:
+    """FOW-TRIG-ATTACKS-WHAT-R: ann's WOM-024 attacking bob himself triggers nothing."""
+    state, _, _ = _declared("WOM-024", "bob")
+    assert _pending_sources(state) == []
+
+
+def test_fow_trig_unblocked_r_not_blocked_while_attacking_the_opponent() -> None:
+    """FOW-TRIG-UNBLOCKED-R (CR 804.3: the defender forfeits the block) with ENW-072 (when this card isn't blocked
+    while attacking your opponent, target opponent loses 1000 life -- FOW-TARGET-OPPONENT-LOSES-R): ann's ENW-072
+    attacks bob; nothing triggers as it attacks; bob does not block: it triggers, bob loses 1000 life before the
+    battle damage."""
+    assert entry("ENW-072")["supported"]
+    (ability,) = [a for a in card("ENW-072")["abilities"] if a["kind"] == "automatic"]
+    assert (ability["trigger"], ability["effects"]) == ("unblocked_opponent", [{"op": "lose_life", "amount": 1000, "player": "opponent"}])
+    state, mine, _ = _declared("ENW-072", "bob")
+    assert _pending_sources(state) == []
+    life, own = player(state, "bob").life, player(state, "ann").life
+    state = act(both_pass(state), {"type": "declare_block", "player": "bob", "blocker": None})
+    assert _pending_sources(state) == [("ann", mine)]
+    state = resolve_all(state)
+    assert player(state, "bob").life == life - 1000 and player(state, "ann").life == own
+    assert state.battle is not None and state.battle.step == "declare_block"
+
+
+def test_fow_trig_unblocked_r_blocked_or_attacking_a_resonator_triggers_nothing() -> None:
+    """FOW-TRIG-UNBLOCKED-R: blocked by bob's TST-R03, ann's ENW-072 triggers nothing; attacking bob's rested
+    TST-R10 and not blocked, nothing either (its attacked object is no opponent)."""
+    state, _, _ = _declared("ENW-072", "bob")
+    blocker = next(e.id for e in player(state, "bob").field if ":TST-R03#" in e.id)
+    state = act(both_pass(state), {"type": "declare_block", "player": "bob", "blocker": blocker})
+    assert _pending_sources(state) == []
+    state, _, _ = _declared("ENW-072", "resonator")
+    state = act(both_pass(state), {"type": "declare_block", "player": "bob", "blocker": None})
+    assert _pending_sources(state) == []

@@ -595,6 +595,9 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
     (r"When(?:ever)? a chant deals damage to this card", "dealt_damage_by_chant", ("resonator", "j_ruler")),
     # FOW-TRIG-COUNTERS-PUT-R: [+100/+100] counters put on this card by an effect.
     (r"Whenever one or more \[\+100/\+100\] counters are put on this card", "plus_counters_put", ("resonator", "j_ruler")),
+    # fow-n-trig: FOW-TRIG-ATTACKS-WHAT-R, FOW-TRIG-UNBLOCKED-R.
+    (r"When(?:ever)? (?:this card|this resonator) attacks a J/resonator", "attacks_j_resonator", ("resonator", "j_ruler")),
+    (r"When(?:ever)? (?:this card|this resonator) (?:isn't|is not) blocked while attacking your opponent", "unblocked_opponent", ("resonator", "j_ruler")),
 ]
 # FOW-TRIG-LEAVES-R: one ability with two trigger conditions, read as an [Enter] ability and a "leaves the
 # field" ability of the same effects (each event triggers the one of its condition).
