@@ -574,7 +574,7 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         if isinstance(ability, Automatic) and ability.whose != "you" and ability.trigger not in ("resonator_to_graveyard", "card_enters", "targeted"):
             errors.append(FieldError(at + "/whose", "only a 'whenever a resonator is put into a graveyard' ability names whose field (FOW-TRIG-GRAVEYARD-R), a 'whenever a <card> enters the field' one any (FOW-TRIG-ANY-ENTERS-R) or the opponent's (FOW-TRIG-OPP-ENTERS-R)"))
         if isinstance(ability, Automatic) and ability.in_graveyard and (
-            ability.trigger not in ("card_enters", "resonance") or ability.whose != "you" or kind not in ("resonator", "addition", "regalia") or ability.targets or ability.modes
+            ability.trigger not in ("card_enters", "resonance", "discarded_by_opponent") or ability.whose != "you" or kind not in ("resonator", "addition", "regalia") or ability.targets or ability.modes
             or not ability.effects or not isinstance(ability.effects[-1], FromGraveyard) or ability.effects[-1].target != "self"
             or (ability.effects[-1].to == "field" and kind != "resonator") or ability.effects[-1].to not in ("hand", "field")
         ):

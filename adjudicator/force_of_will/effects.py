@@ -857,6 +857,10 @@ def trigger_discarded(board: Board, card_id: str, source: str, controller: str, 
     control" abilities trigger (for its owner) when that player is ``controller`` and ``source`` is named N."""
     owner = board.owner(card_id)
     if owner.id != controller:
+        # fow-n-trig: FOW-TRIG-DISCARDED-BY-OPP-R: by an effect of a spell or ability the opponent controls.
+        for index, ability in enumerate(board.card(card_id).abilities):
+            if isinstance(ability, Automatic) and ability.trigger == "discarded_by_opponent":
+                queue(board, owner.id, card_id, index, events)
         return
     named = board.card(source)
     for index, ability in enumerate(board.card(card_id).abilities):

@@ -1327,6 +1327,8 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         # FOW-TRIG-UNBLOCKED-R: when this card isn't blocked while attacking your opponent.
         "attacks_j_resonator",
         "unblocked_opponent",
+        # fow-n-trig: FOW-TRIG-DISCARDED-BY-OPP-R: when this card is discarded by a spell or ability your opponent controls.
+        "discarded_by_opponent",
     ]
     stone_types: list[Attribute] = []
     # ``card_enters`` (FOW-TRIG-OTHER-ENTERS-R): which cards entering the field under your control trigger it

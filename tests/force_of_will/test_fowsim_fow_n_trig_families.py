@@ -387,3 +387,30 @@ def test_fow_trig_unblocked_r_blocked_or_attacking_a_resonator_triggers_nothing(
     state, _, _ = _declared("ENW-072", "resonator")
     state = act(both_pass(state), {"type": "declare_block", "player": "bob", "blocker": None})
     assert _pending_sources(state) == []
+
+
+# -- FOW-TRIG-DISCARDED-BY-OPP-R --------------------------------------------------------------------------
+
+
+def test_fow_trig_discarded_by_opp_r_only_the_opponents_spell_puts_it_into_the_field() -> None:
+    """FOW-TRIG-DISCARDED-BY-OPP-R (CR 1019.1, 1019.3, 906.1, 902.2) with TST-081 (when this card is discarded by a spell
+    or ability your opponent controls, put it from your graveyard into the field) held by both players: ann's
+    GITS2045-073 discards her hand and bob's; bob's TST-081 (discarded by ann's spell) triggers for bob from his
+    graveyard and enters his field; ann's (discarded by her own spell) does not."""
+    assert entry("TST-081")["supported"]
+    (ability,) = [a for a in card("TST-081")["abilities"] if a.get("in_graveyard")]
+    assert (ability["trigger"], ability["effects"]) == ("discarded_by_opponent", [{"op": "from_graveyard", "target": "self", "to": "field"}])
+    state = real_started("TST-081", "GITS2045-073")
+    mine, his = to_hand(state, "ann", "TST-081"), to_hand(state, "bob", "TST-081")
+    state = _play(state, "ann", to_hand(state, "ann", "GITS2045-073"), {"void": 7})
+    state = both_pass(state)
+    assert _pending_sources(state) == [("bob", his)]
+    state = resolve_all(state)
+    assert his in field(state, "bob") and mine in player(state, "ann").graveyard and mine not in field(state, "ann")
+
+
+def test_fow_trig_discarded_by_opp_r_refusals() -> None:
+    """FOW-TRIG-DISCARDED-BY-OPP-R reads only a resonator put from its graveyard into the field (invented wordings):
+    another effect, or an addition, stays refused."""
+    assert "not in the vocabulary" in line_refusal("When this card is discarded by a spell or ability your opponent controls >>> Draw a card.")
+    assert "no ability form" in line_refusal("When this card is discarded by a spell or ability your opponent controls >>> Put it from your graveyard into the field.", "addition")

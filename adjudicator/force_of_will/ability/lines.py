@@ -619,6 +619,10 @@ _END_OF_BATTLE = re.compile(
 _DISCARDED_BY = re.compile(
     r'When this card is discarded by the effect or as a cost of an ability of a card named "(?P<name>[^"]{1,200})" you control >>> (?P<body>.+)', re.I
 )
+# fow-n-trig: FOW-TRIG-DISCARDED-BY-OPP-R.
+_DISCARDED_BY_OPPONENT = re.compile(
+    r"When this card is (?:discarded|put into a graveyard from your hand) by a spell or ability your opponent controls >>> (?P<body>.+)", re.I
+)
 _CARD_ENTERS = re.compile(
     r"When(?:ever)? (?P<a>an?|another) (?P<what>[\w /'-]+?) "
     r"(?:enters your field|enters the field under your control|is put into the field under your control|is put into your magic stone area) >>> (?P<body>.+)",
@@ -2891,6 +2895,16 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         body = match.group("body")
         record["abilities"].append(_automatic("resonator_to_graveyard", body[0].upper() + body[1:], text) | {"whose": "you", "gone_names": [match.group("name")]})
         return
+    match = _DISCARDED_BY_OPPONENT.fullmatch(text)
+    if match and kind == "resonator":
+        # fow-n-trig: FOW-TRIG-DISCARDED-BY-OPP-R: discarded (put into its graveyard from its owner's hand) by an effect
+        # of a spell or ability the opponent controls; "it" / "this card" is this card, in its owner's graveyard.
+        body = re.sub(r"^Put (?:it|this card)(?: from your graveyard)? into (?:the|your) field\.?$", "Put this card from your graveyard into the field.", match.group("body").strip(), flags=re.I)
+        automatic = _automatic("discarded_by_opponent", body, text)
+        if automatic != {"kind": "automatic", "trigger": "discarded_by_opponent", "effects": [{"op": "from_graveyard", "target": "self", "to": "field"}], "text": text}:
+            raise Unsupported(f"{match.group('body')!r} after a discard by the opponent is not in the vocabulary")
+        record["abilities"].append(automatic | {"in_graveyard": True})
+        return
     match = _DISCARDED_BY.fullmatch(text)
     if match:
         # FOW-TRIG-DISCARDED-BY-R: the card triggers from where the discard put it (its graveyard).
@@ -3748,7 +3762,7 @@ def _graveyard_activate(ability: dict[str, Any], kind: str) -> bool:
 
 # fow-n-trig: FOW-TRIG-IN-GRAVEYARD-R -- the triggers read of a card in its owner's graveyard, and the costs
 # its effect may be paid with first ("You may pay N life / <will>. If you do, ...").
-_GRAVEYARD_TRIGGERS = ("card_enters", "resonance")
+_GRAVEYARD_TRIGGERS = ("card_enters", "resonance", "discarded_by_opponent")
 _GRAVEYARD_PAYS = ({"op": "lose_life", "pay": True, "optional": True}, {"op": "pay_will", "optional": True})
 
 
