@@ -580,6 +580,9 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         ):
             # fow-n-trig: FOW-TRIG-IN-GRAVEYARD-R: a main deck card's own "put this card from your graveyard into ..." only.
             errors.append(FieldError(at + "/in_graveyard", "an ability active in its graveyard is a resonator's, addition's or regalia's 'whenever a <card> enters your field' or [Resonance] ability putting this card from the graveyard into its owner's hand (a resonator's: or field) (FOW-TRIG-IN-GRAVEYARD-R)"))
+        if isinstance(ability, Automatic) and (ability.trigger == "ally_destroyed") != (ability.destroyed is not None):
+            # fow-n-trig: FOW-TRIG-RACE-DESTROYED-R
+            errors.append(FieldError(at + "/destroyed", "a 'when a <Race> you control is destroyed' ability names which cards, and only it does (FOW-TRIG-RACE-DESTROYED-R)"))
         if isinstance(ability, Automatic) and (ability.trigger == "resonance") != bool(ability.stone_types):
             errors.append(FieldError(at + "/stone_types", "a [Resonance] ability names the magic stone types that trigger it, and only it does"))
         if isinstance(ability, Automatic) and ability.trigger == "played_less" and card.off_hand_less is None:

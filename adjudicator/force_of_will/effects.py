@@ -69,6 +69,7 @@ from .vocabulary import (
     DiscardCards,
     DiscardHand,
     Draw,
+    EachFilter,
     ForbidAttackResonators,
     ForbidGroup,
     ForbidLifeGain,
@@ -2364,18 +2365,24 @@ def _trigger_damages_card(board: Board, source: str, victim: str, resonator: boo
         queue(board, board.controller(entity.id).id, entity.id, "bane", events, victim=victim)
 
 
-def _trigger_ally_destroyed(board: Board, entity: Entity, kind: str, holder: str, events: list[Event]) -> None:
+def _trigger_ally_destroyed(board: Board, entity: Entity, card: CardDef, holder: str, events: list[Event]) -> None:
     """FOW-TRIG-ALLY-DESTROYED-R: ``entity``, a resonator or J-ruler ``holder`` controlled, was just destroyed:
     the "whenever a resonator (J-ruler) you control is destroyed" abilities of ``holder``'s cards in the field,
-    of the card itself and of those that left the field with it (looking back) trigger for ``holder``."""
-    trigger = {"resonator": "resonator_destroyed", "j_ruler": "j_ruler_destroyed"}.get(kind)
-    if trigger is None or trigger not in board.cat.triggers:
+    of the card itself and of those that left the field with it (looking back) trigger for ``holder``;
+    fow-n-trig: FOW-TRIG-RACE-DESTROYED-R: "when(ever) a <Race> you control is destroyed" when ``card`` (the destroyed
+    card as it was in the field, CR 906.7b) passes its filter."""
+    trigger = {"resonator": "resonator_destroyed", "j_ruler": "j_ruler_destroyed"}.get(card.type)
+    wanted = {t for t in (trigger, "ally_destroyed") if t is not None and t in board.cat.triggers}
+    if not wanted:
         return
     watchers = [entity, *board.player(holder).field, *(e for e in board.gone_together(entity) if board.owner(e.id).id == holder)]
     for other in watchers:
         for index, ability in enumerate(board.defn(other).abilities):
-            if isinstance(ability, Automatic) and ability.trigger == trigger:
-                queue(board, holder, other.id, index, events)
+            if not isinstance(ability, Automatic) or ability.trigger not in wanted:
+                continue
+            if ability.trigger == "ally_destroyed" and (ability.destroyed is None or not filter_admits(ability.destroyed, card)):
+                continue
+            queue(board, holder, other.id, index, events)
 
 
 def destroy(board: Board, entity: Entity, events: list[Event]) -> bool:
@@ -2390,7 +2397,7 @@ def destroy(board: Board, entity: Entity, events: list[Event]) -> bool:
     card = board.defn(entity)
     holder = board.controller(entity.id).id
     board.leave_field(entity, "graveyard", events, astral=astral)
-    _trigger_ally_destroyed(board, entity, card.type, holder, events)  # FOW-TRIG-ALLY-DESTROYED-R
+    _trigger_ally_destroyed(board, entity, card, holder, events)  # FOW-TRIG-ALLY-DESTROYED-R
     if not entity.j_ruler:
         # FOW-TRIG-GRAVEYARD-R: "When this card is destroyed" (its definition as it last was in the field).
         for index, ability in enumerate(card.abilities):
@@ -2522,18 +2529,8 @@ def trigger_for_card(
             if ability.unplayed and played:
                 continue  # FOW-TRIG-OPP-ENTERS-R: one played from its controller's hand does not trigger it.
             wanted = ability.enters if trigger == "card_enters" else ability.attacker
-            if wanted is None or (wanted.other and entity.id == subject.id):
+            if wanted is None or (wanted.other and entity.id == subject.id) or not filter_admits(wanted, card):
                 continue
-            if wanted.types and card.type not in wanted.types:
-                continue
-            if (wanted.races and not set(wanted.races) & set(card.races)) or (wanted.attributes and not set(wanted.attributes) & set(attribute_words(card))):
-                continue
-            if set(wanted.not_races) & set(card.races):
-                continue
-            if wanted.max_cost is not None and (card.cost.total if card.cost is not None else 0) > wanted.max_cost:
-                continue
-            if wanted.min_cost is not None and (card.cost.total if card.cost is not None else 0) < wanted.min_cost:
-                continue  # fow-n-trig: "with total cost N or more"
             if ability.named and not card.has_any_name(ability.named):
                 continue  # FOW-TRIG-NAMED-ENTERS-R
             queue(board, controller, entity.id, index, events, victim=subject.id if ability.whose != "you" else None)
@@ -2546,6 +2543,20 @@ def graveyard_holders(board: Board, owner: str) -> list[tuple[Entity, CardDef]]:
         return []
     cards = [(c, board.card(c)) for c in dict.fromkeys(board.player(owner).graveyard)]
     return [(Entity(id=c), card) for c, card in cards if any(isinstance(a, Automatic) and a.in_graveyard for a in card.abilities)]
+
+
+def filter_admits(wanted: EachFilter, card: CardDef) -> bool:
+    """Whether the card ``card`` (as it is, or was as it left the field) passes a trigger's filter of the card it is
+    about (FOW-TRIG-OTHER-ENTERS-R, FOW-TRIG-ALLY-ATTACKS-R, fow-n-trig's FOW-TRIG-RACE-DESTROYED-R): its type,
+    races, attributes, not races and total cost bounds (FOW-TRIG-ENTERS-MIN-COST-R)."""
+    total = card.cost.total if card.cost is not None else 0
+    if wanted.types and card.type not in wanted.types:
+        return False
+    if (wanted.races and not set(wanted.races) & set(card.races)) or (wanted.attributes and not set(wanted.attributes) & set(attribute_words(card))):
+        return False
+    if set(wanted.not_races) & set(card.races):
+        return False
+    return not ((wanted.max_cost is not None and total > wanted.max_cost) or (wanted.min_cost is not None and total < wanted.min_cost))
 
 
 def trigger_played(board: Board, player: str, spell: CardDef, events: list[Event], x: int = 0) -> None:

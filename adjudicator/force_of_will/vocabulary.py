@@ -1329,6 +1329,8 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         "unblocked_opponent",
         # fow-n-trig: FOW-TRIG-DISCARDED-BY-OPP-R: when this card is discarded by a spell or ability your opponent controls.
         "discarded_by_opponent",
+        # fow-n-trig: FOW-TRIG-RACE-DESTROYED-R: when(ever) a card of the filter ``destroyed`` you control is destroyed.
+        "ally_destroyed",
     ]
     stone_types: list[Attribute] = []
     # ``card_enters`` (FOW-TRIG-OTHER-ENTERS-R): which cards entering the field under your control trigger it
@@ -1352,6 +1354,8 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
     discarded_by: ShortText | None = None
     # fow-n-trig: FOW-TRIG-IN-GRAVEYARD-R: an ability of the card in its owner's graveyard, never in the field (CR 902.2).
     in_graveyard: bool = False
+    # fow-n-trig: ``ally_destroyed`` (FOW-TRIG-RACE-DESTROYED-R): which cards you control destroyed trigger it.
+    destroyed: EachFilter | None = None
     # ``resonator_to_graveyard`` (FOW-TRIG-GRAVEYARD-R): from whose field -- this card's controller's, the
     # opponent's, or any field; ``card_enters`` (FOW-TRIG-ANY-ENTERS-R): any field (FOW-TRIG-OPP-ENTERS-R: the opponent's).
     # ``targeted`` (FOW-TRIG-TARGETED-BY-OPP-R): "opponent" -- only by a spell or ability your opponent controls.

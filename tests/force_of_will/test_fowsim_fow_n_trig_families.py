@@ -10,10 +10,13 @@ from __future__ import annotations
 
 import copy
 
+from adjudicator.force_of_will.ability import normalize_line
+from adjudicator.force_of_will.ability.grammar import KNOWN_RACES
+from adjudicator.force_of_will.ability.lines import map_ability
 from adjudicator.force_of_will.board import sync_counts
 from adjudicator.force_of_will.state import Entity, State
 
-from .fowsim_db import card, entry, imported, line_refusal
+from .fowsim_db import card, entry, imported, line_record, line_refusal
 from .helpers import act, both_pass, full_deck, player, pool, started, to_field, to_graveyard, to_hand
 from .real import (
     ann_first,
@@ -414,3 +417,38 @@ def test_fow_trig_discarded_by_opp_r_refusals() -> None:
     another effect, or an addition, stays refused."""
     assert "not in the vocabulary" in line_refusal("When this card is discarded by a spell or ability your opponent controls >>> Draw a card.")
     assert "no ability form" in line_refusal("When this card is discarded by a spell or ability your opponent controls >>> Put it from your graveyard into the field.", "addition")
+
+
+# -- FOW-TRIG-RACE-DESTROYED-R ----------------------------------------------------------------------------
+
+
+def test_fow_trig_race_destroyed_r_a_card_of_the_race_you_control_destroyed() -> None:
+    """FOW-TRIG-RACE-DESTROYED-R (CR 906.1, 906.7b) with VIN002-003 (when a Squad 7 you control is destroyed, rest this
+    card): ann's TST-C10 destroys her TST-R11 (no Squad 7): nothing; bob's VIN002-010 (a Squad 7 he controls):
+    nothing; her own VIN002-010: VIN002-003 triggers and is rested."""
+    assert entry("VIN002-003")["supported"]
+    (ability,) = [a for a in card("VIN002-003")["abilities"] if a["kind"] == "automatic"]
+    assert (ability["trigger"], ability["destroyed"], ability["effects"]) == ("ally_destroyed", {"races": ["Squad 7"]}, [{"op": "rest", "target": "self"}])
+    state = real_started("VIN002-003", "VIN002-010")
+    watcher = to_field(state, "ann", "VIN002-003")
+    squad, other, theirs = to_field(state, "ann", "VIN002-010"), to_field(state, "ann", "TST-R11"), to_field(state, "bob", "VIN002-010")
+    for victim in (other, theirs):
+        state = both_pass(_play(state, "ann", to_hand(state, "ann", "TST-C10"), {"darkness": 2, "void": 1}, [victim]))
+        assert victim not in field(state, "ann") | field(state, "bob") and _pending_sources(state) == []
+    state = both_pass(_play(state, "ann", to_hand(state, "ann", "TST-C10"), {"darkness": 2, "void": 1}, [squad]))
+    assert _pending_sources(state) == [("ann", watcher)]
+    state = resolve_all(state)
+    assert next(e for e in player(state, "ann").field if e.id == watcher).rested
+
+
+def test_fow_trig_race_destroyed_r_refusals() -> None:
+    """FOW-TRIG-RACE-DESTROYED-R reads a race printed in the database only: with the database's races known (as
+    while importing), an invented race is refused; the plain "a resonator you control" stays FOW-TRIG-ALLY-DESTROYED-R's."""
+    token = KNOWN_RACES.set(frozenset({"Squad 7"}))
+    try:
+        assert "not a race of the database" in line_refusal("When a Squad 99 you control is destroyed >>> Rest this card.")
+    finally:
+        KNOWN_RACES.reset(token)
+    record = line_record()
+    map_ability(normalize_line("Whenever a resonator you control is destroyed >>> Rest this card."), record)
+    assert [a["trigger"] for a in record["abilities"]] == ["resonator_destroyed"]

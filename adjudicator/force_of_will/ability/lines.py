@@ -2895,6 +2895,13 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         body = match.group("body")
         record["abilities"].append(_automatic("resonator_to_graveyard", body[0].upper() + body[1:], text) | {"whose": "you", "gone_names": [match.group("name")]})
         return
+    match = re.fullmatch(r"When(?:ever)? an? (?P<what>[A-Z][\w'-]*(?: [A-Z0-9][\w'-]*){0,3}) you control is destroyed >>> (?P<body>.+)", text)
+    if match and kind in _FIELD_CARDS and match.group("what") not in ("J-ruler", "J/resonator"):
+        # fow-n-trig: FOW-TRIG-RACE-DESTROYED-R: a race printed in the database (a card of any type with it).
+        if KNOWN_RACES.get() and match.group("what") not in KNOWN_RACES.get():
+            raise Unsupported(f"a destroyed {match.group('what')!r} (not a race of the database) is not in the vocabulary")
+        record["abilities"].append(_automatic("ally_destroyed", match.group("body"), text) | {"destroyed": {"races": [match.group("what")]}})
+        return
     match = _DISCARDED_BY_OPPONENT.fullmatch(text)
     if match and kind == "resonator":
         # fow-n-trig: FOW-TRIG-DISCARDED-BY-OPP-R: discarded (put into its graveyard from its owner's hand) by an effect
