@@ -2520,9 +2520,13 @@ def trigger_for_card(
     holders = [(entity, board.defn(entity)) for entity in list(board.player(controller).field)]
     if not anyone:
         holders += graveyard_holders(board, controller)  # fow-n-trig: FOW-TRIG-IN-GRAVEYARD-R
+    ruler = board.player(controller).ruler
+    if trigger == "card_attacks" and ruler is not None:
+        holders.append((Entity(id=ruler.id), board.card(ruler.id)))  # fow-n-trig: FOW-TRIG-RULER-ALLY-ATTACKS-R
     for entity, defn in holders:
+        in_area = ruler is not None and entity.id == ruler.id and board.entity(entity.id) is None
         for index, ability in enumerate(defn.abilities):
-            if not isinstance(ability, Automatic) or ability.trigger != trigger or ability.in_graveyard != (board.entity(entity.id) is None):
+            if not isinstance(ability, Automatic) or ability.trigger != trigger or ability.in_graveyard != (board.entity(entity.id) is None and not in_area):
                 continue
             if (anyone and ability.whose == "you") or (not anyone and ability.whose == "opponent"):
                 continue  # FOW-TRIG-ANY-ENTERS-R (any field), FOW-TRIG-OPP-ENTERS-R (only the opponent's)
@@ -2533,7 +2537,7 @@ def trigger_for_card(
                 continue
             if ability.named and not card.has_any_name(ability.named):
                 continue  # FOW-TRIG-NAMED-ENTERS-R
-            queue(board, controller, entity.id, index, events, victim=subject.id if ability.whose != "you" else None)
+            queue(board, controller, entity.id, index, events, victim=subject.id if ability.whose != "you" else None, ruler_area=in_area)
 
 
 def graveyard_holders(board: Board, owner: str) -> list[tuple[Entity, CardDef]]:

@@ -27,6 +27,7 @@ from .real import (
     real_started,
     reference_card_set_json,
     resolve_all,
+    ruler_game,
     stats,
 )
 from .test_fowsim_fow_dec_c_families import OTHER_STRANGERS
@@ -452,3 +453,27 @@ def test_fow_trig_race_destroyed_r_refusals() -> None:
     record = line_record()
     map_ability(normalize_line("Whenever a resonator you control is destroyed >>> Rest this card."), record)
     assert [a["trigger"] for a in record["abilities"]] == ["resonator_destroyed"]
+
+
+# -- FOW-TRIG-RULER-ALLY-ATTACKS-R ------------------------------------------------------------------------
+
+
+def test_fow_trig_ruler_ally_attacks_r_from_the_ruler_area() -> None:
+    """FOW-TRIG-RULER-ALLY-ATTACKS-R (CR 902.1b, 906.1) with the ruler SDL2-007 (whenever a resonator you control
+    attacks, this card deals 100 damage to target resonator): ann's TST-R11 attacks bob; the ruler's ability
+    triggers from its ruler area, is played as a ruler's automatic ability at bob's TST-R03 and deals it 100
+    damage."""
+    assert entry("SDL2-007")["supported"]
+    (ability,) = [a for a in card("SDL2-007")["abilities"] if a["kind"] == "automatic"]
+    assert (ability["trigger"], ability["attacker"]) == ("card_attacks", {"types": ["resonator"]})
+    state = ruler_game("SDL2-007", "n-trig-ruler")  # its J-ruler side is not supported: the ruler alone
+    ruler = player(state, "ann").ruler
+    assert ruler is not None
+    mine, his = to_field(state, "ann", "TST-R11"), to_field(state, "bob", "TST-R10")
+    state = both_pass(act(state, {"type": "start_battle", "player": "ann"}))
+    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": mine, "target": "bob"})
+    assert [(p.controller, p.source, p.ruler_area) for p in state.pending] == [("ann", ruler.id, True)]
+    state = act(state, {"type": "play_automatic", "player": "ann", "pending": state.pending[0].id, "targets": [his]})
+    assert [i.kind for i in state.chase] == ["ruler_automatic"]
+    state = both_pass(state)
+    assert next(e for e in player(state, "bob").field if e.id == his).damage == 100

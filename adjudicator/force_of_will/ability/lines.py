@@ -2833,7 +2833,7 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         record["abilities"].append(_automatic("spell_played", match.group("body"), text) | {"played": {"by": "you", "nth": 2}})
         return
     match = _CARD_ATTACKS.fullmatch(text)
-    if match and kind in _FIELD_CARDS:
+    if match and kind in (*_FIELD_CARDS, "ruler"):  # fow-n-trig: FOW-TRIG-RULER-ALLY-ATTACKS-R: a ruler's, from its ruler area
         # FOW-TRIG-ALLY-ATTACKS-R: a J/resonator of a filter you control attacking.
         attacker = entering_filter(match.group("a"), match.group("what"))
         if set(attacker.get("types", [])) - {"resonator", "j_ruler"}:
@@ -3722,7 +3722,7 @@ def refuse_outside_ruler_area(before: dict[str, Any], record: dict[str, Any]) ->
             cost = ability["cost"]
             if cost.get("rest") or cost.get("banish_self") or cost.get("life") or ability.get("when") or ability.get("only") or not (cost.get("rest_cards") or cost.get("will")):
                 raise Unsupported("a ruler's will ability (from its ruler area) other than one resting other cards or paying will, with no condition, is not in the vocabulary")
-        elif ability.get("trigger") not in ("resonance", "played_less", "spell_played", "game_start"):
+        elif ability.get("trigger") not in ("resonance", "played_less", "spell_played", "game_start", "card_attacks"):  # fow-n-trig: card_attacks
             raise Unsupported(f"a ruler's {kind} ability: a ruler in its ruler area does not enter the field, attack or leave it, so none triggers (FOW-RULER-AREA-R)")
 
 
