@@ -21,17 +21,17 @@ from .policy import PolicyGame
 # Fully supported cards per cluster (issue 14 started from 128 in all; raise these as families land).
 FLOOR = {
     "Grimm": 385,
-    "Alice": 342,
-    "Lapis": 322,
-    "Reiya": 457,
-    "New Valhalla": 339,
-    "Alice Origin": 272,
-    "Saga": 124,
+    "Alice": 343,
+    "Lapis": 327,
+    "Reiya": 458,
+    "New Valhalla": 340,
+    "Alice Origin": 275,
+    "Saga": 125,
     "Duel": 34,
-    "Hero": 208,
+    "Hero": 210,
     "Trinity": 12,
 }
-TOTAL_FLOOR = 2495
+TOTAL_FLOOR = 2509
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "Reiya", "New Valhalla", "Hero", "Alice Origin", "Saga"}
 # The attributes of which a playable cluster has a legal deck (its basic stones of that attribute only,
 # main-deck cards they pay for, a ruler of that attribute or of none): issue 14 asks for all five where the
@@ -39,12 +39,12 @@ PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "Reiya", "New Valhalla", "Hero", "A
 # of its special stones is no deck "of one attribute" in this sense, so it has no entry here.
 ATTRIBUTE_FLOOR = {
     "Grimm": {"light", "fire", "water", "wind", "darkness"},
-    "Alice": {"light", "fire", "wind"},
-    "Lapis": {"light", "water"},
-    "New Valhalla": {"light", "wind", "darkness"},
-    "Hero": {"wind"},
+    "Alice": {"light", "fire", "water", "wind"},
+    "Lapis": {"light", "fire", "water", "wind", "darkness"},
+    "New Valhalla": {"light", "fire", "wind", "darkness"},
+    "Hero": {"light", "fire", "water", "wind", "darkness"},
     "Alice Origin": {"light", "fire", "water", "wind"},
-    "Reiya": {"light"},
+    "Reiya": {"light", "water", "darkness"},
 }
 
 

@@ -3,7 +3,14 @@ in ../shared):
 
 - FOW-TRIG-IN-GRAVEYARD-R: "Whenever <a card of a filter> enters the field under your control" / "[Resonance]"
   of a card in its owner's graveyard putting this card from the graveyard into the field or the hand (PofA-032,
-  CST-023, AO1-053, VIN003-072); FOW-TRIG-OTHER-ENTERS-R's "with total cost N or more".
+  CST-023, AO1-053, VIN003-072); FOW-TRIG-ENTERS-MIN-COST-R: "with total cost N or more".
+- FOW-TRIG-PLAYED-FILTER-R: "whenever you play a <A> or <B> <Race>", "... a spell with total cost N or less"
+  (AO2-016, TUS-067); FOW-TRIG-SECOND-CARD-R: "whenever you play your second card each turn" (SDL4-002).
+- FOW-TRIG-ATTACKS-WHAT-R: "whenever this card attacks a J/resonator" (WOM-024); FOW-TRIG-UNBLOCKED-R: "when this
+  card isn't blocked while attacking your opponent" (ENW-072), with FOW-TARGET-OPPONENT-LOSES-R.
+- FOW-TRIG-DISCARDED-BY-OPP-R: "when this card is discarded by a spell or ability your opponent controls" (TST-081).
+- FOW-TRIG-RACE-DESTROYED-R: "when a <Race> you control is destroyed" (VIN002-003).
+- FOW-TRIG-RULER-ALLY-ATTACKS-R: a ruler's "whenever a resonator you control attacks", from its ruler area (SDL2-007).
 """
 
 from __future__ import annotations
@@ -91,9 +98,10 @@ def test_fow_trig_in_graveyard_r_a_resonator_of_cost_3_entering_puts_this_card_i
     assert buried in field(state, "ann") and buried not in player(state, "ann").graveyard
 
 
-def test_fow_trig_in_graveyard_r_a_cheaper_resonator_or_the_opponents_triggers_nothing() -> None:
-    """FOW-TRIG-IN-GRAVEYARD-R / "total cost 3 or more": ann's TST-R12 (total cost 2) entering her field triggers
-    nothing, nor does her TST-R11 (total cost 1); her TST-R13 (total cost 3) does."""
+def test_fow_trig_enters_min_cost_r_a_cheaper_resonator_triggers_nothing() -> None:
+    """FOW-TRIG-ENTERS-MIN-COST-R with PofA-032 ("total cost 3 or more", FOW-TRIG-IN-GRAVEYARD-R): ann's TST-R12
+    (total cost 2) entering her field triggers nothing, nor does her TST-R11 (total cost 1); her TST-R13 (total
+    cost 3) does."""
     state = _stranger_game()
     buried = _bury_stranger(state)
     state = resolve_all(_cast(state, "ann", "TST-R12", R12))
