@@ -2217,6 +2217,13 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
             victim = source if ability.trigger == "dealt_damage_by_resonator" else None
             queue(board, board.controller(entity.id).id, entity.id, index, events, amount=amount, victim=victim)
     _trigger_damages_card(board, source, entity.id, card.type == "resonator", events)
+    battle_now = board.state.battle
+    if card.type == "resonator" and battle_now is not None and battle_now.attacker == source and (dealer := board.entity(source)) is not None:
+        # fow-n-trig: FOW-TRIG-DAMAGES-ATTACKING-R: "whenever this card deals damage to a resonator while attacking",
+        # with the amount dealt.
+        for index, ability in enumerate(board.defn(dealer).abilities):
+            if isinstance(ability, Automatic) and ability.trigger == "damages_resonator_attacking":
+                queue(board, board.controller(dealer.id).id, dealer.id, index, events, amount=amount)
     return True
 
 
@@ -2515,18 +2522,21 @@ def trigger_for_card(
     """Queue the abilities of ``controller``'s cards in the field with ``trigger`` whose filter (``enters``
     or ``attacker``) admits the card ``subject`` (FOW-TRIG-OTHER-ENTERS-R, FOW-TRIG-ALLY-ATTACKS-R); with
     ``anyone`` (``subject`` is another player's) only those of a card entering any field (FOW-TRIG-ANY-ENTERS-R),
-    which remember the card as the one "it" names."""
+    which remember the card as the one "it" names. fow-n-trig: also those active in ``controller``'s graveyard
+    (FOW-TRIG-IN-GRAVEYARD-R) and, for ``card_attacks``, their ruler's in its ruler area (FOW-TRIG-RULER-ALLY-ATTACKS-R)."""
     card = board.defn(subject)
     holders = [(entity, board.defn(entity)) for entity in list(board.player(controller).field)]
+    in_field = len(holders)  # the field's cards come first; then graveyard cards and the ruler (fow-n-trig)
     if not anyone:
         holders += graveyard_holders(board, controller)  # fow-n-trig: FOW-TRIG-IN-GRAVEYARD-R
     ruler = board.player(controller).ruler
     if trigger == "card_attacks" and ruler is not None:
         holders.append((Entity(id=ruler.id), board.card(ruler.id)))  # fow-n-trig: FOW-TRIG-RULER-ALLY-ATTACKS-R
-    for entity, defn in holders:
-        in_area = ruler is not None and entity.id == ruler.id and board.entity(entity.id) is None
+    for number, (entity, defn) in enumerate(holders):
+        fielded = number < in_field
+        in_area = trigger == "card_attacks" and ruler is not None and entity.id == ruler.id and not fielded
         for index, ability in enumerate(defn.abilities):
-            if not isinstance(ability, Automatic) or ability.trigger != trigger or ability.in_graveyard != (board.entity(entity.id) is None and not in_area):
+            if not isinstance(ability, Automatic) or ability.trigger != trigger or ability.in_graveyard != (not fielded and not in_area):
                 continue
             if (anyone and ability.whose == "you") or (not anyone and ability.whose == "opponent"):
                 continue  # FOW-TRIG-ANY-ENTERS-R (any field), FOW-TRIG-OPP-ENTERS-R (only the opponent's)

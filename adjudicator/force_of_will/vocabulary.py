@@ -1331,6 +1331,8 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         "discarded_by_opponent",
         # fow-n-trig: FOW-TRIG-RACE-DESTROYED-R: when(ever) a card of the filter ``destroyed`` you control is destroyed.
         "ally_destroyed",
+        # fow-n-trig: FOW-TRIG-DAMAGES-ATTACKING-R: whenever this card deals damage to a resonator while attacking.
+        "damages_resonator_attacking",
     ]
     stone_types: list[Attribute] = []
     # ``card_enters`` (FOW-TRIG-OTHER-ENTERS-R): which cards entering the field under your control trigger it

@@ -27,6 +27,7 @@ from .fowsim_db import card, entry, imported, line_record, line_refusal
 from .helpers import act, both_pass, full_deck, player, pool, started, to_field, to_graveyard, to_hand
 from .real import (
     ann_first,
+    battle_to_end,
     field,
     judgment_action,
     play,
@@ -485,3 +486,49 @@ def test_fow_trig_ruler_ally_attacks_r_from_the_ruler_area() -> None:
     assert [i.kind for i in state.chase] == ["ruler_automatic"]
     state = both_pass(state)
     assert next(e for e in player(state, "bob").field if e.id == his).damage == 100
+
+
+# -- FOW-TRIG-DAMAGES-ATTACKING-R -------------------------------------------------------------------------
+
+
+def _skl_battle(blocker_side: str) -> tuple[State, str, str, int, int]:
+    """Ann attacks bob with her SKL-052 (``blocker_side`` "bob": bob blocks with TST-R10) or with her TST-R10
+    (``blocker_side`` "ann": bob's SKL-052 blocks): the state after the block, the attacker, the blocker and both
+    players' life before."""
+    state = real_started("SKL-052")
+    if blocker_side == "bob":
+        attacker, blocker = to_field(state, "ann", "SKL-052"), to_field(state, "bob", "TST-R10")
+    else:
+        attacker, blocker = to_field(state, "ann", "TST-R10"), to_field(state, "bob", "SKL-052")
+    lives = player(state, "ann").life, player(state, "bob").life
+    state = both_pass(act(state, {"type": "start_battle", "player": "ann"}))
+    state = both_pass(act(state, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": "bob"}))
+    state = act(state, {"type": "declare_block", "player": "bob", "blocker": blocker})
+    return state, attacker, blocker, *lives
+
+
+def test_fow_trig_damages_attacking_r_battle_damage_to_the_blocker() -> None:
+    """FOW-TRIG-DAMAGES-ATTACKING-R (CR 906.1, 806.2a: the attacking J/resonator deals damage to the blocking one) with
+    SKL-052 (whenever this card deals damage to a resonator while attacking, it deals that much damage to your
+    opponent): ann's SKL-052 attacks, bob's TST-R10 blocks; its battle damage to TST-R10 triggers it with that
+    amount (its ATK): bob loses as much life."""
+    assert entry("SKL-052")["supported"]
+    (ability,) = [a for a in card("SKL-052")["abilities"] if a["kind"] == "automatic"]
+    assert (ability["trigger"], ability["effects"]) == ("damages_resonator_attacking", [{"op": "damage", "amount": 0, "that_much": True, "each": "your_opponent"}])
+    state, attacker, _, _, bob = _skl_battle("bob")
+    atk = stats(state, attacker)[0]
+    for _ in range(6):
+        if state.pending or [i for i in state.chase if i.kind == "automatic"]:
+            break
+        state = both_pass(state)
+    assert _pending_sources(state) == [("ann", attacker)]
+    state = resolve_all(state)
+    assert player(state, "bob").life == bob - atk
+
+
+def test_fow_trig_damages_attacking_r_blocking_triggers_nothing() -> None:
+    """FOW-TRIG-DAMAGES-ATTACKING-R: bob's SKL-052 blocking ann's TST-R10 deals it battle damage, not while attacking:
+    nothing triggers and ann loses no life."""
+    state, _, _, ann, _ = _skl_battle("ann")
+    state = battle_to_end(state)
+    assert _pending_sources(state) == [] and player(state, "ann").life == ann

@@ -470,7 +470,7 @@ def _automatic(trigger: str, body: str, text: str, *, subject: bool = False) -> 
         body = re.sub(r"\b(deals \d{1,5} damage) to it\b", r"\1 to the entering card", body[0].upper() + body[1:])
     effects, targets = parse_effects(
         body,
-        that_much=trigger in ("deals_damage", "dealt_damage", "dealt_damage_by_resonator", "dealt_damage_by_chant"),
+        that_much=trigger in ("deals_damage", "dealt_damage", "dealt_damage_by_resonator", "dealt_damage_by_chant", "damages_resonator_attacking"),
         victim=subject or trigger in ("damages_j_resonator", "damages_resonator", "dealt_damage_by_resonator"),
     )
     ability: dict[str, Any] = {"kind": "automatic", "trigger": trigger, "effects": effects, "text": text}
@@ -598,6 +598,8 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
     # fow-n-trig: FOW-TRIG-ATTACKS-WHAT-R, FOW-TRIG-UNBLOCKED-R.
     (r"When(?:ever)? (?:this card|this resonator) attacks a J/resonator", "attacks_j_resonator", ("resonator", "j_ruler")),
     (r"When(?:ever)? (?:this card|this resonator) (?:isn't|is not) blocked while attacking your opponent", "unblocked_opponent", ("resonator", "j_ruler")),
+    # fow-n-trig: FOW-TRIG-DAMAGES-ATTACKING-R.
+    (r"When(?:ever)? (?:this card|this resonator) deals damage to an? resonator while attacking", "damages_resonator_attacking", ("resonator", "j_ruler")),
 ]
 # FOW-TRIG-LEAVES-R: one ability with two trigger conditions, read as an [Enter] ability and a "leaves the
 # field" ability of the same effects (each event triggers the one of its condition).
@@ -2954,6 +2956,8 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             if trigger in ("blocks", "blocked", "blocks_or_blocked", "blocks_or_blocked_by_resonator") and re.search(r"\bthat (?:J/)?resonator\b", body, re.I):
                 record["abilities"].append(_battler_automatic(trigger, body, text))
                 return
+            if trigger == "damages_resonator_attacking":
+                body = re.sub(r"^it deals\b", "This card deals", body, flags=re.I)  # fow-n-trig: "it" is this card
             automatic = _automatic(trigger, body[0].upper() + body[1:], text)
             if trigger == "leaves" and any(e.get("target") == "self" for e in automatic["effects"]):
                 # FOW-TRIG-LEAVES-R: played after the card has left the field, where no effect on it applies.
