@@ -375,6 +375,14 @@ def declare_block(board: Board, player: Player, action: DeclareBlock, events: li
             for index, ability in enumerate(board.defn(attacker).abilities):
                 if isinstance(ability, Automatic) and ability.trigger in ("blocked", "blocks_or_blocked", *by_resonator):
                     queue(board, board.controller(attacker.id).id, attacker.id, index, events, victim=blocker.id)
+            if "ally_blocked" in board.cat.triggers:
+                # fow-n-trig: FOW-TRIG-ALLY-BLOCKED-R: "whenever a J/resonator you control is blocked" of the cards its
+                # controller controls (the attacker too), remembering the blocked one.
+                holder = board.controller(attacker.id).id
+                for other in list(board.player(holder).field):
+                    for index, ability in enumerate(board.defn(other).abilities):
+                        if isinstance(ability, Automatic) and ability.trigger == "ally_blocked":
+                            queue(board, holder, other.id, index, events, victim=attacker.id)
     else:
         events.append(ev.NoBlock(player=player.id))
         # fow-n-trig: FOW-TRIG-UNBLOCKED-R: the defender forfeits the block (CR 804.3) of an attacking J/resonator

@@ -390,7 +390,7 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             lists.append((f"/abilities/{i}", ability_effects(ability), isinstance(ability, Automatic) and ability.trigger in ("deals_damage", "dealt_damage", "dealt_damage_by_resonator", "dealt_damage_by_chant", "damages_resonator_attacking")))
             # FOW-TRIG-ANY-ENTERS-R: or the card entering any field (FOW-TRIG-OPP-ENTERS-R: the opponent's).
             # FOW-TRIG-BLOCKS-R: or the other J/resonator of the battle.
-            battler = ("blocks", "blocked", "blocks_or_blocked", "blocks_or_blocked_by_resonator", "dealt_damage_by_resonator", "added_to_graveyard")
+            battler = ("blocks", "blocked", "blocks_or_blocked", "blocks_or_blocked_by_resonator", "dealt_damage_by_resonator", "added_to_graveyard", "ally_blocked")
             if getattr(ability, "trigger", None) not in ("damages_j_resonator", "damages_resonator", *battler) and (
                 getattr(ability, "trigger", None) != "card_enters" or getattr(ability, "whose", None) not in ("any", "opponent")
             ):
@@ -401,6 +401,9 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         for index, effect in enumerate(effects):
             if "added" in (getattr(effect, "target", None), getattr(effect, "of", None)) and card.type != "addition":
                 errors.append(FieldError(f"{pointer}{at}/effects/{index}/target", "'added' names the J/resonator an addition is added to (FOW-ADDED-REF-R)"))
+            if getattr(effect, "target", None) == "blocker" and not at.startswith("/abilities/"):
+                # fow-n-trig: FOW-TRIG-ALLY-BLOCKED-R
+                errors.append(FieldError(f"{pointer}{at}/effects/{index}/target", "'blocker' names the blocking J/resonator after a 'whenever a J/resonator you control is blocked' trigger only (FOW-TRIG-ALLY-BLOCKED-R)"))
             if getattr(effect, "target", None) == "victim" and not at.startswith("/abilities/"):
                 errors.append(FieldError(f"{pointer}{at}/effects/{index}/target", "'victim' names the card a 'deals damage to a J/resonator' trigger damaged (FOW-BANE-R)"))
             if isinstance(effect, Damage) and effect.that_much and not (drain and at.startswith("/abilities/")):
@@ -580,6 +583,9 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         ):
             # fow-n-trig: FOW-TRIG-IN-GRAVEYARD-R: a main deck card's own "put this card from your graveyard into ..." only.
             errors.append(FieldError(at + "/in_graveyard", "an ability active in its graveyard is a resonator's, addition's or regalia's 'whenever a <card> enters your field' or [Resonance] ability putting this card from the graveyard into its owner's hand (a resonator's: or field) (FOW-TRIG-IN-GRAVEYARD-R)"))
+        if isinstance(ability, Activate | Automatic) and any(getattr(e, "target", None) == "blocker" for e in ability_effects(ability)) and not (isinstance(ability, Automatic) and ability.trigger == "ally_blocked"):
+            # fow-n-trig: FOW-TRIG-ALLY-BLOCKED-R
+            errors.append(FieldError(at + "/effects", "'blocker' (the blocking J/resonator) names a card after a 'whenever a J/resonator you control is blocked' trigger only (FOW-TRIG-ALLY-BLOCKED-R)"))
         if isinstance(ability, Automatic) and (ability.trigger == "ally_destroyed") != (ability.destroyed is not None):
             # fow-n-trig: FOW-TRIG-RACE-DESTROYED-R
             errors.append(FieldError(at + "/destroyed", "a 'when a <Race> you control is destroyed' ability names which cards, and only it does (FOW-TRIG-RACE-DESTROYED-R)"))

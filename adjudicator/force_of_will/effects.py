@@ -1480,6 +1480,10 @@ def _referred(board: Board, item: ChaseItem, target: object, legal: list[bool]) 
         return [item.card] if board.entity(item.card) is not None else []
     if target == "victim":
         return [item.victim] if item.victim is not None and board.entity(item.victim) is not None else []
+    if target == "blocker":
+        # fow-n-trig: FOW-TRIG-ALLY-BLOCKED-R: the blocking J/resonator of the battle now, while in the field.
+        battle = board.state.battle
+        return [battle.blocker] if battle is not None and battle.blocker is not None and board.entity(battle.blocker) is not None else []
     if target == "added":
         # FOW-ADDED-REF-R: the J/resonator this addition is added to now (none once it left the field).
         source = board.entity(item.card)

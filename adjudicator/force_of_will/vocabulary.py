@@ -226,7 +226,8 @@ CHASE_KINDS = ("spell", "chant_spell", "normal_spell", "resonator_spell", "activ
 
 # A target slot, this card, or the J/resonator a "deals damage to a J/resonator" trigger names (FOW-BANE-R).
 # "added": the J/resonator this addition is added to (FOW-ADDED-REF-R).
-TargetRef = Annotated[int, msgspec.Meta(ge=0, le=7)] | Literal["self", "victim", "added"]
+# fow-n-trig: "blocker" -- the blocking J/resonator of the battle (FOW-TRIG-ALLY-BLOCKED-R).
+TargetRef = Annotated[int, msgspec.Meta(ge=0, le=7)] | Literal["self", "victim", "added", "blocker"]
 Scope = Literal[
     "your_j_resonators", "opponent_j_resonators", "all_j_resonators", "your_resonators", "opponent_resonators", "all_resonators",
     "your_magic_stones", "opponent_magic_stones", "all_magic_stones",
@@ -1333,6 +1334,8 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         "ally_destroyed",
         # fow-n-trig: FOW-TRIG-DAMAGES-ATTACKING-R: whenever this card deals damage to a resonator while attacking.
         "damages_resonator_attacking",
+        # fow-n-trig: FOW-TRIG-ALLY-BLOCKED-R: whenever a J/resonator you control is blocked (``victim``: that one).
+        "ally_blocked",
     ]
     stone_types: list[Attribute] = []
     # ``card_enters`` (FOW-TRIG-OTHER-ENTERS-R): which cards entering the field under your control trigger it

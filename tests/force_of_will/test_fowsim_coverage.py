@@ -22,7 +22,7 @@ from .policy import PolicyGame
 FLOOR = {
     "Grimm": 385,
     "Alice": 344,
-    "Lapis": 327,
+    "Lapis": 328,
     "Reiya": 458,
     "New Valhalla": 340,
     "Alice Origin": 275,
@@ -31,7 +31,7 @@ FLOOR = {
     "Hero": 210,
     "Trinity": 12,
 }
-TOTAL_FLOOR = 2510
+TOTAL_FLOOR = 2511
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "Reiya", "New Valhalla", "Hero", "Alice Origin", "Saga"}
 # The attributes of which a playable cluster has a legal deck (its basic stones of that attribute only,
 # main-deck cards they pay for, a ruler of that attribute or of none): issue 14 asks for all five where the

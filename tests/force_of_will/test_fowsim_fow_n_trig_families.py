@@ -11,6 +11,9 @@ in ../shared):
 - FOW-TRIG-DISCARDED-BY-OPP-R: "when this card is discarded by a spell or ability your opponent controls" (TST-081).
 - FOW-TRIG-RACE-DESTROYED-R: "when a <Race> you control is destroyed" (VIN002-003).
 - FOW-TRIG-RULER-ALLY-ATTACKS-R: a ruler's "whenever a resonator you control attacks", from its ruler area (SDL2-007).
+- FOW-TRIG-DAMAGES-ATTACKING-R: "whenever this card deals damage to a resonator while attacking" (SKL-052).
+- FOW-TRIG-ALLY-BLOCKED-R: "whenever a J/resonator you control is blocked, destroy it and the blocking J/resonator"
+  (VIN003-029).
 """
 
 from __future__ import annotations
@@ -532,3 +535,43 @@ def test_fow_trig_damages_attacking_r_blocking_triggers_nothing() -> None:
     state, _, _, ann, _ = _skl_battle("ann")
     state = battle_to_end(state)
     assert _pending_sources(state) == [] and player(state, "ann").life == ann
+
+
+# -- FOW-TRIG-ALLY-BLOCKED-R ------------------------------------------------------------------------------
+
+
+def test_fow_trig_ally_blocked_r_destroys_the_blocked_and_the_blocker() -> None:
+    """FOW-TRIG-ALLY-BLOCKED-R (CR 804.4: the blocking and the blocked J/resonator; 906.1) with VIN003-029 (whenever a
+    J/resonator you control is blocked, destroy it and the blocking J/resonator): ann's TST-R11 attacks bob, his
+    TST-R10 blocks; VIN003-029 (in ann's field, not in the battle) triggers as the block is declared and destroys
+    both battling cards; VIN003-029 stays."""
+    assert entry("VIN003-029")["supported"]
+    (ability,) = [a for a in card("VIN003-029")["abilities"] if a["kind"] == "automatic"]
+    assert (ability["trigger"], ability["effects"]) == ("ally_blocked", [{"op": "destroy", "target": "victim"}, {"op": "destroy", "target": "blocker"}])
+    state = real_started("VIN003-029")
+    watcher, mine, his = to_field(state, "ann", "VIN003-029"), to_field(state, "ann", "TST-R11"), to_field(state, "bob", "TST-R10")
+    state = both_pass(act(state, {"type": "start_battle", "player": "ann"}))
+    state = both_pass(act(state, {"type": "declare_attack", "player": "ann", "attacker": mine, "target": "bob"}))
+    state = act(state, {"type": "declare_block", "player": "bob", "blocker": his})
+    assert _pending_sources(state) == [("ann", watcher)]
+    state = resolve_all(state)
+    assert mine in player(state, "ann").graveyard and his in player(state, "bob").graveyard and watcher in field(state, "ann")
+
+
+def test_fow_trig_ally_blocked_r_unblocked_or_the_opponents_block_triggers_nothing() -> None:
+    """FOW-TRIG-ALLY-BLOCKED-R: not blocked, nothing triggers; VIN003-029 in bob's field (the blocker's side) does not
+    trigger when ann's attacker is blocked (it is not a J/resonator bob controls that is blocked)."""
+    state = real_started("VIN003-029")
+    to_field(state, "ann", "VIN003-029")
+    mine = to_field(state, "ann", "TST-R11")
+    state = both_pass(act(state, {"type": "start_battle", "player": "ann"}))
+    state = both_pass(act(state, {"type": "declare_attack", "player": "ann", "attacker": mine, "target": "bob"}))
+    state = act(state, {"type": "declare_block", "player": "bob", "blocker": None})
+    assert _pending_sources(state) == []
+    state = real_started("VIN003-029")
+    to_field(state, "bob", "VIN003-029")
+    mine, his = to_field(state, "ann", "TST-R11"), to_field(state, "bob", "TST-R10")
+    state = both_pass(act(state, {"type": "start_battle", "player": "ann"}))
+    state = both_pass(act(state, {"type": "declare_attack", "player": "ann", "attacker": mine, "target": "bob"}))
+    state = act(state, {"type": "declare_block", "player": "bob", "blocker": his})
+    assert _pending_sources(state) == []

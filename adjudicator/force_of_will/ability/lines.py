@@ -2904,6 +2904,11 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             raise Unsupported(f"a destroyed {match.group('what')!r} (not a race of the database) is not in the vocabulary")
         record["abilities"].append(_automatic("ally_destroyed", match.group("body"), text) | {"destroyed": {"races": [match.group("what")]}})
         return
+    match = re.fullmatch(r"Whenever a J/resonator you control is blocked >>> Destroy it and the blocking J/resonator\.?", text, re.I)
+    if match and kind in _FIELD_CARDS:
+        # fow-n-trig: FOW-TRIG-ALLY-BLOCKED-R: "it" is the blocked J/resonator, then the one blocking it.
+        record["abilities"].append({"kind": "automatic", "trigger": "ally_blocked", "effects": [{"op": "destroy", "target": "victim"}, {"op": "destroy", "target": "blocker"}], "text": text})
+        return
     match = _DISCARDED_BY_OPPONENT.fullmatch(text)
     if match and kind == "resonator":
         # fow-n-trig: FOW-TRIG-DISCARDED-BY-OPP-R: discarded (put into its graveyard from its owner's hand) by an effect
