@@ -20,10 +20,15 @@ from __future__ import annotations
 
 import copy
 
+import msgspec
+import pytest
+
+from adjudicator.core.errors import InputError
 from adjudicator.force_of_will.ability import normalize_line
 from adjudicator.force_of_will.ability.grammar import KNOWN_RACES
 from adjudicator.force_of_will.ability.lines import map_ability
 from adjudicator.force_of_will.board import sync_counts
+from adjudicator.force_of_will.cards import CardSet, catalogue_card_set
 from adjudicator.force_of_will.state import Entity, State
 
 from .fowsim_db import card, entry, imported, line_record, line_refusal
@@ -575,3 +580,22 @@ def test_fow_trig_ally_blocked_r_unblocked_or_the_opponents_block_triggers_nothi
     state = both_pass(act(state, {"type": "declare_attack", "player": "ann", "attacker": mine, "target": "bob"}))
     state = act(state, {"type": "declare_block", "player": "bob", "blocker": his})
     assert _pending_sources(state) == []
+
+
+def test_fow_trig_ally_blocked_r_and_in_graveyard_r_forged_card_sets_are_refused() -> None:
+    """FOW-TRIG-ALLY-BLOCKED-R / FOW-TRIG-IN-GRAVEYARD-R in a card set: 'blocker' on a chant's effect or after another
+    trigger, and an ability active in the graveyard that is no putting of this card from there, are refused naming
+    the field."""
+    data = reference_card_set_json()
+    cards = [dict(c) for c in data["cards"]]
+    chant = next(i for i, c in enumerate(cards) if c["types"] == ["chant"])
+    resonator = next(i for i, c in enumerate(cards) if c["types"] == ["resonator"] and not c.get("abilities"))
+    cards[chant]["effects"] = [{"op": "destroy", "target": "blocker"}]
+    cards[resonator]["abilities"] = [
+        {"kind": "automatic", "trigger": "blocked", "effects": [{"op": "destroy", "target": "blocker"}]},
+        {"kind": "automatic", "trigger": "card_enters", "enters": {}, "in_graveyard": True, "effects": [{"op": "draw", "amount": 1}]},
+    ]
+    with pytest.raises(InputError) as raised:
+        catalogue_card_set(msgspec.convert(data | {"cards": cards}, CardSet))
+    pointers = {e.pointer for e in raised.value.errors}
+    assert {f"/cards/{chant}/effects/0/target", f"/cards/{resonator}/abilities/0/effects", f"/cards/{resonator}/abilities/1/in_graveyard"} <= pointers
