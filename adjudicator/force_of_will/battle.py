@@ -334,8 +334,11 @@ def declare_attack(board: Board, player: Player, action: DeclareAttack, events: 
         # FOW-ATTACKED-THIS-TURN-R: the turn remembers who attacked, for the cards that ask.
         turn = state.turn
         turn.attacked = [*([] if turn.attacked is UNSET else turn.attacked), f"{player.id}/{attacker.id}"]
+    # fow-n-trig: FOW-TRIG-ATTACKS-WHAT-R: "whenever this card attacks a J/resonator" when the attacked object is one.
+    attacked = board.entity(action.target) if ":" in action.target else None
+    at_card = ("attacks_j_resonator",) if attacked is not None and board.defn(attacked).type in ("resonator", "j_ruler") else ()
     for index, ability in enumerate(board.defn(attacker).abilities):
-        if isinstance(ability, Automatic) and ability.trigger in ("attacks", "attacks_or_blocks"):
+        if isinstance(ability, Automatic) and ability.trigger in ("attacks", "attacks_or_blocks", *at_card):
             queue(board, player.id, attacker.id, index, events)
     if "card_attacks" in board.cat.triggers:
         # FOW-TRIG-ALLY-ATTACKS-R: "whenever a <J/resonator> you control attacks" of its controller's cards.
@@ -372,8 +375,23 @@ def declare_block(board: Board, player: Player, action: DeclareBlock, events: li
             for index, ability in enumerate(board.defn(attacker).abilities):
                 if isinstance(ability, Automatic) and ability.trigger in ("blocked", "blocks_or_blocked", *by_resonator):
                     queue(board, board.controller(attacker.id).id, attacker.id, index, events, victim=blocker.id)
+            if "ally_blocked" in board.cat.triggers:
+                # fow-n-trig: FOW-TRIG-ALLY-BLOCKED-R: "whenever a J/resonator you control is blocked" of the cards its
+                # controller controls (the attacker too), remembering the blocked one.
+                holder = board.controller(attacker.id).id
+                for other in list(board.player(holder).field):
+                    for index, ability in enumerate(board.defn(other).abilities):
+                        if isinstance(ability, Automatic) and ability.trigger == "ally_blocked":
+                            queue(board, holder, other.id, index, events, victim=attacker.id)
     else:
         events.append(ev.NoBlock(player=player.id))
+        # fow-n-trig: FOW-TRIG-UNBLOCKED-R: the defender forfeits the block (CR 804.3) of an attacking J/resonator
+        # whose attacked object is that player: its "when this card isn't blocked while attacking your opponent".
+        attacker = board.entity(battle.attacker) if battle.attacker is not None else None
+        if attacker is not None and battle.target == player.id and "unblocked_opponent" in board.cat.triggers:
+            for index, ability in enumerate(board.defn(attacker).abilities):
+                if isinstance(ability, Automatic) and ability.trigger == "unblocked_opponent":
+                    queue(board, board.controller(attacker.id).id, attacker.id, index, events)
     _give_priority(board)
 
 

@@ -245,6 +245,8 @@ class Board:
         total = card.cost.total if card.cost is not None else 0
         if among.cost_equal is not None and total != self.per_count(among.cost_equal, source, controller):
             return False  # FOW-EACH-COST-COUNT-R: the count of ``controller``'s effect (of ``source``), now
+        if among.min_cost is not None and total < among.min_cost:
+            return False  # fow-n-trig: FOW-TRIG-OTHER-ENTERS-R "with total cost N or more"
         return among.max_cost is None or total <= among.max_cost
 
     def ability_def(self, card_id: str, kind: str, despair: object = UNSET) -> CardDef:

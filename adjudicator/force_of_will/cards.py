@@ -157,7 +157,7 @@ class Catalogue:
         # FOW-LIFE-EQUAL-TAKEN-R (fow-grimm-e): likewise whether a card asks the damage dealt to a player this turn.
         self.remembers_taken = any(b'"taken":true' in msgspec.json.encode(card) for card in card_set.cards)
         # FOW-PLAYED-THIS-TURN-R: likewise whether a card counts the cards played this turn.
-        self.remembers_played = any(b'"zone":"played"' in msgspec.json.encode(card) for card in card_set.cards)
+        self.remembers_played = any(b'"zone":"played"' in (encoded := msgspec.json.encode(card)) or b'"nth":' in encoded for card in card_set.cards)
         # FOW-TARGET-LEFT-FIELD-R: a graveyard target "put into that zone from a field this turn" reads it too.
         self.remembers_to_graveyard = any(b'"zone":"to_graveyard"' in (encoded := msgspec.json.encode(card)) or b'"left_field":true' in encoded or b'"added_to_graveyard"' in encoded for card in card_set.cards)
         # FOW-ATTACKED-THIS-TURN-R: likewise whether a card asks which J/resonators attacked this turn.
@@ -170,6 +170,8 @@ class Catalogue:
         self.no_prevention = any(card.no_prevention for card in card_set.cards)
         # The automatic triggers some card of this set has (the scan for a rare trigger is skipped without it).
         self.triggers: frozenset[str] = frozenset(a.trigger for card in card_set.cards for a in card.abilities if isinstance(a, Automatic))
+        # fow-n-trig: FOW-TRIG-IN-GRAVEYARD-R: whether a card has an automatic ability active in its graveyard.
+        self.graveyard_triggers = any(isinstance(a, Automatic) and a.in_graveyard for card in card_set.cards for a in card.abilities)
         # Whether anything in this set can lower a DEF (if not, an undamaged J/resonator with a
         # positive printed DEF never needs its characteristics computed by the rule processes).
         self.can_lower_def = any(_lowers_def(card) for card in card_set.cards)
@@ -463,11 +465,11 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             # FOW-ATK-DAMAGE-R: the ATK of a card no longer in the field (its last known ATK) is not in the vocabulary.
             errors.append(FieldError(f"{pointer}/abilities/{i}", "FOW-ATK-DAMAGE-R: this card, banished as the cost, deals no damage equal to its ATK in the vocabulary"))
         if isinstance(ability, Activate | Automatic):
-            lists.append((f"/abilities/{i}", ability_effects(ability), isinstance(ability, Automatic) and ability.trigger in ("deals_damage", "dealt_damage", "dealt_damage_by_resonator", "dealt_damage_by_chant")))
+            lists.append((f"/abilities/{i}", ability_effects(ability), isinstance(ability, Automatic) and ability.trigger in ("deals_damage", "dealt_damage", "dealt_damage_by_resonator", "dealt_damage_by_chant", "damages_resonator_attacking")))
             # FOW-TRIG-ANY-ENTERS-R: or the card entering any field (FOW-TRIG-OPP-ENTERS-R: the opponent's).
             # FOW-TRIG-BLOCKS-R: or the other J/resonator of the battle.
             # fow-n-counters: FOW-COUNTER-ENTERING-R: or the card entering your field (counters put on it).
-            battler = ("blocks", "blocked", "blocks_or_blocked", "blocks_or_blocked_by_resonator", "dealt_damage_by_resonator", "added_to_graveyard")
+            battler = ("blocks", "blocked", "blocks_or_blocked", "blocks_or_blocked_by_resonator", "dealt_damage_by_resonator", "added_to_graveyard", "ally_blocked")
             if getattr(ability, "trigger", None) not in ("damages_j_resonator", "damages_resonator", *battler) and (
                 getattr(ability, "trigger", None) != "card_enters"
                 or (getattr(ability, "whose", None) not in ("any", "opponent") and any(getattr(e, "target", None) == "victim" and not isinstance(e, PutCounters) for e in ability_effects(ability)))
@@ -479,6 +481,9 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         for index, effect in enumerate(effects):
             if "added" in (getattr(effect, "target", None), getattr(effect, "of", None)) and card.type != "addition":
                 errors.append(FieldError(f"{pointer}{at}/effects/{index}/target", "'added' names the J/resonator an addition is added to (FOW-ADDED-REF-R)"))
+            if getattr(effect, "target", None) == "blocker" and not at.startswith("/abilities/"):
+                # fow-n-trig: FOW-TRIG-ALLY-BLOCKED-R
+                errors.append(FieldError(f"{pointer}{at}/effects/{index}/target", "'blocker' names the blocking J/resonator after a 'whenever a J/resonator you control is blocked' trigger only (FOW-TRIG-ALLY-BLOCKED-R)"))
             if getattr(effect, "target", None) == "victim" and not at.startswith("/abilities/"):
                 errors.append(FieldError(f"{pointer}{at}/effects/{index}/target", "'victim' names the card a 'deals damage to a J/resonator' trigger damaged (FOW-BANE-R)"))
             if isinstance(effect, Damage) and effect.that_much and not (drain and at.startswith("/abilities/")):
@@ -674,6 +679,19 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             errors.append(FieldError(at + "/whose", "a 'when this card becomes targeted' ability is by anyone's ('you', the default) or by the opponent's spells or abilities (FOW-TRIG-TARGETED-BY-OPP-R)"))
         if isinstance(ability, Automatic) and ability.whose != "you" and ability.trigger not in ("resonator_to_graveyard", "card_enters", "targeted"):
             errors.append(FieldError(at + "/whose", "only a 'whenever a resonator is put into a graveyard' ability names whose field (FOW-TRIG-GRAVEYARD-R), a 'whenever a <card> enters the field' one any (FOW-TRIG-ANY-ENTERS-R) or the opponent's (FOW-TRIG-OPP-ENTERS-R)"))
+        if isinstance(ability, Automatic) and ability.in_graveyard and (
+            ability.trigger not in ("card_enters", "resonance", "discarded_by_opponent") or ability.whose != "you" or kind not in ("resonator", "addition", "regalia") or ability.targets or ability.modes
+            or not ability.effects or not isinstance(ability.effects[-1], FromGraveyard) or ability.effects[-1].target != "self"
+            or (ability.effects[-1].to == "field" and kind != "resonator") or ability.effects[-1].to not in ("hand", "field")
+        ):
+            # fow-n-trig: FOW-TRIG-IN-GRAVEYARD-R: a main deck card's own "put this card from your graveyard into ..." only.
+            errors.append(FieldError(at + "/in_graveyard", "an ability active in its graveyard is a resonator's, addition's or regalia's 'whenever a <card> enters your field' or [Resonance] ability putting this card from the graveyard into its owner's hand (a resonator's: or field) (FOW-TRIG-IN-GRAVEYARD-R)"))
+        if isinstance(ability, Activate | Automatic) and any(getattr(e, "target", None) == "blocker" for e in ability_effects(ability)) and not (isinstance(ability, Automatic) and ability.trigger == "ally_blocked"):
+            # fow-n-trig: FOW-TRIG-ALLY-BLOCKED-R
+            errors.append(FieldError(at + "/effects", "'blocker' (the blocking J/resonator) names a card after a 'whenever a J/resonator you control is blocked' trigger only (FOW-TRIG-ALLY-BLOCKED-R)"))
+        if isinstance(ability, Automatic) and (ability.trigger == "ally_destroyed") != (ability.destroyed is not None):
+            # fow-n-trig: FOW-TRIG-RACE-DESTROYED-R
+            errors.append(FieldError(at + "/destroyed", "a 'when a <Race> you control is destroyed' ability names which cards, and only it does (FOW-TRIG-RACE-DESTROYED-R)"))
         if isinstance(ability, Automatic) and (ability.trigger == "resonance") != bool(ability.stone_types):
             errors.append(FieldError(at + "/stone_types", "a [Resonance] ability names the magic stone types that trigger it, and only it does"))
         if isinstance(ability, Automatic) and ability.trigger == "played_less" and card.off_hand_less is None:
@@ -683,7 +701,7 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             errors.append(FieldError(at + "/once_per_turn", "a will ability played only once per turn is a ruler's, from its ruler area (FOW-RULER-WILL-R), or a field card's of a will cost alone (FOW-ONCE-PER-TURN-R)"))
         # fow-hero3: FOW-RULER-WILL-R: a ruler's will ability resting other cards or paying will, with no condition.
         ruler_will = isinstance(ability, WillAbility) and not (ability.cost.rest or ability.cost.banish_self or ability.cost.life or ability.when or ability.only) and (ability.cost.rest_cards is not None or ability.cost.will is not None)
-        if kind == "ruler" and ((isinstance(ability, WillAbility) and not ruler_will) or (isinstance(ability, Automatic) and ability.trigger not in ("resonance", "played_less", "spell_played", "game_start"))):
+        if kind == "ruler" and ((isinstance(ability, WillAbility) and not ruler_will) or (isinstance(ability, Automatic) and ability.trigger not in ("resonance", "played_less", "spell_played", "game_start", "card_attacks"))):
             errors.append(FieldError(at, f"a ruler's {ability.__struct_config__.tag} ability from its ruler area is not supported (FOW-RULER-AREA-R)"))
         if kind != "ruler" and isinstance(ability, Automatic) and ability.trigger == "game_start":
             errors.append(FieldError(at + "/trigger", "an 'At the beginning of the game' ability is a ruler's, from its ruler area (FOW-TRIG-GAME-START-R)"))

@@ -71,6 +71,7 @@ from .vocabulary import (
     DiscardCards,
     DiscardHand,
     Draw,
+    EachFilter,
     ForbidAttackResonators,
     ForbidGroup,
     ForbidLifeGain,
@@ -886,6 +887,10 @@ def trigger_discarded(board: Board, card_id: str, source: str, controller: str, 
     control" abilities trigger (for its owner) when that player is ``controller`` and ``source`` is named N."""
     owner = board.owner(card_id)
     if owner.id != controller:
+        # fow-n-trig: FOW-TRIG-DISCARDED-BY-OPP-R: by an effect of a spell or ability the opponent controls.
+        for index, ability in enumerate(board.card(card_id).abilities):
+            if isinstance(ability, Automatic) and ability.trigger == "discarded_by_opponent":
+                queue(board, owner.id, card_id, index, events)
         return
     named = board.card(source)
     for index, ability in enumerate(board.card(card_id).abilities):
@@ -1554,6 +1559,10 @@ def _referred(board: Board, item: ChaseItem, target: object, legal: list[bool]) 
         return [item.card] if board.entity(item.card) is not None else []
     if target == "victim":
         return [item.victim] if item.victim is not None and board.entity(item.victim) is not None else []
+    if target == "blocker":
+        # fow-n-trig: FOW-TRIG-ALLY-BLOCKED-R: the blocking J/resonator of the battle now, while in the field.
+        battle = board.state.battle
+        return [battle.blocker] if battle is not None and battle.blocker is not None and board.entity(battle.blocker) is not None else []
     if target == "added":
         # FOW-ADDED-REF-R: the J/resonator this addition is added to now (none once it left the field).
         source = board.entity(item.card)
@@ -2334,6 +2343,13 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
             victim = source if ability.trigger == "dealt_damage_by_resonator" else None
             queue(board, board.controller(entity.id).id, entity.id, index, events, amount=amount, victim=victim)
     _trigger_damages_card(board, source, entity.id, card.type == "resonator", events)
+    battle_now = board.state.battle
+    if card.type == "resonator" and battle_now is not None and battle_now.attacker == source and (dealer := board.entity(source)) is not None:
+        # fow-n-trig: FOW-TRIG-DAMAGES-ATTACKING-R: "whenever this card deals damage to a resonator while attacking",
+        # with the amount dealt.
+        for index, ability in enumerate(board.defn(dealer).abilities):
+            if isinstance(ability, Automatic) and ability.trigger == "damages_resonator_attacking":
+                queue(board, board.controller(dealer.id).id, dealer.id, index, events, amount=amount)
     return True
 
 
@@ -2482,18 +2498,24 @@ def _trigger_damages_card(board: Board, source: str, victim: str, resonator: boo
         queue(board, board.controller(entity.id).id, entity.id, "bane", events, victim=victim)
 
 
-def _trigger_ally_destroyed(board: Board, entity: Entity, kind: str, holder: str, events: list[Event]) -> None:
+def _trigger_ally_destroyed(board: Board, entity: Entity, card: CardDef, holder: str, events: list[Event]) -> None:
     """FOW-TRIG-ALLY-DESTROYED-R: ``entity``, a resonator or J-ruler ``holder`` controlled, was just destroyed:
     the "whenever a resonator (J-ruler) you control is destroyed" abilities of ``holder``'s cards in the field,
-    of the card itself and of those that left the field with it (looking back) trigger for ``holder``."""
-    trigger = {"resonator": "resonator_destroyed", "j_ruler": "j_ruler_destroyed"}.get(kind)
-    if trigger is None or trigger not in board.cat.triggers:
+    of the card itself and of those that left the field with it (looking back) trigger for ``holder``;
+    fow-n-trig: FOW-TRIG-RACE-DESTROYED-R: "when(ever) a <Race> you control is destroyed" when ``card`` (the destroyed
+    card as it was in the field, CR 906.7b) passes its filter."""
+    trigger = {"resonator": "resonator_destroyed", "j_ruler": "j_ruler_destroyed"}.get(card.type)
+    wanted = {t for t in (trigger, "ally_destroyed") if t is not None and t in board.cat.triggers}
+    if not wanted:
         return
     watchers = [entity, *board.player(holder).field, *(e for e in board.gone_together(entity) if board.owner(e.id).id == holder)]
     for other in watchers:
         for index, ability in enumerate(board.defn(other).abilities):
-            if isinstance(ability, Automatic) and ability.trigger == trigger:
-                queue(board, holder, other.id, index, events)
+            if not isinstance(ability, Automatic) or ability.trigger not in wanted:
+                continue
+            if ability.trigger == "ally_destroyed" and (ability.destroyed is None or not filter_admits(ability.destroyed, card)):
+                continue
+            queue(board, holder, other.id, index, events)
 
 
 def destroy(board: Board, entity: Entity, events: list[Event]) -> bool:
@@ -2508,7 +2530,7 @@ def destroy(board: Board, entity: Entity, events: list[Event]) -> bool:
     card = board.defn(entity)
     holder = board.controller(entity.id).id
     board.leave_field(entity, "graveyard", events, astral=astral)
-    _trigger_ally_destroyed(board, entity, card.type, holder, events)  # FOW-TRIG-ALLY-DESTROYED-R
+    _trigger_ally_destroyed(board, entity, card, holder, events)  # FOW-TRIG-ALLY-DESTROYED-R
     if not entity.j_ruler:
         # FOW-TRIG-GRAVEYARD-R: "When this card is destroyed" (its definition as it last was in the field), for the
         # player who controlled it there (CR 906.7b, 105.3b: not its owner, when its control had changed).
@@ -2627,35 +2649,60 @@ def trigger_for_card(
     """Queue the abilities of ``controller``'s cards in the field with ``trigger`` whose filter (``enters``
     or ``attacker``) admits the card ``subject`` (FOW-TRIG-OTHER-ENTERS-R, FOW-TRIG-ALLY-ATTACKS-R); with
     ``anyone`` (``subject`` is another player's) only those of a card entering any field (FOW-TRIG-ANY-ENTERS-R),
-    which remember the card as the one "it" names."""
+    which remember the card as the one "it" names. fow-n-trig: also those active in ``controller``'s graveyard
+    (FOW-TRIG-IN-GRAVEYARD-R) and, for ``card_attacks``, their ruler's in its ruler area (FOW-TRIG-RULER-ALLY-ATTACKS-R)."""
     card = board.defn(subject)
-    for entity in list(board.player(controller).field):
-        for index, ability in enumerate(board.defn(entity).abilities):
-            if not isinstance(ability, Automatic) or ability.trigger != trigger:
+    holders = [(entity, board.defn(entity)) for entity in list(board.player(controller).field)]
+    in_field = len(holders)  # the field's cards come first; then graveyard cards and the ruler (fow-n-trig)
+    if not anyone:
+        holders += graveyard_holders(board, controller)  # fow-n-trig: FOW-TRIG-IN-GRAVEYARD-R
+    ruler = board.player(controller).ruler
+    if trigger == "card_attacks" and ruler is not None:
+        holders.append((Entity(id=ruler.id), board.card(ruler.id)))  # fow-n-trig: FOW-TRIG-RULER-ALLY-ATTACKS-R
+    for number, (entity, defn) in enumerate(holders):
+        fielded = number < in_field
+        in_area = trigger == "card_attacks" and ruler is not None and entity.id == ruler.id and not fielded
+        for index, ability in enumerate(defn.abilities):
+            if not isinstance(ability, Automatic) or ability.trigger != trigger or ability.in_graveyard != (not fielded and not in_area):
                 continue
             if (anyone and ability.whose == "you") or (not anyone and ability.whose == "opponent"):
                 continue  # FOW-TRIG-ANY-ENTERS-R (any field), FOW-TRIG-OPP-ENTERS-R (only the opponent's)
             if ability.unplayed and played:
                 continue  # FOW-TRIG-OPP-ENTERS-R: one played from its controller's hand does not trigger it.
             wanted = ability.enters if trigger == "card_enters" else ability.attacker
-            if wanted is None or (wanted.other and entity.id == subject.id):
-                continue
-            if wanted.types and card.type not in wanted.types:
-                continue
-            if (wanted.races and not set(wanted.races) & set(card.races)) or (wanted.attributes and not set(wanted.attributes) & set(attribute_words(card))):
-                continue
-            if set(wanted.not_races) & set(card.races):
-                continue
-            if wanted.max_cost is not None and (card.cost.total if card.cost is not None else 0) > wanted.max_cost:
+            if wanted is None or (wanted.other and entity.id == subject.id) or not filter_admits(wanted, card):
                 continue
             if ability.named and not card.has_any_name(ability.named):
                 continue  # FOW-TRIG-NAMED-ENTERS-R
             # fow-n-counters: FOW-COUNTER-ENTERING-R: an ability of "you" naming the entering card remembers it too.
             names_it = ability.whose != "you" or any(getattr(e, "target", None) == "victim" for e in ability.effects)
-            queue(board, controller, entity.id, index, events, victim=subject.id if names_it else None)
+            queue(board, controller, entity.id, index, events, victim=subject.id if names_it else None, ruler_area=in_area)
 
 
-def trigger_played(board: Board, player: str, spell: CardDef, events: list[Event]) -> None:
+def graveyard_holders(board: Board, owner: str) -> list[tuple[Entity, CardDef]]:
+    """fow-n-trig: FOW-TRIG-IN-GRAVEYARD-R (CR 902.2): the cards of ``owner``'s graveyard with an automatic ability
+    active there (as a stand-in entity and its printed definition), each once."""
+    if not board.cat.graveyard_triggers:
+        return []
+    cards = [(c, board.card(c)) for c in dict.fromkeys(board.player(owner).graveyard)]
+    return [(Entity(id=c), card) for c, card in cards if any(isinstance(a, Automatic) and a.in_graveyard for a in card.abilities)]
+
+
+def filter_admits(wanted: EachFilter, card: CardDef) -> bool:
+    """Whether the card ``card`` (as it is, or was as it left the field) passes a trigger's filter of the card it is
+    about (FOW-TRIG-OTHER-ENTERS-R, FOW-TRIG-ALLY-ATTACKS-R, fow-n-trig's FOW-TRIG-RACE-DESTROYED-R): its type,
+    races, attributes, not races and total cost bounds (FOW-TRIG-ENTERS-MIN-COST-R)."""
+    total = card.cost.total if card.cost is not None else 0
+    if wanted.types and card.type not in wanted.types:
+        return False
+    if (wanted.races and not set(wanted.races) & set(card.races)) or (wanted.attributes and not set(wanted.attributes) & set(attribute_words(card))):
+        return False
+    if set(wanted.not_races) & set(card.races):
+        return False
+    return not ((wanted.max_cost is not None and total > wanted.max_cost) or (wanted.min_cost is not None and total < wanted.min_cost))
+
+
+def trigger_played(board: Board, player: str, spell: CardDef, events: list[Event], x: int = 0) -> None:
     """FOW-TRIG-PLAYED-R (CR 906.1, 906.3): ``player`` played ``spell`` (it is on the chase): each card in
     the field, and each ruler in its ruler area (FOW-RULER-AREA-R), whose "whenever you / your opponent / a
     player play(s) a <spell>" admits it triggers."""
@@ -2675,7 +2722,25 @@ def trigger_played(board: Board, player: str, spell: CardDef, events: list[Event
                 types = {spell.type, "rune"} if spell.rune is not None else {spell.type}  # FOW-TRIG-PLAYED-RUNE-R
                 if (wanted.types and not types & set(wanted.types)) or (wanted.attributes and not set(wanted.attributes) & set(attribute_words(spell))):
                     continue
+                if (wanted.races and not set(wanted.races) & set(spell.races)) or (wanted.max_cost is not None and total_cost_played(spell, x) > wanted.max_cost):
+                    continue  # fow-n-trig: FOW-TRIG-PLAYED-FILTER-R
+                if wanted.nth is not None and played_count(board, player) != wanted.nth:
+                    continue  # fow-n-trig: FOW-TRIG-SECOND-CARD-R
                 queue(board, owner.id, source, index, events, ruler_area=ruler_area)
+
+
+def total_cost_played(spell: CardDef, x: int) -> int:
+    """fow-n-trig: FOW-TRIG-PLAYED-FILTER-R (CR 204.5, 204.5b): the total cost of a card played, X as chosen."""
+    if spell.cost is None:
+        return 0
+    return spell.cost.total + (x if spell.cost.x else 0)
+
+
+def played_count(board: Board, player: str) -> int:
+    """fow-n-trig: FOW-TRIG-SECOND-CARD-R: how many cards ``player`` played this turn (FOW-PLAYED-THIS-TURN-R's record,
+    the card just played included)."""
+    played = board.state.turn.cards_played
+    return 0 if played is UNSET else sum(1 for entry in played if entry.partition("/")[0] == player)
 
 
 def trigger_targeted(board: Board, item: ChaseItem, spell: bool, events: list[Event]) -> None:
@@ -2817,9 +2882,10 @@ def _trigger_resonance(board: Board, controller: str, stone_types: set[str], eve
     ``controller``'s control: their cards in the field (the card itself included) and their ruler in its
     ruler area (FOW-RULER-AREA-R) with [Resonance] of one of those types trigger."""
     player = board.player(controller)
-    for entity in list(player.field):
-        for index, ability in enumerate(board.defn(entity).abilities):
-            if isinstance(ability, Automatic) and ability.trigger == "resonance" and stone_types & set(ability.stone_types):
+    # fow-n-trig: FOW-TRIG-IN-GRAVEYARD-R: and the cards of their graveyard whose [Resonance] is active there.
+    for entity, defn in [(e, board.defn(e)) for e in list(player.field)] + graveyard_holders(board, controller):
+        for index, ability in enumerate(defn.abilities):
+            if isinstance(ability, Automatic) and ability.trigger == "resonance" and stone_types & set(ability.stone_types) and ability.in_graveyard == (board.entity(entity.id) is None):
                 queue(board, controller, entity.id, index, events)
     if player.ruler is not None:
         for index, ability in enumerate(board.card(player.ruler.id).abilities):

@@ -233,7 +233,8 @@ CHASE_KINDS = ("spell", "chant_spell", "normal_spell", "resonator_spell", "activ
 
 # A target slot, this card, or the J/resonator a "deals damage to a J/resonator" trigger names (FOW-BANE-R).
 # "added": the J/resonator this addition is added to (FOW-ADDED-REF-R).
-TargetRef = Annotated[int, msgspec.Meta(ge=0, le=7)] | Literal["self", "victim", "added"]
+# fow-n-trig: "blocker" -- the blocking J/resonator of the battle (FOW-TRIG-ALLY-BLOCKED-R).
+TargetRef = Annotated[int, msgspec.Meta(ge=0, le=7)] | Literal["self", "victim", "added", "blocker"]
 Scope = Literal[
     "your_j_resonators", "opponent_j_resonators", "all_j_resonators", "your_resonators", "opponent_resonators", "all_resonators",
     "your_magic_stones", "opponent_magic_stones", "all_magic_stones",
@@ -261,6 +262,8 @@ class EachFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     # "non-<attribute>" (FOW-NON-ATTRIBUTE-R, fow-grimm-e): none of these attributes.
     not_attributes: list[Attribute] = []
     max_cost: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
+    # fow-n-trig: "with total cost N or more" (FOW-TRIG-OTHER-ENTERS-R): a total cost at least ``min_cost``.
+    min_cost: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
     # "with total cost equal to the number of <name> counters on this card" (FOW-EACH-COST-COUNT-R): that count,
     # as the effect resolves.
     cost_equal: PerCount | None = None
@@ -1262,6 +1265,11 @@ class PlayedFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=Tru
     by: Literal["you", "opponent", "any"] = "you"
     types: list[Literal["resonator", "chant", "addition", "regalia", "rune"]] = []
     attributes: list[Attribute] = []
+    # fow-n-trig: FOW-TRIG-PLAYED-FILTER-R: of one of ``races``; of a total cost at most ``max_cost`` (X as chosen).
+    races: Annotated[list[ShortText], msgspec.Meta(max_length=4)] = []
+    max_cost: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
+    # fow-n-trig: FOW-TRIG-SECOND-CARD-R: only the ``nth`` card that player played this turn.
+    nth: Annotated[int, msgspec.Meta(ge=1, le=9)] | None = None
 
 
 class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
@@ -1365,6 +1373,18 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         # FOW-INVERT-TRIGGER-R: when this card inverts (hope side to despair side, CR 1030.2).
         "you_judgment",
         "inverts",
+        # fow-n-trig: FOW-TRIG-ATTACKS-WHAT-R: whenever this card attacks a J/resonator (the attacked object);
+        # FOW-TRIG-UNBLOCKED-R: when this card isn't blocked while attacking your opponent.
+        "attacks_j_resonator",
+        "unblocked_opponent",
+        # fow-n-trig: FOW-TRIG-DISCARDED-BY-OPP-R: when this card is discarded by a spell or ability your opponent controls.
+        "discarded_by_opponent",
+        # fow-n-trig: FOW-TRIG-RACE-DESTROYED-R: when(ever) a card of the filter ``destroyed`` you control is destroyed.
+        "ally_destroyed",
+        # fow-n-trig: FOW-TRIG-DAMAGES-ATTACKING-R: whenever this card deals damage to a resonator while attacking.
+        "damages_resonator_attacking",
+        # fow-n-trig: FOW-TRIG-ALLY-BLOCKED-R: whenever a J/resonator you control is blocked (``victim``: that one).
+        "ally_blocked",
     ]
     stone_types: list[Attribute] = []
     # ``card_enters`` (FOW-TRIG-OTHER-ENTERS-R): which cards entering the field under your control trigger it
@@ -1388,6 +1408,10 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
     once_per_turn: bool = False
     # ``discarded_by`` (FOW-TRIG-DISCARDED-BY-R): the name of the card whose effect or ability cost discards it.
     discarded_by: ShortText | None = None
+    # fow-n-trig: FOW-TRIG-IN-GRAVEYARD-R: an ability of the card in its owner's graveyard, never in the field (CR 902.2).
+    in_graveyard: bool = False
+    # fow-n-trig: ``ally_destroyed`` (FOW-TRIG-RACE-DESTROYED-R): which cards you control destroyed trigger it.
+    destroyed: EachFilter | None = None
     # ``resonator_to_graveyard`` (FOW-TRIG-GRAVEYARD-R): from whose field -- this card's controller's, the
     # opponent's, or any field; ``card_enters`` (FOW-TRIG-ANY-ENTERS-R): any field (FOW-TRIG-OPP-ENTERS-R: the opponent's).
     # ``targeted`` (FOW-TRIG-TARGETED-BY-OPP-R): "opponent" -- only by a spell or ability your opponent controls.

@@ -27,7 +27,7 @@ DEFAULTS: dict[str, dict[str, Any]] = {
     # FOW-GROUP-LASTING-R: a group's lasting change, and its filter (FOW-EACH-FILTER-R, omit_defaults).
     "GroupModified": {"lost": [], "attributes": [], "races": [], "printed_atk": None, "rule": "FOW-GROUP-LASTING-R"},
     "EachFilter": {
-        "attributes": [], "races": [], "not_races": [], "not_attributes": [], "max_cost": None, "cost_equal": None, "other": False,
+        "attributes": [], "races": [], "not_races": [], "not_attributes": [], "max_cost": None, "min_cost": None, "cost_equal": None, "other": False,
         "with_keyword": None, "without_keyword": None, "types": [], "state": None, "chosen_race": False, "names": [],
     },
     # FOW-EACH-COST-COUNT-R: a filter's "total cost equal to the number of <X>" (EachFilter.cost_equal).

@@ -1744,7 +1744,8 @@ FAMILIES: list[Family] = [
         ),
         _mill,
     ),
-    (re.compile(rf"(?P<who>You|Your opponent) loses? {_AMOUNT} life(?: for each (?:(?P<per>{ROLL_RESULT})|(?P<counted>.+)))?", re.I), _lose_life),
+    # fow-n-trig: FOW-TARGET-OPPONENT-LOSES-R: "Target opponent loses N life" is the opponent's (as FOW-DISCARD-CHOICE-R).
+    (re.compile(rf"(?P<who>You|Your opponent|Target opponent) loses? {_AMOUNT} life(?: for each (?:(?P<per>{ROLL_RESULT})|(?P<counted>.+)))?", re.I), _lose_life),
     # FOW-PAY-LIFE-MAY-R: "(you may) pay N life" -- read only as an optional effect (see parse_effects).
     (re.compile(rf"Pay {_AMOUNT} life", re.I), lambda m, slot: {"op": "lose_life", "amount": _hundreds(m.group("amount"), "life"), "pay": True}),
     # FOW-PAY-WILL-MAY-R: "(you may) pay <will>" -- read only as an optional effect (see parse_effects).

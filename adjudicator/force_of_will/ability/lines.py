@@ -501,7 +501,7 @@ def _automatic(trigger: str, body: str, text: str, *, subject: bool = False, ent
         body = _ENTERING_COUNTERS.sub(r"\1 the entering card", body)
     effects, targets = parse_effects(
         body,
-        that_much=trigger in ("deals_damage", "dealt_damage", "dealt_damage_by_resonator", "dealt_damage_by_chant"),
+        that_much=trigger in ("deals_damage", "dealt_damage", "dealt_damage_by_resonator", "dealt_damage_by_chant", "damages_resonator_attacking"),
         victim=subject or entering or trigger in ("damages_j_resonator", "damages_resonator", "dealt_damage_by_resonator"),
     )
     ability: dict[str, Any] = {"kind": "automatic", "trigger": trigger, "effects": effects, "text": text}
@@ -630,6 +630,11 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
     (r"When(?:ever)? a chant deals damage to this card", "dealt_damage_by_chant", ("resonator", "j_ruler")),
     # FOW-TRIG-COUNTERS-PUT-R: [+100/+100] counters put on this card by an effect.
     (r"Whenever one or more \[\+100/\+100\] counters are put on this card", "plus_counters_put", ("resonator", "j_ruler")),
+    # fow-n-trig: FOW-TRIG-ATTACKS-WHAT-R, FOW-TRIG-UNBLOCKED-R.
+    (r"When(?:ever)? (?:this card|this resonator) attacks a J/resonator", "attacks_j_resonator", ("resonator", "j_ruler")),
+    (r"When(?:ever)? (?:this card|this resonator) (?:isn't|is not) blocked while attacking your opponent", "unblocked_opponent", ("resonator", "j_ruler")),
+    # fow-n-trig: FOW-TRIG-DAMAGES-ATTACKING-R.
+    (r"When(?:ever)? (?:this card|this resonator) deals damage to an? resonator while attacking", "damages_resonator_attacking", ("resonator", "j_ruler")),
 ]
 # FOW-TRIG-LEAVES-R: one ability with two trigger conditions, read as an [Enter] ability and a "leaves the
 # field" ability of the same effects (each event triggers the one of its condition).
@@ -652,6 +657,10 @@ _END_OF_BATTLE = re.compile(
 _DISCARDED_BY = re.compile(
     r'When this card is discarded by the effect or as a cost of an ability of a card named "(?P<name>[^"]{1,200})" you control >>> (?P<body>.+)', re.I
 )
+# fow-n-trig: FOW-TRIG-DISCARDED-BY-OPP-R.
+_DISCARDED_BY_OPPONENT = re.compile(
+    r"When this card is (?:discarded|put into a graveyard from your hand) by a spell or ability your opponent controls >>> (?P<body>.+)", re.I
+)
 _CARD_ENTERS = re.compile(
     r"When(?:ever)? (?P<a>an?|another) (?P<what>[\w /'-]+?) "
     r"(?:enters your field|enters the field under your control|is put into the field under your control|is put into your magic stone area) >>> (?P<body>.+)",
@@ -659,9 +668,14 @@ _CARD_ENTERS = re.compile(
 )
 _SPELL_PLAYED = re.compile(
     r"When(?:ever)? (?P<who>you play|your opponent plays|a player plays) an? (?:(?P<attr>light|fire|water|wind|darkness) )?"
-    r"(?P<what>chant|addition|resonator|regalia|spell|rune|normal(?= spell))(?: spell)? >>> (?P<body>.+)",
+    # fow-n-trig: FOW-TRIG-PLAYED-FILTER-R: "<A> or <B> <Race>", "<kind> with total cost N or less".
+    r"(?:or (?P<attr2>light|fire|water|wind|darkness) )?"
+    r"(?P<what>chant|addition|resonator|regalia|spell|rune|normal(?= spell)|(?-i:(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)?)))(?: spell)?"
+    r"(?: with total cost (?P<max>\d{1,2}) or less)? >>> (?P<body>.+)",
     re.I,
 )
+# fow-n-trig: FOW-TRIG-SECOND-CARD-R: "Whenever you play your second card each turn".
+_SECOND_CARD = re.compile(r"When(?:ever)? you play your second card each turn >>> (?P<body>.+)", re.I)
 # FOW-TRIG-NAMED-ENTERS-R: a card of one of the names entering the field under your control.
 _NAMED_ENTERS = re.compile(
     r'When(?:ever)? a card named (?P<names>"[^"]{1,200}"(?:, "[^"]{1,200}")*,? (?:or "[^"]{1,200}")?|"[^"]{1,200}") '
@@ -695,9 +709,10 @@ def entering_filter(article: str, what: str) -> dict[str, Any]:
     a bare race (any card of it); "with total cost N or less" after it."""
     text = what.strip()
     found: dict[str, Any] = {}
-    cost = re.fullmatch(r"(?P<rest>.+) with total cost (?P<n>\d{1,2}) or less", text, re.I)
+    cost = re.fullmatch(r"(?P<rest>.+) with total cost (?P<n>\d{1,2}) or (?P<way>less|more)", text, re.I)
     if cost:
-        text, found["max_cost"] = cost.group("rest"), int(cost.group("n"))
+        # fow-n-trig: "or more" is a least total cost.
+        text, found["max_cost" if cost.group("way").lower() == "less" else "min_cost"] = cost.group("rest"), int(cost.group("n"))
     noun = next((n for n in sorted(_ENTERING_NOUNS, key=len, reverse=True) if text.lower() == n or text.lower().endswith(" " + n)), None)
     words = text[: len(text) - len(noun)].strip() if noun else text
     # FOW-TRIG-ANY-ENTERS-R: "non-<Race>" (one capitalised word) is none of that race.
@@ -2962,10 +2977,29 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             raise Unsupported("a rune played of an attribute, or by another player, is not in the vocabulary")
         if match.group("attr"):
             played["attributes"] = [match.group("attr").lower()]
+        if match.group("attr2"):
+            # fow-n-trig: FOW-TRIG-PLAYED-FILTER-R: "<A> or <B>": either attribute.
+            if match.group("race") is None:
+                raise Unsupported(f"'{match.group('attr')} or {match.group('attr2')} {match.group('what')}' is read only of a race")
+            played["attributes"] = list(dict.fromkeys([match.group("attr").lower(), match.group("attr2").lower()]))
+        if match.group("race"):
+            # fow-n-trig: FOW-TRIG-PLAYED-FILTER-R: a race printed in the database (any card type of it).
+            race = match.group("race")
+            if KNOWN_RACES.get() and race not in KNOWN_RACES.get():
+                raise Unsupported(f"a played {race!r} (a race no card of this database has) is not in the vocabulary")
+            played["races"] = [race]
+            played.pop("types", None)
+        if match.group("max"):
+            played["max_cost"] = int(match.group("max"))  # fow-n-trig: FOW-TRIG-PLAYED-FILTER-R
         record["abilities"].append(_automatic("spell_played", match.group("body"), text) | {"played": played})
         return
+    match = _SECOND_CARD.fullmatch(text)
+    if match and kind in (*_FIELD_CARDS, "ruler"):
+        # fow-n-trig: FOW-TRIG-SECOND-CARD-R: the second card its controller plays in a turn.
+        record["abilities"].append(_automatic("spell_played", match.group("body"), text) | {"played": {"by": "you", "nth": 2}})
+        return
     match = _CARD_ATTACKS.fullmatch(text)
-    if match and kind in _FIELD_CARDS:
+    if match and kind in (*_FIELD_CARDS, "ruler"):  # fow-n-trig: FOW-TRIG-RULER-ALLY-ATTACKS-R: a ruler's, from its ruler area
         # FOW-TRIG-ALLY-ATTACKS-R: a J/resonator of a filter you control attacking.
         attacker = entering_filter(match.group("a"), match.group("what"))
         if set(attacker.get("types", [])) - {"resonator", "j_ruler"}:
@@ -3029,6 +3063,28 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         body = match.group("body")
         record["abilities"].append(_automatic("resonator_to_graveyard", body[0].upper() + body[1:], text) | {"whose": "you", "gone_names": [match.group("name")]})
         return
+    match = re.fullmatch(r"When(?:ever)? an? (?P<what>[A-Z][\w'-]*(?: [A-Z0-9][\w'-]*){0,3}) you control is destroyed >>> (?P<body>.+)", text)
+    if match and kind in _FIELD_CARDS and match.group("what") not in ("J-ruler", "J/resonator"):
+        # fow-n-trig: FOW-TRIG-RACE-DESTROYED-R: a race printed in the database (a card of any type with it).
+        if KNOWN_RACES.get() and match.group("what") not in KNOWN_RACES.get():
+            raise Unsupported(f"a destroyed {match.group('what')!r} (not a race of the database) is not in the vocabulary")
+        record["abilities"].append(_automatic("ally_destroyed", match.group("body"), text) | {"destroyed": {"races": [match.group("what")]}})
+        return
+    match = re.fullmatch(r"Whenever a J/resonator you control is blocked >>> Destroy it and the blocking J/resonator\.?", text, re.I)
+    if match and kind in _FIELD_CARDS:
+        # fow-n-trig: FOW-TRIG-ALLY-BLOCKED-R: "it" is the blocked J/resonator, then the one blocking it.
+        record["abilities"].append({"kind": "automatic", "trigger": "ally_blocked", "effects": [{"op": "destroy", "target": "victim"}, {"op": "destroy", "target": "blocker"}], "text": text})
+        return
+    match = _DISCARDED_BY_OPPONENT.fullmatch(text)
+    if match and kind == "resonator":
+        # fow-n-trig: FOW-TRIG-DISCARDED-BY-OPP-R: discarded (put into its graveyard from its owner's hand) by an effect
+        # of a spell or ability the opponent controls; "it" / "this card" is this card, in its owner's graveyard.
+        body = re.sub(r"^Put (?:it|this card)(?: from your graveyard)? into (?:the|your) field\.?$", "Put this card from your graveyard into the field.", match.group("body").strip(), flags=re.I)
+        automatic = _automatic("discarded_by_opponent", body, text)
+        if automatic != {"kind": "automatic", "trigger": "discarded_by_opponent", "effects": [{"op": "from_graveyard", "target": "self", "to": "field"}], "text": text}:
+            raise Unsupported(f"{match.group('body')!r} after a discard by the opponent is not in the vocabulary")
+        record["abilities"].append(automatic | {"in_graveyard": True})
+        return
     match = _DISCARDED_BY.fullmatch(text)
     if match:
         # FOW-TRIG-DISCARDED-BY-R: the card triggers from where the discard put it (its graveyard).
@@ -3071,6 +3127,8 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             if trigger in ("blocks", "blocked", "blocks_or_blocked", "blocks_or_blocked_by_resonator") and re.search(r"\bthat (?:J/)?resonator\b", body, re.I):
                 record["abilities"].append(_battler_automatic(trigger, body, text))
                 return
+            if trigger == "damages_resonator_attacking":
+                body = re.sub(r"^it deals\b", "This card deals", body, flags=re.I)  # fow-n-trig: "it" is this card
             automatic = _automatic(trigger, body[0].upper() + body[1:], text)
             if trigger == "leaves" and any(e.get("target") == "self" for e in automatic["effects"]):
                 # FOW-TRIG-LEAVES-R: played after the card has left the field, where no effect on it applies.
@@ -3851,7 +3909,7 @@ def refuse_outside_ruler_area(before: dict[str, Any], record: dict[str, Any]) ->
             cost = ability["cost"]
             if cost.get("rest") or cost.get("banish_self") or cost.get("life") or ability.get("when") or ability.get("only") or not (cost.get("rest_cards") or cost.get("will")):
                 raise Unsupported("a ruler's will ability (from its ruler area) other than one resting other cards or paying will, with no condition, is not in the vocabulary")
-        elif ability.get("trigger") not in ("resonance", "played_less", "spell_played", "game_start"):
+        elif ability.get("trigger") not in ("resonance", "played_less", "spell_played", "game_start", "card_attacks"):  # fow-n-trig: card_attacks
             raise Unsupported(f"a ruler's {kind} ability: a ruler in its ruler area does not enter the field, attack or leave it, so none triggers (FOW-RULER-AREA-R)")
 
 
@@ -3896,6 +3954,31 @@ def _graveyard_activate(ability: dict[str, Any], kind: str) -> bool:
     return bool(ability.get("effects") == wanted)
 
 
+# fow-n-trig: FOW-TRIG-IN-GRAVEYARD-R -- the triggers read of a card in its owner's graveyard, and the costs
+# its effect may be paid with first ("You may pay N life / <will>. If you do, ...").
+_GRAVEYARD_TRIGGERS = ("card_enters", "resonance", "discarded_by_opponent")
+_GRAVEYARD_PAYS = ({"op": "lose_life", "pay": True, "optional": True}, {"op": "pay_will", "optional": True})
+
+
+def _graveyard_trigger(ability: dict[str, Any], kind: str) -> bool:
+    """FOW-TRIG-IN-GRAVEYARD-R (CR 902.2, 906.1): "Whenever <a card of a filter> enters the field under your control"
+    or "[Resonance] <types>" whose one effect is "(you may) put this card from your graveyard into your hand / the
+    field" (after "You may pay N life / <will>. If you do,") is an automatic ability that exists in its owner's
+    graveyard only: a resonator's (into the field or the hand), an addition's or regalia's (into the hand); no
+    target, condition, mode or limit."""
+    if ability.get("kind") != "automatic" or ability.get("trigger") not in _GRAVEYARD_TRIGGERS or kind not in ("resonator", "addition", "regalia"):
+        return False
+    if set(ability) - {"kind", "trigger", "effects", "text", "enters", "named", "stone_types", "in_graveyard"} or ability.get("whose", "you") != "you":
+        return False
+    *pays, last = ability.get("effects") or [{}]
+    if len(pays) > 1 or any({k: v for k, v in pay.items() if k not in ("amount", "cost")} not in _GRAVEYARD_PAYS for pay in pays):
+        return False
+    wanted = {"op": "from_graveyard", "target": "self", "to": last.get("to")} | ({"condition": "if_you_do"} if pays else {})
+    if last.get("to") not in ("hand", "field") or (last.get("to") == "field" and kind != "resonator"):
+        return False
+    return last in (wanted, wanted | {"optional": True}) and not (pays and last.get("optional"))
+
+
 def refuse_bad_self_targets(record: dict[str, Any]) -> None:
     """Effects on "this card" need a card in the field that can take them: not a chant, and a J-ruler is
     never returned or removed this way."""
@@ -3938,6 +4021,9 @@ def refuse_bad_self_targets(record: dict[str, Any]) -> None:
             e.get("optional") and e.get("to") == "field" for e in ability.get("effects", []) if e["op"] == "from_graveyard" and e.get("target") == "self"
         ):
             continue  # fow-hero3: FOW-DISCARDED-SELF-TO-FIELD-R: the resonator discarded as the cost, in its owner's graveyard
+        if _graveyard_trigger(ability, kind):
+            ability["in_graveyard"] = True  # fow-n-trig: FOW-TRIG-IN-GRAVEYARD-R
+            continue
         # fow-n-grimm: FOW-BANISH-YOUR-STONES-R -- or its own "When this card is destroyed" (put into its owner's
         # graveyard, CR 1010.1), a resonator's, into the field.
         destroyed_back = ability.get("trigger") == "destroyed" and kind == "resonator" and all(
