@@ -8,6 +8,8 @@ import copy
 from collections.abc import Callable
 from typing import Any
 
+import msgspec
+
 from adjudicator.force_of_will.ability import normalize_line
 from adjudicator.force_of_will.ability.grammar import Unsupported
 from adjudicator.force_of_will.ability.lines import map_ability
@@ -16,7 +18,7 @@ from adjudicator.force_of_will.cards import catalogue_for, reference_card_set_js
 from adjudicator.force_of_will.state import Entity, RulerSlot, State
 
 from .fowsim_db import card, imported
-from .helpers import act, both_pass, full_deck, player, pool, started, to_field, to_hand
+from .helpers import GAME, act, both_pass, full_deck, player, pool, started, to_field, to_hand
 
 
 def real_set(*ids: str) -> dict[str, Any]:
@@ -87,6 +89,23 @@ def resolve_all(state: State, triggers: dict[str, list[str]] | None = None) -> S
         if not state.chase:
             return state
         state = both_pass(state)
+    raise AssertionError("the chase did not empty")
+
+
+def resolve_collecting(state: State) -> tuple[State, list[dict[str, Any]]]:
+    """As :func:`resolve_all` (no targets for triggers), with every event of the way (as plain dicts)."""
+    events: list[dict[str, Any]] = []
+    for _ in range(40):
+        if state.pending:
+            action = {"type": "play_automatic", "player": state.pending[0].controller, "pending": state.pending[0].id, "targets": []}
+        elif state.chase:
+            action = {"type": "pass", "player": state.to_act[0]}
+        else:
+            return state, events
+        result = GAME.adjudicate(state, GAME.decode_action(action))
+        assert result.valid, result.violation
+        events += [msgspec.to_builtins(e) for e in result.events]
+        state = result.state
     raise AssertionError("the chase did not empty")
 
 

@@ -11,15 +11,10 @@ text stays in ../shared).
 
 from __future__ import annotations
 
-from typing import Any
-
-import msgspec
-
 from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry, line_refusal
 from .helpers import (
-    GAME,
     act,
     both_pass,
     code_of,
@@ -31,29 +26,22 @@ from .helpers import (
     to_field,
     to_hand,
 )
-from .real import ann_first, play, play_out_turn, real_set, real_started, resolve_all, stats
+from .real import (
+    ann_first,
+    play,
+    play_out_turn,
+    real_set,
+    real_started,
+    resolve_all,
+    resolve_collecting,
+    stats,
+)
 
 
 def _counters(state: State, card_id: str) -> dict[str, int]:
     (entity,) = [e for p in state.players for e in p.field if e.id == card_id]
     return dict(entity.counters) if entity.counters else {}
 
-
-def _resolve_collecting(state: State) -> tuple[State, list[dict[str, Any]]]:
-    """Play pending automatic abilities (no targets) and pass until the chase is empty, keeping the events."""
-    events: list[dict[str, Any]] = []
-    for _ in range(40):
-        if state.pending:
-            action = {"type": "play_automatic", "player": state.pending[0].controller, "pending": state.pending[0].id, "targets": []}
-        elif state.chase:
-            action = {"type": "pass", "player": state.to_act[0]}
-        else:
-            return state, events
-        result = GAME.adjudicate(state, GAME.decode_action(action))
-        assert result.valid, result.violation
-        events += [msgspec.to_builtins(e) for e in result.events]
-        state = result.state
-    raise AssertionError("the chase did not empty")
 
 
 # FOW-COUNTER-ENTERING-R
@@ -87,7 +75,7 @@ def test_fow_counter_entering_r_as_many_as_the_roll_on_the_entering_card() -> No
     state = real_started("ROL-007", "TAT-012")
     grounds = to_field(state, "ann", "ROL-007")
     mine = to_hand(state, "ann", "TAT-012")
-    state, events = _resolve_collecting(play(state, "ann", mine))
+    state, events = resolve_collecting(play(state, "ann", mine))
     (roll,) = [e for e in events if e.get("type") == "rolled"]
     assert 1 <= roll["result"] <= 6
     assert _counters(state, mine) == {"+100/+100": roll["result"]}

@@ -29,7 +29,7 @@ from .helpers import (
     to_field,
     to_hand,
 )
-from .real import board_of, play, real_set, real_started, resolve_all, stats
+from .real import board_of, play, real_set, real_started, resolve_all, resolve_collecting, stats
 
 # -- FOW-KW-RUNE-R / FOW-RUNES-REVEALED-R ---------------------------------------------------------------
 
@@ -114,22 +114,6 @@ def test_fow_runes_revealed_r_no_rune_is_ever_revealed() -> None:
 # -- FOW-KW-FORCE-R -------------------------------------------------------------------------------------
 
 
-def _resolve_collecting(state: State) -> tuple[State, list[dict[str, Any]]]:
-    """As :func:`resolve_all` (no targets for triggers), with every event of the way (as plain dicts)."""
-    events: list[dict[str, Any]] = []
-    for _ in range(40):
-        if state.pending:
-            action = {"type": "play_automatic", "player": state.pending[0].controller, "pending": state.pending[0].id, "targets": []}
-        elif state.chase:
-            action = {"type": "pass", "player": state.to_act[0]}
-        else:
-            return state, events
-        result = GAME.adjudicate(state, GAME.decode_action(action))
-        assert result.valid, result.violation
-        events += [msgspec.to_builtins(e) for e in result.events]
-        state = result.state
-    raise AssertionError("the chase did not empty")
-
 
 def _rolls(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return [e for e in events if e.get("type") == "rolled"]
@@ -142,7 +126,7 @@ def test_fow_kw_force_r_counters_as_many_as_the_roll() -> None:
     assert card("RDE-041")["abilities"][0]["effects"][0] == {"op": "force", "dice": 1}
     state = real_started("RDE-041")
     state = play(state, "ann", to_hand(state, "ann", "RDE-041"))
-    state, events = _resolve_collecting(state)
+    state, events = resolve_collecting(state)
     (roll,) = _rolls(events)
     assert roll["rule"] == "FOW-KW-FORCE-R" and roll["player"] == "ann" and len(roll["dice"]) == 1 and 1 <= roll["result"] == roll["dice"][0] <= 6
     (mine,) = [e for e in player(state, "ann").field if e.id.startswith("ann:RDE-041")]
@@ -161,7 +145,7 @@ def test_fow_kw_force_r_the_dice_follow_the_seed() -> None:
             state = real_started("RDE-068")
             state.rng = structs.replace(state.rng, counter=state.rng.counter + counter)
             life = player(state, "ann").life
-            state, events = _resolve_collecting(play(state, "ann", to_hand(state, "ann", "RDE-068")))
+            state, events = resolve_collecting(play(state, "ann", to_hand(state, "ann", "RDE-068")))
             (roll,) = _rolls(events)
             assert player(state, "ann").life == life + 100 * roll["result"]
             twice.append((roll["result"], msgspec.json.encode(state)))
@@ -178,7 +162,7 @@ def test_fow_kw_force_r_life_lost_and_atk_lowered() -> None:
     attacker = to_field(state, "ann", "VIN003-082")
     state = both_pass(act(state, {"type": "start_battle", "player": "ann"}))
     state = act(state, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": "bob"})
-    state, events = _resolve_collecting(state)
+    state, events = resolve_collecting(state)
     (roll,) = _rolls(events)
     assert player(state, "bob").life == 4000 - 100 * roll["result"]
     state = real_started("RDE-019")
@@ -187,7 +171,7 @@ def test_fow_kw_force_r_life_lost_and_atk_lowered() -> None:
     before = stats(state, his)
     index = next(i for i, a in enumerate(card("RDE-019")["abilities"]) if a["kind"] == "activate")
     state = act(state, {"type": "activate", "player": "ann", "card": wyvern, "ability": index, "targets": [his], "payment": {}})
-    state, events = _resolve_collecting(state)
+    state, events = resolve_collecting(state)
     (roll,) = _rolls(events)
     assert stats(state, his)[:2] == (before[0] - 100 * roll["result"], before[1])
 
