@@ -242,7 +242,7 @@ def test_fow_trig_in_graveyard_r_refusals() -> None:
     """FOW-TRIG-IN-GRAVEYARD-R is read for a resonator, addition or regalia putting this card into the hand or (a
     resonator) the field, and nothing else: an addition into the field, a trigger of the opponent's field, or a
     second effect beside it stay refused (invented wordings)."""
-    assert "graveyard" in line_refusal("Whenever a resonator enters the field under your control >>> Put this card from your graveyard into the field.", "addition")
+    assert "graveyard" in line_refusal("Whenever a resonator enters the field under your control >>> Put this card from your graveyard into your field.", "addition")
     assert "graveyard" in line_refusal("Whenever a resonator enters the field under your opponent's control >>> Put this card from your graveyard into your hand.")
     assert "graveyard" in line_refusal("Whenever a resonator enters the field under your control >>> Draw a card. Put this card from your graveyard into your hand.")
 
@@ -434,7 +434,7 @@ def test_fow_trig_discarded_by_opp_r_refusals() -> None:
     """FOW-TRIG-DISCARDED-BY-OPP-R reads only a resonator put from its graveyard into the field (invented wordings):
     another effect, or an addition, stays refused."""
     assert "not in the vocabulary" in line_refusal("When this card is discarded by a spell or ability your opponent controls >>> Draw a card.")
-    assert "no ability form" in line_refusal("When this card is discarded by a spell or ability your opponent controls >>> Put it from your graveyard into the field.", "addition")
+    assert "no ability form" in line_refusal("When this card is discarded by a spell or ability your opponent controls >>> Put it from your graveyard into your field.", "addition")
 
 
 # -- FOW-TRIG-RACE-DESTROYED-R ----------------------------------------------------------------------------

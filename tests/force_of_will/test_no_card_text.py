@@ -8,7 +8,9 @@ sign) and looks a fixed-length prefix up in an index, so the whole repository is
 
 The parser's grammar (``adjudicator/force_of_will/ability/grammar.py``) holds two generic rule phrases
 that some printed lines also contain (the look-at-the-top family's clauses sending the other cards, or the
-one card looked at, to the bottom of the deck); those exact phrases, in that file only, are allowed.  They
+one card looked at, to the bottom of the deck), and the line reader (``ability/lines.py``) one (the generic form
+it rewrites a graveyard trigger's "put it (this card) into the field" to, FOW-TRIG-IN-GRAVEYARD-R); those exact
+phrases, in those files only, are allowed.  They
 are named by a digest of the casefolded sentence, so that this file does not hold them either.
 """
 
@@ -30,7 +32,8 @@ SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+|\n")  # the reviewers' scan splits t
 SENTENCE_START = re.compile(r"(?<![a-z0-9])\S|[^\sa-z0-9]")  # on casefolded text
 PREFIX = 24
 GRAMMAR = "adjudicator/force_of_will/ability/grammar.py"
-ALLOWED = {(GRAMMAR, "434a04de43f645da"), (GRAMMAR, "9f8880da390c4c35")}  # sha256 of the sentence, 16 hex
+LINES = "adjudicator/force_of_will/ability/lines.py"
+ALLOWED = {(GRAMMAR, "434a04de43f645da"), (GRAMMAR, "9f8880da390c4c35"), (LINES, "93c3e703d1004974")}  # sha256 of the sentence, 16 hex
 
 
 def fingerprint(sentence: str) -> str:

@@ -45,9 +45,9 @@ def test_they_after_the_last_two_targets_of_one_printed_target_only() -> None:
     targets the effects just before do not name in order, is refused with its reason."""
     refusal = re.escape("'they' names no two or more J/resonators targeted by the sentence before it")
     with pytest.raises(Unsupported, match=refusal):
-        parse_effects("Rest target resonator. Recover target J/resonator. They gain [+200/+200] until end of turn.")
+        parse_effects("Rest target resonator. Recover target J/resonator. They gain [+300/+300] until end of turn.")
     with pytest.raises(Unsupported, match=refusal):
-        parse_effects("Target resonator gains [+100/+100] until end of turn. Draw a card. Recover target resonator. They gain [+200/+200] until end of turn.")
+        parse_effects("Target resonator gains [+100/+100] until end of turn. Draw a card. Recover target resonator. They gain [+300/+300] until end of turn.")
 
 
 def test_they_after_a_group_change_under_a_condition() -> None:
@@ -72,7 +72,7 @@ def test_a_magic_stone_put_only_after_a_look_at_the_magic_stone_deck() -> None:
 def test_a_search_instead_must_be_closed_by_its_shuffle() -> None:
     """FOW-SEARCH-INSTEAD-R (the grammar's own sentences): a replacement search put on top of the deck (no shuffle
     of its own after it) is refused with its reason."""
-    first = "Search your deck for a resonator, reveal it and put it into your hand. Then shuffle your deck. "
+    first = "Search your deck for an addition, reveal it and put it into your hand. Then shuffle your deck. "
     with pytest.raises(Unsupported, match=re.escape("the replacement 'search your deck for a resonator; shuffle the rest and put that card on top' is not in the vocabulary")):
         parse_effects(first + "If you control three or more resonators, search your deck for a resonator; shuffle the rest and put that card on top instead.")
 
