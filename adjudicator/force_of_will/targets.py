@@ -208,6 +208,11 @@ def _graveyard_problem(board: Board, chooser: str, spec: TargetSpec, value: str)
         if not (card.type == "resonator" or (card.type == "addition" and "field" in card.subtypes)):
             return "FOW-GRAVEYARD-NON-SPELL-FIELD-R", f"{card.name} is neither a resonator nor an [Addition:Field]"
         return _filter_problem(spec, card)
+    if spec.kind == "magic_stone":
+        # fow-m-grimm: FOW-GRAVEYARD-STONE-AREA-R: a magic stone of that graveyard.
+        if card.type != "magic_stone":
+            return "FOW-GRAVEYARD-STONE-AREA-R", f"{card.name} is not a magic stone"
+        return _filter_problem(spec, card)
     if spec.kind == "chant" and card.type != "chant":
         # FOW-GRAVEYARD-CHANT-R: a chant card of that graveyard.
         return "FOW-GRAVEYARD-CHANT-R", f"{card.name} is not a chant"

@@ -6,7 +6,9 @@ printed text stays in ../shared):
   (TAT-086's [Enter]);
 * FOW-NAME-QUOTED-WORD-R: "target card named <name>" whose name ends in a quoted word (TAT-086's four names);
 * FOW-IF-TARGET-ALTERED-R: "<effect on target resonator> if its ATK is different from its printed ATK or its DEF is
-  different from its printed DEF" -- checked as it resolves (TAT-067, an old Chant-Standby with "[Trigger] Anytime").
+  different from its printed DEF" -- checked as it resolves (TAT-067, an old Chant-Standby with "[Trigger] Anytime");
+* FOW-GRAVEYARD-STONE-AREA-R: "put target magic stone from your graveyard into your magic stone area", and "target
+  [Addition:Field] from your graveyard into your field" (MPR-006, with FOW-UP-TO-ANY-SLOT-R's list).
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from adjudicator.force_of_will.vocabulary import TargetSpec
 
 from .fowsim_db import card, entry, raw_card
 from .helpers import act, code_of, player, pool, to_field, to_graveyard, to_hand
-from .real import board_of, hero_started, paid_play, play, resolve_all
+from .real import board_of, hero_started, paid_play, play, refused_line, resolve_all
 
 SOLDIERS = ("TAT-075", "TAT-074", "TAT-021", "TAT-022")  # the four names TAT-086's [Enter] lists, in its order
 
@@ -128,3 +130,48 @@ def test_fow_if_target_altered_r_forged_on_another_target_refused() -> None:
     assert any("FOW-IF-TARGET-ALTERED-R" in str(e) for e in errors)
     _, _, errors = validate_card_set({"id": "forged", "cards": [dict(card("TAT-067")) | {"id": "TST-X67"}]})
     assert not errors
+
+
+# -- FOW-GRAVEYARD-STONE-AREA-R ---------------------------------------------------------------------------------
+
+
+def _genesis(targets_of: tuple[str, ...]) -> tuple[object, dict[str, str]]:
+    """ann plays MPR-006 with a field addition, an addable addition, a resonator and a magic stone in her graveyard;
+    ``targets_of`` names the def ids chosen, in the slots' order (the empty string: a slot left unchosen)."""
+    state = hero_started(("MPR-006",))
+    grave = {cid: to_graveyard(state, "ann", cid) for cid in ("TST-A03", "TST-A01", "TST-R08", "TST-ST-R")}
+    action = paid_play(state, "ann", "MPR-006") | {"targets": [grave[cid] if cid else UNCHOSEN for cid in targets_of]}
+    return act(state, action), grave
+
+
+def test_fow_graveyard_stone_area_r_mpr_006_tree() -> None:
+    """MPR-006 is supported: three optional slots (a field addition, a resonator, a magic stone, all of ann's
+    graveyard), each put into her field."""
+    assert entry("MPR-006")["supported"]
+    assert card("MPR-006")["effects"] == [{"op": "from_graveyard", "target": n, "to": "field"} for n in range(3)]
+    assert [(t["kind"], t.get("field", False), t["zone"], t["optional"]) for t in card("MPR-006")["targets"]] == [
+        ("addition", True, "graveyard", True),
+        ("resonator", False, "graveyard", True),
+        ("magic_stone", False, "graveyard", True),
+    ]
+
+
+def test_fow_graveyard_stone_area_r_field_addition_and_stone_enter() -> None:
+    """The resonator slot left unchosen between the two others: the field addition and the magic stone enter ann's
+    field, the resonator stays in her graveyard."""
+    state, grave = _genesis(("TST-A03", "", "TST-ST-R"))
+    state = resolve_all(state)
+    ann = player(state, "ann")
+    assert {grave["TST-A03"], grave["TST-ST-R"]} <= {e.id for e in ann.field}
+    assert grave["TST-R08"] in ann.graveyard
+
+
+def test_fow_graveyard_stone_area_r_other_kinds_refused() -> None:
+    """FOW-GRAVEYARD-STONE-AREA-R: the stone slot takes no resonator, the field-addition slot no addable addition."""
+    state = hero_started(("MPR-006",))
+    grave = {cid: to_graveyard(state, "ann", cid) for cid in ("TST-A03", "TST-A01", "TST-R08", "TST-ST-R")}
+    base = paid_play(state, "ann", "MPR-006")
+    assert code_of(state, base | {"targets": [UNCHOSEN, UNCHOSEN, grave["TST-R08"]]}) == "FOW-GRAVEYARD-STONE-AREA-R"
+    assert code_of(state, base | {"targets": [grave["TST-A01"]]}) is not None
+    assert code_of(state, base | {"targets": [UNCHOSEN, UNCHOSEN, grave["TST-ST-R"]]}) is None
+    assert "magic stone area" in refused_line("Put target resonator from your graveyard into your magic stone area.", "chant")

@@ -711,8 +711,13 @@ def _from_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     if spec["kind"] == "chant_spell" and m.group("noun").lower() == "chant" and to_hand:
         # FOW-GRAVEYARD-CHANT-R: a chant card of your graveyard put into your hand.
         spec["kind"] = "chant"
+    # fow-m-grimm: FOW-GRAVEYARD-STONE-AREA-R: a magic stone of your graveyard into your magic stone area (and only there);
+    # an [Addition:Field] of your graveyard into your field.
+    if (spec["kind"] == "magic_stone") != (m.group("dest").lower() == "your magic stone area"):
+        raise Unsupported(f"a {m.group('noun')} from a graveyard into {m.group('dest')} is not in the vocabulary")
+    field_card = spec["kind"] == "magic_stone" or (spec["kind"] == "addition" and spec.get("field") and not to_hand)
     # FOW-GRAVEYARD-ADDITION-R: an addition of your graveyard put into your hand.
-    if spec["kind"] != "resonator" and not (spec["kind"] in ("addition", "chant") and to_hand):
+    if spec["kind"] != "resonator" and not field_card and not (spec["kind"] in ("addition", "chant") and to_hand):
         raise Unsupported(f"a {m.group('noun')} in a graveyard is not a target of the vocabulary")
     spec.update(zone="graveyard", controller="you")
     if m.group("rested") and to_hand:
@@ -1614,7 +1619,8 @@ FAMILIES: list[Family] = [
             else {"target": "victim"} if m.group("that") else {"target": slot(target_spec(m))}
         ),
     ),
-    (re.compile(rf"(?:Put|Return) {TARGET} from your graveyard (?:in)?to (?P<dest>your hand|your field|the field)(?P<rested> rested)?", re.I), _from_graveyard),
+    # fow-m-grimm: FOW-GRAVEYARD-STONE-AREA-R -- "into your magic stone area" (a magic stone target only).
+    (re.compile(rf"(?:Put|Return) {TARGET} from your graveyard (?:in)?to (?P<dest>your hand|your field|the field|your magic stone area)(?P<rested> rested)?", re.I), _from_graveyard),
     # FOW-TARGET-LEFT-FIELD-R: a resonator of any graveyard put there from a field this turn, back into its owner's field.
     (
         re.compile(r"Choose target resonator from a graveyard that was put into that zone from a field this turn and put it into its owner's field", re.I),
