@@ -384,6 +384,9 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
                 errors.append(FieldError(at, "FOW-IF-TARGET-ATTRIBUTE-R: an attribute of the effect's target 0 alone, on an effect of that target"))
             if held is not None and held.target_counter is not None and (getattr(effect, "target", None) != 0 or held != type(held)(target_counter=held.target_counter)):
                 errors.append(FieldError(at, "FOW-IF-TARGET-COUNTER-R: a counter of the effect's target 0 alone, on an effect of that target"))
+            if held is not None and held.target_altered and (getattr(effect, "target", None) != 0 or held != type(held)(target_altered=True)):
+                # fow-m-grimm
+                errors.append(FieldError(at, "FOW-IF-TARGET-ALTERED-R: the ATK or DEF of the effect's target 0 alone, on an effect of that target"))
         if isinstance(effect, Search) and effect.deck == "hand" and (effect.to in ("top", "bottom")) != effect.must:
             errors.append(FieldError(at, "FOW-HAND-TO-TOP-R: a card of the hand put on top of the deck is chosen (must); one put into the field may be left unfound"))
         if isinstance(effect, Search) and effect.deck == "hand" and (effect.top is not None or effect.count > 1 or effect.to not in ("field", "top", "bottom")):

@@ -46,7 +46,7 @@ from .state import (
     RestrictedWill,
     RulerSlot,
 )
-from .targets import target_problem, total_cost
+from .targets import UNCHOSEN, target_problem, total_cost
 from .views import readers_of
 from .vocabulary import (
     ATTRIBUTES,
@@ -226,12 +226,13 @@ def resolve_top(
             return True
     specs, effects = item_text(board, item)
     legal = [
-        target_problem(board, item.controller, spec, value, own_item=item.id, source=item.card, spell=item.kind == "spell", x=item.x if item.kind == "spell" else None) is None
+        value != UNCHOSEN  # fow-m-grimm: FOW-UP-TO-ANY-SLOT-R: an unchosen slot's effects are not done
+        and target_problem(board, item.controller, spec, value, own_item=item.id, source=item.card, spell=item.kind == "spell", x=item.x if item.kind == "spell" else None) is None
         for spec, value in zip(specs, item.targets, strict=False)
     ]
     if found is None:
         for index, ok in enumerate(legal):
-            if not ok:
+            if not ok and item.targets[index] != UNCHOSEN:
                 events.append(ev.TargetIllegal(object=item.id, target=item.targets[index], rule="FOW-PLAY-2", private_to=readers_of(state, item.targets[index])))
     start = 0 if found is None else found[0]
     did = False  # whether the last optional effect was done (FOW-IF-YOU-DO-R)
@@ -914,6 +915,10 @@ def _effect_holds(board: Board, item: ChaseItem, condition: AsLongAs, legal: lis
         # fow-n-counters: FOW-IF-TARGET-COUNTER-R: one or more counters of that kind on the one target, still legal.
         held = board.entity(item.targets[0]) if item.targets and legal and legal[0] else None
         return held is not None and held.counters is not UNSET and held.counters.get(condition.target_counter, 0) > 0
+    if condition.target_altered:
+        # fow-m-grimm: FOW-IF-TARGET-ALTERED-R: the one target, still legal and in the field, with ATK or DEF not as printed.
+        changed = board.entity(item.targets[0]) if item.targets and legal and legal[0] else None
+        return changed is not None and board.stats(changed)[:2] != board.printed_stats(changed)
     return board.holds(condition, item.card, item.controller)
 
 

@@ -14,6 +14,10 @@ from .board import J_RESONATOR_TYPES, Board
 from .rules import violation
 from .vocabulary import CHASE_KINDS, CardDef, TargetSpec
 
+# fow-m-grimm: FOW-UP-TO-ANY-SLOT-R: an optional target slot ("up to one target ...") left unchosen, named by the
+# empty id in an action's (a chase object's) targets; unchosen slots at the end may be left out.
+UNCHOSEN = ""
+
 
 def _controller_ok(spec: TargetSpec, owner: str, chooser: str) -> bool:
     if spec.controller == "you":
@@ -204,6 +208,11 @@ def _graveyard_problem(board: Board, chooser: str, spec: TargetSpec, value: str)
         if not (card.type == "resonator" or (card.type == "addition" and "field" in card.subtypes)):
             return "FOW-GRAVEYARD-NON-SPELL-FIELD-R", f"{card.name} is neither a resonator nor an [Addition:Field]"
         return _filter_problem(spec, card)
+    if spec.kind == "magic_stone":
+        # fow-m-grimm: FOW-GRAVEYARD-STONE-AREA-R: a magic stone of that graveyard.
+        if card.type != "magic_stone":
+            return "FOW-GRAVEYARD-STONE-AREA-R", f"{card.name} is not a magic stone"
+        return _filter_problem(spec, card)
     if spec.kind == "chant" and card.type != "chant":
         # FOW-GRAVEYARD-CHANT-R: a chant card of that graveyard.
         return "FOW-GRAVEYARD-CHANT-R", f"{card.name} is not a chant"
@@ -305,23 +314,36 @@ def target_options(board: Board, chooser: str, spec: TargetSpec, source: str | N
 def target_lists(board: Board, chooser: str, specs: list[TargetSpec], source: str | None = None, *, spell: bool = False) -> list[list[str]]:
     """Every choice of distinct legal targets, one per slot (the product of the slots' options); the
     optional slots of "up to N" (FOW-UP-TO-R) may be left unchosen from one on, and take their cards in
-    the options' order (their effects are the same: each set is listed once)."""
+    the options' order (their effects are the same: each set is listed once); fow-m-grimm: an optional slot
+    of another kind than the one before it may be left unchosen anywhere (``UNCHOSEN``, FOW-UP-TO-ANY-SLOT-R).
+    The choices come shortest first; unchosen slots at the end are left out."""
     choices: list[list[str]] = [[]]
-    stopped: list[list[str]] = []
     for index, spec in enumerate(specs):
         options = target_options(board, chooser, spec, source, spell=spell)
-        if spec.optional:
-            stopped.extend(choices)
         same = spec.optional and index > 0 and specs[index - 1] == spec
-        choices = [
-            chosen + [option]
-            for chosen in choices
-            for option in options
-            if option not in chosen and not (same and chosen and chosen[-1] in options and options.index(option) < options.index(chosen[-1]))
-        ]
-        if not choices and not spec.optional:
-            return stopped
-    return stopped + choices
+        grown: list[list[str]] = []
+        for chosen in choices:
+            last = chosen[-1] if same and chosen else None
+            if last == UNCHOSEN:
+                grown.append(chosen + [UNCHOSEN])  # a run of the same "up to N" slots is filled from the first
+                continue
+            if spec.optional:
+                grown.append(chosen + [UNCHOSEN])
+            grown.extend(
+                chosen + [option]
+                for option in options
+                if option not in chosen and not (last is not None and last in options and options.index(option) < options.index(last))
+            )
+        choices = grown
+    unique = dict.fromkeys(tuple(_trim(chosen)) for chosen in choices)
+    return [list(chosen) for chosen in sorted(unique, key=len)]
+
+
+def _trim(chosen: list[str]) -> list[str]:
+    """fow-m-grimm: FOW-UP-TO-ANY-SLOT-R: the unchosen slots at the end of a choice are left out of it."""
+    while chosen and chosen[-1] == UNCHOSEN:
+        chosen = chosen[:-1]
+    return chosen
 
 
 def check_targets(
@@ -331,6 +353,11 @@ def check_targets(
     if len(values) > len(specs) or not all(spec.optional for spec in specs[len(values) :]):
         return violation("FOW-PLAY-1", f"{len(specs)} target(s) must be chosen, {len(values)} given", path=path)
     for index, (spec, value) in enumerate(zip(specs, values, strict=False)):
+        if value == UNCHOSEN:
+            # fow-m-grimm: FOW-UP-TO-ANY-SLOT-R: only an optional slot may be left unchosen.
+            if not spec.optional:
+                return violation("FOW-UP-TO-ANY-SLOT-R", f"target slot {index} is not optional ('up to'): a target must be chosen for it", path=f"{path}/{index}")
+            continue
         if value in values[:index]:
             return violation("FOW-PLAY-1", f"{value} is chosen for two target slots", path=f"{path}/{index}")
         problem = target_problem(board, chooser, spec, value, source=source, spell=spell, x=x)

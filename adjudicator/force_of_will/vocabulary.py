@@ -1548,6 +1548,10 @@ class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # fow-n-counters: FOW-IF-TARGET-COUNTER-R -- "if there is a [+A/+B] counter on it": the effect's one target (target
     # 0), still legal, carries one or more counters of that kind now; an effect's condition only.
     target_counter: CounterKey | None = None
+    # fow-m-grimm: FOW-IF-TARGET-ALTERED-R -- "if its ATK is different from its printed ATK or its DEF is different from its
+    # printed DEF": the effect's one target (target 0), still legal and in the field, has an ATK or a DEF other than
+    # its printed one now; an effect's condition only.
+    target_altered: bool = False
 
 
 class PreventFrom(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):

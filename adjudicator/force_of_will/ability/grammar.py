@@ -9,6 +9,7 @@ pointing into a list of ``TargetSpec``), which the engine executes (:mod:`..effe
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable, Mapping
 from contextvars import ContextVar
@@ -710,8 +711,13 @@ def _from_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     if spec["kind"] == "chant_spell" and m.group("noun").lower() == "chant" and to_hand:
         # FOW-GRAVEYARD-CHANT-R: a chant card of your graveyard put into your hand.
         spec["kind"] = "chant"
+    # fow-m-grimm: FOW-GRAVEYARD-STONE-AREA-R: a magic stone of your graveyard into your magic stone area (and only there);
+    # an [Addition:Field] of your graveyard into your field.
+    if (spec["kind"] == "magic_stone") != (m.group("dest").lower() == "your magic stone area"):
+        raise Unsupported(f"a {m.group('noun')} from a graveyard into {m.group('dest')} is not in the vocabulary")
+    field_card = spec["kind"] == "magic_stone" or (spec["kind"] == "addition" and spec.get("field") and not to_hand)
     # FOW-GRAVEYARD-ADDITION-R: an addition of your graveyard put into your hand.
-    if spec["kind"] != "resonator" and not (spec["kind"] in ("addition", "chant") and to_hand):
+    if spec["kind"] != "resonator" and not field_card and not (spec["kind"] in ("addition", "chant") and to_hand):
         raise Unsupported(f"a {m.group('noun')} in a graveyard is not a target of the vocabulary")
     spec.update(zone="graveyard", controller="you")
     if m.group("rested") and to_hand:
@@ -1613,7 +1619,8 @@ FAMILIES: list[Family] = [
             else {"target": "victim"} if m.group("that") else {"target": slot(target_spec(m))}
         ),
     ),
-    (re.compile(rf"(?:Put|Return) {TARGET} from your graveyard (?:in)?to (?P<dest>your hand|your field|the field)(?P<rested> rested)?", re.I), _from_graveyard),
+    # fow-m-grimm: FOW-GRAVEYARD-STONE-AREA-R -- "into your magic stone area" (a magic stone target only).
+    (re.compile(rf"(?:Put|Return) {TARGET} from your graveyard (?:in)?to (?P<dest>your hand|your field|the field|your magic stone area)(?P<rested> rested)?", re.I), _from_graveyard),
     # FOW-TARGET-LEFT-FIELD-R: a resonator of any graveyard put there from a field this turn, back into its owner's field.
     (
         re.compile(r"Choose target resonator from a graveyard that was put into that zone from a field this turn and put it into its owner's field", re.I),
@@ -1624,7 +1631,8 @@ FAMILIES: list[Family] = [
             # fow-hero3: FOW-GRAVEYARD-CARD-R -- "another target", "non-magic stone", an attribute word ("target darkness card");
             # fow-alice-nv: FOW-GRAVEYARD-RACE-FIELD-R -- "<Race> or <Race>", into the field.
             r"(?:Put|Return) (?P<another>another )?target (?P<nonstone>non-magic stone )?(?P<nonattr>non-(?:light|fire|water|wind|darkness) )?(?P<pre>(?:(?:[A-Z][A-Za-z'-]*|light|fire|water|wind|darkness) (?:or )?)*)(?P<nonspell>non-spell )?(?P<gnoun>card|[A-Z][A-Za-z'-]*)"
-            r"(?: named \"(?P<tname>[^\"]{1,200})\")?(?: with total cost (?P<max>\d{1,2})(?: or (?P<costway>less|more))?)? from your (?P<zone>graveyard|removed area) (?:in)?to (?P<dest>your hand|the field|your field)"
+            # fow-m-grimm: FOW-NAME-QUOTED-WORD-R -- a name ending in a quoted word ("X "Y"").
+            r"(?: named \"(?P<tname>[^\"]{1,200}(?:\"[^\"]{1,60}\")?)\")?(?: with total cost (?P<max>\d{1,2})(?: or (?P<costway>less|more))?)? from your (?P<zone>graveyard|removed area) (?:in)?to (?P<dest>your hand|the field|your field)"
         ),
         _card_from_graveyard,
     ),
@@ -3193,6 +3201,15 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             # FOW-THEN-R: "Then <effect>" is the next effect, done after the ones before it as every effect
             # of a text is (in the order written): the word adds nothing to read.
             sentence = sentence[then.end() :][0].upper() + sentence[then.end() + 1 :]
+        altered = _IF_TARGET_ALTERED.fullmatch(sentence)
+        if altered and not targets:
+            # fow-m-grimm: FOW-IF-TARGET-ALTERED-R: the effect on its one target, done only if that target's ATK or DEF
+            # differs from the printed one as it resolves.
+            effect = parse_sentence(altered.group("effect"), slot)
+            if effect.get("target") != 0 or len(targets) != 1 or targets[0]["kind"] not in ("resonator", "j_resonator") or effect.get("when"):
+                raise Unsupported(f"{sentence!r} names no one target J/resonator before 'if its ATK is different'")
+            effects.append(effect | {"when": {"target_altered": True}})
+            continue
         if sentence == _LOOK_BOTTOM:
             effects.extend([{"op": "look_top"}, {"op": "top_to_bottom", "optional": True}])
             continue
@@ -3573,6 +3590,9 @@ def _up_to(sentence: str, slot: Slot, targets: list[dict[str, Any]]) -> list[dic
     slots left unchosen are the last ones); None when the sentence has no "up to N target"."""
     # FOW-UP-TO-R: "on each of up to N target <things>" is "on up to N target <things>" (one each).
     sentence = re.sub(r"\bon each of (?=up to (?:one|two|three|four|five) target )", "on ", sentence)
+    listed = _up_to_one_list(sentence, slot, targets)
+    if listed is not None:
+        return listed
     match = _UP_TO.search(sentence)
     if match is None:
         return None
@@ -3602,6 +3622,40 @@ def _up_to(sentence: str, slot: Slot, targets: list[dict[str, Any]]) -> list[dic
     for _ in range(count - 1):
         found.append({**effect, "target": slot(dict(targets[first]))})
     return found
+
+
+# fow-m-grimm: FOW-IF-TARGET-ALTERED-R: "<effect on target J/resonator> if its ATK is different from its printed ATK or its
+# DEF is different from its printed DEF".
+_IF_TARGET_ALTERED = re.compile(r"(?P<effect>.+? target (?:J/)?resonator) if its ATK is different from its printed ATK or its DEF is different from its printed DEF")
+# fow-m-grimm: FOW-UP-TO-ANY-SLOT-R: "<verb> up to one target A, up to one target B (,) and up to one target C <rest>".
+_UP_TO_ONE = re.compile(r"(?:,? and |, )?\b[Uu]p to one (?=target )")
+_LIST_TAIL = re.compile(r" (?:from|into|to|on|in|until)\b")
+
+
+def _up_to_one_list(sentence: str, slot: Slot, targets: list[dict[str, Any]]) -> list[dict[str, Any]] | None:
+    """fow-m-grimm: FOW-UP-TO-ANY-SLOT-R: two or more "up to one target <thing>" joined by commas and "and", sharing
+    the verb before the first and the words after the last: the effect read once per thing, each with one optional
+    target slot of its own (any of them may be left unchosen); None when the sentence has no such list."""
+    found = list(_UP_TO_ONE.finditer(sentence))
+    if len(found) < 2:
+        return None
+    head = sentence[: found[0].start()]
+    phrases = [sentence[a.end() : b.start()] for a, b in itertools.pairwise(found)]
+    last = sentence[found[-1].end() :]
+    tail = _LIST_TAIL.search(last)
+    if tail is None or not head.strip():
+        raise Unsupported(f"the list of 'up to one target' in {sentence!r} shares no verb and no destination")
+    phrases.append(last[: tail.start()])
+    rest = last[tail.start() :]
+    effects = []
+    for phrase in phrases:
+        first = len(targets)
+        effect = parse_sentence(head + phrase + rest, slot)
+        if effect.get("target") != first or len(targets) != first + 1:
+            raise Unsupported(f"'up to one {phrase}' in {sentence!r} names no one target of the effect")
+        targets[first]["optional"] = True
+        effects.append(effect)
+    return effects
 
 
 _AT_END = {
