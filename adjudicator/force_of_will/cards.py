@@ -564,6 +564,7 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
     if card.extra_gems is not None and (kind not in ("resonator", "chant", "addition", "regalia") or card.awakening is not None):
         # fow-n-cost: FOW-EXTRA-GEMS-R: gems banished to play a spell, never beside an [Awakening] cost (which may banish gems).
         errors.append(FieldError(pointer + "/extra_gems", "gems banished as an additional cost are a spell's, without [Awakening]"))
+    _check_awakenings(card, kind, pointer, errors)  # fow-m-cost: FOW-AWAKENING-WHICH-R
     if card.mastery is not None and (kind not in ("resonator", "chant", "addition", "regalia") or bool(card.mastery.names) == bool(card.mastery.races)):
         # FOW-KW-MASTERY-R: names or races (one of the two), on a card played as a spell.
         errors.append(FieldError(pointer + "/mastery", "[Mastery] names card names or races (one of the two), on a resonator, chant, addition or regalia"))
@@ -715,6 +716,22 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             errors.append(FieldError(at + "/scope", "a ruler in its ruler area has no ATK/DEF: its continuous abilities change J/resonators (FOW-RULER-AREA-R)"))
     return errors
 
+
+
+def _check_awakenings(card: CardDef, kind: str, pointer: str, errors: list[FieldError]) -> None:
+    """fow-m-cost: FOW-AWAKENING-WHICH-R: several [Awakening] abilities are will costs without X on a resonator or
+    chant beside its first one; an "awakened_<n>" condition names one the card has (and only a card with several)."""
+    if card.awakenings:
+        plain = [card.awakening, *card.awakenings]
+        if kind not in ("resonator", "chant") or any(a is None or a.counters or a.gems or a.rest_j_ruler or a.rest or a.cost.x or not a.cost.total for a in plain):
+            errors.append(FieldError(pointer + "/awakenings", "several [Awakening] abilities are will costs without X, on a resonator or chant with an awakening"))
+    abilities = [a for a in card.abilities if isinstance(a, Activate | Automatic)]
+    conditions = [e.condition for e in [*card.effects, *(e for m in card.modes for e in m.effects), *(e for a in abilities for e in ability_effects(a))]]
+    conditions += [a.condition for a in card.abilities if isinstance(a, Automatic)]
+    for condition in conditions:
+        if condition is not None and condition.startswith("awakened_") and (not card.awakenings or int(condition.removeprefix("awakened_")) > 1 + len(card.awakenings)):
+            errors.append(FieldError(pointer, f"the condition {condition!r} names an [Awakening] ability the card does not have (FOW-AWAKENING-WHICH-R)"))
+            break
 
 def catalogue_card_set(card_set: CardSet, *, pointer: str = "") -> Catalogue:
     """Check a decoded card set; raises :class:`InputError` naming every bad field."""

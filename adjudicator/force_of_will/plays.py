@@ -405,6 +405,11 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
     if zone is None:
         return violation("FOW-PLAY-1", f"{action.card} is not in your hand, standby area, graveyard or rune area (or removed with a cyberbrain counter)", path="/action/card")
     card = board.card(action.card)
+    if action.which_awakening > 1 and (not action.awakening or action.which_awakening > 1 + len(card.awakenings)):
+        # fow-m-cost: FOW-AWAKENING-WHICH-R (CR 903.2e, 1110.1): the [Awakening] named is one the card has, paid.
+        message = f"{card.name} has no [Awakening] ability number {action.which_awakening}" if action.awakening else "an [Awakening] ability is named only with awakening"
+        return violation("FOW-AWAKENING-WHICH-R", message, path="/action/which_awakening")
+    card = awakened_card(card, action)
     if card.type not in ("resonator", "chant", "addition", "regalia", "rune"):
         return violation("FOW-PLAY-1", f"{card.name} is a {card.type} and cannot be played as a spell", path="/action/card")
     if card.type == "rune" and zone != "rune_area":
@@ -507,6 +512,14 @@ def _payment_fits(board: Board, player: Player, card: CardDef, zone: str, action
             if found is None:
                 return None, used
     return found, False
+
+
+def awakened_card(card: CardDef, action: PlayCard) -> CardDef:
+    """fow-m-cost: FOW-AWAKENING-WHICH-R: the card as its play pays it -- with the [Awakening] ability the play
+    names (``which_awakening``, 1 the first) as its [Awakening] cost."""
+    if action.awakening and 1 < action.which_awakening <= 1 + len(card.awakenings):
+        return structs.replace(card, awakening=card.awakenings[action.which_awakening - 2])
+    return card
 
 
 def _play_rest(card: CardDef, awakening: bool) -> tuple[BanishCost | None, str]:
@@ -777,7 +790,7 @@ def check_incarnation(board: Board, player: Player, card: CardDef, banish: list[
 def apply_play_card(board: Board, player: Player, action: PlayCard, events: list[Event]) -> None:
     state = board.state
     zone = locate_playable(player, action.card)
-    card = board.card(action.card)
+    card = awakened_card(board.card(action.card), action)
     assert zone is not None
     # FOW-OFF-HAND-LESS-R: whether the payment is that of a cost lowered by "not from your hand" (asked
     # only of a play from another zone while such a reduction applies).
@@ -820,6 +833,7 @@ def apply_play_card(board: Board, player: Player, action: PlayCard, events: list
         mode=mode,
         x=action.x,
         awakened=action.awakening,
+        awakening=action.which_awakening if action.awakening and card.awakenings else UNSET,
         remnant=zone == "graveyard",
     )
     if zone == "rune_area":
@@ -878,10 +892,11 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
         if key in seen:
             continue  # copies of one card in one zone are the same decision: the first stands for all
         seen.add(key)
-        for awakening in (False, True) if card.awakening is not None else (False,):
+        for awakening, which in [(False, 1)] + ([(True, n) for n in range(1, 2 + len(card.awakenings))] if card.awakening is not None else []):
+            card = awakened_card(board.card(card_id), PlayCard(player=player.id, card=card_id, awakening=awakening, which_awakening=which))
             for (incarnation, mastery), solarise in product(_alternatives(card), solarise_choices(board, player, card, card_id)):
                 for mode in mode_choices(board, card, card_id, player.id):
-                    base = PlayCard(player=player.id, card=card_id, mode=mode, awakening=awakening, incarnation=incarnation, mastery=mastery, solarise=solarise)
+                    base = PlayCard(player=player.id, card=card_id, mode=mode, awakening=awakening, which_awakening=which, incarnation=incarnation, mastery=mastery, solarise=solarise)
                     fixed_need = play_needs(board, player, card, zone, base)[0][0]
                     fixed = sum(fixed_need[0].values()) + fixed_need[1]
                     if fixed > budget:
@@ -897,7 +912,7 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
                     gem_choices = gem_lists(player, _play_gems(card, awakening))
                     for targets, x, banish, rested, gems in product(target_lists(board, player.id, play_specs(card, mode), card_id, spell=True), xs, banishes, rests, gem_choices):
                         draft = PlayCard(player=player.id, card=card_id, targets=targets, mode=mode, x=x,
-                                         awakening=awakening, incarnation=incarnation, mastery=mastery, solarise=solarise)
+                                         awakening=awakening, which_awakening=which, incarnation=incarnation, mastery=mastery, solarise=solarise)
                         # Each way the cost may be paid (lowered, printed, an attribute paid with other will:
                         # FOW-ATTRIBUTE-COST-WITH-R), the first one the will at hand pays.
                         payment = None

@@ -132,7 +132,8 @@ CardId = Annotated[str, msgspec.Meta(pattern=r"^[A-Za-z0-9_.\-]{1,40}$")]
 
 # FOW-WEATHER-R: the four weathers of CR 1028.1.
 Weather = Literal["clear", "rain", "thunderstorm", "pollution"]
-Condition = Literal["awakened", "not_awakened", "opponent_attacking", "opponent_spell_on_chase", "if_you_do", "if_you_dont"]
+# fow-m-cost: FOW-AWAKENING-WHICH-R: "awakened_<n>": the card was played paying its n-th [Awakening] ability.
+Condition = Literal["awakened", "not_awakened", "opponent_attacking", "opponent_spell_on_chase", "if_you_do", "if_you_dont", "awakened_1", "awakened_2", "awakened_3", "awakened_4"]
 CONDITIONS: tuple[str, ...] = ("awakened", "not_awakened", "opponent_attacking", "opponent_spell_on_chase")
 
 
@@ -1991,6 +1992,9 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     random_mode: bool = False
     trigger: TriggerSpec | None = None
     awakening: Awakening | None = None
+    # fow-m-cost: FOW-AWAKENING-WHICH-R: the second and later [Awakening] abilities (printed order) of a card with
+    # several, each a will cost without X; its text's conditions are "awakened_<n>" (the first's "awakened_1").
+    awakenings: Annotated[list[Awakening], msgspec.Meta(max_length=3)] = []
     incarnation: list[Attribute] | None = None
     # FOW-KW-MASTERY-R: "[Mastery] "Name"" / "[Mastery] (Race)" -- rest one recovered card you control of
     # one of these ``names`` (``races``) rather than pay the card's cost (CR 1154.2-1154.3).

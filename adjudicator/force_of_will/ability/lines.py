@@ -3706,18 +3706,17 @@ def awakening(cost_text: str, rest: str, record: dict[str, Any], text: str, *, o
     a resonator's [Enter] ability, or more of a chant's effects (without targets of their own).
     ``other``: a cost other than will -- ``counters`` removed from its player's J/ruler (FOW-AWAKENING-COUNTERS-R)
     or ``gems`` banished (FOW-COST-GEM-R)."""
-    if record.get("awakening") is not None:
-        raise Unsupported("two [Awakening] abilities")
     cost = parse_cost(cost_text) if other is None else {}
     if cost is None or cost.get("x"):
         raise Unsupported("an [Awakening] cost with X is not in the vocabulary")
+    more = _more_awakening(record, cost, other)
     if record["types"] == ["resonator"]:
         body = normalize_line(rest)
         match = re.fullmatch(r"\[Enter\] >>> (.+)", body)
         if match is None:
             raise Unsupported("an awakened resonator gains an ability other than [Enter]: not in the vocabulary")
         ability = _automatic("enter", match.group(1), text)
-        ability["condition"] = "awakened"
+        parts = [ability]
         record["abilities"].append(ability)
     else:
         if record.get("modes"):
@@ -3725,10 +3724,36 @@ def awakening(cost_text: str, rest: str, record: dict[str, Any], text: str, *, o
         effects, targets = _awakened_chant_effects(rest, record)
         if targets:
             raise Unsupported("an awakened chant's own targets are not in the vocabulary")
-        for effect in effects:
-            effect["condition"] = "awakened"
+        parts = effects
         record["effects"].extend(effects)
-    record["awakening"] = {"cost": cost} | (other or {})
+    for part in parts:
+        part["condition"] = "awakened" if more is None else f"awakened_{more}"
+    if more is None:
+        record["awakening"] = {"cost": cost} | (other or {})
+        record["_awakened_parts"] = parts
+    else:
+        record["awakenings"] = [*record.get("awakenings", []), {"cost": cost}]
+
+
+def _more_awakening(record: dict[str, Any], cost: dict[str, Any], other: dict[str, Any] | None) -> int | None:
+    """fow-m-cost: FOW-AWAKENING-WHICH-R (CR 1110.1: a card can have several [Awakening] abilities; CR 903.2e: one
+    choice to awaken as it is played; CR 1415.9: each "[Awakening] (Cost): (Text)" adds its own text): None for a
+    card's first [Awakening] ability; for a later one, its place (2 to 4) -- the first's text then reads
+    "awakened_1".  Only will costs are read: another cost kind, or an [Awakening] text of another form
+    ("If this card was awakened"), is refused."""
+    if record.get("awakening") is None:
+        return None
+    first = record["awakening"]
+    parts = record.get("_awakened_parts")
+    if other or set(first) != {"cost"} or parts is None or len(record.get("awakenings", [])) >= 3:
+        raise Unsupported("two [Awakening] abilities other than will costs, or more than four, are not in the vocabulary")
+    mine = {id(part) for part in parts}
+    conditioned = [p for p in [*record["abilities"], *record["effects"]] if p.get("condition") in ("awakened", "not_awakened") and id(p) not in mine]
+    if conditioned:
+        raise Unsupported("'If this card was awakened' on a card with several [Awakening] abilities is not in the vocabulary")
+    for part in parts:
+        part["condition"] = "awakened_1"
+    return 2 + len(record.get("awakenings", []))
 
 
 # FOW-MODES-MORE-R: "Choose one, if <condition>, you may choose both - A; or B" / "Choose one. If <condition>,

@@ -1,0 +1,165 @@
+"""Families of costs (fow-m-cost, issue 14), each played with a real card named by id (the printed text stays in
+../shared and is read at run time):
+
+* FOW-AWAKENING-WHICH-R: a card with several "[Awakening] (Cost): (Text)" abilities; the play names the one it
+  pays (``which_awakening``, 1 the first; old actions pay the first) and only that one's text is added
+  (CMB-052, a chant with four; VIN003-042, a resonator whose database entry prints one line twice).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.core.sink import detailed_errors
+from adjudicator.force_of_will import GAME
+from adjudicator.force_of_will.cards import reference_card_set_json, validate_card_set
+from adjudicator.force_of_will.state import State
+
+from .fowsim_db import card, entry
+from .helpers import act, both_pass, code_of, listed, player, pool, stones, to_field, to_hand
+from .real import real_started, resolve_all
+
+# -- FOW-AWAKENING-WHICH-R -------------------------------------------------------------------------------------
+
+
+def _magog(which: int | None, will: dict[str, int]) -> tuple[State, dict[str, Any], str, str]:
+    """CMB-052 in ann's hand, ``will`` in her pool; bob controls a magic stone (its target) and TST-R01
+    (a [500/500] resonator): the play action (awakened paying its ``which``-th [Awakening], or not when None),
+    bob's stone and his resonator."""
+    state = real_started("CMB-052")
+    (stone,) = stones(state, "bob", "TST-ST-U")
+    resonator = to_field(state, "bob", "TST-R01")
+    instance = to_hand(state, "ann", "CMB-052")
+    pool(state, "ann", **will)
+    action: dict[str, Any] = {"type": "play_card", "player": "ann", "card": instance, "targets": [stone], "payment": {"pool": will}}
+    if which is not None:
+        action["awakening"] = True
+        if which != 1:
+            action["which_awakening"] = which
+    return state, action, stone, resonator
+
+
+def test_fow_awakening_which_r_cmb052_tree_four_awakenings() -> None:
+    """CMB-052's four [Awakening] abilities: the first is the card's awakening, the other three its awakenings
+    (printed order, one attribute symbol each); each text is conditioned on its own one being paid."""
+    assert entry("CMB-052")["supported"]
+    imported = card("CMB-052")
+    assert imported["awakening"] == {"cost": {"specified": {"light": 1}}}
+    assert imported["awakenings"] == [{"cost": {"specified": {a: 1}}} for a in ("fire", "water", "darkness")]
+    conditions = [e.get("condition") for e in imported["effects"]]
+    assert conditions == [None, None, "awakened_1", "awakened_2", "awakened_3", "awakened_4"]
+
+
+def test_fow_awakening_which_r_cmb052_third_awakening_draws_only() -> None:
+    """CMB-052 played paying its third [Awakening] ({U}: draw a card): bob's stone is destroyed, ann draws one
+    card; the other texts (600 damage to each J/resonator, the opponent's discard) are not added: bob's
+    resonator survives and his hand keeps its size."""
+    state, action, stone, resonator = _magog(3, {"wind": 1, "water": 1})
+    hand = len(player(state, "ann").hand)
+    bob_hand = len(player(state, "bob").hand)
+    after = resolve_all(act(state, action))
+    ann, bob = player(after, "ann"), player(after, "bob")
+    assert stone not in {e.id for e in bob.field}
+    assert resonator in {e.id for e in bob.field}
+    assert len(ann.hand) == hand - 1 + 1
+    assert len(bob.hand) == bob_hand
+
+
+def test_fow_awakening_which_r_cmb052_second_awakening_deals_damage() -> None:
+    """CMB-052 paying its second [Awakening] ({R}: 600 damage to each J/resonator): bob's [500/500] resonator
+    is destroyed and ann draws nothing."""
+    state, action, _, resonator = _magog(2, {"wind": 1, "fire": 1})
+    hand = len(player(state, "ann").hand)
+    after = resolve_all(act(state, action))
+    assert resonator not in {e.id for e in player(after, "bob").field}
+    assert len(player(after, "ann").hand) == hand - 1
+
+
+def test_fow_awakening_which_r_refusals() -> None:
+    """Breaking FOW-AWAKENING-WHICH-R: an [Awakening] number the card does not have, or one named without
+    awakening, is refused with its code; the will of another [Awakening] does not pay the named one; an old
+    action (awakening alone) pays the first."""
+    state, action, _, _ = _magog(2, {"wind": 1, "fire": 1})
+    assert code_of(state, {**action, "awakening": False}) == "FOW-AWAKENING-WHICH-R"
+    state, action, _, _ = _magog(3, {"wind": 1, "fire": 1})
+    assert code_of(state, action) is not None  # {R} pays the second, not the third ({U})
+    vin = real_started("VIN003-042")
+    instance = to_hand(vin, "ann", "VIN003-042")
+    pool(vin, "ann", water=2, void=1)
+    named = {"type": "play_card", "player": "ann", "card": instance, "awakening": True, "which_awakening": 3, "payment": {"pool": {"water": 2, "void": 1}}}
+    assert code_of(vin, named) == "FOW-AWAKENING-WHICH-R"
+    state, action, _, _ = _magog(1, {"wind": 1, "light": 1})
+    assert "which_awakening" not in action
+    assert code_of(state, action) is None
+    assert code_of(state, {**action, "payment": {"pool": {"wind": 1, "fire": 1}}}) is not None
+
+
+def test_fow_awakening_which_r_vin003042_either_awakening_returns_a_resonator() -> None:
+    """VIN003-042 (the database prints its one [Awakening] line twice: two equal choices): both are listed as
+    legal plays, a third is not."""
+    assert entry("VIN003-042")["supported"]
+    assert [a["condition"] for a in card("VIN003-042")["abilities"]] == ["awakened_1", "awakened_2"]
+    state = real_started("VIN003-042")
+    target = to_field(state, "bob", "TST-R01")
+    instance = to_hand(state, "ann", "VIN003-042")
+    will = {"water": 2, "void": 1}
+    pool(state, "ann", **will)
+    assert listed(state, "play_card", card=instance, awakening=True, which_awakening=2)
+    assert listed(state, "play_card", card=instance, awakening=True, which_awakening=1)
+    assert not listed(state, "play_card", card=instance, awakening=True, which_awakening=3)
+    assert target in {e.id for e in player(state, "bob").field}
+
+
+def test_fow_awakening_which_r_vin003042_trigger_targets() -> None:
+    """VIN003-042 paid by its second [Awakening]: it enters awakened by that one, exactly one [Enter] trigger (the
+    second's, not two) waits; played on bob's resonator, the resonator goes back to bob's hand."""
+    state = real_started("VIN003-042")
+    target = to_field(state, "bob", "TST-R01")
+    instance = to_hand(state, "ann", "VIN003-042")
+    will = {"water": 2, "void": 1}
+    pool(state, "ann", **will)
+    state = both_pass(act(state, {"type": "play_card", "player": "ann", "card": instance, "awakening": True, "which_awakening": 2, "payment": {"pool": will}}))
+    entered = next(e for e in player(state, "ann").field if e.id == instance)
+    assert entered.awakened and entered.awakening == 2
+    assert [p.ability for p in state.pending] == [1]
+    state = resolve_all(state, {instance: [target]})
+    assert target in player(state, "bob").hand
+
+
+def _forged_problems(record: dict[str, Any]) -> list[str]:
+    data = reference_card_set_json()
+    _, _, problems = validate_card_set({**data, "cards": [*data["cards"], record]})
+    return [p.message for p in problems]
+
+
+def test_fow_awakening_which_r_card_set_check() -> None:
+    """FOW-AWAKENING-WHICH-R's card-set check: CMB-052 as imported passes; a forged copy whose later [Awakening]
+    has X, removes counters, or stands without a first one is refused, and so is a condition naming an
+    [Awakening] the card does not have (on a card with one, or a fifth)."""
+    base = {k: v for k, v in card("CMB-052").items() if k not in ("provenance",)}
+    base["id"] = "TST-X9"
+    assert _forged_problems(base) == []
+    with_x = {**base, "awakenings": [{"cost": {"x": True}}, *base["awakenings"][1:]]}
+    without_first = {k: v for k, v in base.items() if k != "awakening"}
+    counters = {**base, "awakenings": [{"cost": {}, "counters": {"counter": "mystery", "amount": 1}}, *base["awakenings"][1:]]}
+    for forged in (with_x, without_first, counters):
+        assert any("several [Awakening]" in m for m in _forged_problems(forged)), forged
+    fifth = {**base, "effects": [*base["effects"], {"op": "draw", "amount": 1, "condition": "awakened_5"}]}
+    assert _forged_problems(fifth)
+    single = {**base, "awakenings": [], "effects": [{**e, "condition": "awakened_2"} if e.get("condition") == "awakened_2" else e for e in base["effects"]]}
+    assert any("FOW-AWAKENING-WHICH-R" in m for m in _forged_problems(single))
+
+
+def test_fow_awakening_which_r_state_check() -> None:
+    """FOW-AWAKENING-WHICH-R's state check: VIN003-042 in the field awakened by its second [Awakening] passes; a
+    third it does not have, the number without awakened, or a number on a card with one [Awakening] is refused."""
+    state = real_started("VIN003-042")
+    to_field(state, "ann", "VIN003-042", awakened=True, awakening=2)
+    assert not detailed_errors(lambda sink: GAME.check_state(state, sink))
+    for fields in ({"awakened": True, "awakening": 3}, {"awakening": 2}):
+        forged = real_started("VIN003-042")
+        to_field(forged, "ann", "VIN003-042", **fields)
+        assert any("FOW-AWAKENING-WHICH-R" in str(e) for e in detailed_errors(lambda sink, s=forged: GAME.check_state(s, sink)))
+    single = real_started("PofA-072")
+    to_field(single, "ann", "PofA-072", awakened=True, awakening=1)
+    assert any("FOW-AWAKENING-WHICH-R" in str(e) for e in detailed_errors(lambda sink: GAME.check_state(single, sink)))
