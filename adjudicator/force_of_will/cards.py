@@ -565,6 +565,8 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         # fow-n-cost: FOW-EXTRA-GEMS-R: gems banished to play a spell, never beside an [Awakening] cost (which may banish gems).
         errors.append(FieldError(pointer + "/extra_gems", "gems banished as an additional cost are a spell's, without [Awakening]"))
     _check_awakenings(card, kind, pointer, errors)  # fow-m-cost: FOW-AWAKENING-WHICH-R
+    if card.chants_more is not None and kind not in ("resonator", "addition", "regalia"):
+        errors.append(FieldError(pointer + "/chants_more", "'pay more to play chants' is a continuous ability of a resonator, addition or regalia (FOW-CHANTS-MORE-R)"))
     if card.mastery is not None and (kind not in ("resonator", "chant", "addition", "regalia") or bool(card.mastery.names) == bool(card.mastery.races)):
         # FOW-KW-MASTERY-R: names or races (one of the two), on a card played as a spell.
         errors.append(FieldError(pointer + "/mastery", "[Mastery] names card names or races (one of the two), on a resonator, chant, addition or regalia"))

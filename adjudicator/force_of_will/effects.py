@@ -2835,6 +2835,23 @@ def judgment_change(board: Board, player: Player) -> tuple[int, int, bool]:
     return more, less, optional
 
 
+def chants_more(board: Board, player: Player, card: CardDef) -> int:
+    """fow-m-cost: FOW-CHANTS-MORE-R (CR 903.2k-3) -- the free will added to ``player``'s play of the chant ``card``
+    by the "pay {N} more to play chants" abilities of the cards in the field (their controller's opponent's plays,
+    or every player's; of none of its excluded races; during their controller's turn when so printed): several add up."""
+    if card.type != "chant":
+        return 0
+    more = 0
+    for seat in board.state.players:
+        for entity in seat.field:
+            change = board.defn(entity).chants_more
+            if change is None or (seat.id == player.id and not change.each) or set(change.not_races) & set(card.races):
+                continue
+            if not change.your_turn or board.state.turn.player == seat.id:
+                more += change.free
+    return more
+
+
 def _less_admits(less: OffHandLess, played: CardDef, x: int) -> bool:
     """FOW-LORD-LESS-R / FOW-LESS-GROUP-R: whether the card ``played`` is of the reduction's group."""
     if less.races and not set(less.races) & set(played.races):

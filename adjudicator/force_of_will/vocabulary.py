@@ -1763,6 +1763,18 @@ class AttributeCostWith(msgspec.Struct, forbid_unknown_fields=True, omit_default
     any: bool = False
 
 
+class ChantsMore(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """fow-m-cost: FOW-CHANTS-MORE-R (CR 903.2k-3): "Your opponent pays {N} more to play chants (during your turn)" /
+    "Players pay {N} more to play non-<Race> chants": while the card is in the field, a chant played by its
+    controller's opponent (``each``: by any player) costs ``free`` more free will -- not one of ``not_races``;
+    with ``your_turn``, only during its controller's turn."""
+
+    free: Annotated[int, msgspec.Meta(ge=1, le=9)]
+    each: bool = False
+    not_races: Annotated[list[ShortText], msgspec.Meta(max_length=2)] = []
+    your_turn: bool = False
+
+
 class JudgmentChange(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
     """fow-wide6: "(You may) pay {N} less to play [Judgment] abilities" ("... to do Judgment") of its
     controller, or "Your opponent pays {N} more to play [Judgment] abilities" (``more``)
@@ -2056,6 +2068,8 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     # fow-wide6: FOW-JUDG-COST-CHANGE-R: "(You may) pay {N} less to play [Judgment] abilities" / "Your opponent
     # pays {N} more to play [Judgment] abilities".
     judgment_change: JudgmentChange | None = None
+    # fow-m-cost: FOW-CHANTS-MORE-R: "Your opponent pays / Players pay {N} more to play (non-<Race>) chants".
+    chants_more: ChantsMore | None = None
     # fow-wide6: FOW-SELF-GRAVEYARD-INSTEAD-R: "If this card would be put into a graveyard from the field, put
     # it on the bottom of its owner's deck (remove it from the game) instead".
     graveyard_instead: Literal["deck_bottom", "removed"] | None = None

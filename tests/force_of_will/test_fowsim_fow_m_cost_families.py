@@ -3,7 +3,9 @@
 
 * FOW-AWAKENING-WHICH-R: a card with several "[Awakening] (Cost): (Text)" abilities; the play names the one it
   pays (``which_awakening``, 1 the first; old actions pay the first) and only that one's text is added
-  (CMB-052, a chant with four; VIN003-042, a resonator whose database entry prints one line twice).
+  (CMB-052, a chant with four; VIN003-042, a resonator whose database entry prints one line twice);
+* FOW-CHANTS-MORE-R: "Your opponent pays {N} more to play chants (during your turn)" / "Players pay {N} more to play
+  non-<Race> chants" (WOM-090, LEL-044), applied before every decrease (CR 903.2k-3, then 903.2k-4).
 """
 
 from __future__ import annotations
@@ -13,11 +15,12 @@ from typing import Any
 from adjudicator.core.sink import detailed_errors
 from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.cards import reference_card_set_json, validate_card_set
+from adjudicator.force_of_will.effects import chants_more
 from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry
-from .helpers import act, both_pass, code_of, listed, player, pool, stones, to_field, to_hand
-from .real import real_started, resolve_all
+from .helpers import act, both_pass, code_of, listed, player, pool, stones, to_field, to_graveyard, to_hand
+from .real import board_of, real_started, resolve_all
 
 # -- FOW-AWAKENING-WHICH-R -------------------------------------------------------------------------------------
 
@@ -163,3 +166,73 @@ def test_fow_awakening_which_r_state_check() -> None:
     single = real_started("PofA-072")
     to_field(single, "ann", "PofA-072", awakened=True, awakening=1)
     assert any("FOW-AWAKENING-WHICH-R" in str(e) for e in detailed_errors(lambda sink: GAME.check_state(single, sink)))
+
+
+# -- FOW-CHANTS-MORE-R -----------------------------------------------------------------------------------------
+
+
+def _chant(state: State, void: int) -> dict[str, Any]:
+    """GITS2045-020 (a chant of cost {1}, no target) in ann's hand: its play paid with ``void`` void will."""
+    instance = to_hand(state, "ann", "GITS2045-020")
+    pool(state, "ann", void=void)
+    return {"type": "play_card", "player": "ann", "card": instance, "payment": {"pool": {"void": void} if void else {}}}
+
+
+def test_fow_chants_more_r_tree() -> None:
+    """WOM-090 (its controller's opponent, during its controller's turn, {1}) and LEL-044 (every player, {2}, not
+    Ancient Magic chants) read as increases of chants."""
+    assert entry("WOM-090")["supported"] and entry("LEL-044")["supported"]
+    assert card("WOM-090")["chants_more"] == {"free": 1, "your_turn": True}
+    assert card("LEL-044")["chants_more"] == {"free": 2, "each": True, "not_races": ["Ancient Magic"]}
+
+
+def test_fow_chants_more_r_lel044_taxes_every_player() -> None:
+    """LEL-044 in bob's field: ann's chant of cost {1} costs {3} -- {1} is refused (and the play is not listed with
+    two will); with LEL-044 in her own field too ("players"), it costs {5}."""
+    state = real_started("LEL-044", "GITS2045-020")
+    to_field(state, "bob", "LEL-044")
+    assert code_of(state, _chant(state, 1)) is not None
+    assert code_of(state, _chant(state, 3)) is None
+    mine = real_started("LEL-044", "GITS2045-020")
+    to_field(mine, "bob", "LEL-044")
+    to_field(mine, "ann", "LEL-044")
+    assert code_of(mine, _chant(mine, 3)) is not None
+    assert code_of(mine, _chant(mine, 5)) is None
+
+
+def test_fow_chants_more_r_increase_before_decrease() -> None:
+    """CR 903.2k-3 before 903.2k-4: ann's MPR-019 ("pay {2} less to play a card if a card with the same name is in
+    your graveyard"), a copy of GITS2045-020 in her graveyard, bob's LEL-044 (+{2}): {1} + {2} - {2} is {1} (the
+    decrease first would make it {2}); nothing is refused."""
+    state = real_started("LEL-044", "GITS2045-020", "MPR-019", copies=2)
+    to_field(state, "bob", "LEL-044")
+    to_field(state, "ann", "MPR-019")
+    to_graveyard(state, "ann", "GITS2045-020")
+    assert code_of(state, _chant(state, 1)) is None
+    state = real_started("LEL-044", "GITS2045-020", "MPR-019", copies=2)
+    to_field(state, "bob", "LEL-044")
+    to_field(state, "ann", "MPR-019")
+    to_graveyard(state, "ann", "GITS2045-020")
+    assert code_of(state, _chant(state, 0)) is not None
+
+
+def test_fow_chants_more_r_wom090_only_opponents_during_its_turn() -> None:
+    """Breaking FOW-CHANTS-MORE-R's limits: WOM-090 in bob's field adds nothing to ann's chant during ann's turn
+    (the play of {1} passes) nor to bob's own chants, and {1} to ann's chant during bob's turn."""
+    state = real_started("WOM-090", "GITS2045-020")
+    to_field(state, "bob", "WOM-090")
+    assert state.turn.player == "ann"
+    assert code_of(state, _chant(state, 1)) is None
+    board = board_of(state)
+    chant = board.card(_chant(state, 1)["card"])
+    assert chants_more(board, board.player("ann"), chant) == 0
+    assert chants_more(board, board.player("bob"), chant) == 0
+    state.turn.player = "bob"
+    assert chants_more(board, board.player("ann"), chant) == 1
+    assert chants_more(board, board.player("bob"), chant) == 0
+
+
+def test_fow_chants_more_r_card_set_check() -> None:
+    """FOW-CHANTS-MORE-R's card-set check: the increase on a chant is refused."""
+    record = {"id": "TST-X10", "name": "Test X10", "types": ["chant"], "cost": {"free": 1}, "effects": [{"op": "draw", "amount": 1}], "chants_more": {"free": 1}}
+    assert any("FOW-CHANTS-MORE-R" in m for m in _forged_problems(record))

@@ -2813,6 +2813,21 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             {"more": True} if raised else {"optional": True} if match.group("may").lower() == "you may pay" else {}
         )
         return
+    match = _CHANTS_MORE.fullmatch(text)
+    if match and kind in ("resonator", "addition", "regalia"):
+        # fow-m-cost: FOW-CHANTS-MORE-R (CR 903.2k-3): an increase of the chants others (every player) play.
+        if record.get("chants_more") is not None:
+            raise Unsupported("a second 'pay more to play chants' is not in the vocabulary")
+        race = match.group("race")
+        if race is not None and KNOWN_RACES.get() and race not in KNOWN_RACES.get():
+            raise Unsupported(f"paying more to play non-{race!r} chants: not a race of the database")
+        record["chants_more"] = (
+            {"free": int(match.group("n"))}
+            | ({"each": True} if match.group("who").lower().startswith("players") else {})
+            | ({"not_races": [race]} if race else {})
+            | ({"your_turn": True} if match.group("turn") else {})
+        )
+        return
     match = _ATTRIBUTE_COST_WITH.fullmatch(text)
     if match and kind != "chant":
         # fow-wide6: FOW-ATTRIBUTE-COST-WITH-R.
@@ -3417,6 +3432,14 @@ _LORD_LESS = re.compile(r"(?:\[Continuous\]\s*:?\s*)?(?P<may>you may pay|you pay
 
 
 # FOW-ANY-ATTRIBUTE-COST-R (fow-grimm-e): "(You may) pay the attribute cost of <Race> resonators with will of any attribute".
+
+
+# fow-m-cost: FOW-CHANTS-MORE-R -- "Your opponent pays {N} more to play chants (during your turn)" / "Players pay {N}
+# more to play non-<Race> chants".
+_CHANTS_MORE = re.compile(
+    r"(?:\[Continuous\]\s*:?\s*)?(?P<who>Your opponent pays|Players pay) \{(?P<n>[1-9])\} more to play (?:non-(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) )?chants(?P<turn> during your turn)?\.?",
+    re.I,
+)
 
 
 def lord_filter(what: str) -> dict[str, Any]:
