@@ -1011,9 +1011,13 @@ class Board:
                         # player who controlled it as it left, not its owner ("your graveyard").
                         pid = by or pid
                     card = self.card(card_id)
-                    kind = "j_ruler" if card.type == "ruler" and per.zone == "attacked" else card.type  # a J-ruler's front side
+                    # a J-ruler's front side; fow-m-cost: FOW-ENTERED-J-RULER-R -- a ruler entered the field as a J-ruler
+                    kind = "j_ruler" if card.type == "ruler" and per.zone in ("attacked", "entered") else card.type
                     if pid != player.id or (per.what != "card" and kind != per.what):
                         continue
+                    side = self.cat.defs[card.sides.back] if card.type == "ruler" and card.sides is not None else card
+                    if per.attributes and not set(per.attributes) & set(side.attributes):
+                        continue  # fow-m-cost: FOW-ENTERED-J-RULER-R: of those attributes (a J-ruler by its J-ruler side)
                     if (per.races and not set(per.races) & set(card.races)) or (per.names and not card.has_any_name(per.names)):
                         continue
                     count += 1

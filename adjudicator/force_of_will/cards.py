@@ -565,6 +565,10 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         # fow-n-cost: FOW-EXTRA-GEMS-R: gems banished to play a spell, never beside an [Awakening] cost (which may banish gems).
         errors.append(FieldError(pointer + "/extra_gems", "gems banished as an additional cost are a spell's, without [Awakening]"))
     _check_awakenings(card, kind, pointer, errors)  # fow-m-cost: FOW-AWAKENING-WHICH-R
+    free = card.play_less
+    if free is not None and free.free and (not free.optional or free.per is not None or free.targets_races or card.cost is None or card.cost.x or free.less != card.cost):
+        # fow-m-cost: FOW-PLAY-FREE-IF-R: the whole printed cost (no X) removed by choice while its condition holds.
+        errors.append(FieldError(pointer + "/play_less/free", "playing without paying its cost removes the whole printed cost (no X), by choice, while a condition holds"))
     if card.chants_more is not None and kind not in ("resonator", "addition", "regalia"):
         errors.append(FieldError(pointer + "/chants_more", "'pay more to play chants' is a continuous ability of a resonator, addition or regalia (FOW-CHANTS-MORE-R)"))
     if card.mastery is not None and (kind not in ("resonator", "chant", "addition", "regalia") or bool(card.mastery.names) == bool(card.mastery.races)):

@@ -1821,6 +1821,9 @@ class PlayLess(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # "if it targets a <Race>": the card's one target, as chosen, is a J/resonator of one of these races.
     targets_races: list[ShortText] = []
     optional: bool = False
+    # fow-m-cost: FOW-PLAY-FREE-IF-R -- "You may play this card without paying its cost if <condition>" (CR 903.2k-2):
+    # ``less`` is the whole printed cost (no X), ``optional``; increases still apply after it (CR 903.2k-3).
+    free: bool = False
 
 
 class JudgmentChoice(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):

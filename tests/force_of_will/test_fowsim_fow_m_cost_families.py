@@ -5,18 +5,23 @@
   pays (``which_awakening``, 1 the first; old actions pay the first) and only that one's text is added
   (CMB-052, a chant with four; VIN003-042, a resonator whose database entry prints one line twice);
 * FOW-CHANTS-MORE-R: "Your opponent pays {N} more to play chants (during your turn)" / "Players pay {N} more to play
-  non-<Race> chants" (WOM-090, LEL-044), applied before every decrease (CR 903.2k-3, then 903.2k-4).
+  non-<Race> chants" (WOM-090, LEL-044), applied before every decrease (CR 903.2k-3, then 903.2k-4);
+* FOW-PLAY-FREE-IF-R, FOW-ENTERED-J-RULER-R: "You may play this card without paying its cost if a(n) <attribute>
+  J-ruler was put into the field under your control this turn" (GOG-059).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+import msgspec
+
 from adjudicator.core.sink import detailed_errors
 from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.cards import reference_card_set_json, validate_card_set
 from adjudicator.force_of_will.effects import chants_more
-from adjudicator.force_of_will.state import State
+from adjudicator.force_of_will.state import Entity, State
+from adjudicator.force_of_will.vocabulary import AsLongAs
 
 from .fowsim_db import card, entry
 from .helpers import act, both_pass, code_of, listed, player, pool, stones, to_field, to_graveyard, to_hand
@@ -236,3 +241,68 @@ def test_fow_chants_more_r_card_set_check() -> None:
     """FOW-CHANTS-MORE-R's card-set check: the increase on a chant is refused."""
     record = {"id": "TST-X10", "name": "Test X10", "types": ["chant"], "cost": {"free": 1}, "effects": [{"op": "draw", "amount": 1}], "chants_more": {"free": 1}}
     assert any("FOW-CHANTS-MORE-R" in m for m in _forged_problems(record))
+
+
+# -- FOW-PLAY-FREE-IF-R, FOW-ENTERED-J-RULER-R -------------------------------------------------------------------
+
+
+def _moon(ruler: str, entered_by: str | None) -> tuple[State, dict[str, Any]]:
+    """GOG-059 (an addition of cost {G}) in ann's hand, ann's ruler ``ruler``; when ``entered_by`` names a player,
+    that player's ruler was put into the field as a J-ruler this turn (moved there as Judgment does, remembered as
+    entered).  The play action paying nothing."""
+    state = real_started("GOG-059", ruler=ruler)
+    if entered_by is not None:
+        who = player(state, entered_by)
+        slot = who.ruler
+        assert slot is not None
+        who.ruler = None
+        who.field.append(Entity(id=slot.id, j_ruler=True))
+        state.turn.entered = [f"{entered_by}/{slot.id}"]
+    instance = to_hand(state, "ann", "GOG-059")
+    return state, {"type": "play_card", "player": "ann", "card": instance, "payment": {"pool": {}}}
+
+
+def test_fow_play_free_if_r_gog059_tree() -> None:
+    """GOG-059: 'without paying its cost' is its whole printed cost removed, by choice, while a wind J-ruler entered
+    the field under its player's control this turn."""
+    assert entry("GOG-059")["supported"]
+    assert card("GOG-059")["play_less"] == {
+        "less": {"specified": {"wind": 1}},
+        "when": {"count": {"what": "j_ruler", "zone": "entered", "attributes": ["wind"]}, "at_least": 1},
+        "optional": True,
+        "free": True,
+    }
+
+
+def test_fow_play_free_if_r_gog059_free_after_a_wind_j_ruler_entered() -> None:
+    """GOG-059 after ann's wind ruler (CMF-061) became a J-ruler this turn: played paying nothing, it resolves into
+    her field; paying {G} stays allowed ("you may")."""
+    state, action = _moon("CMF-061", "ann")
+    assert code_of(state, action) is None
+    after = resolve_all(act(state, action), {action["card"]: []})
+    assert action["card"] in {e.id for e in player(after, "ann").field}
+    state, action = _moon("CMF-061", "ann")
+    pool(state, "ann", wind=1)
+    assert code_of(state, {**action, "payment": {"pool": {"wind": 1}}}) is None
+
+
+def test_fow_play_free_if_r_refused_otherwise() -> None:
+    """Breaking FOW-PLAY-FREE-IF-R / FOW-ENTERED-J-RULER-R: GOG-059 paying nothing is refused with no J-ruler
+    entered, with ann's J-ruler of another attribute (CMF-013: no attribute on its ruler side, light on its J-ruler
+    side) entered; the condition reads the J-ruler side (CMF-013 counts as light) and the player it entered under
+    (not bob); a forged free play beside X is refused by the card-set check."""
+    for ruler, who in (("CMF-061", None), ("CMF-013", "ann")):
+        state, action = _moon(ruler, who)
+        assert code_of(state, action) is not None, (ruler, who)
+    state, action = _moon("CMF-061", None)
+    board = board_of(state)
+    wind = {"count": {"what": "j_ruler", "zone": "entered", "attributes": ["wind"]}, "at_least": 1}
+    light = {**wind, "count": {**wind["count"], "attributes": ["light"]}}
+    moved, _ = _moon("CMF-013", "ann")
+    moved_board = board_of(moved)
+    assert moved_board.holds(msgspec.convert(light, AsLongAs), action["card"], "ann")
+    assert not moved_board.holds(msgspec.convert(wind, AsLongAs), action["card"], "ann")
+    assert not moved_board.holds(msgspec.convert(light, AsLongAs), action["card"], "bob")
+    assert not board.holds(msgspec.convert(wind, AsLongAs), action["card"], "ann")
+    forged = {k: v for k, v in card("GOG-059").items() if k != "provenance"} | {"id": "TST-X11", "cost": {"specified": {"wind": 1}, "x": True}}
+    assert any("without paying its cost" in m for m in _forged_problems(forged))

@@ -968,6 +968,10 @@ def as_long_as(condition: str) -> dict[str, Any]:
         if match.group("other"):
             count["other"] = True
         return {"count": count, "at_most": 0} if match.group("neg") else {"count": count, "at_least": 1}
+    match = re.fullmatch(r"an? (?P<attr>light|fire|water|wind|darkness) J-ruler was put into the field under your control this turn", text)
+    if match:
+        # fow-m-cost: FOW-ENTERED-J-RULER-R -- as FOW-ENTERED-THIS-TURN-R, a J-ruler (its J-ruler side) of that attribute.
+        return {"count": {"what": "j_ruler", "zone": "entered", "attributes": [match.group("attr")]}, "at_least": 1}
     match = re.fullmatch(
         r'(?:an? (?P<race>[A-Z][\w\'-]*(?: [A-Z][\w\'-]*)*)|a card named "(?P<name>[^"]+?)\.?") entered the field under your control this turn'
         r'|you put (?:"(?P<name2>[^"]+?)\.?"|an? (?P<race2>[A-Z][\w\'-]*(?: [A-Z][\w\'-]*)*)) into a field this turn',
@@ -2855,6 +2859,14 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     match = _PLAY_LESS.fullmatch(text) or _PLAY_LESS_IF.fullmatch(text)
     if match and kind in ("resonator", "chant", "addition", "regalia"):
         play_less(match, record)
+        return
+    match = re.fullmatch(r"You may play this card without paying its cost if (?P<cond>.+?)\.?", text, re.I)
+    if match and kind in ("resonator", "chant", "addition", "regalia"):
+        # fow-m-cost: FOW-PLAY-FREE-IF-R (CR 903.2k-2): the card cost removed while the condition holds, by choice.
+        printed = record.get("cost")
+        if record.get("play_less") is not None or not printed or printed.get("x"):
+            raise Unsupported("playing without paying its cost beside another reduction, or with X (or no cost), is not in the vocabulary")
+        record["play_less"] = {"less": printed, "when": play_condition(match.group("cond")), "optional": True, "free": True}
         return
     # fow-n-cost: FOW-AWAKENED-IF-R -- the text after the cost never opens with a will symbol (a cost alone,
     # "[Awakening] {G}{1}", is the form below, not "{G}" with the text "{1}").
