@@ -154,6 +154,13 @@ def _check_turn(cat: Catalogue, state: State, sink: Sink) -> None:
             err(f"/turn/taken/{index}", f"{record!r} is not '<player>/<damage dealt to them this turn>'")
         elif any(other.rpartition("/")[0] == pid for other in turn.taken[:index]):  # type: ignore[index]
             err(f"/turn/taken/{index}", f"{pid!r} is listed twice")
+    for index, record in enumerate([] if turn.drawn is msgspec.UNSET else turn.drawn):
+        # fow-m-cost: FOW-DRAWN-THIS-TURN-R: a player of the game and a positive count, once.
+        pid, _, count = record.rpartition("/")
+        if pid not in known or not count.isdigit() or not 0 < int(count) <= INT32_MAX:
+            err(f"/turn/drawn/{index}", f"{record!r} is not '<player>/<cards they drew this turn>'")
+        elif any(other.rpartition("/")[0] == pid for other in turn.drawn[:index]):  # type: ignore[index]
+            err(f"/turn/drawn/{index}", f"{pid!r} is listed twice")
     for index, record in enumerate([] if turn.damaged_by is msgspec.UNSET else turn.damaged_by):
         # FOW-TRIG-DAMAGED-BY-R: two card instances of the set, once.
         source, _, victim = record.partition(">")

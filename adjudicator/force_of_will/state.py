@@ -233,6 +233,9 @@ class Turn(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     # FOW-LIFE-EQUAL-TAKEN-R (fow-grimm-e): "<player>/<amount>", the damage dealt to each player this turn (kept
     # only when a card of the set asks; absent otherwise).
     taken: Annotated[list[Annotated[str, msgspec.Meta(max_length=80)]], msgspec.Meta(max_length=4)] | UnsetType = UNSET
+    # fow-m-cost: FOW-DRAWN-THIS-TURN-R: "<player>/<count>", the cards each player drew this turn (kept only when a
+    # card of the set asks; absent otherwise).
+    drawn: Annotated[list[Annotated[str, msgspec.Meta(max_length=80)]], msgspec.Meta(max_length=4)] | UnsetType = UNSET
 
 
 BattleStep = Literal["beginning", "declare_attack", "declare_block", "first_strike", "normal_damage", "end_of_battle"]

@@ -1549,6 +1549,9 @@ class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # fow-n-counters: FOW-IF-TARGET-COUNTER-R -- "if there is a [+A/+B] counter on it": the effect's one target (target
     # 0), still legal, carries one or more counters of that kind now; an effect's condition only.
     target_counter: CounterKey | None = None
+    # fow-m-cost: FOW-DRAWN-THIS-TURN-R -- "you have / your opponent has drawn N or more cards this turn": the cards
+    # that player drew this turn, within the bounds (alone: no other part).
+    drawn: Literal["you", "opponent"] | None = None
 
 
 class PreventFrom(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):

@@ -7,7 +7,8 @@
 * FOW-CHANTS-MORE-R: "Your opponent pays {N} more to play chants (during your turn)" / "Players pay {N} more to play
   non-<Race> chants" (WOM-090, LEL-044), applied before every decrease (CR 903.2k-3, then 903.2k-4);
 * FOW-PLAY-FREE-IF-R, FOW-ENTERED-J-RULER-R: "You may play this card without paying its cost if a(n) <attribute>
-  J-ruler was put into the field under your control this turn" (GOG-059).
+  J-ruler was put into the field under your control this turn" (GOG-059);
+* FOW-DRAWN-THIS-TURN-R: "... if your opponent has drawn N or more cards this turn" (NWE-025).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 import msgspec
+from msgspec import UNSET
 
 from adjudicator.core.sink import detailed_errors
 from adjudicator.force_of_will import GAME
@@ -306,3 +308,37 @@ def test_fow_play_free_if_r_refused_otherwise() -> None:
     assert not board.holds(msgspec.convert(wind, AsLongAs), action["card"], "ann")
     forged = {k: v for k, v in card("GOG-059").items() if k != "provenance"} | {"id": "TST-X11", "cost": {"specified": {"wind": 1}, "x": True}}
     assert any("without paying its cost" in m for m in _forged_problems(forged))
+
+
+# -- FOW-DRAWN-THIS-TURN-R -------------------------------------------------------------------------------------
+
+
+def _deep(drawn: list[str]) -> tuple[State, dict[str, Any]]:
+    """NWE-025 (a [Quickcast] chant of cost {U}{2}: draw two cards) in ann's hand with the turn's draws ``drawn``;
+    the play action paying nothing."""
+    state = real_started("NWE-025")
+    state.turn.drawn = drawn or UNSET
+    instance = to_hand(state, "ann", "NWE-025")
+    return state, {"type": "play_card", "player": "ann", "card": instance, "payment": {"pool": {}}}
+
+
+def test_fow_drawn_this_turn_r_nwe025_free_after_three_opponent_draws() -> None:
+    """NWE-025 reads "without paying its cost if your opponent has drawn three or more cards this turn"; after bob
+    drew three cards this turn ann plays it paying nothing: she draws two, and the turn remembers her two draws."""
+    assert entry("NWE-025")["supported"]
+    assert card("NWE-025")["play_less"]["when"] == {"drawn": "opponent", "at_least": 3}
+    state, action = _deep(["bob/3"])
+    hand = len(player(state, "ann").hand)
+    after = resolve_all(act(state, action))
+    assert len(player(after, "ann").hand) == hand - 1 + 2
+    assert after.turn.drawn == ["bob/3", "ann/2"]
+
+
+def test_fow_drawn_this_turn_r_refused_otherwise() -> None:
+    """Breaking FOW-DRAWN-THIS-TURN-R: paying nothing is refused after two draws of bob's, after three of ann's own,
+    and with no draws; a forged record naming a player twice is refused by the state check."""
+    for drawn in (["bob/2"], ["ann/3"], []):
+        state, action = _deep(drawn)
+        assert code_of(state, action) is not None, drawn
+    state, _ = _deep(["bob/1", "bob/2"])
+    assert any("/turn/drawn" in str(e) for e in detailed_errors(lambda sink: GAME.check_state(state, sink)))

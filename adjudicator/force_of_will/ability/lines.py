@@ -3617,6 +3617,10 @@ def play_condition(text: str) -> dict[str, Any]:
     if match:
         names = [n for n in (match.group("a"), match.group("b")) if n]
         return {"ruler_names": names, "j_ruler_names": names}
+    match = re.fullmatch(r"(?P<who>you have|your opponent has) drawn (?P<n>two|three|four|five) or more cards this turn", text, re.I)
+    if match:
+        # fow-m-cost: FOW-DRAWN-THIS-TURN-R.
+        return {"drawn": "you" if match.group("who").lower() == "you have" else "opponent", "at_least": NUMBER_WORDS[match.group("n").lower()]}
     if re.fullmatch(r"you don't control a magic stone with the same name as that card", text, re.I):
         return {"stone_top_new_name": True}  # FOW-LOOK-STONE-NEW-NAME-R (fow-grimm-e)
     if re.fullmatch(r"you don't control a resonator, but control a J/ruler that shares an attribute or race with this card", text, re.I):
