@@ -147,20 +147,15 @@ def _check_turn(cat: Catalogue, state: State, sink: Sink) -> None:
                 err(f"/turn/dealt/{index}", f"{record!r} is not '<card instance>/<damage dealt this turn>'")
             elif any(other.rpartition("/")[0] == card_id for other in turn.dealt[:index]):
                 err(f"/turn/dealt/{index}", f"{card_id!r} is listed twice")
-    for index, record in enumerate([] if turn.taken is msgspec.UNSET else turn.taken):
-        # FOW-LIFE-EQUAL-TAKEN-R (fow-grimm-e): a player of the game and a positive amount, once.
-        pid, _, amount = record.rpartition("/")
-        if pid not in known or not amount.isdigit() or not 0 < int(amount) <= INT32_MAX:
-            err(f"/turn/taken/{index}", f"{record!r} is not '<player>/<damage dealt to them this turn>'")
-        elif any(other.rpartition("/")[0] == pid for other in turn.taken[:index]):  # type: ignore[index]
-            err(f"/turn/taken/{index}", f"{pid!r} is listed twice")
-    for index, record in enumerate([] if turn.drawn is msgspec.UNSET else turn.drawn):
-        # fow-m-cost: FOW-DRAWN-THIS-TURN-R: a player of the game and a positive count, once.
-        pid, _, count = record.rpartition("/")
-        if pid not in known or not count.isdigit() or not 0 < int(count) <= INT32_MAX:
-            err(f"/turn/drawn/{index}", f"{record!r} is not '<player>/<cards they drew this turn>'")
-        elif any(other.rpartition("/")[0] == pid for other in turn.drawn[:index]):  # type: ignore[index]
-            err(f"/turn/drawn/{index}", f"{pid!r} is listed twice")
+    # FOW-LIFE-EQUAL-TAKEN-R (fow-grimm-e), fow-m-cost: FOW-DRAWN-THIS-TURN-R: a player of the game and a positive amount, once.
+    for name, what in (("taken", "damage dealt to them this turn"), ("drawn", "cards they drew this turn")):
+        totals: list[str] = [] if getattr(turn, name) is msgspec.UNSET else getattr(turn, name)
+        for index, record in enumerate(totals):
+            pid, _, amount = record.rpartition("/")
+            if pid not in known or not amount.isdigit() or not 0 < int(amount) <= INT32_MAX:
+                err(f"/turn/{name}/{index}", f"{record!r} is not '<player>/<{what}>'")
+            elif any(other.rpartition("/")[0] == pid for other in totals[:index]):
+                err(f"/turn/{name}/{index}", f"{pid!r} is listed twice")
     for index, record in enumerate([] if turn.damaged_by is msgspec.UNSET else turn.damaged_by):
         # FOW-TRIG-DAMAGED-BY-R: two card instances of the set, once.
         source, _, victim = record.partition(">")
