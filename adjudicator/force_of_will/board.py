@@ -799,6 +799,12 @@ class Board:
                 return False
             if condition == AsLongAs(turn=condition.turn):
                 return True
+        if condition.drawn is not None:
+            # fow-m-cost: FOW-DRAWN-THIS-TURN-R: the cards that player (its controller, or their opponent) drew this turn.
+            whose = controller if condition.drawn == "you" else next(p.id for p in self.state.players if p.id != controller)
+            records = [] if self.state.turn.drawn is UNSET else self.state.turn.drawn
+            count = next((int(r.rpartition("/")[2]) for r in records if r.rpartition("/")[0] == whose), 0)
+            return (condition.at_least is None or count >= condition.at_least) and (condition.at_most is None or count <= condition.at_most)
         if condition.j_ruler_shares and not self._j_ruler_shares(source_id, controller):
             return False  # fow-dec-b: FOW-COND-J-RULER-SHARES-R
         if condition.battled:
@@ -1011,9 +1017,13 @@ class Board:
                         # player who controlled it as it left, not its owner ("your graveyard").
                         pid = by or pid
                     card = self.card(card_id)
-                    kind = "j_ruler" if card.type == "ruler" and per.zone == "attacked" else card.type  # a J-ruler's front side
+                    # a J-ruler's front side; fow-m-cost: FOW-ENTERED-J-RULER-R -- a ruler entered the field as a J-ruler
+                    kind = "j_ruler" if card.type == "ruler" and per.zone in ("attacked", "entered") else card.type
                     if pid != player.id or (per.what != "card" and kind != per.what):
                         continue
+                    side = self.cat.defs[card.sides.back] if card.type == "ruler" and card.sides is not None else card
+                    if per.attributes and not set(per.attributes) & set(side.attributes):
+                        continue  # fow-m-cost: FOW-ENTERED-J-RULER-R: of those attributes (a J-ruler by its J-ruler side)
                     if (per.races and not set(per.races) & set(card.races)) or (per.names and not card.has_any_name(per.names)):
                         continue
                     count += 1
@@ -1401,6 +1411,11 @@ class Board:
             drawn += 1
             events.append(ev.Drew(player=player.id, card=card, private_to=player.id))
         sync_counts(player)
+        if drawn and self.cat.remembers_drawn:
+            # fow-m-cost: FOW-DRAWN-THIS-TURN-R: the turn adds up the cards each player drew.
+            records = [] if self.state.turn.drawn is UNSET else self.state.turn.drawn
+            before = next((int(r.rpartition("/")[2]) for r in records if r.rpartition("/")[0] == player.id), 0)
+            self.state.turn.drawn = [r for r in records if r.rpartition("/")[0] != player.id] + [f"{player.id}/{before + drawn}"]
         return drawn
 
     def next_id(self, prefix: str) -> str:

@@ -156,6 +156,8 @@ class Catalogue:
         self.remembers_dealt = any(b'"dealt":true' in msgspec.json.encode(card) for card in card_set.cards)
         # FOW-LIFE-EQUAL-TAKEN-R (fow-grimm-e): likewise whether a card asks the damage dealt to a player this turn.
         self.remembers_taken = any(b'"taken":true' in msgspec.json.encode(card) for card in card_set.cards)
+        # fow-m-cost: FOW-DRAWN-THIS-TURN-R: likewise whether a card asks how many cards a player drew this turn.
+        self.remembers_drawn = any(b'"drawn":' in msgspec.json.encode(card) for card in card_set.cards)
         # FOW-PLAYED-THIS-TURN-R: likewise whether a card counts the cards played this turn.
         self.remembers_played = any(b'"zone":"played"' in (encoded := msgspec.json.encode(card)) or b'"nth":' in encoded for card in card_set.cards)
         # FOW-TARGET-LEFT-FIELD-R: a graveyard target "put into that zone from a field this turn" reads it too.
@@ -567,6 +569,13 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
     if card.extra_gems is not None and (kind not in ("resonator", "chant", "addition", "regalia") or card.awakening is not None):
         # fow-n-cost: FOW-EXTRA-GEMS-R: gems banished to play a spell, never beside an [Awakening] cost (which may banish gems).
         errors.append(FieldError(pointer + "/extra_gems", "gems banished as an additional cost are a spell's, without [Awakening]"))
+    _check_awakenings(card, kind, pointer, errors)  # fow-m-cost: FOW-AWAKENING-WHICH-R
+    free = card.play_less
+    if free is not None and free.free and (not free.optional or free.per is not None or free.targets_races or card.cost is None or card.cost.x or free.less != card.cost):
+        # fow-m-cost: FOW-PLAY-FREE-IF-R: the whole printed cost (no X) removed by choice while its condition holds.
+        errors.append(FieldError(pointer + "/play_less/free", "playing without paying its cost removes the whole printed cost (no X), by choice, while a condition holds"))
+    if card.chants_more is not None and kind not in ("resonator", "addition", "regalia"):
+        errors.append(FieldError(pointer + "/chants_more", "'pay more to play chants' is a continuous ability of a resonator, addition or regalia (FOW-CHANTS-MORE-R)"))
     if card.mastery is not None and (kind not in ("resonator", "chant", "addition", "regalia") or bool(card.mastery.names) == bool(card.mastery.races)):
         # FOW-KW-MASTERY-R: names or races (one of the two), on a card played as a spell.
         errors.append(FieldError(pointer + "/mastery", "[Mastery] names card names or races (one of the two), on a resonator, chant, addition or regalia"))
@@ -718,6 +727,22 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             errors.append(FieldError(at + "/scope", "a ruler in its ruler area has no ATK/DEF: its continuous abilities change J/resonators (FOW-RULER-AREA-R)"))
     return errors
 
+
+
+def _check_awakenings(card: CardDef, kind: str, pointer: str, errors: list[FieldError]) -> None:
+    """fow-m-cost: FOW-AWAKENING-WHICH-R: several [Awakening] abilities are will costs without X on a resonator or
+    chant beside its first one; an "awakened_<n>" condition names one the card has (and only a card with several)."""
+    if card.awakenings:
+        plain = [card.awakening, *card.awakenings]
+        if kind not in ("resonator", "chant") or any(a is None or a.counters or a.gems or a.rest_j_ruler or a.rest or a.cost.x or not a.cost.total for a in plain):
+            errors.append(FieldError(pointer + "/awakenings", "several [Awakening] abilities are will costs without X, on a resonator or chant with an awakening"))
+    abilities = [a for a in card.abilities if isinstance(a, Activate | Automatic)]
+    conditions = [e.condition for e in [*card.effects, *(e for m in card.modes for e in m.effects), *(e for a in abilities for e in ability_effects(a))]]
+    conditions += [a.condition for a in card.abilities if isinstance(a, Automatic)]
+    for condition in conditions:
+        if condition is not None and condition.startswith("awakened_") and (not card.awakenings or int(condition.removeprefix("awakened_")) > 1 + len(card.awakenings)):
+            errors.append(FieldError(pointer, f"the condition {condition!r} names an [Awakening] ability the card does not have (FOW-AWAKENING-WHICH-R)"))
+            break
 
 def catalogue_card_set(card_set: CardSet, *, pointer: str = "") -> Catalogue:
     """Check a decoded card set; raises :class:`InputError` naming every bad field."""

@@ -27,7 +27,7 @@ from .decks import instances, replacement_order_problem
 from .effects import item_text, mythic_groups
 from .state import DeckList, Entity, Player, State
 from .turns import HAND_LIMIT  # FOW-TURN-4's limit, written once
-from .vocabulary import MAIN_DECK_TYPES, Activate, Automatic, Force, PayWill
+from .vocabulary import MAIN_DECK_TYPES, Activate, Automatic, CardDef, Force, PayWill
 
 RULES_VERSION = "fow-cr12.7-1"
 NAMES_A_CARD = 5  # FOW-ALSO-NAMED-R: a card's name and up to four it has in addition (CardDef.also_named)
@@ -55,6 +55,16 @@ def zones_for(card_type: str | None) -> frozenset[str]:
     if card_type is None:
         return _NO_ZONES
     return ZONES_BY_TYPE.get(card_type, MAIN_ZONES if card_type in MAIN_DECK_TYPES else _NO_ZONES)
+
+
+# fow-m-cost: FOW-AWAKENING-WHICH-R
+_AWAKENING_WHICH = "FOW-AWAKENING-WHICH-R: the [Awakening] paid is named only for an awakened card with several, one it has"
+
+
+def _paid_awakening(card: CardDef, awakened: bool, which: int) -> bool:
+    """fow-m-cost: FOW-AWAKENING-WHICH-R: whether an object (entity, chase object, pending ability) may name the
+    ``which``-th [Awakening] as paid: it is awakened and its card has several [Awakening] abilities, that one among them."""
+    return awakened and bool(card.awakenings) and which <= 1 + len(card.awakenings)
 
 
 def check_state(cat: Catalogue, state: State, sink: Sink) -> None:
@@ -137,13 +147,15 @@ def _check_turn(cat: Catalogue, state: State, sink: Sink) -> None:
                 err(f"/turn/dealt/{index}", f"{record!r} is not '<card instance>/<damage dealt this turn>'")
             elif any(other.rpartition("/")[0] == card_id for other in turn.dealt[:index]):
                 err(f"/turn/dealt/{index}", f"{card_id!r} is listed twice")
-    for index, record in enumerate([] if turn.taken is msgspec.UNSET else turn.taken):
-        # FOW-LIFE-EQUAL-TAKEN-R (fow-grimm-e): a player of the game and a positive amount, once.
-        pid, _, amount = record.rpartition("/")
-        if pid not in known or not amount.isdigit() or not 0 < int(amount) <= INT32_MAX:
-            err(f"/turn/taken/{index}", f"{record!r} is not '<player>/<damage dealt to them this turn>'")
-        elif any(other.rpartition("/")[0] == pid for other in turn.taken[:index]):  # type: ignore[index]
-            err(f"/turn/taken/{index}", f"{pid!r} is listed twice")
+    # FOW-LIFE-EQUAL-TAKEN-R (fow-grimm-e), fow-m-cost: FOW-DRAWN-THIS-TURN-R: a player of the game and a positive amount, once.
+    for name, what in (("taken", "damage dealt to them this turn"), ("drawn", "cards they drew this turn")):
+        totals: list[str] = [] if getattr(turn, name) is msgspec.UNSET else getattr(turn, name)
+        for index, record in enumerate(totals):
+            pid, _, amount = record.rpartition("/")
+            if pid not in known or not amount.isdigit() or not 0 < int(amount) <= INT32_MAX:
+                err(f"/turn/{name}/{index}", f"{record!r} is not '<player>/<{what}>'")
+            elif any(other.rpartition("/")[0] == pid for other in totals[:index]):
+                err(f"/turn/{name}/{index}", f"{pid!r} is listed twice")
     for index, record in enumerate([] if turn.damaged_by is msgspec.UNSET else turn.damaged_by):
         # FOW-TRIG-DAMAGED-BY-R: two card instances of the set, once.
         source, _, victim = record.partition(">")
@@ -487,6 +499,8 @@ def _check_players(board: Board, sink: Sink) -> None:
                     err(f"/players/{p}/field/{index}/inverted", "FOW-INVERSE-SIDE-R: only an inverse card is in the field despair side up")
                 else:
                     card = board.defn(entity)
+            if entity.awakening is not UNSET and not _paid_awakening(front, entity.awakened, entity.awakening):
+                err(f"/players/{p}/field/{index}/awakening", _AWAKENING_WHICH)
             kind = card.type
             if kind not in J_RESONATOR_TYPES and entity.damage:
                 err(f"/players/{p}/field/{index}/damage", "FOW-DMG-2: a card without DEF takes no damage")
@@ -737,6 +751,8 @@ def _check_flow(board: Board, sink: Sink) -> None:
         ):
             # fow-n-rulers: FOW-COND-DISCARDED-R: the cards an activate ability's cost discarded from its player's hand.
             err(f"/chase/{index}/discarded", "FOW-COND-DISCARDED-R: the cards an activate ability's cost discarded, each once, from the hand of its card's owner")
+        if item.awakening is not UNSET and (not readable or not _paid_awakening(board.card(item.card), item.awakened, item.awakening)):
+            err(f"/chase/{index}/awakening", _AWAKENING_WHICH)
         if item.rolled is not UNSET and readable:
             # FOW-KW-FORCE-R: a result of the roll is one of the object's own [Force], at most six a die.
             dice = max((e.dice for e in item_text(board, item)[1] if isinstance(e, Force)), default=0)
@@ -748,5 +764,7 @@ def _check_flow(board: Board, sink: Sink) -> None:
         problem = _ability_problem(board, pending.source, "ruler_automatic" if pending.ruler_area is True else "automatic", pending.ability, pending.despair)
         if problem is not None:
             err(f"/pending/{index}/ability", problem)
+        if pending.awakening is not UNSET and not (board.cat.knows_instance(pending.source) and _paid_awakening(board.card(pending.source), pending.awakened, pending.awakening)):
+            err(f"/pending/{index}/awakening", _AWAKENING_WHICH)
     for index, _ in enumerate(state.draw_failed):
         err(f"/draw_failed/{index}", "FOW-RP-1: a failed draw-phase draw ends the game at once")

@@ -162,12 +162,20 @@ def item_text(board: Board, item: ChaseItem) -> tuple[list[TargetSpec], list[Any
     return [], []
 
 
-def condition_holds(board: Board, condition: str | None, controller: str, awakened: bool) -> bool:
-    """Whether a condition of the vocabulary holds now (``if_you_do`` is decided by :func:`resolve_top`)."""
+def _which(awakening: int | UnsetType) -> int:
+    """fow-m-cost: FOW-AWAKENING-WHICH-R: the [Awakening] ability a card was played paying (1: the first, or its only one)."""
+    return 1 if awakening is UNSET else awakening
+
+
+def condition_holds(board: Board, condition: str | None, controller: str, awakened: bool, which: int = 1) -> bool:
+    """Whether a condition of the vocabulary holds now (``if_you_do`` is decided by :func:`resolve_top`);
+    fow-m-cost: FOW-AWAKENING-WHICH-R -- ``which``: the [Awakening] ability paid (1 the first)."""
     if condition is None:
         return True
     if condition == "awakened":
         return awakened
+    if condition is not None and condition.startswith("awakened_"):
+        return awakened and which == int(condition.removeprefix("awakened_"))
     if condition == "not_awakened":
         return not awakened
     battle = board.state.battle
@@ -252,7 +260,7 @@ def resolve_top(
                     shuffle(board.state.rng, controller.deck)
                     events.append(ev.Searched(player=controller.id, found=None, card=None, private_to=controller.id, rule="FOW-SEARCH-IF-YOU-DO-R"))
                 continue
-        elif not condition_holds(board, effect.condition, item.controller, item.awakened):
+        elif not condition_holds(board, effect.condition, item.controller, item.awakened, _which(item.awakening)):
             continue
         elif (effect.when is not None and not _effect_holds(board, item, effect.when, legal)) or (effect.unless is not None and _effect_holds(board, item, effect.unless, legal)):
             # FOW-EFFECT-IF-R: a condition of the effect text, checked as the effect resolves (an optional
@@ -2586,7 +2594,7 @@ def _enter_field(board: Board, item: ChaseItem, events: list[Event]) -> None:
             events.append(ev.TargetIllegal(object=item.id, target=target, rule=rule, private_to=UNSET if target is None else readers_of(board.state, target)))
             return
         added_to = target
-    entity = Entity(id=item.card, rested=card.enters_rested, since=state.turn.number, added_to=added_to, awakened=item.awakened)
+    entity = Entity(id=item.card, rested=card.enters_rested, since=state.turn.number, added_to=added_to, awakened=item.awakened, awakening=item.awakening)
     board.enter_field(controller, entity)
     events.append(ev.Entered(player=controller.id, card=item.card, added_to=added_to, awakened=item.awakened))
     # FOW-TRIG-OPP-ENTERS-R: a card resolving from the chase was played -- from its owner's hand, but for a chant
@@ -2631,8 +2639,8 @@ def trigger_enter(board: Board, entity: Entity, events: list[Event], *, source: 
     controller = board.controller(entity.id).id
     wanted = ("enter", f"enters_from_{source}") if source is not None else ("enter",)
     for index, ability in enumerate(card.abilities):
-        if isinstance(ability, Automatic) and ability.trigger in wanted and condition_holds(board, ability.condition, controller, entity.awakened):
-            queue(board, controller, entity.id, index, events, awakened=entity.awakened)
+        if isinstance(ability, Automatic) and ability.trigger in wanted and condition_holds(board, ability.condition, controller, entity.awakened, _which(entity.awakening)):
+            queue(board, controller, entity.id, index, events, awakened=entity.awakened, awakening=entity.awakening)
     if card.stone_types:
         _trigger_resonance(board, controller, set(card.stone_types), events)
     if "card_enters" in board.cat.triggers:
@@ -2832,6 +2840,23 @@ def judgment_change(board: Board, player: Player) -> tuple[int, int, bool]:
     return more, less, optional
 
 
+def chants_more(board: Board, player: Player, card: CardDef) -> int:
+    """fow-m-cost: FOW-CHANTS-MORE-R (CR 903.2k-3) -- the free will added to ``player``'s play of the chant ``card``
+    by the "pay {N} more to play chants" abilities of the cards in the field (their controller's opponent's plays,
+    or every player's; of none of its excluded races; during their controller's turn when so printed): several add up."""
+    if card.type != "chant":
+        return 0
+    more = 0
+    for seat in board.state.players:
+        for entity in seat.field:
+            change = board.defn(entity).chants_more
+            if change is None or (seat.id == player.id and not change.each) or set(change.not_races) & set(card.races):
+                continue
+            if not change.your_turn or board.state.turn.player == seat.id:
+                more += change.free
+    return more
+
+
 def _less_admits(less: OffHandLess, played: CardDef, x: int) -> bool:
     """FOW-LORD-LESS-R / FOW-LESS-GROUP-R: whether the card ``played`` is of the reduction's group."""
     if less.races and not set(less.races) & set(played.races):
@@ -2972,6 +2997,7 @@ def queue(
     events: list[Event],
     *,
     awakened: bool = False,
+    awakening: int | UnsetType = UNSET,
     victim: str | None = None,
     ruler_area: bool = False,
     amount: int | None = None,
@@ -2987,7 +3013,7 @@ def queue(
             if turn.played is not UNSET and key in turn.played:
                 return
             turn.played = [*(turn.played if turn.played is not UNSET else []), key]
-    pending = Pending(id=board.next_id("auto"), controller=controller, source=source, ability=ability, awakened=awakened, victim=victim)
+    pending = Pending(id=board.next_id("auto"), controller=controller, source=source, ability=ability, awakened=awakened, victim=victim, awakening=awakening)
     if ruler_area:
         pending.ruler_area = True
     elif isinstance(ability, int) and (inverted := board.entity(source)) is not None and inverted.inverted is True:

@@ -299,6 +299,7 @@ def map_card(raw: Any, set_code: str = "") -> tuple[dict[str, Any] | None, list[
     if kind.kind == "addition" and "j_resonator" in kind.subtypes and not record["targets"]:
         # Addition:Resonator is added to a resonator; Addition:J/Resonator to any J/resonator.
         record["targets"] = [{"kind": kind.target}]
+    record.pop("_awakened_parts", None)  # fow-m-cost: FOW-AWAKENING-WHICH-R's bookkeeping while lines are read
     record["unsupported"] = [u["text"] for u in unsupported]
     return {k: v for k, v in record.items() if v not in ([], None) or k in ("types",)}, unsupported, None, notes
 

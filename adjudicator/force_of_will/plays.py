@@ -226,16 +226,12 @@ def rune_area_costs(card: CardDef, bases: list[Cost | None]) -> list[Cost | None
     <cost> more", or lowered by "you may pay <cost> less" (an attribute symbol by one of its own, free will
     down to none) besides the base itself."""
     change = card.rune_area_cost
-    if change is None or card.cost is None:
-        return bases
+    if change is None or card.cost is None or change.more:
+        return bases  # fow-m-cost: an increase is in the bases already (play_costs, CR 903.2k-3 before 903.2k-4)
     costs: list[Cost | None] = []
     for base in bases:
         cost = base if base is not None else card.cost
         attrs = set(cost.specified) | set(change.cost.specified)
-        if change.more:
-            specified = {a: cost.specified.get(a, 0) + change.cost.specified.get(a, 0) for a in attrs}
-            costs.append(Cost(specified={a: n for a, n in specified.items() if n > 0}, free=cost.free + change.cost.free, x=cost.x))
-            continue
         specified = {a: cost.specified.get(a, 0) - change.cost.specified.get(a, 0) for a in attrs}
         costs.append(Cost(specified={a: n for a, n in specified.items() if n > 0}, free=max(0, cost.free - change.cost.free), x=cost.x))
         if change.optional:
@@ -257,14 +253,17 @@ def check_rune_play(board: Board, player: Player, card: CardDef, card_id: str) -
     return None
 
 
-def play_need(card: CardDef, zone: str, action: PlayCard, base: Cost | None = None, awakening_less: int = 0) -> Need:
+def play_need(card: CardDef, zone: str, action: PlayCard, base: Cost | None = None, awakening_less: int = 0, more: int = 0) -> Need:
     """The actual cost (FOW-PLAY-1): card cost (``base`` if lowered, FOW-PLAY-LESS-R; none from standby,
     none with Incarnation or Mastery), the trigger cost, the Awakening cost (its free will lowered by
-    ``awakening_less``, FOW-AWAKENING-LESS-R), and X."""
+    ``awakening_less``, FOW-AWAKENING-LESS-R), and X.  fow-m-cost: FOW-CHANTS-MORE-R -- ``more``: an increase
+    ``base`` already holds, added here when the card cost is not paid (CR 903.2k-2, then 903.2k-3)."""
     printed = None if zone == "standby" or action.incarnation or action.mastery else base if base is not None else card.cost
     trigger_cost = card.trigger.cost if card.trigger is not None else None
     awakening = card.awakening.cost if action.awakening and card.awakening is not None else None
     need = need_of(printed, trigger_cost, awakening, x=action.x)
+    if more and (printed is None or card.cost is None):
+        need = need[0], need[1] + more
     if awakening is not None and awakening_less:
         # fow-n-rulers: FOW-AWAKENING-LESS-R (CR 903.2k-4, 1110.2): the [Awakening] part's free will (its X
         # too, when the X is the [Awakening] cost's) lowered, down to none.
@@ -275,29 +274,46 @@ def play_need(card: CardDef, zone: str, action: PlayCard, base: Cost | None = No
     return need
 
 
-def play_costs(board: Board, player: Player, card: CardDef, targets: list[str] | None = None) -> list[Cost | None]:
+def play_costs(board: Board, player: Player, card: CardDef, targets: list[str] | None = None, more: Cost | None = None) -> list[Cost | None]:
     """The card costs a card may be played with: the printed cost, or lowered (FOW-PLAY-LESS-R, CR
     903.2k-4) when its condition holds now or per count -- an attribute symbol by one of its own, free
     will down to none; with "you may", the printed cost too (None: the printed cost).  ``targets`` None:
-    not chosen yet -- the least cost any choice may give."""
+    not chosen yet -- the least cost any choice may give.  fow-m-cost: FOW-CHANTS-MORE-R -- ``more``: the increases
+    (FOW-CHANTS-MORE-R, FOW-RUNE-AREA-COST-R's "more") added to the printed cost first (CR 903.2k-3 before 903.2k-4)."""
     reduction = card.play_less
-    if reduction is None or card.cost is None:
+    if card.cost is None:
         return [None]
+    printed = card.cost
+    if more is not None:
+        raised = {a: card.cost.specified.get(a, 0) + more.specified.get(a, 0) for a in sorted(set(card.cost.specified) | set(more.specified))}
+        printed = Cost(specified={a: n for a, n in raised.items() if n > 0}, free=card.cost.free + more.free, x=card.cost.x)
+    unlowered: Cost | None = None if more is None else printed
+    if reduction is None:
+        return [unlowered]
     if reduction.per is not None:
         count = board.per_count(reduction.per, card.id, player.id)
-        free = max(0, card.cost.free - reduction.less.free * count)
-        specified = {attr: n - reduction.less.specified.get(attr, 0) * count for attr, n in card.cost.specified.items()}
+        free = max(0, printed.free - reduction.less.free * count)
+        specified = {attr: n - reduction.less.specified.get(attr, 0) * count for attr, n in printed.specified.items()}
         lowered = Cost(specified={attr: n for attr, n in specified.items() if n > 0}, free=free)
     elif (reduction.when is not None and board.holds(reduction.when, card.id, player.id)) or (
         reduction.targets_races and (targets is None or _targets_race(board, targets, reduction.targets_races))
     ):
-        specified = {attr: n - reduction.less.specified.get(attr, 0) for attr, n in card.cost.specified.items()}
-        lowered = Cost(specified={attr: n for attr, n in specified.items() if n > 0}, free=max(0, card.cost.free - reduction.less.free))
+        specified = {attr: n - reduction.less.specified.get(attr, 0) for attr, n in printed.specified.items()}
+        lowered = Cost(specified={attr: n for attr, n in specified.items() if n > 0}, free=max(0, printed.free - reduction.less.free))
     else:
-        return [None]
-    if lowered == card.cost:
-        return [None]
-    return [lowered, None] if reduction.optional else [lowered]
+        return [unlowered]
+    if lowered == printed:
+        return [unlowered]
+    return [lowered, unlowered] if reduction.optional else [lowered]
+
+
+def _increase(card: CardDef, zone: str, more: int) -> Cost | None:
+    """fow-m-cost: the increases of a play's card cost (CR 903.2k-3, applied before every decrease): FOW-CHANTS-MORE-R's
+    ``more`` free will, and from a rune area FOW-RUNE-AREA-COST-R's "You pay <cost> more"; None without any."""
+    rune = card.rune_area_cost if zone == "rune_area" and card.rune_area_cost is not None and card.rune_area_cost.more else None
+    if rune is None:
+        return Cost(free=more) if more else None
+    return Cost(specified=rune.cost.specified, free=rune.cost.free + more)
 
 
 def awakening_cuts(board: Board, player: Player, card: CardDef, action: PlayCard) -> list[int]:
@@ -327,9 +343,10 @@ def play_needs(
     paid_with = effects.attribute_cost_with(board, player, card)  # fow-wide6: FOW-ATTRIBUTE-COST-WITH-R
     needs: list[tuple[Need, bool]] = []
     converted: list[tuple[Need, bool]] = []
-    bases = play_costs(board, player, card, targets)
+    more = effects.chants_more(board, player, card)  # fow-m-cost: FOW-CHANTS-MORE-R, before every decrease
+    bases = play_costs(board, player, card, targets, _increase(card, zone, more))
     for base in rune_area_costs(card, bases) if zone == "rune_area" else bases:
-        full = play_need(card, zone, action, base, awakening_cut)
+        full = play_need(card, zone, action, base, awakening_cut, more)
         # FOW-LORD-LESS-R: "pay {N} less to play <Race> resonators", then "not from your hand" (both on free will).
         lowered = [(full[0], max(0, full[1] - lord[0]))] if lord is not None and full[1] > 0 else []
         start = len(needs)
@@ -405,6 +422,11 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
     if zone is None:
         return violation("FOW-PLAY-1", f"{action.card} is not in your hand, standby area, graveyard or rune area (or removed with a cyberbrain counter)", path="/action/card")
     card = board.card(action.card)
+    if action.which_awakening > 1 and (not action.awakening or action.which_awakening > 1 + len(card.awakenings)):
+        # fow-m-cost: FOW-AWAKENING-WHICH-R (CR 903.2e, 1110.1): the [Awakening] named is one the card has, paid.
+        message = f"{card.name} has no [Awakening] ability number {action.which_awakening}" if action.awakening else "an [Awakening] ability is named only with awakening"
+        return violation("FOW-AWAKENING-WHICH-R", message, path="/action/which_awakening")
+    card = awakened_card(card, action)
     if card.type not in ("resonator", "chant", "addition", "regalia", "rune"):
         return violation("FOW-PLAY-1", f"{card.name} is a {card.type} and cannot be played as a spell", path="/action/card")
     if card.type == "rune" and zone != "rune_area":
@@ -507,6 +529,14 @@ def _payment_fits(board: Board, player: Player, card: CardDef, zone: str, action
             if found is None:
                 return None, used
     return found, False
+
+
+def awakened_card(card: CardDef, action: PlayCard) -> CardDef:
+    """fow-m-cost: FOW-AWAKENING-WHICH-R: the card as its play pays it -- with the [Awakening] ability the play
+    names (``which_awakening``, 1 the first) as its [Awakening] cost."""
+    if action.awakening and 1 < action.which_awakening <= 1 + len(card.awakenings):
+        return structs.replace(card, awakening=card.awakenings[action.which_awakening - 2])
+    return card
 
 
 def _play_rest(card: CardDef, awakening: bool) -> tuple[BanishCost | None, str]:
@@ -777,7 +807,7 @@ def check_incarnation(board: Board, player: Player, card: CardDef, banish: list[
 def apply_play_card(board: Board, player: Player, action: PlayCard, events: list[Event]) -> None:
     state = board.state
     zone = locate_playable(player, action.card)
-    card = board.card(action.card)
+    card = awakened_card(board.card(action.card), action)
     assert zone is not None
     # FOW-OFF-HAND-LESS-R: whether the payment is that of a cost lowered by "not from your hand" (asked
     # only of a play from another zone while such a reduction applies).
@@ -820,6 +850,7 @@ def apply_play_card(board: Board, player: Player, action: PlayCard, events: list
         mode=mode,
         x=action.x,
         awakened=action.awakening,
+        awakening=action.which_awakening if action.awakening and card.awakenings else UNSET,
         remnant=zone == "graveyard",
     )
     if zone == "rune_area":
@@ -878,10 +909,11 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
         if key in seen:
             continue  # copies of one card in one zone are the same decision: the first stands for all
         seen.add(key)
-        for awakening in (False, True) if card.awakening is not None else (False,):
+        for awakening, which in [(False, 1)] + ([(True, n) for n in range(1, 2 + len(card.awakenings))] if card.awakening is not None else []):
+            card = awakened_card(board.card(card_id), PlayCard(player=player.id, card=card_id, awakening=awakening, which_awakening=which))
             for (incarnation, mastery), solarise in product(_alternatives(card), solarise_choices(board, player, card, card_id)):
                 for mode in mode_choices(board, card, card_id, player.id):
-                    base = PlayCard(player=player.id, card=card_id, mode=mode, awakening=awakening, incarnation=incarnation, mastery=mastery, solarise=solarise)
+                    base = PlayCard(player=player.id, card=card_id, mode=mode, awakening=awakening, which_awakening=which, incarnation=incarnation, mastery=mastery, solarise=solarise)
                     fixed_need = play_needs(board, player, card, zone, base)[0][0]
                     fixed = sum(fixed_need[0].values()) + fixed_need[1]
                     if fixed > budget:
@@ -897,7 +929,7 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
                     gem_choices = gem_lists(player, _play_gems(card, awakening))
                     for targets, x, banish, rested, gems in product(target_lists(board, player.id, play_specs(card, mode), card_id, spell=True), xs, banishes, rests, gem_choices):
                         draft = PlayCard(player=player.id, card=card_id, targets=targets, mode=mode, x=x,
-                                         awakening=awakening, incarnation=incarnation, mastery=mastery, solarise=solarise)
+                                         awakening=awakening, which_awakening=which, incarnation=incarnation, mastery=mastery, solarise=solarise)
                         # Each way the cost may be paid (lowered, printed, an attribute paid with other will:
                         # FOW-ATTRIBUTE-COST-WITH-R), the first one the will at hand pays.
                         payment = None

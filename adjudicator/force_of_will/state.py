@@ -68,6 +68,9 @@ class Entity(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     since: Annotated[int, msgspec.Meta(ge=0, le=INT32_MAX)] = 0
     added_to: InstanceId | None = None
     awakened: bool = False
+    # fow-m-cost: FOW-AWAKENING-WHICH-R: the [Awakening] paid of a card with several (its place, 1 the first);
+    # absent: the first, or none.
+    awakening: Annotated[int, msgspec.Meta(ge=1, le=4)] | UnsetType = UNSET
     j_ruler: bool = False
     # fow-faces: FOW-INVERSE-SIDE-R (CR 1302.3c-d): an inverse card in the field despair side up (absent: hope side).
     inverted: Literal[True] | UnsetType = UNSET
@@ -230,6 +233,9 @@ class Turn(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     # FOW-LIFE-EQUAL-TAKEN-R (fow-grimm-e): "<player>/<amount>", the damage dealt to each player this turn (kept
     # only when a card of the set asks; absent otherwise).
     taken: Annotated[list[Annotated[str, msgspec.Meta(max_length=80)]], msgspec.Meta(max_length=4)] | UnsetType = UNSET
+    # fow-m-cost: FOW-DRAWN-THIS-TURN-R: "<player>/<count>", the cards each player drew this turn (kept only when a
+    # card of the set asks; absent otherwise).
+    drawn: Annotated[list[Annotated[str, msgspec.Meta(max_length=80)]], msgspec.Meta(max_length=4)] | UnsetType = UNSET
 
 
 BattleStep = Literal["beginning", "declare_attack", "declare_block", "first_strike", "normal_damage", "end_of_battle"]
@@ -265,6 +271,9 @@ class ChaseItem(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     mode: Annotated[int, msgspec.Meta(ge=0, le=15)] | None = None
     x: Amount = 0
     awakened: bool = False
+    # fow-m-cost: FOW-AWAKENING-WHICH-R: the [Awakening] paid of a card with several (its place, 1 the first);
+    # absent: the first, or none.
+    awakening: Annotated[int, msgspec.Meta(ge=1, le=4)] | UnsetType = UNSET
     remnant: bool = False
     # FOW-RUNE-PLAY-R: the spell is a copy of ``card``, a rune played from its player's rune area (CR 711.2,
     # 1017.6: the card stays there revealed; the copy ceases to exist as it leaves the chase).
@@ -300,6 +309,9 @@ class Pending(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     source: InstanceId
     ability: Annotated[int, msgspec.Meta(ge=0, le=63)] | Literal["explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand", "drain", "bane", "end_return", "end_removed_hand"]
     awakened: bool = False
+    # fow-m-cost: FOW-AWAKENING-WHICH-R: the [Awakening] paid of a card with several (its place, 1 the first);
+    # absent: the first, or none.
+    awakening: Annotated[int, msgspec.Meta(ge=1, le=4)] | UnsetType = UNSET
     victim: InstanceId | None = None
     ruler_area: bool | UnsetType = UNSET
     # FOW-DRAIN-R: the damage dealt, for "you gain that much life" (absent otherwise).
@@ -503,6 +515,9 @@ class PlayCard(_Action, tag="play_card"):
     mode: Annotated[int, msgspec.Meta(ge=0, le=15)] | None = None
     x: Amount = 0
     awakening: bool = False
+    # fow-m-cost: FOW-AWAKENING-WHICH-R: with ``awakening``, the [Awakening] ability paid by its place among the
+    # card's [Awakening] abilities in printed order (1 the first, the only one of most cards).
+    which_awakening: Annotated[int, msgspec.Meta(ge=1, le=4)] = 1
     incarnation: bool = False
     # FOW-KW-MASTERY-R: played by [Mastery]: ``payment.rest`` names the recovered card rested instead of its cost.
     mastery: bool = False

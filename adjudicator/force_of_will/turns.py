@@ -122,6 +122,7 @@ def put_automatic(board: Board, pending: Pending, targets: list[str], events: li
         ability=pending.ability,
         targets=targets,
         awakened=pending.awakened,
+        awakening=pending.awakening,
         victim=pending.victim,
         mode=mode,
     )

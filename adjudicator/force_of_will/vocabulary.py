@@ -132,7 +132,8 @@ CardId = Annotated[str, msgspec.Meta(pattern=r"^[A-Za-z0-9_.\-]{1,40}$")]
 
 # FOW-WEATHER-R: the four weathers of CR 1028.1.
 Weather = Literal["clear", "rain", "thunderstorm", "pollution"]
-Condition = Literal["awakened", "not_awakened", "opponent_attacking", "opponent_spell_on_chase", "if_you_do", "if_you_dont"]
+# fow-m-cost: FOW-AWAKENING-WHICH-R: "awakened_<n>": the card was played paying its n-th [Awakening] ability.
+Condition = Literal["awakened", "not_awakened", "opponent_attacking", "opponent_spell_on_chase", "if_you_do", "if_you_dont", "awakened_1", "awakened_2", "awakened_3", "awakened_4"]
 CONDITIONS: tuple[str, ...] = ("awakened", "not_awakened", "opponent_attacking", "opponent_spell_on_chase")
 
 
@@ -1552,6 +1553,9 @@ class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # printed DEF": the effect's one target (target 0), still legal and in the field, has an ATK or a DEF other than
     # its printed one now; an effect's condition only.
     target_altered: bool = False
+    # fow-m-cost: FOW-DRAWN-THIS-TURN-R -- "you have / your opponent has drawn N or more cards this turn": the cards
+    # that player drew this turn, within the bounds (alone: no other part).
+    drawn: Literal["you", "opponent"] | None = None
 
 
 class PreventFrom(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -1766,6 +1770,18 @@ class AttributeCostWith(msgspec.Struct, forbid_unknown_fields=True, omit_default
     any: bool = False
 
 
+class ChantsMore(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """fow-m-cost: FOW-CHANTS-MORE-R (CR 903.2k-3): "Your opponent pays {N} more to play chants (during your turn)" /
+    "Players pay {N} more to play non-<Race> chants": while the card is in the field, a chant played by its
+    controller's opponent (``each``: by any player) costs ``free`` more free will -- not one of ``not_races``;
+    with ``your_turn``, only during its controller's turn."""
+
+    free: Annotated[int, msgspec.Meta(ge=1, le=9)]
+    each: bool = False
+    not_races: Annotated[list[ShortText], msgspec.Meta(max_length=2)] = []
+    your_turn: bool = False
+
+
 class JudgmentChange(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
     """fow-wide6: "(You may) pay {N} less to play [Judgment] abilities" ("... to do Judgment") of its
     controller, or "Your opponent pays {N} more to play [Judgment] abilities" (``more``)
@@ -1812,6 +1828,9 @@ class PlayLess(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # "if it targets a <Race>": the card's one target, as chosen, is a J/resonator of one of these races.
     targets_races: list[ShortText] = []
     optional: bool = False
+    # fow-m-cost: FOW-PLAY-FREE-IF-R -- "You may play this card without paying its cost if <condition>" (CR 903.2k-2):
+    # ``less`` is the whole printed cost (no X), ``optional``; increases still apply after it (CR 903.2k-3).
+    free: bool = False
 
 
 class JudgmentChoice(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -1995,6 +2014,9 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     random_mode: bool = False
     trigger: TriggerSpec | None = None
     awakening: Awakening | None = None
+    # fow-m-cost: FOW-AWAKENING-WHICH-R: the second and later [Awakening] abilities (printed order) of a card with
+    # several, each a will cost without X; its text's conditions are "awakened_<n>" (the first's "awakened_1").
+    awakenings: Annotated[list[Awakening], msgspec.Meta(max_length=3)] = []
     incarnation: list[Attribute] | None = None
     # FOW-KW-MASTERY-R: "[Mastery] "Name"" / "[Mastery] (Race)" -- rest one recovered card you control of
     # one of these ``names`` (``races``) rather than pay the card's cost (CR 1154.2-1154.3).
@@ -2056,6 +2078,8 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     # fow-wide6: FOW-JUDG-COST-CHANGE-R: "(You may) pay {N} less to play [Judgment] abilities" / "Your opponent
     # pays {N} more to play [Judgment] abilities".
     judgment_change: JudgmentChange | None = None
+    # fow-m-cost: FOW-CHANTS-MORE-R: "Your opponent pays / Players pay {N} more to play (non-<Race>) chants".
+    chants_more: ChantsMore | None = None
     # fow-wide6: FOW-SELF-GRAVEYARD-INSTEAD-R: "If this card would be put into a graveyard from the field, put
     # it on the bottom of its owner's deck (remove it from the game) instead".
     graveyard_instead: Literal["deck_bottom", "removed"] | None = None

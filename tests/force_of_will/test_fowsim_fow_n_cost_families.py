@@ -275,7 +275,9 @@ def test_fow_awakened_if_r_a_cost_alone_of_four_symbols_is_the_whole_cost() -> N
     assert card("AO1-055")["awakening"] == {"cost": {"specified": {"light": 2, "water": 2}}}
     record, unsupported = read_line("AO1-055", 1)
     assert unsupported == [] and record["awakening"] == {"cost": {"specified": {"light": 2, "water": 2}}}
-    assert entry("VIN003-042")["unsupported"][0]["reason"] == "two [Awakening] abilities"
+    # fow-m-cost: VIN003-042's two "[Awakening] {U}: <text>" lines are read (FOW-AWAKENING-WHICH-R), each with its text.
+    assert card("VIN003-042")["awakening"] == {"cost": {"specified": {"water": 1}}}
+    assert [a["trigger"] for a in card("VIN003-042")["abilities"]] == ["enter", "enter"]
 
 
 def test_fow_awakened_if_r_the_chant_played_awakened_pays_both_costs() -> None:

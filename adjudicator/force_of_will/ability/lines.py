@@ -968,6 +968,10 @@ def as_long_as(condition: str) -> dict[str, Any]:
         if match.group("other"):
             count["other"] = True
         return {"count": count, "at_most": 0} if match.group("neg") else {"count": count, "at_least": 1}
+    match = re.fullmatch(r"an? (?P<attr>light|fire|water|wind|darkness) J-ruler was put into the field under your control this turn", text)
+    if match:
+        # fow-m-cost: FOW-ENTERED-J-RULER-R -- as FOW-ENTERED-THIS-TURN-R, a J-ruler (its J-ruler side) of that attribute.
+        return {"count": {"what": "j_ruler", "zone": "entered", "attributes": [match.group("attr")]}, "at_least": 1}
     match = re.fullmatch(
         r'(?:an? (?P<race>[A-Z][\w\'-]*(?: [A-Z][\w\'-]*)*)|a card named "(?P<name>[^"]+?)\.?") entered the field under your control this turn'
         r'|you put (?:"(?P<name2>[^"]+?)\.?"|an? (?P<race2>[A-Z][\w\'-]*(?: [A-Z][\w\'-]*)*)) into a field this turn',
@@ -2813,6 +2817,21 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             {"more": True} if raised else {"optional": True} if match.group("may").lower() == "you may pay" else {}
         )
         return
+    match = _CHANTS_MORE.fullmatch(text)
+    if match and kind in ("resonator", "addition", "regalia"):
+        # fow-m-cost: FOW-CHANTS-MORE-R (CR 903.2k-3): an increase of the chants others (every player) play.
+        if record.get("chants_more") is not None:
+            raise Unsupported("a second 'pay more to play chants' is not in the vocabulary")
+        race = match.group("race")
+        if race is not None and KNOWN_RACES.get() and race not in KNOWN_RACES.get():
+            raise Unsupported(f"paying more to play non-{race!r} chants: not a race of the database")
+        record["chants_more"] = (
+            {"free": int(match.group("n"))}
+            | ({"each": True} if match.group("who").lower().startswith("players") else {})
+            | ({"not_races": [race]} if race else {})
+            | ({"your_turn": True} if match.group("turn") else {})
+        )
+        return
     match = _ATTRIBUTE_COST_WITH.fullmatch(text)
     if match and kind != "chant":
         # fow-wide6: FOW-ATTRIBUTE-COST-WITH-R.
@@ -2840,6 +2859,14 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     match = _PLAY_LESS.fullmatch(text) or _PLAY_LESS_IF.fullmatch(text)
     if match and kind in ("resonator", "chant", "addition", "regalia"):
         play_less(match, record)
+        return
+    match = re.fullmatch(r"You may play this card without paying its cost if (?P<cond>.+?)\.?", text, re.I)
+    if match and kind in ("resonator", "chant", "addition", "regalia"):
+        # fow-m-cost: FOW-PLAY-FREE-IF-R (CR 903.2k-2): the card cost removed while the condition holds, by choice.
+        printed = record.get("cost")
+        if record.get("play_less") is not None or not printed or printed.get("x"):
+            raise Unsupported("playing without paying its cost beside another reduction, or with X (or no cost), is not in the vocabulary")
+        record["play_less"] = {"less": printed, "when": play_condition(match.group("cond")), "optional": True, "free": True}
         return
     # fow-n-cost: FOW-AWAKENED-IF-R -- the text after the cost never opens with a will symbol (a cost alone,
     # "[Awakening] {G}{1}", is the form below, not "{G}" with the text "{1}").
@@ -3419,6 +3446,14 @@ _LORD_LESS = re.compile(r"(?:\[Continuous\]\s*:?\s*)?(?P<may>you may pay|you pay
 # FOW-ANY-ATTRIBUTE-COST-R (fow-grimm-e): "(You may) pay the attribute cost of <Race> resonators with will of any attribute".
 
 
+# fow-m-cost: FOW-CHANTS-MORE-R -- "Your opponent pays {N} more to play chants (during your turn)" / "Players pay {N}
+# more to play non-<Race> chants".
+_CHANTS_MORE = re.compile(
+    r"(?:\[Continuous\]\s*:?\s*)?(?P<who>Your opponent pays|Players pay) \{(?P<n>[1-9])\} more to play (?:non-(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) )?chants(?P<turn> during your turn)?\.?",
+    re.I,
+)
+
+
 def lord_filter(what: str) -> dict[str, Any]:
     """FOW-LORD-LESS-R: "<Race> resonators" (resonators of that race), "<Race> spells" or "<Races>" (cards of
     that race, any type: every card played is a spell), the race one of the database; anything else refused
@@ -3582,6 +3617,10 @@ def play_condition(text: str) -> dict[str, Any]:
     if match:
         names = [n for n in (match.group("a"), match.group("b")) if n]
         return {"ruler_names": names, "j_ruler_names": names}
+    match = re.fullmatch(r"(?P<who>you have|your opponent has) drawn (?P<n>two|three|four|five) or more cards this turn", text, re.I)
+    if match:
+        # fow-m-cost: FOW-DRAWN-THIS-TURN-R.
+        return {"drawn": "you" if match.group("who").lower() == "you have" else "opponent", "at_least": NUMBER_WORDS[match.group("n").lower()]}
     if re.fullmatch(r"you don't control a magic stone with the same name as that card", text, re.I):
         return {"stone_top_new_name": True}  # FOW-LOOK-STONE-NEW-NAME-R (fow-grimm-e)
     if re.fullmatch(r"you don't control a resonator, but control a J/ruler that shares an attribute or race with this card", text, re.I):
@@ -3706,18 +3745,17 @@ def awakening(cost_text: str, rest: str, record: dict[str, Any], text: str, *, o
     a resonator's [Enter] ability, or more of a chant's effects (without targets of their own).
     ``other``: a cost other than will -- ``counters`` removed from its player's J/ruler (FOW-AWAKENING-COUNTERS-R)
     or ``gems`` banished (FOW-COST-GEM-R)."""
-    if record.get("awakening") is not None:
-        raise Unsupported("two [Awakening] abilities")
     cost = parse_cost(cost_text) if other is None else {}
     if cost is None or cost.get("x"):
         raise Unsupported("an [Awakening] cost with X is not in the vocabulary")
+    more = _more_awakening(record, cost, other)
     if record["types"] == ["resonator"]:
         body = normalize_line(rest)
         match = re.fullmatch(r"\[Enter\] >>> (.+)", body)
         if match is None:
             raise Unsupported("an awakened resonator gains an ability other than [Enter]: not in the vocabulary")
         ability = _automatic("enter", match.group(1), text)
-        ability["condition"] = "awakened"
+        parts = [ability]
         record["abilities"].append(ability)
     else:
         if record.get("modes"):
@@ -3725,10 +3763,36 @@ def awakening(cost_text: str, rest: str, record: dict[str, Any], text: str, *, o
         effects, targets = _awakened_chant_effects(rest, record)
         if targets:
             raise Unsupported("an awakened chant's own targets are not in the vocabulary")
-        for effect in effects:
-            effect["condition"] = "awakened"
+        parts = effects
         record["effects"].extend(effects)
-    record["awakening"] = {"cost": cost} | (other or {})
+    for part in parts:
+        part["condition"] = "awakened" if more is None else f"awakened_{more}"
+    if more is None:
+        record["awakening"] = {"cost": cost} | (other or {})
+        record["_awakened_parts"] = parts
+    else:
+        record["awakenings"] = [*record.get("awakenings", []), {"cost": cost}]
+
+
+def _more_awakening(record: dict[str, Any], cost: dict[str, Any], other: dict[str, Any] | None) -> int | None:
+    """fow-m-cost: FOW-AWAKENING-WHICH-R (CR 1110.1: a card can have several [Awakening] abilities; CR 903.2e: one
+    choice to awaken as it is played; CR 1415.9: each "[Awakening] (Cost): (Text)" adds its own text): None for a
+    card's first [Awakening] ability; for a later one, its place (2 to 4) -- the first's text then reads
+    "awakened_1".  Only will costs are read: another cost kind, or an [Awakening] text of another form
+    ("If this card was awakened"), is refused."""
+    if record.get("awakening") is None:
+        return None
+    first = record["awakening"]
+    parts = record.get("_awakened_parts")
+    if other or set(first) != {"cost"} or parts is None or len(record.get("awakenings", [])) >= 3:
+        raise Unsupported("two [Awakening] abilities other than will costs, or more than four, are not in the vocabulary")
+    mine = {id(part) for part in parts}
+    conditioned = [p for p in [*record["abilities"], *record["effects"]] if p.get("condition") in ("awakened", "not_awakened") and id(p) not in mine]
+    if conditioned:
+        raise Unsupported("'If this card was awakened' on a card with several [Awakening] abilities is not in the vocabulary")
+    for part in parts:
+        part["condition"] = "awakened_1"
+    return 2 + len(record.get("awakenings", []))
 
 
 # FOW-MODES-MORE-R: "Choose one, if <condition>, you may choose both - A; or B" / "Choose one. If <condition>,
