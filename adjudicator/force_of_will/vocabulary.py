@@ -234,7 +234,8 @@ CHASE_KINDS = ("spell", "chant_spell", "normal_spell", "resonator_spell", "activ
 # A target slot, this card, or the J/resonator a "deals damage to a J/resonator" trigger names (FOW-BANE-R).
 # "added": the J/resonator this addition is added to (FOW-ADDED-REF-R).
 # fow-n-trig: "blocker" -- the blocking J/resonator of the battle (FOW-TRIG-ALLY-BLOCKED-R).
-TargetRef = Annotated[int, msgspec.Meta(ge=0, le=7)] | Literal["self", "victim", "added", "blocker"]
+# fow-m-trig: "that_object" -- the spell or ability on the chase whose playing triggered the ability (FOW-TRIG-THAT-OBJECT-R).
+TargetRef = Annotated[int, msgspec.Meta(ge=0, le=7)] | Literal["self", "victim", "added", "blocker", "that_object"]
 Scope = Literal[
     "your_j_resonators", "opponent_j_resonators", "all_j_resonators", "your_resonators", "opponent_resonators", "all_resonators",
     "your_magic_stones", "opponent_magic_stones", "all_magic_stones",
@@ -1385,6 +1386,9 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         "damages_resonator_attacking",
         # fow-n-trig: FOW-TRIG-ALLY-BLOCKED-R: whenever a J/resonator you control is blocked (``victim``: that one).
         "ally_blocked",
+        # fow-m-trig: FOW-TRIG-ALLY-TARGETED-R: when a spell or ability your opponent controls targets a J/resonator you
+        # control (``that_object``: that spell or ability, on the chase).
+        "ally_targeted",
     ]
     stone_types: list[Attribute] = []
     # ``card_enters`` (FOW-TRIG-OTHER-ENTERS-R): which cards entering the field under your control trigger it

@@ -674,6 +674,21 @@ _SPELL_PLAYED = re.compile(
     r"(?: with total cost (?P<max>\d{1,2}) or less)? >>> (?P<body>.+)",
     re.I,
 )
+# fow-m-trig: FOW-TRIG-ALLY-TARGETED-R: "When(ever) a spell or ability your opponent controls targets a J/resonator you control".
+_ALLY_TARGETED = re.compile(r"When(?:ever)? a spell or ability your opponent controls targets a J/resonator you control(?: >>>|,) (?P<body>.+)", re.I)
+# fow-m-trig: FOW-TRIG-ANY-PLAYED-R: "Whenever a <kind> (with total cost N or less) is played" (by any player).
+_IS_PLAYED = re.compile(r"When(?:ever)? an? (?P<what>chant|addition|resonator|regalia) (?:spell )?(?:with total cost (?P<max>\d{1,2}) or less )?is played >>> (?P<body>.+)", re.I)
+
+
+def _that_object(body: str, cancel: str) -> str:
+    """fow-m-trig: FOW-TRIG-THAT-OBJECT-R: the trigger's body with its "cancel that spell or ability" (``cancel``) written
+    as the grammar's reference to the object that triggered the ability; any other mention of it is refused."""
+    body = re.sub(rf"\b{cancel}(?=\.?$)", "cancel the object that triggered this ability", body.strip(), flags=re.I)
+    if re.search(r"\bthat (?:spell|chant|ability)\b|\bits?\b", body, re.I):
+        raise Unsupported("the spell or ability that triggered it named otherwise than by cancelling it is not in the vocabulary")
+    return body
+
+
 # fow-n-trig: FOW-TRIG-SECOND-CARD-R: "Whenever you play your second card each turn".
 _SECOND_CARD = re.compile(r"When(?:ever)? you play your second card each turn >>> (?P<body>.+)", re.I)
 # FOW-TRIG-NAMED-ENTERS-R: a card of one of the names entering the field under your control.
@@ -3074,6 +3089,20 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     if match and kind in _FIELD_CARDS:
         # fow-n-trig: FOW-TRIG-ALLY-BLOCKED-R: "it" is the blocked J/resonator, then the one blocking it.
         record["abilities"].append({"kind": "automatic", "trigger": "ally_blocked", "effects": [{"op": "destroy", "target": "victim"}, {"op": "destroy", "target": "blocker"}], "text": text})
+        return
+    # fow-m-trig: FOW-TRIG-ALLY-TARGETED-R / FOW-TRIG-ANY-PLAYED-R, with FOW-TRIG-THAT-OBJECT-R.
+    match = _ALLY_TARGETED.fullmatch(text)
+    if match and kind in _FIELD_CARDS:
+        body = _that_object(match.group("body"), r"cancel that spell or ability")
+        record["abilities"].append(_automatic("ally_targeted", body[0].upper() + body[1:], text))
+        return
+    match = _IS_PLAYED.fullmatch(text)
+    if match and kind in _FIELD_CARDS:
+        played = {"by": "any", "types": [match.group("what").lower()]}
+        if match.group("max"):
+            played["max_cost"] = int(match.group("max"))
+        body = _that_object(match.group("body"), r"cancel (?:it|that spell|that chant)")
+        record["abilities"].append(_automatic("spell_played", body[0].upper() + body[1:], text) | {"played": played})
         return
     match = _DISCARDED_BY_OPPONENT.fullmatch(text)
     if match and kind == "resonator":
