@@ -6,6 +6,8 @@ in ../shared):
   the pending ability and its chase object remember the spell or ability that triggered it.
 - FOW-TRIG-ANY-PLAYED-R with FOW-TRIG-THAT-OBJECT-R: "whenever a chant with total cost 1 or less is played, cancel
   it" (ADK-110).
+- FOW-TRIG-BLOCKS-NO-RECOVER-R: "whenever this card blocks a J/resonator, that J/resonator doesn't recover during its
+  controller's next recovery phase" (ADK-007).
 """
 
 from __future__ import annotations
@@ -187,3 +189,40 @@ def test_fow_trig_that_object_r_refusals() -> None:
         catalogue_card_set(msgspec.convert(data | {"cards": cards}, CardSet))
     pointers = {e.pointer for e in raised.value.errors}
     assert {f"/cards/{chant}/effects/0/target", f"/cards/{resonator}/abilities/0/effects"} <= pointers
+
+
+# -- FOW-TRIG-BLOCKS-NO-RECOVER-R -----------------------------------------------------------------------------
+
+
+def _blocked_by_wall(block: bool) -> tuple[State, str, str]:
+    """Bob controls ADK-007; ann's TST-R11 attacks bob; bob blocks with ADK-007 (or does not block)."""
+    state = real_started("ADK-007")
+    wall, mine = to_field(state, "bob", "ADK-007"), to_field(state, "ann", "TST-R11")
+    state = both_pass(act(state, {"type": "start_battle", "player": "ann"}))
+    state = both_pass(act(state, {"type": "declare_attack", "player": "ann", "attacker": mine, "target": "bob"}))
+    state = act(state, {"type": "declare_block", "player": "bob", "blocker": wall if block else None})
+    return state, wall, mine
+
+
+def test_fow_trig_blocks_no_recover_r_the_blocked_attacker_stays_rested() -> None:
+    """FOW-TRIG-BLOCKS-NO-RECOVER-R (CR 804.3, 906.1, 503.5) with ADK-007: blocking ann's TST-R11 triggers ADK-007 for bob;
+    resolved, TST-R11 (rested by its attack) is flagged not to recover during ann's next recovery phase."""
+    assert entry("ADK-007")["supported"]
+    assert _automatic("ADK-007", "blocks")["effects"] == [{"op": "no_recover", "target": "victim"}]
+    state, wall, mine = _blocked_by_wall(True)
+    assert [(i.controller, i.card) for i in state.chase if i.kind == "automatic"] + [(p.controller, p.source) for p in state.pending] == [("bob", wall)]
+    state = resolve_all(state)
+    attacker = next(e for e in player(state, "ann").field if e.id == mine)
+    assert attacker.no_recover is True
+
+
+def test_fow_trig_blocks_no_recover_r_not_blocking_triggers_nothing() -> None:
+    """FOW-TRIG-BLOCKS-NO-RECOVER-R: bob does not block; nothing triggers and TST-R11 keeps no flag."""
+    state, _, mine = _blocked_by_wall(False)
+    assert not state.pending and not [i for i in state.chase if i.kind == "automatic"]
+    assert next(e for e in player(state, "ann").field if e.id == mine).no_recover is not True
+
+
+def test_fow_trig_blocks_no_recover_r_refusals() -> None:
+    """FOW-TRIG-BLOCKS-NO-RECOVER-R: the no-recover sentence beside another effect of a block trigger is refused."""
+    assert "block trigger" in line_refusal("Whenever this card blocks >>> That J/resonator doesn't recover during its controller's next recovery phase. Draw a card.")

@@ -533,6 +533,14 @@ def _battler_automatic(trigger: str, body: str, text: str) -> dict[str, Any]:
         if len(effects) != 1 or len(targets) != 1 or effects[0].get("target") != 0 or effects[0]["op"] != "to_deck":
             raise Unsupported(f"{body!r} beside 'that J/resonator' of a block trigger is not in the vocabulary")
         return {"kind": "automatic", "trigger": trigger, "effects": [effects[0] | {"target": "victim"}], "text": text}
+    # fow-m-trig: FOW-TRIG-BLOCKS-NO-RECOVER-R: "that J/resonator doesn't recover during its controller's next recovery
+    # phase" alone, read as those words on one target resonator (FOW-NO-RECOVER-R), then done to the other J/resonator.
+    kept = re.fullmatch(r"That (?:J/)?resonator (doesn't|does not) recover during its controller's next recovery phase\.?", body.strip(), re.I)
+    if kept is not None:
+        effects, targets = parse_effects(f"Target resonator {kept.group(1)} recover during its controller's next recovery phase.")
+        if len(effects) != 1 or len(targets) != 1 or effects[0].get("target") != 0 or effects[0]["op"] != "no_recover":
+            raise Unsupported(f"{body!r} beside 'that J/resonator' of a block trigger is not in the vocabulary")
+        return {"kind": "automatic", "trigger": trigger, "effects": [effects[0] | {"target": "victim"}], "text": text}
     if re.search(r"\b(?:this card|it|its|they|their)\b", body, re.I):
         raise Unsupported(f"{body!r} beside 'that J/resonator' of a block trigger is not in the vocabulary")
     swapped = re.sub(r"\b([Tt])hat (?:J/)?resonator\b", lambda m: ("T" if m.group(1) == "T" else "t") + "his card", body)
@@ -635,6 +643,8 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
     (r"When(?:ever)? (?:this card|this resonator) (?:isn't|is not) blocked while attacking your opponent", "unblocked_opponent", ("resonator", "j_ruler")),
     # fow-n-trig: FOW-TRIG-DAMAGES-ATTACKING-R.
     (r"When(?:ever)? (?:this card|this resonator) deals damage to an? resonator while attacking", "damages_resonator_attacking", ("resonator", "j_ruler")),
+    # fow-m-trig: FOW-TRIG-BLOCKS-NO-RECOVER-R: "blocks a J/resonator" is "blocks" (every attacker is a J/resonator, CR 803.3a).
+    (r"When(?:ever)? (?:this card|this resonator) blocks a J/resonator", "blocks", ("resonator", "j_ruler")),
 ]
 # FOW-TRIG-LEAVES-R: one ability with two trigger conditions, read as an [Enter] ability and a "leaves the
 # field" ability of the same effects (each event triggers the one of its condition).
