@@ -8,6 +8,7 @@ in ../shared):
   it" (ADK-110).
 - FOW-TRIG-BLOCKS-NO-RECOVER-R: "whenever this card blocks a J/resonator, that J/resonator doesn't recover during its
   controller's next recovery phase" (ADK-007).
+- FOW-TRIG-DO-JUDGMENT-R: "whenever you do judgment, return this card to its owner's hand" (LEL-085).
 """
 
 from __future__ import annotations
@@ -24,7 +25,8 @@ from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry, line_refusal
 from .helpers import act, both_pass, player, pool, to_field, to_hand
-from .real import field, real_started, reference_card_set_json, resolve_all
+from .real import field, judgment_action, real_started, reference_card_set_json, resolve_all
+from .test_fowsim_inverse_families import JUDGMENT_WILL
 
 TARGETED = [{"op": "banish_self", "optional": True}, {"op": "cancel", "target": "that_object", "condition": "if_you_do"}]
 
@@ -226,3 +228,23 @@ def test_fow_trig_blocks_no_recover_r_not_blocking_triggers_nothing() -> None:
 def test_fow_trig_blocks_no_recover_r_refusals() -> None:
     """FOW-TRIG-BLOCKS-NO-RECOVER-R: the no-recover sentence beside another effect of a block trigger is refused."""
     assert "block trigger" in line_refusal("Whenever this card blocks >>> That J/resonator doesn't recover during its controller's next recovery phase. Draw a card.")
+
+
+# -- FOW-TRIG-DO-JUDGMENT-R -----------------------------------------------------------------------------------
+
+
+def test_fow_trig_do_judgment_r_your_judgment_returns_it_to_the_hand() -> None:
+    """FOW-TRIG-DO-JUDGMENT-R (CR 705.3a-1) with LEL-085: ann's Judgment resolving (her ruler becomes a J-ruler)
+    triggers LEL-085 in her field; resolved, it is in her hand. In bob's field it triggers nothing on ann's Judgment."""
+    assert entry("LEL-085")["supported"]
+    assert _automatic("LEL-085", "you_judgment")["effects"] == [{"op": "return_to_hand", "target": "self"}]
+    state = real_started("LEL-085")
+    mine = to_field(state, "ann", "LEL-085")
+    state = both_pass(act(state, judgment_action(state, JUDGMENT_WILL)))
+    assert [(c.kind, c.card) for c in state.chase] == [("automatic", mine)]
+    state = resolve_all(state)
+    assert mine in player(state, "ann").hand and mine not in field(state, "ann")
+    state = real_started("LEL-085")
+    his = to_field(state, "bob", "LEL-085")
+    state = both_pass(act(state, judgment_action(state, JUDGMENT_WILL)))
+    assert not state.pending and not state.chase and his in field(state, "bob")

@@ -645,6 +645,8 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
     (r"When(?:ever)? (?:this card|this resonator) deals damage to an? resonator while attacking", "damages_resonator_attacking", ("resonator", "j_ruler")),
     # fow-m-trig: FOW-TRIG-BLOCKS-NO-RECOVER-R: "blocks a J/resonator" is "blocks" (every attacker is a J/resonator, CR 803.3a).
     (r"When(?:ever)? (?:this card|this resonator) blocks a J/resonator", "blocks", ("resonator", "j_ruler")),
+    # fow-m-trig: FOW-TRIG-DO-JUDGMENT-R: "doing Judgment" (CR 705.3a-1): of a ruler, the only Judgment here (no warden).
+    (r"Whenever you do judgment", "you_judgment", _FIELD_CARDS),
 ]
 # FOW-TRIG-LEAVES-R: one ability with two trigger conditions, read as an [Enter] ability and a "leaves the
 # field" ability of the same effects (each event triggers the one of its condition).
