@@ -763,17 +763,17 @@ def mythic_groups(board: Board, pid: str) -> list[list[str]]:
 def status_triggers(board: Board, events: list[Event]) -> None:
     """FOW-TRUE-STONE-SAME-NAME-R (CR 906.9, 906.9a): a status automatic ability triggers while its status
     holds -- its controller controls two or more true magic stones with the same name -- unless it is
-    already triggered (pending) or played (on the chase)."""
-    if "same_true_name" not in board.cat.triggers:
+    already triggered (pending) or played (on the chase).
+    fow-m-trig: FOW-TRIG-CONTROL-J-RULER-R: likewise while its controller controls a J-ruler in the field."""
+    if "same_true_name" not in board.cat.triggers and "control_j_ruler" not in board.cat.triggers:
         return
     state = board.state
     waiting = {(p.source, p.ability) for p in state.pending} | {(c.card, c.ability) for c in state.chase if c.kind == "automatic"}
     for player in state.players:
-        if not same_true_names(board, player.id):
-            continue
+        holding = {"same_true_name": bool(same_true_names(board, player.id)), "control_j_ruler": any(e.j_ruler for e in player.field)}
         for entity in list(player.field):
             for index, ability in enumerate(board.defn(entity).abilities):
-                if isinstance(ability, Automatic) and ability.trigger == "same_true_name" and (entity.id, index) not in waiting:
+                if isinstance(ability, Automatic) and holding.get(ability.trigger) and (entity.id, index) not in waiting:
                     queue(board, player.id, entity.id, index, events)
 
 

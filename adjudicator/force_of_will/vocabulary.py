@@ -1389,6 +1389,8 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         # fow-m-trig: FOW-TRIG-ALLY-TARGETED-R: when a spell or ability your opponent controls targets a J/resonator you
         # control (``that_object``: that spell or ability, on the chase).
         "ally_targeted",
+        # fow-m-trig: FOW-TRIG-CONTROL-J-RULER-R: a status automatic ability (CR 906.9): when you control a J-ruler.
+        "control_j_ruler",
     ]
     stone_types: list[Attribute] = []
     # ``card_enters`` (FOW-TRIG-OTHER-ENTERS-R): which cards entering the field under your control trigger it

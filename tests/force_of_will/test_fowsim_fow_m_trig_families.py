@@ -9,6 +9,7 @@ in ../shared):
 - FOW-TRIG-BLOCKS-NO-RECOVER-R: "whenever this card blocks a J/resonator, that J/resonator doesn't recover during its
   controller's next recovery phase" (ADK-007).
 - FOW-TRIG-DO-JUDGMENT-R: "whenever you do judgment, return this card to its owner's hand" (LEL-085).
+- FOW-TRIG-CONTROL-J-RULER-R: a status automatic ability, "when you control a J-ruler, banish this card" (TMS-100).
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry, line_refusal
 from .helpers import act, both_pass, player, pool, to_field, to_hand
-from .real import field, judgment_action, real_started, reference_card_set_json, resolve_all
+from .real import field, hero_started, judgment_action, real_started, reference_card_set_json, resolve_all
 from .test_fowsim_inverse_families import JUDGMENT_WILL
 
 TARGETED = [{"op": "banish_self", "optional": True}, {"op": "cancel", "target": "that_object", "condition": "if_you_do"}]
@@ -248,3 +249,28 @@ def test_fow_trig_do_judgment_r_your_judgment_returns_it_to_the_hand() -> None:
     his = to_field(state, "bob", "LEL-085")
     state = both_pass(act(state, judgment_action(state, JUDGMENT_WILL)))
     assert not state.pending and not state.chase and his in field(state, "bob")
+
+
+# -- FOW-TRIG-CONTROL-J-RULER-R -------------------------------------------------------------------------------
+
+
+def test_fow_trig_control_j_ruler_r_banished_once_your_ruler_is_a_j_ruler() -> None:
+    """FOW-TRIG-CONTROL-J-RULER-R (CR 906.9, 906.9a) with TMS-100 (a special magic stone): in ann's field it triggers
+    nothing while her ruler is in its ruler area; her Judgment resolving makes it a J-ruler: TMS-100 triggers once
+    (not again while pending or on the chase) and is banished into her graveyard."""
+    assert entry("TMS-100")["supported"]
+    assert _automatic("TMS-100", "control_j_ruler")["effects"] == [{"op": "banish_self"}]
+    state = hero_started((), stones=("TMS-100",))
+    stone = to_field(state, "ann", "TMS-100")
+    state = both_pass(act(state, judgment_action(state, JUDGMENT_WILL)))
+    assert [(c.kind, c.card) for c in state.chase] == [("automatic", stone)] and not state.pending
+    state = resolve_all(state)
+    assert stone in player(state, "ann").graveyard and stone not in field(state, "ann")
+
+
+def test_fow_trig_control_j_ruler_r_the_opponents_j_ruler_triggers_nothing() -> None:
+    """FOW-TRIG-CONTROL-J-RULER-R: TMS-100 in bob's field stays when ann's ruler becomes a J-ruler."""
+    state = hero_started((), stones=("TMS-100",))
+    stone = to_field(state, "bob", "TMS-100")
+    state = resolve_all(both_pass(act(state, judgment_action(state, JUDGMENT_WILL))))
+    assert not state.pending and not state.chase and stone in field(state, "bob")

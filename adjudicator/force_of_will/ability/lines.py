@@ -647,6 +647,8 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
     (r"When(?:ever)? (?:this card|this resonator) blocks a J/resonator", "blocks", ("resonator", "j_ruler")),
     # fow-m-trig: FOW-TRIG-DO-JUDGMENT-R: "doing Judgment" (CR 705.3a-1): of a ruler, the only Judgment here (no warden).
     (r"Whenever you do judgment", "you_judgment", _FIELD_CARDS),
+    # fow-m-trig: FOW-TRIG-CONTROL-J-RULER-R: a status automatic ability (CR 906.9).
+    (r"When you control a J-ruler", "control_j_ruler", _FIELD_CARDS),
 ]
 # FOW-TRIG-LEAVES-R: one ability with two trigger conditions, read as an [Enter] ability and a "leaves the
 # field" ability of the same effects (each event triggers the one of its condition).
