@@ -692,6 +692,9 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         if isinstance(ability, Activate | Automatic) and any(getattr(e, "target", None) == "blocker" for e in ability_effects(ability)) and not (isinstance(ability, Automatic) and ability.trigger == "ally_blocked"):
             # fow-n-trig: FOW-TRIG-ALLY-BLOCKED-R
             errors.append(FieldError(at + "/effects", "'blocker' (the blocking J/resonator) names a card after a 'whenever a J/resonator you control is blocked' trigger only (FOW-TRIG-ALLY-BLOCKED-R)"))
+        if isinstance(ability, Automatic) and ability.gone_counter is not None and ability.trigger != "resonator_to_graveyard":
+            # fow-m-trig: FOW-TRIG-GONE-COUNTER-R
+            errors.append(FieldError(at + "/gone_counter", "only a 'whenever a resonator is put into a graveyard' ability names a counter it had (FOW-TRIG-GONE-COUNTER-R)"))
         named = [e for e in ability_effects(ability) if getattr(e, "target", None) == "that_object"] if isinstance(ability, Activate | Automatic) else []
         if named and not (isinstance(ability, Automatic) and ability.trigger in ("ally_targeted", "spell_played") and all(isinstance(e, Cancel) and e.unless_pays is None for e in named)):
             # fow-m-trig: FOW-TRIG-THAT-OBJECT-R: cancelled, after a trigger on a spell or ability played only.

@@ -1401,6 +1401,9 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
     gone_names: list[ShortText] = []
     # fow-n-counters: FOW-TRIG-NON-TOKEN-GRAVEYARD-R: ``resonator_to_graveyard`` of "a non-token resonator": not a token.
     gone_non_token: bool = False
+    # fow-m-trig: FOW-TRIG-GONE-COUNTER-R: ``resonator_to_graveyard`` of "a resonator with a <counter> counter on it": one
+    # that had one or more of these counters in the field as it left.
+    gone_counter: CounterKey | None = None
     # ``card_attacks`` (FOW-TRIG-ALLY-ATTACKS-R): which J/resonators you control attacking trigger it.
     attacker: EachFilter | None = None
     # ``card_enters`` with ``whose`` opponent (FOW-TRIG-OPP-ENTERS-R): "without being played from your opponent's

@@ -10,6 +10,8 @@ in ../shared):
   controller's next recovery phase" (ADK-007).
 - FOW-TRIG-DO-JUDGMENT-R: "whenever you do judgment, return this card to its owner's hand" (LEL-085).
 - FOW-TRIG-CONTROL-J-RULER-R: a status automatic ability, "when you control a J-ruler, banish this card" (TMS-100).
+- FOW-TRIG-GONE-COUNTER-R: "whenever a resonator your opponent controls with a [-100/-100] counter on it is put into a
+  graveyard from the field, put a [-100/-100] counter on this card" (ADK-119).
 """
 
 from __future__ import annotations
@@ -178,7 +180,7 @@ def test_fow_trig_any_played_r_a_costlier_chant_triggers_nothing() -> None:
 def test_fow_trig_that_object_r_refusals() -> None:
     """FOW-TRIG-THAT-OBJECT-R: the triggering spell named otherwise than cancelled (its controller, 'unless ... pays',
     another verb) is refused; in a card set, 'that_object' on a chant's effect or after another trigger is refused
-    naming the field."""
+    naming the field (FOW-TRIG-GONE-COUNTER-R: a counter named by another trigger too)."""
     assert "named otherwise" in line_refusal("Whenever a chant is played >>> Cancel it unless its controller pays {1}.", "addition")
     assert "named otherwise" in line_refusal("Whenever a resonator is played >>> Its controller loses 200 life.", "addition")
     assert "named otherwise" in line_refusal("When a spell or ability your opponent controls targets a J/resonator you control >>> Draw a card. Its controller discards a card.", "addition")
@@ -187,11 +189,15 @@ def test_fow_trig_that_object_r_refusals() -> None:
     chant = next(i for i, c in enumerate(cards) if c["types"] == ["chant"])
     resonator = next(i for i, c in enumerate(cards) if c["types"] == ["resonator"] and not c.get("abilities"))
     cards[chant]["effects"] = [{"op": "cancel", "target": "that_object"}]
-    cards[resonator]["abilities"] = [{"kind": "automatic", "trigger": "attacks", "effects": [{"op": "cancel", "target": "that_object"}]}]
+    cards[resonator]["abilities"] = [
+        {"kind": "automatic", "trigger": "attacks", "effects": [{"op": "cancel", "target": "that_object"}]},
+        # FOW-TRIG-GONE-COUNTER-R: a counter named by another trigger than a resonator put into a graveyard.
+        {"kind": "automatic", "trigger": "attacks", "gone_counter": "-100/-100", "effects": [{"op": "draw", "amount": 1}]},
+    ]
     with pytest.raises(InputError) as raised:
         catalogue_card_set(msgspec.convert(data | {"cards": cards}, CardSet))
     pointers = {e.pointer for e in raised.value.errors}
-    assert {f"/cards/{chant}/effects/0/target", f"/cards/{resonator}/abilities/0/effects"} <= pointers
+    assert {f"/cards/{chant}/effects/0/target", f"/cards/{resonator}/abilities/0/effects", f"/cards/{resonator}/abilities/1/gone_counter"} <= pointers
 
 
 # -- FOW-TRIG-BLOCKS-NO-RECOVER-R -----------------------------------------------------------------------------
@@ -274,3 +280,34 @@ def test_fow_trig_control_j_ruler_r_the_opponents_j_ruler_triggers_nothing() -> 
     stone = to_field(state, "bob", "TMS-100")
     state = resolve_all(both_pass(act(state, judgment_action(state, JUDGMENT_WILL))))
     assert not state.pending and not state.chase and stone in field(state, "bob")
+
+
+# -- FOW-TRIG-GONE-COUNTER-R ----------------------------------------------------------------------------------
+
+
+def _destroy_his(counters: dict[str, int] | None, owner: str = "bob") -> tuple[State, str, str]:
+    """Ann controls ADK-119; ``owner``'s TST-R10 (with ``counters``) is destroyed by ann's TST-C10."""
+    state = real_started("ADK-119")
+    watcher = to_field(state, "ann", "ADK-119")
+    victim = to_field(state, owner, "TST-R10", **({"counters": counters} if counters else {}))
+    state = resolve_all(_cast(state, "ann", to_hand(state, "ann", "TST-C10"), [victim]))
+    assert victim in player(state, owner).graveyard
+    return state, watcher, victim
+
+
+def test_fow_trig_gone_counter_r_a_resonator_with_the_counter_triggers() -> None:
+    """FOW-TRIG-GONE-COUNTER-R (CR 906.7b) with ADK-119: bob's TST-R10 with a [-100/-100] counter destroyed triggers
+    ADK-119 for ann (the counter looked back at as it left); resolved, ADK-119 has a [-100/-100] counter."""
+    assert entry("ADK-119")["supported"]
+    ability = _automatic("ADK-119", "resonator_to_graveyard")
+    assert (ability["whose"], ability["gone_counter"]) == ("opponent", "-100/-100")
+    state, watcher, _ = _destroy_his({"-100/-100": 1})
+    assert next(e for e in player(state, "ann").field if e.id == watcher).counters == {"-100/-100": 1}
+
+
+def test_fow_trig_gone_counter_r_without_it_or_yours_triggers_nothing() -> None:
+    """FOW-TRIG-GONE-COUNTER-R: bob's TST-R10 without counters, or with a [+100/+100] counter only, and ann's own
+    TST-R10 with a [-100/-100] counter, destroyed, put no counter on ADK-119."""
+    for counters, owner in ((None, "bob"), ({"+100/+100": 1}, "bob"), ({"-100/-100": 1}, "ann")):
+        state, watcher, _ = _destroy_his(counters, owner)
+        assert next(e for e in player(state, "ann").field if e.id == watcher).counters is msgspec.UNSET

@@ -660,7 +660,9 @@ _EACH_PLAYERS = re.compile(r"At the beginning of each player's (?P<step>turn|mai
 # FOW-TRIG-GRAVEYARD-R: a resonator put into a graveyard from your field, your opponent's, or any.
 _RESONATOR_TO_GRAVEYARD = re.compile(
     # fow-n-counters: FOW-TRIG-NON-TOKEN-GRAVEYARD-R: "a non-token resonator".
-    r"When(?:ever)? a (?P<nontoken>non-token )?resonator (?:(?P<ctl>you control|your opponent controls) )?is put into a graveyard from (?P<field>a|the|your|your opponent's) field >>> (?P<body>.+)",
+    # fow-m-trig: FOW-TRIG-GONE-COUNTER-R: "with a <counter> counter on it".
+    r"When(?:ever)? a (?P<nontoken>non-token )?resonator (?:(?P<ctl>you control|your opponent controls) )?"
+    r"(?:with an? (?:\[(?P<catk>[+-]\d{1,5})/(?P<cdef>[+-]\d{1,5})\]|(?P<cname>[a-z]{1,20})) counter on it )?is put into a graveyard from (?P<field>a|the|your|your opponent's) field >>> (?P<body>.+)",
     re.I,
 )
 # FOW-TRIG-END-BATTLE-R: "At (the) end of battle >>> If this card attacked or blocked, <effects>" (or "<effects> if it
@@ -692,6 +694,14 @@ _SPELL_PLAYED = re.compile(
 _ALLY_TARGETED = re.compile(r"When(?:ever)? a spell or ability your opponent controls targets a J/resonator you control(?: >>>|,) (?P<body>.+)", re.I)
 # fow-m-trig: FOW-TRIG-ANY-PLAYED-R: "Whenever a <kind> (with total cost N or less) is played" (by any player).
 _IS_PLAYED = re.compile(r"When(?:ever)? an? (?P<what>chant|addition|resonator|regalia) (?:spell )?(?:with total cost (?P<max>\d{1,2}) or less )?is played >>> (?P<body>.+)", re.I)
+
+
+def _gone_counter(match: re.Match[str]) -> dict[str, Any]:
+    """fow-m-trig: FOW-TRIG-GONE-COUNTER-R: the counter a resonator put into a graveyard had on it in the field
+    ("with a [-100/-100] counter on it": the key "-100/-100"; a named counter: its name)."""
+    if match.group("catk"):
+        return {"gone_counter": f"{int(match.group('catk')):+d}/{int(match.group('cdef')):+d}"}
+    return {"gone_counter": match.group("cname")} if match.group("cname") else {}
 
 
 def _that_object(body: str, cancel: str) -> str:
@@ -3069,6 +3079,7 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             raise Unsupported("a resonator you control put into a graveyard from your opponent's field is no event")
         record["abilities"].append(
             _automatic("resonator_to_graveyard", match.group("body"), text) | {"whose": named.pop() if named else "any"} | ({"gone_non_token": True} if match.group("nontoken") else {})
+            | _gone_counter(match)
         )
         return
     match = _END_OF_BATTLE.fullmatch(text)
