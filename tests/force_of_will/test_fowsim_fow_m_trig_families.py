@@ -29,7 +29,15 @@ from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry, line_refusal
 from .helpers import act, both_pass, player, pool, to_field, to_hand
-from .real import field, hero_started, judgment_action, real_started, reference_card_set_json, resolve_all, stats
+from .real import (
+    field,
+    hero_started,
+    judgment_action,
+    real_started,
+    reference_card_set_json,
+    resolve_all,
+    stats,
+)
 from .test_fowsim_inverse_families import JUDGMENT_WILL
 
 TARGETED = [{"op": "banish_self", "optional": True}, {"op": "cancel", "target": "that_object", "condition": "if_you_do"}]
