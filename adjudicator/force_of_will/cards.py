@@ -472,7 +472,7 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             battler = ("blocks", "blocked", "blocks_or_blocked", "blocks_or_blocked_by_resonator", "dealt_damage_by_resonator", "added_to_graveyard", "ally_blocked")
             if getattr(ability, "trigger", None) not in ("damages_j_resonator", "damages_resonator", *battler) and (
                 getattr(ability, "trigger", None) != "card_enters"
-                or (getattr(ability, "whose", None) not in ("any", "opponent") and any(getattr(e, "target", None) == "victim" and not isinstance(e, PutCounters | Modify) for e in ability_effects(ability)))
+                or (getattr(ability, "whose", None) not in ("any", "opponent") and any(getattr(e, "target", None) == "victim" and not isinstance(e, PutCounters) for e in ability_effects(ability)))
             ):
                 for index, effect in enumerate(ability_effects(ability)):
                     if getattr(effect, "target", None) == "victim":

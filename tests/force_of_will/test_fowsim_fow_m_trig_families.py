@@ -12,7 +12,6 @@ in ../shared):
 - FOW-TRIG-CONTROL-J-RULER-R: a status automatic ability, "when you control a J-ruler, banish this card" (TMS-100).
 - FOW-TRIG-GONE-COUNTER-R: "whenever a resonator your opponent controls with a [-100/-100] counter on it is put into a
   graveyard from the field, put a [-100/-100] counter on this card" (ADK-119).
-- FOW-ENTERING-GAINS-R: "when another J/resonator enters your field, it gains [+200/+200] until end of turn" (CFC-007).
 """
 
 from __future__ import annotations
@@ -29,15 +28,7 @@ from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry, line_refusal
 from .helpers import act, both_pass, player, pool, to_field, to_hand
-from .real import (
-    field,
-    hero_started,
-    judgment_action,
-    real_started,
-    reference_card_set_json,
-    resolve_all,
-    stats,
-)
+from .real import field, hero_started, judgment_action, real_started, reference_card_set_json, resolve_all
 from .test_fowsim_inverse_families import JUDGMENT_WILL
 
 TARGETED = [{"op": "banish_self", "optional": True}, {"op": "cancel", "target": "that_object", "condition": "if_you_do"}]
@@ -321,30 +312,3 @@ def test_fow_trig_gone_counter_r_without_it_or_yours_triggers_nothing() -> None:
         state, watcher, _ = _destroy_his(counters, owner)
         assert next(e for e in player(state, "ann").field if e.id == watcher).counters is msgspec.UNSET
 
-
-# -- FOW-ENTERING-GAINS-R -------------------------------------------------------------------------------------
-
-
-def test_fow_entering_gains_r_the_entering_resonator_gains() -> None:
-    """FOW-ENTERING-GAINS-R with CFC-007: ann's TST-R11 entering her field triggers CFC-007; resolved, TST-R11 gains
-    [+200/+200] (CFC-007 itself unchanged). CFC-007 in bob's field: ann's TST-R11 entering triggers nothing."""
-    assert entry("CFC-007")["supported"]
-    (ability,) = [a for a in card("CFC-007")["abilities"] if a["kind"] == "automatic"]
-    assert (ability["trigger"], ability["effects"]) == ("card_enters", [{"op": "modify", "atk": 200, "def": 200, "target": "victim"}])
-    printed = next(c for c in reference_card_set_json()["cards"] if c["id"] == "TST-R11")
-    state = real_started("CFC-007")
-    watcher = to_field(state, "ann", "CFC-007")
-    before = stats(state, watcher)[:2]
-    entering = to_hand(state, "ann", "TST-R11")
-    state = resolve_all(_cast(state, "ann", entering))
-    assert stats(state, entering)[:2] == (printed["atk"] + 200, printed["def"] + 200) and stats(state, watcher)[:2] == before
-    state = real_started("CFC-007")
-    to_field(state, "bob", "CFC-007")
-    entering = to_hand(state, "ann", "TST-R11")
-    state = resolve_all(_cast(state, "ann", entering))
-    assert stats(state, entering)[:2] == (printed["atk"], printed["def"])
-
-
-def test_fow_entering_gains_r_refusals() -> None:
-    """FOW-ENTERING-GAINS-R: of an addition entering, 'it gains' is refused."""
-    assert line_refusal("Whenever an addition enters your field >>> It gains [+200/+200] until end of turn.")

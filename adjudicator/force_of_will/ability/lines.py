@@ -3066,16 +3066,6 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         return
     match = _CARD_ENTERS.fullmatch(text)
     if match and kind in _FIELD_CARDS:
-        enters = entering_filter(match.group("a"), match.group("what"))
-        gains = re.fullmatch(r"It gains (?P<pump>\[[+-]\d{1,5}/[+-]\d{1,5}\]) until end of turn\.?", match.group("body").strip(), re.I)
-        if gains is not None and enters.get("types") and set(enters["types"]) <= {"resonator", "j_resonator", "j_ruler"}:
-            # fow-m-trig: FOW-ENTERING-GAINS-R: "it" is the J/resonator that entered (FOW-COUNTER-ENTERING-R's reading),
-            # read as the same words on one target J/resonator, then done to that card.
-            effects, targets = parse_effects(f"Target J/resonator gains {gains.group('pump')} until end of turn.")
-            if len(effects) != 1 or len(targets) != 1 or effects[0].get("target") != 0 or effects[0]["op"] != "modify":
-                raise Unsupported(f"{match.group('body')!r} of the entering card is not in the vocabulary")
-            record["abilities"].append({"kind": "automatic", "trigger": "card_enters", "effects": [effects[0] | {"target": "victim"}], "text": text, "enters": enters})
-            return
         # FOW-TRIG-OTHER-ENTERS-R: a card of a filter entering the field under your control.
         record["abilities"].append(_automatic("card_enters", match.group("body"), text, entering=True) | {"enters": entering_filter(match.group("a"), match.group("what"))})
         return
