@@ -22,7 +22,7 @@ from .policy import PolicyGame
 FLOOR = {
     "Grimm": 391,
     "Alice": 360,
-    "Lapis": 349,
+    "Lapis": 348,
     "Reiya": 475,
     "New Valhalla": 351,
     "Alice Origin": 287,
@@ -31,7 +31,7 @@ FLOOR = {
     "Hero": 214,
     "Trinity": 13,
 }
-TOTAL_FLOOR = 2609
+TOTAL_FLOOR = 2608
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "Reiya", "New Valhalla", "Hero", "Alice Origin", "Saga"}
 # The attributes of which a playable cluster has a legal deck (its basic stones of that attribute only,
 # main-deck cards they pay for, a ruler of that attribute or of none): issue 14 asks for all five where the
