@@ -521,24 +521,28 @@ def _automatic(trigger: str, body: str, text: str, *, subject: bool = False, ent
 _ENTERING_COUNTERS = re.compile(r"\b(Put (?:a|an|one|two|three|four|five|X) (?:\[[+-]\d{1,5}/[+-]\d{1,5}\]|[a-z]{1,20}) counters? on) it\b", re.I)
 
 
+# An effect on "that J/resonator" of a block trigger read alone as the same words on one target resonator: the printed
+# form, the words read, the operation they must give. fow-dec-d: FOW-EFFECT-TO-DECK-R; fow-m-trig: FOW-TRIG-BLOCKS-NO-RECOVER-R
+# (FOW-NO-RECOVER-R).
+_BATTLER_ALONE = (
+    (r"Put that (?:J/)?resonator (on (?:top|the bottom) of its owner's (?:main )?deck)\.?", "Put target resonator {}.", "to_deck"),
+    (r"That (?:J/)?resonator (doesn't|does not) recover during its controller's next recovery phase\.?", "Target resonator {} recover during its controller's next recovery phase.", "no_recover"),
+)
+
+
 def _battler_automatic(trigger: str, body: str, text: str) -> dict[str, Any]:
     """FOW-TRIG-BLOCKS-R: "that (J/)resonator" in a block trigger's effects is the other J/resonator of the
     battle (the attacker it blocks, the blocker of this card); only gaining ATK/DEF or keywords and being
     destroyed are read for it; fow-dec-d: and "put that resonator on the top (bottom) of its owner's (main) deck"
     alone (its owner being that resonator's), read as those words on one target resonator (FOW-EFFECT-TO-DECK-R),
-    then done to the other J/resonator of the battle."""
-    moved = re.fullmatch(r"Put that (?:J/)?resonator (on (?:top|the bottom) of its owner's (?:main )?deck)\.?", body.strip(), re.I)
-    if moved is not None:
-        effects, targets = parse_effects(f"Put target resonator {moved.group(1)}.")
-        if len(effects) != 1 or len(targets) != 1 or effects[0].get("target") != 0 or effects[0]["op"] != "to_deck":
-            raise Unsupported(f"{body!r} beside 'that J/resonator' of a block trigger is not in the vocabulary")
-        return {"kind": "automatic", "trigger": trigger, "effects": [effects[0] | {"target": "victim"}], "text": text}
-    # fow-m-trig: FOW-TRIG-BLOCKS-NO-RECOVER-R: "that J/resonator doesn't recover during its controller's next recovery
-    # phase" alone, read as those words on one target resonator (FOW-NO-RECOVER-R), then done to the other J/resonator.
-    kept = re.fullmatch(r"That (?:J/)?resonator (doesn't|does not) recover during its controller's next recovery phase\.?", body.strip(), re.I)
-    if kept is not None:
-        effects, targets = parse_effects(f"Target resonator {kept.group(1)} recover during its controller's next recovery phase.")
-        if len(effects) != 1 or len(targets) != 1 or effects[0].get("target") != 0 or effects[0]["op"] != "no_recover":
+    then done to the other J/resonator of the battle; fow-m-trig: "that J/resonator doesn't recover during its controller's
+    next recovery phase" likewise (FOW-TRIG-BLOCKS-NO-RECOVER-R)."""
+    for pattern, words, op in _BATTLER_ALONE:
+        alone = re.fullmatch(pattern, body.strip(), re.I)
+        if alone is None:
+            continue
+        effects, targets = parse_effects(words.format(alone.group(1)))
+        if len(effects) != 1 or len(targets) != 1 or effects[0].get("target") != 0 or effects[0]["op"] != op:
             raise Unsupported(f"{body!r} beside 'that J/resonator' of a block trigger is not in the vocabulary")
         return {"kind": "automatic", "trigger": trigger, "effects": [effects[0] | {"target": "victim"}], "text": text}
     if re.search(r"\b(?:this card|it|its|they|their)\b", body, re.I):
