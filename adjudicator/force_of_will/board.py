@@ -1394,6 +1394,8 @@ class Board:
                         and ability.whose in (whose, "any")
                         and (not ability.gone_names or card.has_any_name(ability.gone_names))  # FOW-TRIG-NAMED-GRAVEYARD-R
                         and not (ability.gone_non_token and def_id_of(entity.id) in self.cat.tokens)  # fow-n-counters: FOW-TRIG-NON-TOKEN-GRAVEYARD-R
+                        # fow-m-trig: FOW-TRIG-GONE-COUNTER-R: the counters it had in the field (CR 906.7b).
+                        and (ability.gone_counter is None or (entity.counters is not UNSET and entity.counters.get(ability.gone_counter, 0) > 0))
                     ):
                         queue(self, watcher, other.id, index, events)
 

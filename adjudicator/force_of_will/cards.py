@@ -486,6 +486,9 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         for index, effect in enumerate(effects):
             if "added" in (getattr(effect, "target", None), getattr(effect, "of", None)) and card.type != "addition":
                 errors.append(FieldError(f"{pointer}{at}/effects/{index}/target", "'added' names the J/resonator an addition is added to (FOW-ADDED-REF-R)"))
+            if getattr(effect, "target", None) == "that_object" and not at.startswith("/abilities/"):
+                # fow-m-trig: FOW-TRIG-THAT-OBJECT-R
+                errors.append(FieldError(f"{pointer}{at}/effects/{index}/target", "'that_object' names the spell or ability that triggered an automatic ability only (FOW-TRIG-THAT-OBJECT-R)"))
             if getattr(effect, "target", None) == "blocker" and not at.startswith("/abilities/"):
                 # fow-n-trig: FOW-TRIG-ALLY-BLOCKED-R
                 errors.append(FieldError(f"{pointer}{at}/effects/{index}/target", "'blocker' names the blocking J/resonator after a 'whenever a J/resonator you control is blocked' trigger only (FOW-TRIG-ALLY-BLOCKED-R)"))
@@ -701,6 +704,13 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         if isinstance(ability, Activate | Automatic) and any(getattr(e, "target", None) == "blocker" for e in ability_effects(ability)) and not (isinstance(ability, Automatic) and ability.trigger == "ally_blocked"):
             # fow-n-trig: FOW-TRIG-ALLY-BLOCKED-R
             errors.append(FieldError(at + "/effects", "'blocker' (the blocking J/resonator) names a card after a 'whenever a J/resonator you control is blocked' trigger only (FOW-TRIG-ALLY-BLOCKED-R)"))
+        if isinstance(ability, Automatic) and ability.gone_counter is not None and ability.trigger != "resonator_to_graveyard":
+            # fow-m-trig: FOW-TRIG-GONE-COUNTER-R
+            errors.append(FieldError(at + "/gone_counter", "only a 'whenever a resonator is put into a graveyard' ability names a counter it had (FOW-TRIG-GONE-COUNTER-R)"))
+        named = [e for e in ability_effects(ability) if getattr(e, "target", None) == "that_object"] if isinstance(ability, Activate | Automatic) else []
+        if named and not (isinstance(ability, Automatic) and ability.trigger in ("ally_targeted", "spell_played") and all(isinstance(e, Cancel) and e.unless_pays is None for e in named)):
+            # fow-m-trig: FOW-TRIG-THAT-OBJECT-R: cancelled, after a trigger on a spell or ability played only.
+            errors.append(FieldError(at + "/effects", "'that_object' (the spell or ability that triggered it) is cancelled after a 'targets a J/resonator you control' or a 'spell played' trigger only (FOW-TRIG-THAT-OBJECT-R)"))
         if isinstance(ability, Automatic) and (ability.trigger == "ally_destroyed") != (ability.destroyed is not None):
             # fow-n-trig: FOW-TRIG-RACE-DESTROYED-R
             errors.append(FieldError(at + "/destroyed", "a 'when a <Race> you control is destroyed' ability names which cards, and only it does (FOW-TRIG-RACE-DESTROYED-R)"))

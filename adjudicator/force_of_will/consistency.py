@@ -753,6 +753,9 @@ def _check_flow(board: Board, sink: Sink) -> None:
             err(f"/chase/{index}/discarded", "FOW-COND-DISCARDED-R: the cards an activate ability's cost discarded, each once, from the hand of its card's owner")
         if item.awakening is not UNSET and (not readable or not _paid_awakening(board.card(item.card), item.awakened, item.awakening)):
             err(f"/chase/{index}/awakening", _AWAKENING_WHICH)
+        if item.that_object is not UNSET and (item.kind not in ("automatic", "ruler_automatic") or item.that_object in [other.id for other in state.chase[index:]]):
+            # fow-m-trig: FOW-TRIG-THAT-OBJECT-R: the spell or ability that triggered an automatic ability was played before it.
+            err(f"/chase/{index}/that_object", "FOW-TRIG-THAT-OBJECT-R: an automatic ability's triggering spell or ability is below it on the chase, or gone")
         if item.rolled is not UNSET and readable:
             # FOW-KW-FORCE-R: a result of the roll is one of the object's own [Force], at most six a die.
             dice = max((e.dice for e in item_text(board, item)[1] if isinstance(e, Force)), default=0)
@@ -766,5 +769,8 @@ def _check_flow(board: Board, sink: Sink) -> None:
             err(f"/pending/{index}/ability", problem)
         if pending.awakening is not UNSET and not (board.cat.knows_instance(pending.source) and _paid_awakening(board.card(pending.source), pending.awakened, pending.awakening)):
             err(f"/pending/{index}/awakening", _AWAKENING_WHICH)
+        if pending.that_object is not UNSET and pending.that_object not in [item.id for item in state.chase]:
+            # fow-m-trig: FOW-TRIG-THAT-OBJECT-R: nothing resolves before a triggered ability is played (CR 906.5).
+            err(f"/pending/{index}/that_object", "FOW-TRIG-THAT-OBJECT-R: a pending ability's triggering spell or ability is on the chase")
     for index, _ in enumerate(state.draw_failed):
         err(f"/draw_failed/{index}", "FOW-RP-1: a failed draw-phase draw ends the game at once")

@@ -772,17 +772,17 @@ def mythic_groups(board: Board, pid: str) -> list[list[str]]:
 def status_triggers(board: Board, events: list[Event]) -> None:
     """FOW-TRUE-STONE-SAME-NAME-R (CR 906.9, 906.9a): a status automatic ability triggers while its status
     holds -- its controller controls two or more true magic stones with the same name -- unless it is
-    already triggered (pending) or played (on the chase)."""
-    if "same_true_name" not in board.cat.triggers:
+    already triggered (pending) or played (on the chase).
+    fow-m-trig: FOW-TRIG-CONTROL-J-RULER-R: likewise while its controller controls a J-ruler in the field."""
+    if "same_true_name" not in board.cat.triggers and "control_j_ruler" not in board.cat.triggers:
         return
     state = board.state
     waiting = {(p.source, p.ability) for p in state.pending} | {(c.card, c.ability) for c in state.chase if c.kind == "automatic"}
     for player in state.players:
-        if not same_true_names(board, player.id):
-            continue
+        holding = {"same_true_name": bool(same_true_names(board, player.id)), "control_j_ruler": any(e.j_ruler for e in player.field)}
         for entity in list(player.field):
             for index, ability in enumerate(board.defn(entity).abilities):
-                if isinstance(ability, Automatic) and ability.trigger == "same_true_name" and (entity.id, index) not in waiting:
+                if isinstance(ability, Automatic) and holding.get(ability.trigger) and (entity.id, index) not in waiting:
                     queue(board, player.id, entity.id, index, events)
 
 
@@ -1576,6 +1576,10 @@ def _referred(board: Board, item: ChaseItem, target: object, legal: list[bool]) 
         # fow-n-trig: FOW-TRIG-ALLY-BLOCKED-R: the blocking J/resonator of the battle now, while in the field.
         battle = board.state.battle
         return [battle.blocker] if battle is not None and battle.blocker is not None and board.entity(battle.blocker) is not None else []
+    if target == "that_object":
+        # fow-m-trig: FOW-TRIG-THAT-OBJECT-R: the spell or ability that triggered it, while it is still on the chase.
+        wanted = item.that_object
+        return [wanted] if wanted is not UNSET and any(other.id == wanted for other in board.state.chase) else []
     if target == "added":
         # FOW-ADDED-REF-R: the J/resonator this addition is added to now (none once it left the field).
         source = board.entity(item.card)
@@ -2715,7 +2719,7 @@ def filter_admits(wanted: EachFilter, card: CardDef) -> bool:
     return not ((wanted.max_cost is not None and total > wanted.max_cost) or (wanted.min_cost is not None and total < wanted.min_cost))
 
 
-def trigger_played(board: Board, player: str, spell: CardDef, events: list[Event], x: int = 0) -> None:
+def trigger_played(board: Board, player: str, spell: CardDef, events: list[Event], x: int = 0, spell_id: str | None = None) -> None:
     """FOW-TRIG-PLAYED-R (CR 906.1, 906.3): ``player`` played ``spell`` (it is on the chase): each card in
     the field, and each ruler in its ruler area (FOW-RULER-AREA-R), whose "whenever you / your opponent / a
     player play(s) a <spell>" admits it triggers."""
@@ -2739,7 +2743,9 @@ def trigger_played(board: Board, player: str, spell: CardDef, events: list[Event
                     continue  # fow-n-trig: FOW-TRIG-PLAYED-FILTER-R
                 if wanted.nth is not None and played_count(board, player) != wanted.nth:
                     continue  # fow-n-trig: FOW-TRIG-SECOND-CARD-R
-                queue(board, owner.id, source, index, events, ruler_area=ruler_area)
+                # fow-m-trig: FOW-TRIG-THAT-OBJECT-R: an ability naming the spell played remembers it.
+                that = spell_id if spell_id is not None and names_that_object(ability) else None
+                queue(board, owner.id, source, index, events, ruler_area=ruler_area, that_object=that)
 
 
 def total_cost_played(spell: CardDef, x: int) -> int:
@@ -2763,6 +2769,7 @@ def trigger_targeted(board: Board, item: ChaseItem, spell: bool, events: list[Ev
     FOW-TRIG-TARGETED-BY-OPP-R: "... by spells or abilities your opponent controls" only when the item's
     controller is not the card's; FOW-TRIG-TARGETED-BY-ATTR-R: "... by <A> spells or <A> card's abilities" only
     when the spell's card (the ability's source) is of A as it is now."""
+    trigger_ally_targeted(board, item, events)  # fow-m-trig: FOW-TRIG-ALLY-TARGETED-R
     if "targeted" not in board.cat.triggers and "targeted_by_spell" not in board.cat.triggers:
         return
     wanted = ("targeted", "targeted_by_spell") if spell else ("targeted",)
@@ -2779,6 +2786,30 @@ def trigger_targeted(board: Board, item: ChaseItem, spell: bool, events: list[Ev
             if ability.targeted_by is not None and not board.source_admitted(ability.targeted_by, item.card):
                 continue
             queue(board, controller, entity.id, index, events)
+
+
+def names_that_object(ability: Automatic) -> bool:
+    """fow-m-trig: FOW-TRIG-THAT-OBJECT-R: whether an effect of the ability names the spell or ability that triggered it."""
+    return any(getattr(e, "target", None) == "that_object" for e in ability.effects)
+
+
+def trigger_ally_targeted(board: Board, item: ChaseItem, events: list[Event]) -> None:
+    """fow-m-trig: FOW-TRIG-ALLY-TARGETED-R (CR 906.1, 906.4, 903.2i, 903.2o): a spell or ability ``item`` just played by
+    one player names among its targets one or more J/resonators the other player controls: each card of that other
+    player in the field with "when a spell or ability your opponent controls targets a J/resonator you control"
+    triggers once (one play, one event), remembering ``item`` (FOW-TRIG-THAT-OBJECT-R)."""
+    if "ally_targeted" not in board.cat.triggers:
+        return
+    for owner in board.state.players:
+        if owner.id == item.controller:
+            continue
+        mine = [e for e in owner.field if e.id in item.targets and board.is_j_resonator(e)]
+        if not mine:
+            continue
+        for entity in list(owner.field):
+            for index, ability in enumerate(board.defn(entity).abilities):
+                if isinstance(ability, Automatic) and ability.trigger == "ally_targeted":
+                    queue(board, owner.id, entity.id, index, events, that_object=item.id)
 
 
 def off_hand_less(board: Board, player: Player) -> tuple[int, bool] | None:
@@ -3001,6 +3032,7 @@ def queue(
     victim: str | None = None,
     ruler_area: bool = False,
     amount: int | None = None,
+    that_object: str | None = None,
 ) -> None:
     if isinstance(ability, int):
         entity = board.entity(source)
@@ -3020,6 +3052,8 @@ def queue(
         pending.despair = True  # fow-faces: FOW-INVERSE-SIDE-R, triggered by the despair side
     if amount is not None:
         pending.amount = amount
+    if that_object is not None:
+        pending.that_object = that_object  # fow-m-trig: FOW-TRIG-THAT-OBJECT-R
     board.state.pending.append(pending)
     events.append(ev.Triggered(pending=pending.id, player=controller, card=source, ability=ability))
 

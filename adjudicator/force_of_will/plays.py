@@ -863,7 +863,7 @@ def apply_play_card(board: Board, player: Player, action: PlayCard, events: list
     events.append(
         ev.Chase(object=item.id, kind="spell", card=action.card, from_=zone, player=player.id, targets=list(action.targets), mode=mode, x=action.x, awakened=action.awakening, name=card.name)
     )
-    trigger_played(board, player.id, card, events, action.x)
+    trigger_played(board, player.id, card, events, action.x, item.id)
     effects.trigger_targeted(board, item, True, events)  # FOW-TRIG-TARGETED-R
     if action.awakening:
         effects.trigger_player_event(board, player.id, "you_awaken", events)  # FOW-TRIG-AWAKEN-R

@@ -297,6 +297,9 @@ class ChaseItem(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     despair: Literal[True] | UnsetType = UNSET
     # fow-n-rulers: FOW-COND-DISCARDED-R: the cards an activate ability's cost discarded (public: in a graveyard).
     discarded: Annotated[list[InstanceId], msgspec.Meta(min_length=1, max_length=10)] | UnsetType = UNSET
+    # fow-m-trig: FOW-TRIG-THAT-OBJECT-R: the spell or ability on the chase whose playing triggered this automatic ability
+    # (its "that spell or ability", "it"); absent otherwise. A chase object is public: its id hides nothing.
+    that_object: Annotated[str, msgspec.Meta(pattern=r"^chase:[0-9]{1,9}$")] | UnsetType = UNSET
 
 
 class Pending(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
@@ -318,6 +321,8 @@ class Pending(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     amount: Annotated[int, msgspec.Meta(ge=0, le=1_000_000)] | UnsetType = UNSET
     # fow-faces: FOW-INVERSE-SIDE-R: triggered by the despair side of an inverse card (as ChaseItem.despair).
     despair: Literal[True] | UnsetType = UNSET
+    # fow-m-trig: FOW-TRIG-THAT-OBJECT-R: the spell or ability on the chase whose playing triggered it (as ChaseItem.that_object).
+    that_object: Annotated[str, msgspec.Meta(pattern=r"^chase:[0-9]{1,9}$")] | UnsetType = UNSET
 
 
 class GroupScope(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, frozen=True):

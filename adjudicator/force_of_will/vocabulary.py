@@ -235,7 +235,8 @@ CHASE_KINDS = ("spell", "chant_spell", "normal_spell", "resonator_spell", "activ
 # A target slot, this card, or the J/resonator a "deals damage to a J/resonator" trigger names (FOW-BANE-R).
 # "added": the J/resonator this addition is added to (FOW-ADDED-REF-R).
 # fow-n-trig: "blocker" -- the blocking J/resonator of the battle (FOW-TRIG-ALLY-BLOCKED-R).
-TargetRef = Annotated[int, msgspec.Meta(ge=0, le=7)] | Literal["self", "victim", "added", "blocker"]
+# fow-m-trig: "that_object" -- the spell or ability on the chase whose playing triggered the ability (FOW-TRIG-THAT-OBJECT-R).
+TargetRef = Annotated[int, msgspec.Meta(ge=0, le=7)] | Literal["self", "victim", "added", "blocker", "that_object"]
 Scope = Literal[
     "your_j_resonators", "opponent_j_resonators", "all_j_resonators", "your_resonators", "opponent_resonators", "all_resonators",
     "your_magic_stones", "opponent_magic_stones", "all_magic_stones",
@@ -1386,6 +1387,11 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         "damages_resonator_attacking",
         # fow-n-trig: FOW-TRIG-ALLY-BLOCKED-R: whenever a J/resonator you control is blocked (``victim``: that one).
         "ally_blocked",
+        # fow-m-trig: FOW-TRIG-ALLY-TARGETED-R: when a spell or ability your opponent controls targets a J/resonator you
+        # control (``that_object``: that spell or ability, on the chase).
+        "ally_targeted",
+        # fow-m-trig: FOW-TRIG-CONTROL-J-RULER-R: a status automatic ability (CR 906.9): when you control a J-ruler.
+        "control_j_ruler",
     ]
     stone_types: list[Attribute] = []
     # ``card_enters`` (FOW-TRIG-OTHER-ENTERS-R): which cards entering the field under your control trigger it
@@ -1396,6 +1402,9 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
     gone_names: list[ShortText] = []
     # fow-n-counters: FOW-TRIG-NON-TOKEN-GRAVEYARD-R: ``resonator_to_graveyard`` of "a non-token resonator": not a token.
     gone_non_token: bool = False
+    # fow-m-trig: FOW-TRIG-GONE-COUNTER-R: ``resonator_to_graveyard`` of "a resonator with a <counter> counter on it": one
+    # that had one or more of these counters in the field as it left.
+    gone_counter: CounterKey | None = None
     # ``card_attacks`` (FOW-TRIG-ALLY-ATTACKS-R): which J/resonators you control attacking trigger it.
     attacker: EachFilter | None = None
     # ``card_enters`` with ``whose`` opponent (FOW-TRIG-OPP-ENTERS-R): "without being played from your opponent's

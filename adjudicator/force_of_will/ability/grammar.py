@@ -2214,6 +2214,9 @@ FAMILIES: list[Family] = [
         re.compile(r"Look at the top card of (?P<whose>your|your opponent's|target opponent's) (?:main )?deck", re.I),
         lambda m, slot: {"op": "look_top", "player": "you" if m.group("whose").lower() == "your" else "opponent"},
     ),
+    # fow-m-trig: FOW-TRIG-THAT-OBJECT-R: the spell or ability whose playing triggered the ability (the line reader
+    # writes "cancel that spell or ability" / "cancel it" of such a trigger so).
+    (re.compile(r"Cancel the object that triggered this ability", re.I), lambda m, slot: {"op": "cancel", "target": "that_object"}),
 ]
 # "[+X/+Y], [A] and [B]" / "[+X/+Y], [A], and [B]": a list of changes after the ATK/DEF one, too.
 _PUMP_TAIL = rf"(?:\[{_STAT}\](?:(?:,? and |, )(?P<kws>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+))?|(?P<kwsonly>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+)){_UNTIL}"

@@ -521,16 +521,28 @@ def _automatic(trigger: str, body: str, text: str, *, subject: bool = False, ent
 _ENTERING_COUNTERS = re.compile(r"\b(Put (?:a|an|one|two|three|four|five|X) (?:\[[+-]\d{1,5}/[+-]\d{1,5}\]|[a-z]{1,20}) counters? on) it\b", re.I)
 
 
+# An effect on "that J/resonator" of a block trigger read alone as the same words on one target resonator: the printed
+# form, the words read, the operation they must give. fow-dec-d: FOW-EFFECT-TO-DECK-R; fow-m-trig: FOW-TRIG-BLOCKS-NO-RECOVER-R
+# (FOW-NO-RECOVER-R).
+_BATTLER_ALONE = (
+    (r"Put that (?:J/)?resonator (on (?:top|the bottom) of its owner's (?:main )?deck)\.?", "Put target resonator {}.", "to_deck"),
+    (r"That (?:J/)?resonator (doesn't|does not) recover during its controller's next recovery phase\.?", "Target resonator {} recover during its controller's next recovery phase.", "no_recover"),
+)
+
+
 def _battler_automatic(trigger: str, body: str, text: str) -> dict[str, Any]:
     """FOW-TRIG-BLOCKS-R: "that (J/)resonator" in a block trigger's effects is the other J/resonator of the
     battle (the attacker it blocks, the blocker of this card); only gaining ATK/DEF or keywords and being
     destroyed are read for it; fow-dec-d: and "put that resonator on the top (bottom) of its owner's (main) deck"
     alone (its owner being that resonator's), read as those words on one target resonator (FOW-EFFECT-TO-DECK-R),
-    then done to the other J/resonator of the battle."""
-    moved = re.fullmatch(r"Put that (?:J/)?resonator (on (?:top|the bottom) of its owner's (?:main )?deck)\.?", body.strip(), re.I)
-    if moved is not None:
-        effects, targets = parse_effects(f"Put target resonator {moved.group(1)}.")
-        if len(effects) != 1 or len(targets) != 1 or effects[0].get("target") != 0 or effects[0]["op"] != "to_deck":
+    then done to the other J/resonator of the battle; fow-m-trig: "that J/resonator doesn't recover during its controller's
+    next recovery phase" likewise (FOW-TRIG-BLOCKS-NO-RECOVER-R)."""
+    for pattern, words, op in _BATTLER_ALONE:
+        alone = re.fullmatch(pattern, body.strip(), re.I)
+        if alone is None:
+            continue
+        effects, targets = parse_effects(words.format(alone.group(1)))
+        if len(effects) != 1 or len(targets) != 1 or effects[0].get("target") != 0 or effects[0]["op"] != op:
             raise Unsupported(f"{body!r} beside 'that J/resonator' of a block trigger is not in the vocabulary")
         return {"kind": "automatic", "trigger": trigger, "effects": [effects[0] | {"target": "victim"}], "text": text}
     if re.search(r"\b(?:this card|it|its|they|their)\b", body, re.I):
@@ -635,6 +647,12 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
     (r"When(?:ever)? (?:this card|this resonator) (?:isn't|is not) blocked while attacking your opponent", "unblocked_opponent", ("resonator", "j_ruler")),
     # fow-n-trig: FOW-TRIG-DAMAGES-ATTACKING-R.
     (r"When(?:ever)? (?:this card|this resonator) deals damage to an? resonator while attacking", "damages_resonator_attacking", ("resonator", "j_ruler")),
+    # fow-m-trig: FOW-TRIG-BLOCKS-NO-RECOVER-R: "blocks a J/resonator" is "blocks" (every attacker is a J/resonator, CR 803.3a).
+    (r"When(?:ever)? (?:this card|this resonator) blocks a J/resonator", "blocks", ("resonator", "j_ruler")),
+    # fow-m-trig: FOW-TRIG-DO-JUDGMENT-R: "doing Judgment" (CR 705.3a-1): of a ruler, the only Judgment here (no warden).
+    (r"Whenever you do judgment", "you_judgment", _FIELD_CARDS),
+    # fow-m-trig: FOW-TRIG-CONTROL-J-RULER-R: a status automatic ability (CR 906.9).
+    (r"When you control a J-ruler", "control_j_ruler", _FIELD_CARDS),
 ]
 # FOW-TRIG-LEAVES-R: one ability with two trigger conditions, read as an [Enter] ability and a "leaves the
 # field" ability of the same effects (each event triggers the one of its condition).
@@ -646,7 +664,9 @@ _EACH_PLAYERS = re.compile(r"At the beginning of each player's (?P<step>turn|mai
 # FOW-TRIG-GRAVEYARD-R: a resonator put into a graveyard from your field, your opponent's, or any.
 _RESONATOR_TO_GRAVEYARD = re.compile(
     # fow-n-counters: FOW-TRIG-NON-TOKEN-GRAVEYARD-R: "a non-token resonator".
-    r"When(?:ever)? a (?P<nontoken>non-token )?resonator (?:(?P<ctl>you control|your opponent controls) )?is put into a graveyard from (?P<field>a|the|your|your opponent's) field >>> (?P<body>.+)",
+    # fow-m-trig: FOW-TRIG-GONE-COUNTER-R: "with a <counter> counter on it".
+    r"When(?:ever)? a (?P<nontoken>non-token )?resonator (?:(?P<ctl>you control|your opponent controls) )?"
+    r"(?:with an? (?:\[(?P<catk>[+-]\d{1,5})/(?P<cdef>[+-]\d{1,5})\]|(?P<cname>[a-z]{1,20})) counter on it )?is put into a graveyard from (?P<field>a|the|your|your opponent's) field >>> (?P<body>.+)",
     re.I,
 )
 # FOW-TRIG-END-BATTLE-R: "At (the) end of battle >>> If this card attacked or blocked, <effects>" (or "<effects> if it
@@ -674,6 +694,29 @@ _SPELL_PLAYED = re.compile(
     r"(?: with total cost (?P<max>\d{1,2}) or less)? >>> (?P<body>.+)",
     re.I,
 )
+# fow-m-trig: FOW-TRIG-ALLY-TARGETED-R: "When(ever) a spell or ability your opponent controls targets a J/resonator you control".
+_ALLY_TARGETED = re.compile(r"When(?:ever)? a spell or ability your opponent controls targets a J/resonator you control(?: >>>|,) (?P<body>.+)", re.I)
+# fow-m-trig: FOW-TRIG-ANY-PLAYED-R: "Whenever a <kind> (with total cost N or less) is played" (by any player).
+_IS_PLAYED = re.compile(r"When(?:ever)? an? (?P<what>chant|addition|resonator|regalia) (?:spell )?(?:with total cost (?P<max>\d{1,2}) or less )?is played >>> (?P<body>.+)", re.I)
+
+
+def _gone_counter(match: re.Match[str]) -> dict[str, Any]:
+    """fow-m-trig: FOW-TRIG-GONE-COUNTER-R: the counter a resonator put into a graveyard had on it in the field
+    ("with a [-100/-100] counter on it": the key "-100/-100"; a named counter: its name)."""
+    if match.group("catk"):
+        return {"gone_counter": f"{int(match.group('catk')):+d}/{int(match.group('cdef')):+d}"}
+    return {"gone_counter": match.group("cname")} if match.group("cname") else {}
+
+
+def _that_object(body: str, cancel: str) -> str:
+    """fow-m-trig: FOW-TRIG-THAT-OBJECT-R: the trigger's body with its "cancel that spell or ability" (``cancel``) written
+    as the grammar's reference to the object that triggered the ability; any other mention of it is refused."""
+    body = re.sub(rf"\b{cancel}(?=\.?$)", "cancel the object that triggered this ability", body.strip(), flags=re.I)
+    if re.search(r"\bthat (?:spell|chant|ability)\b|\bits?\b", body, re.I):
+        raise Unsupported("the spell or ability that triggered it named otherwise than by cancelling it is not in the vocabulary")
+    return body
+
+
 # fow-n-trig: FOW-TRIG-SECOND-CARD-R: "Whenever you play your second card each turn".
 _SECOND_CARD = re.compile(r"When(?:ever)? you play your second card each turn >>> (?P<body>.+)", re.I)
 # FOW-TRIG-NAMED-ENTERS-R: a card of one of the names entering the field under your control.
@@ -3067,6 +3110,7 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             raise Unsupported("a resonator you control put into a graveyard from your opponent's field is no event")
         record["abilities"].append(
             _automatic("resonator_to_graveyard", match.group("body"), text) | {"whose": named.pop() if named else "any"} | ({"gone_non_token": True} if match.group("nontoken") else {})
+            | _gone_counter(match)
         )
         return
     match = _END_OF_BATTLE.fullmatch(text)
@@ -3101,6 +3145,20 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     if match and kind in _FIELD_CARDS:
         # fow-n-trig: FOW-TRIG-ALLY-BLOCKED-R: "it" is the blocked J/resonator, then the one blocking it.
         record["abilities"].append({"kind": "automatic", "trigger": "ally_blocked", "effects": [{"op": "destroy", "target": "victim"}, {"op": "destroy", "target": "blocker"}], "text": text})
+        return
+    # fow-m-trig: FOW-TRIG-ALLY-TARGETED-R / FOW-TRIG-ANY-PLAYED-R, with FOW-TRIG-THAT-OBJECT-R.
+    match = _ALLY_TARGETED.fullmatch(text)
+    if match and kind in _FIELD_CARDS:
+        body = _that_object(match.group("body"), r"cancel that spell or ability")
+        record["abilities"].append(_automatic("ally_targeted", body[0].upper() + body[1:], text))
+        return
+    match = _IS_PLAYED.fullmatch(text)
+    if match and kind in _FIELD_CARDS:
+        played = {"by": "any", "types": [match.group("what").lower()]}
+        if match.group("max"):
+            played["max_cost"] = int(match.group("max"))
+        body = _that_object(match.group("body"), r"cancel (?:it|that spell|that chant)")
+        record["abilities"].append(_automatic("spell_played", body[0].upper() + body[1:], text) | {"played": played})
         return
     match = _DISCARDED_BY_OPPONENT.fullmatch(text)
     if match and kind == "resonator":
