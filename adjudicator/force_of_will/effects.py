@@ -397,7 +397,8 @@ def resolve_top(
                 continue
             if effect.count > 1 and effect.top is None:
                 # FOW-SEARCH-UP-TO-R: one card at a time; none named, or the last, closes the search.
-                done = found[2] + 1 if found[1] is not None else effect.count
+                # fow-m-look: FOW-SEARCH-EACH-R: none named moves on to the next filter.
+                done = found[2] + 1 if found[1] is not None or effect.each else effect.count
                 names = [*taken, *(board.card(found[1]).names if found[1] is not None else ())]  # FOW-ALSO-NAMED-R: all of them
                 search(board, item, effect, found[1], events, host=host, last=done >= effect.count)
                 if done < effect.count:
@@ -952,6 +953,9 @@ def search_candidates(board: Board, item: ChaseItem, effect: Search, names: list
     names).  ``taken``: cards of the top ones already taken from among them (FOW-LOOK-TOP-PICK-R)."""
     controller = board.player(item.controller)
     wanted = effect.filter
+    if effect.each:
+        # fow-m-look: FOW-SEARCH-EACH-R: the filter of the ``taken``-th search decision.
+        wanted = effect.each[min(taken, len(effect.each) - 1)]
     if effect.deck == "sideboard":
         return reveal_candidates(board, item, effect)
     if effect.deck == "rune_area":
@@ -1607,6 +1611,12 @@ def counted(board: Board, item: ChaseItem, per: PerCount) -> int:
     if per.what == "removed_cost":
         # fow-n-zones: FOW-REMOVED-THIS-WAY-COST-R: of the cards this object removed from the game before (0: none).
         return item.removed_cost if item.removed_cost is not UNSET else 0
+    if per.what == "top_symbols":
+        # fow-m-look: FOW-REVEAL-COUNT-SYMBOLS-R (CR 204.2a, 204.3): the will symbols of the attribute cost (every
+        # icon of the specified cost) of the card revealed, still on top of the controller's main deck (0: none).
+        deck = board.player(item.controller).deck
+        cost = board.card(deck[0]).cost if deck else None
+        return sum(cost.specified.values()) if cost is not None else 0
     return board.per_count(per, item.card, item.controller)
 
 
@@ -2324,13 +2334,13 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
             records = [] if board.state.turn.taken is UNSET else board.state.turn.taken
             before = next((int(r.rpartition("/")[2]) for r in records if r.rpartition("/")[0] == target), 0)
             board.state.turn.taken = [r for r in records if r.rpartition("/")[0] != target] + [f"{target}/{before + amount}"]
-        events.append(ev.Damage(source=source, target=target, amount=amount, battle=battle, life=player.life))
+        events.append(ev.Damage(source=source, target=target, amount=amount, battle=battle, life=player.life, private_to=readers_of(board.state, source)))
         trigger_player_event(board, target, "damage_to_you", events)
         _trigger_damages_opponent(board, source, target, events)
         _trigger_deals_damage(board, source, amount, events)
         return True
     entity.damage += amount
-    events.append(ev.Damage(source=source, target=target, amount=amount, battle=battle))
+    events.append(ev.Damage(source=source, target=target, amount=amount, battle=battle, private_to=readers_of(board.state, source)))
     _remember_damaged_by(board, source, target)
     _trigger_deals_damage(board, source, amount, events)
     # FOW-TRIG-DEALT-R: "whenever this card is dealt damage", with the amount dealt; FOW-TRIG-DEALT-BY-R: "... a

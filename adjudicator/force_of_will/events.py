@@ -150,11 +150,19 @@ class GroupModified(Event, tag="group_modified", kw_only=True):
 
 
 class Damage(Event, tag="damage", kw_only=True):
+    """Damage dealt.  fow-m-look: its ``source`` is named for everyone unless that card has since gone where not
+    everyone may see it (an [Enter] ability resolving after its card returned to its owner's hand): then only
+    ``private_to`` reads it, as :class:`Resolving` does."""
+
+    private = ("source",)
+    audience = "private_to"
+
     source: str
     target: str
     amount: int
     battle: bool
     life: int | UnsetType = UNSET
+    private_to: str | list[str] | UnsetType = UNSET
 
 
 class NotDestroyed(Event, tag="not_destroyed", kw_only=True):
