@@ -2268,12 +2268,12 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
     if ":" in source and not redirected and board.damage_doubled(source, target):
         # FOW-DAMAGE-DOUBLE-R: a replacement effect (CR 910.1) on the damage originally dealt (CR 910.2c), so
         # before FOW-DAMAGE-PLUS-R; several double it once (CR 910.2c-1).
-        events.append(ev.DamageIncreased(source=source, target=target, amount=amount, plus=amount, rule="FOW-DAMAGE-DOUBLE-R"))
+        events.append(ev.DamageIncreased(private_to=readers_of(board.state, source), source=source, target=target, amount=amount, plus=amount, rule="FOW-DAMAGE-DOUBLE-R"))
         amount *= 2
     plus = board.damage_plus(source) if ":" in source and not redirected else 0
     if plus:
         # FOW-DAMAGE-PLUS-R: a replacement effect (CR 910.1); with "prevent all" (below) the order does not matter.
-        events.append(ev.DamageIncreased(source=source, target=target, amount=amount, plus=plus, rule="FOW-DAMAGE-PLUS-R"))
+        events.append(ev.DamageIncreased(private_to=readers_of(board.state, source), source=source, target=target, amount=amount, plus=plus, rule="FOW-DAMAGE-PLUS-R"))
         amount += plus
     shields = []
     unpreventable = board.prevention_forbidden()  # fow-wide6: FOW-NO-PREVENTION-R -- no prevention below applies
@@ -2284,7 +2284,7 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
             if modifier.shield is not UNSET:
                 shields.append(modifier)
                 continue
-            events.append(ev.DamagePrevented(source=source, target=target, amount=amount, rule="FOW-PREVENT-R"))
+            events.append(ev.DamagePrevented(private_to=readers_of(board.state, source), source=source, target=target, amount=amount, rule="FOW-PREVENT-R"))
             return False
     for modifier in shields:
         # FOW-PREVENT-NEXT-R: the oldest shield first; one for "the next damage" is used up by any damage.
@@ -2294,18 +2294,18 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
             board.state.modifiers.remove(modifier)
         else:
             modifier.shield -= prevented
-        events.append(ev.DamagePrevented(source=source, target=target, amount=prevented, rule="FOW-PREVENT-NEXT-R"))
+        events.append(ev.DamagePrevented(private_to=readers_of(board.state, source), source=source, target=target, amount=prevented, rule="FOW-PREVENT-NEXT-R"))
         amount -= prevented
         if amount <= 0:
             return False
     warded = board.warded(source, target, amount, battle=battle) if board.state.turn.wards and not unpreventable else 0
     if warded:
-        events.append(ev.DamagePrevented(source=source, target=target, amount=warded, rule="FOW-PREVENT-GROUP-R"))
+        events.append(ev.DamagePrevented(private_to=readers_of(board.state, source), source=source, target=target, amount=warded, rule="FOW-PREVENT-GROUP-R"))
         amount -= warded
         if amount <= 0:
             return False
     if battle and not unpreventable and (board.battle_damage_prevented(source) or board.battle_damage_prevented(target)):
-        events.append(ev.DamagePrevented(source=source, target=target, amount=amount, rule="FOW-PREVENT-R"))
+        events.append(ev.DamagePrevented(private_to=readers_of(board.state, source), source=source, target=target, amount=amount, rule="FOW-PREVENT-R"))
         return False
     to_player = board.has_player(target)
     entity = None if to_player else board.entity(target)
@@ -2320,7 +2320,7 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
     if prevented:
         # FOW-PREVENT-CONT-R, FOW-PREVENT-PART-R: after FOW-DAMAGE-PLUS-R (the order giving the smaller damage),
         # before FOW-REDIRECT-R (CR 910.2a).
-        events.append(ev.DamagePrevented(source=source, target=target, amount=prevented, rule=rule))
+        events.append(ev.DamagePrevented(private_to=readers_of(board.state, source), source=source, target=target, amount=prevented, rule=rule))
         amount -= prevented
         if amount <= 0:
             return False
@@ -2370,7 +2370,7 @@ def _redirect(board: Board, source: str, target: str, amount: int, events: list[
     instead = None if redirected else board.redirected(target)
     if instead is None:
         return False
-    events.append(ev.DamageRedirected(source=source, target=target, to=instead, amount=amount, rule="FOW-REDIRECT-R"))
+    events.append(ev.DamageRedirected(private_to=readers_of(board.state, source), source=source, target=target, to=instead, amount=amount, rule="FOW-REDIRECT-R"))
     deal_damage(board, source, instead, amount, events, battle=battle, redirected=True)
     return True
 

@@ -394,11 +394,16 @@ class CountersRemoved(Event, tag="counters_removed", kw_only=True):
 class DamageIncreased(Event, tag="damage_increased", kw_only=True):
     """FOW-DAMAGE-PLUS-R: ``source`` would deal ``amount`` damage to ``target`` and deals ``plus`` more instead."""
 
+    # fow-m-look: the source is named only to who may read it (a card gone to a hidden zone, as Damage).
+    private = ("source",)
+    audience = "private_to"
+
     source: str
     target: str
     amount: int
     plus: int
     rule: str
+    private_to: str | list[str] | UnsetType = UNSET
 
 
 class GemsChanged(Event, tag="gems_changed", kw_only=True):
@@ -474,20 +479,30 @@ class PreventionSet(Event, tag="prevention_set", kw_only=True):
 
 
 class DamagePrevented(Event, tag="damage_prevented", kw_only=True):
+    # fow-m-look: the source is named only to who may read it (a card gone to a hidden zone, as Damage).
+    private = ("source",)
+    audience = "private_to"
+
     source: str
     target: str
     amount: int
     rule: str
+    private_to: str | list[str] | UnsetType = UNSET
 
 
 class DamageRedirected(Event, tag="damage_redirected", kw_only=True):
     """FOW-REDIRECT-R: ``amount`` damage ``source`` would deal to ``target`` is dealt to ``to`` instead."""
+
+    # fow-m-look: the source is named only to who may read it (a card gone to a hidden zone, as Damage).
+    private = ("source",)
+    audience = "private_to"
 
     source: str
     target: str
     to: str
     amount: int
     rule: str
+    private_to: str | list[str] | UnsetType = UNSET
 
 
 class Searched(Event, tag="searched", kw_only=True):
