@@ -933,6 +933,8 @@ class Board:
             return 0  # fow-w2-grimm: FOW-PAY-ANY-LIFE-R: only an object resolving paid life (effects.counted)
         if per.what == "removed_cost":
             return 0  # fow-n-zones: FOW-REMOVED-THIS-WAY-COST-R: only an object resolving removed cards (effects.counted)
+        if per.what == "top_symbols":
+            return 0  # fow-m-look: FOW-REVEAL-COUNT-SYMBOLS-R: only an object resolving revealed a card (effects.counted)
         if per.what == "rune" or per.zone == "rune_area":
             # FOW-RUNES-REVEALED-R (CR 315.1, 711.2, 1137.3a): the runes revealed in its player's rune area (played
             # from there, FOW-RUNE-PLAY-R), of the named attributes.

@@ -408,6 +408,11 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             effect.count == 1 or effect.deck != "main" or effect.to == "top" or not effect.reveal
         ):
             errors.append(FieldError(at + "/count", "FOW-SEARCH-UP-TO-R: several cards (of different names) are searched for in the main deck, revealed or into the field or graveyard"))
+        if isinstance(effect, Search) and effect.each and (
+            len(effect.each) < 2 or effect.count != len(effect.each) or effect.top is not None or effect.deck != "main" or effect.to not in ("hand", "field") or effect.different_names or effect.filter != SearchFilter() or not effect.reveal or effect.must
+        ):
+            # fow-m-look: FOW-SEARCH-EACH-R
+            errors.append(FieldError(at + "/each", "FOW-SEARCH-EACH-R: two to four filters, one search decision each (count), of the main deck, revealed into the hand or the field"))
         if isinstance(effect, Search) and effect.top is not None and (effect.count > effect.top or effect.different_names):
             errors.append(FieldError(at + "/count", "FOW-LOOK-TOP-PICK-R: no more cards are taken from among the top ones than were looked at"))
         if effect.condition in ("if_you_do", "if_you_dont") and not any(e.optional for e in effects[:index]) and not (effect.condition == "if_you_do" and (asks_destroy_done(effects, index) or asks_counter_removed(effects, index) or asks_returned(effects, index))):

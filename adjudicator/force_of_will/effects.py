@@ -406,7 +406,8 @@ def resolve_top(
                 continue
             if effect.count > 1 and effect.top is None:
                 # FOW-SEARCH-UP-TO-R: one card at a time; none named, or the last, closes the search.
-                done = found[2] + 1 if found[1] is not None else effect.count
+                # fow-m-look: FOW-SEARCH-EACH-R: none named moves on to the next filter.
+                done = found[2] + 1 if found[1] is not None or effect.each else effect.count
                 names = [*taken, *(board.card(found[1]).names if found[1] is not None else ())]  # FOW-ALSO-NAMED-R: all of them
                 search(board, item, effect, found[1], events, host=host, last=done >= effect.count)
                 if done < effect.count:
@@ -965,6 +966,9 @@ def search_candidates(board: Board, item: ChaseItem, effect: Search, names: list
     names).  ``taken``: cards of the top ones already taken from among them (FOW-LOOK-TOP-PICK-R)."""
     controller = board.player(item.controller)
     wanted = effect.filter
+    if effect.each:
+        # fow-m-look: FOW-SEARCH-EACH-R: the filter of the ``taken``-th search decision.
+        wanted = effect.each[min(taken, len(effect.each) - 1)]
     if effect.deck == "sideboard":
         return reveal_candidates(board, item, effect)
     if effect.deck == "rune_area":
@@ -1624,6 +1628,12 @@ def counted(board: Board, item: ChaseItem, per: PerCount) -> int:
     if per.what == "removed_cost":
         # fow-n-zones: FOW-REMOVED-THIS-WAY-COST-R: of the cards this object removed from the game before (0: none).
         return item.removed_cost if item.removed_cost is not UNSET else 0
+    if per.what == "top_symbols":
+        # fow-m-look: FOW-REVEAL-COUNT-SYMBOLS-R (CR 204.2a, 204.3): the will symbols of the attribute cost (every
+        # icon of the specified cost) of the card revealed, still on top of the controller's main deck (0: none).
+        deck = board.player(item.controller).deck
+        cost = board.card(deck[0]).cost if deck else None
+        return sum(cost.specified.values()) if cost is not None else 0
     return board.per_count(per, item.card, item.controller)
 
 
@@ -2275,12 +2285,12 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
     if ":" in source and not redirected and board.damage_doubled(source, target):
         # FOW-DAMAGE-DOUBLE-R: a replacement effect (CR 910.1) on the damage originally dealt (CR 910.2c), so
         # before FOW-DAMAGE-PLUS-R; several double it once (CR 910.2c-1).
-        events.append(ev.DamageIncreased(source=source, target=target, amount=amount, plus=amount, rule="FOW-DAMAGE-DOUBLE-R"))
+        events.append(ev.DamageIncreased(private_to=readers_of(board.state, source), source=source, target=target, amount=amount, plus=amount, rule="FOW-DAMAGE-DOUBLE-R"))
         amount *= 2
     plus = board.damage_plus(source) if ":" in source and not redirected else 0
     if plus:
         # FOW-DAMAGE-PLUS-R: a replacement effect (CR 910.1); with "prevent all" (below) the order does not matter.
-        events.append(ev.DamageIncreased(source=source, target=target, amount=amount, plus=plus, rule="FOW-DAMAGE-PLUS-R"))
+        events.append(ev.DamageIncreased(private_to=readers_of(board.state, source), source=source, target=target, amount=amount, plus=plus, rule="FOW-DAMAGE-PLUS-R"))
         amount += plus
     shields = []
     unpreventable = board.prevention_forbidden()  # fow-wide6: FOW-NO-PREVENTION-R -- no prevention below applies
@@ -2291,7 +2301,7 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
             if modifier.shield is not UNSET:
                 shields.append(modifier)
                 continue
-            events.append(ev.DamagePrevented(source=source, target=target, amount=amount, rule="FOW-PREVENT-R"))
+            events.append(ev.DamagePrevented(private_to=readers_of(board.state, source), source=source, target=target, amount=amount, rule="FOW-PREVENT-R"))
             return False
     for modifier in shields:
         # FOW-PREVENT-NEXT-R: the oldest shield first; one for "the next damage" is used up by any damage.
@@ -2301,18 +2311,18 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
             board.state.modifiers.remove(modifier)
         else:
             modifier.shield -= prevented
-        events.append(ev.DamagePrevented(source=source, target=target, amount=prevented, rule="FOW-PREVENT-NEXT-R"))
+        events.append(ev.DamagePrevented(private_to=readers_of(board.state, source), source=source, target=target, amount=prevented, rule="FOW-PREVENT-NEXT-R"))
         amount -= prevented
         if amount <= 0:
             return False
     warded = board.warded(source, target, amount, battle=battle) if board.state.turn.wards and not unpreventable else 0
     if warded:
-        events.append(ev.DamagePrevented(source=source, target=target, amount=warded, rule="FOW-PREVENT-GROUP-R"))
+        events.append(ev.DamagePrevented(private_to=readers_of(board.state, source), source=source, target=target, amount=warded, rule="FOW-PREVENT-GROUP-R"))
         amount -= warded
         if amount <= 0:
             return False
     if battle and not unpreventable and (board.battle_damage_prevented(source) or board.battle_damage_prevented(target)):
-        events.append(ev.DamagePrevented(source=source, target=target, amount=amount, rule="FOW-PREVENT-R"))
+        events.append(ev.DamagePrevented(private_to=readers_of(board.state, source), source=source, target=target, amount=amount, rule="FOW-PREVENT-R"))
         return False
     to_player = board.has_player(target)
     entity = None if to_player else board.entity(target)
@@ -2327,7 +2337,7 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
     if prevented:
         # FOW-PREVENT-CONT-R, FOW-PREVENT-PART-R: after FOW-DAMAGE-PLUS-R (the order giving the smaller damage),
         # before FOW-REDIRECT-R (CR 910.2a).
-        events.append(ev.DamagePrevented(source=source, target=target, amount=prevented, rule=rule))
+        events.append(ev.DamagePrevented(private_to=readers_of(board.state, source), source=source, target=target, amount=prevented, rule=rule))
         amount -= prevented
         if amount <= 0:
             return False
@@ -2341,13 +2351,13 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
             records = [] if board.state.turn.taken is UNSET else board.state.turn.taken
             before = next((int(r.rpartition("/")[2]) for r in records if r.rpartition("/")[0] == target), 0)
             board.state.turn.taken = [r for r in records if r.rpartition("/")[0] != target] + [f"{target}/{before + amount}"]
-        events.append(ev.Damage(source=source, target=target, amount=amount, battle=battle, life=player.life))
+        events.append(ev.Damage(source=source, target=target, amount=amount, battle=battle, life=player.life, private_to=readers_of(board.state, source)))
         trigger_player_event(board, target, "damage_to_you", events)
         _trigger_damages_opponent(board, source, target, events)
         _trigger_deals_damage(board, source, amount, events)
         return True
     entity.damage += amount
-    events.append(ev.Damage(source=source, target=target, amount=amount, battle=battle))
+    events.append(ev.Damage(source=source, target=target, amount=amount, battle=battle, private_to=readers_of(board.state, source)))
     _remember_damaged_by(board, source, target)
     _trigger_deals_damage(board, source, amount, events)
     # FOW-TRIG-DEALT-R: "whenever this card is dealt damage", with the amount dealt; FOW-TRIG-DEALT-BY-R: "... a
@@ -2377,7 +2387,7 @@ def _redirect(board: Board, source: str, target: str, amount: int, events: list[
     instead = None if redirected else board.redirected(target)
     if instead is None:
         return False
-    events.append(ev.DamageRedirected(source=source, target=target, to=instead, amount=amount, rule="FOW-REDIRECT-R"))
+    events.append(ev.DamageRedirected(private_to=readers_of(board.state, source), source=source, target=target, to=instead, amount=amount, rule="FOW-REDIRECT-R"))
     deal_damage(board, source, instead, amount, events, battle=battle, redirected=True)
     return True
 

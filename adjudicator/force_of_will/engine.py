@@ -315,6 +315,9 @@ class ForceOfWill(Game[State, Action]):
                     return violation(hand_rule, f"{action.card} is not a card of your hand to put {where} of your deck", path="/action/card")
                 if hand_rule:
                     return violation(hand_rule, f"{action.card} is not a card of your hand this effect can put into the field", path="/action/card")
+                if plays.searched_each(board):
+                    # fow-m-look: FOW-SEARCH-EACH-R: the card of this decision's filter (one per filter, in order).
+                    return violation("FOW-SEARCH-EACH-R", f"{action.card} is not a card of your main deck of the filter this search asks for now", path="/action/card")
                 return violation("FOW-SEARCH-R", f"{action.card} is not a card of your main deck this search can find", path="/action/card")
             if action.invert and (action.card is None or not plays.search_may_invert(board, action.card)):
                 # fow-faces: FOW-INVERT-NONE-R: only an inverse card put into the field by a search that says so.

@@ -150,11 +150,19 @@ class GroupModified(Event, tag="group_modified", kw_only=True):
 
 
 class Damage(Event, tag="damage", kw_only=True):
+    """Damage dealt.  fow-m-look: its ``source`` is named for everyone unless that card has since gone where not
+    everyone may see it (an [Enter] ability resolving after its card returned to its owner's hand): then only
+    ``private_to`` reads it, as :class:`Resolving` does."""
+
+    private = ("source",)
+    audience = "private_to"
+
     source: str
     target: str
     amount: int
     battle: bool
     life: int | UnsetType = UNSET
+    private_to: str | list[str] | UnsetType = UNSET
 
 
 class NotDestroyed(Event, tag="not_destroyed", kw_only=True):
@@ -386,11 +394,16 @@ class CountersRemoved(Event, tag="counters_removed", kw_only=True):
 class DamageIncreased(Event, tag="damage_increased", kw_only=True):
     """FOW-DAMAGE-PLUS-R: ``source`` would deal ``amount`` damage to ``target`` and deals ``plus`` more instead."""
 
+    # fow-m-look: the source is named only to who may read it (a card gone to a hidden zone, as Damage).
+    private = ("source",)
+    audience = "private_to"
+
     source: str
     target: str
     amount: int
     plus: int
     rule: str
+    private_to: str | list[str] | UnsetType = UNSET
 
 
 class GemsChanged(Event, tag="gems_changed", kw_only=True):
@@ -466,20 +479,30 @@ class PreventionSet(Event, tag="prevention_set", kw_only=True):
 
 
 class DamagePrevented(Event, tag="damage_prevented", kw_only=True):
+    # fow-m-look: the source is named only to who may read it (a card gone to a hidden zone, as Damage).
+    private = ("source",)
+    audience = "private_to"
+
     source: str
     target: str
     amount: int
     rule: str
+    private_to: str | list[str] | UnsetType = UNSET
 
 
 class DamageRedirected(Event, tag="damage_redirected", kw_only=True):
     """FOW-REDIRECT-R: ``amount`` damage ``source`` would deal to ``target`` is dealt to ``to`` instead."""
+
+    # fow-m-look: the source is named only to who may read it (a card gone to a hidden zone, as Damage).
+    private = ("source",)
+    audience = "private_to"
 
     source: str
     target: str
     to: str
     amount: int
     rule: str
+    private_to: str | list[str] | UnsetType = UNSET
 
 
 class Searched(Event, tag="searched", kw_only=True):

@@ -1725,6 +1725,15 @@ def searched_into(board: Board) -> str | None:
     return effect.to if isinstance(effect, Search) else None
 
 
+def searched_each(board: Board) -> bool:
+    """fow-m-look: FOW-SEARCH-EACH-R: whether the pending search is one decision of several filters."""
+    decision = board.state.decision
+    if decision is None or decision.kind != "search" or decision.left is not None or not board.state.chase:
+        return False
+    effect = item_text(board, board.state.chase[-1])[1][decision.effect or 0]
+    return isinstance(effect, Search) and bool(effect.each)
+
+
 def searched_deck(board: Board) -> str | None:
     """Where the pending search looks (``hand``: FOW-PUT-FROM-HAND-R; ``sideboard``: FOW-REVEAL-OUTSIDE-R;
     ``field``: the stones of FOW-RECOVER-STONES-R),

@@ -659,6 +659,10 @@ class Search(Effect, tag="search", kw_only=True, frozen=True):
     # fow-faces: FOW-INVERT-NONE-R / FOW-INVERT-R: "You may invert that card" after the card put into the field
     # (``to: field`` from the main deck): its controller may turn it despair side up, when it is an inverse card.
     then_invert: bool = False
+    # fow-m-look: FOW-SEARCH-EACH-R: "for a <A> and/or a <B>" / "for up to one <A>(,) and up to one <B>": one
+    # search decision per filter, in the order printed (``count`` of them), each of which may find none; the
+    # deck is shuffled once, after the last (``filter`` stays empty).
+    each: Annotated[list[SearchFilter], msgspec.Meta(max_length=4)] = []
 
 
 class RevealTop(Effect, tag="reveal_top", kw_only=True, frozen=True):
@@ -1454,7 +1458,9 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # units of ``life_unit``.
     # ``removed_cost`` (fow-n-zones, FOW-REMOVED-THIS-WAY-COST-R): the combined total cost of the cards the object
     # resolving removed from the game before it ("the cards removed this way").
-    what: Literal["j_resonator", "resonator", "addition", "regalia", "magic_stone", "card", "chant", "j_ruler", "counter", "gem", "crystal", "entity", "ruler", "rune", "roll", "life_paid", "removed_cost"]
+    # ``top_symbols`` (fow-m-look, FOW-REVEAL-COUNT-SYMBOLS-R): the will symbols of the attribute cost of the card the
+    # object resolving revealed from the top of its controller's main deck (still on top).
+    what: Literal["j_resonator", "resonator", "addition", "regalia", "magic_stone", "card", "chant", "j_ruler", "counter", "gem", "crystal", "entity", "ruler", "rune", "roll", "life_paid", "removed_cost", "top_symbols"]
     # ``entered``: the cards put into the field under the player's control this turn (FOW-ENTERED-THIS-TURN-R);
     # with ``still``, only those of them the player still controls in the field (FOW-COUNT-ENTERED-R).
     # ``attacked``: the J/resonators that attacked this turn, under whose control (FOW-ATTACKED-THIS-TURN-R).

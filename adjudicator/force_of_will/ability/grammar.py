@@ -1133,9 +1133,11 @@ def _counters(m: re.Match[str], slot: Slot) -> dict[str, Any]:
         effect["per"] = {"what": "roll"}  # FOW-KW-FORCE-R: X counters, X the result of the roll
     elif m.group("counted"):
         # fow-n-counters: FOW-COUNTERS-WHERE-X-R: N counters for each <card> counted as it resolves (on this card only).
-        if not m.group("self"):
-            raise Unsupported("counters 'for each' on another card than this one are not in the vocabulary")
         from .lines import per_count
+
+        # fow-m-look: FOW-REVEAL-COUNT-SYMBOLS-R: a number counted once (the symbols of the card revealed) may go on a target.
+        if not m.group("self") and per_count(m.group("counted")) != {"what": "top_symbols"}:
+            raise Unsupported("counters 'for each' on another card than this one are not in the vocabulary")
 
         effect["per"] = per_count(m.group("counted"))
     if m.group("self"):
@@ -1453,6 +1455,34 @@ def _singular_search(what: str) -> str:
     return f"a {race}{qualifiers}"
 
 
+def _search_each(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """fow-m-look: FOW-SEARCH-EACH-R: "Search your deck for a <A>(, a <B>,) and/or a <C>" or "... for up to
+    one <A>(, up to one <B>,) and up to one <C>", "reveal them and put them into your hand" (or "and put them
+    into the field"): one search decision per part, in the order printed, each of :func:`search_filter`
+    (no bound by X); a mix of the two forms is refused."""
+    what = m.group("what")
+    quoted = re.findall(r'"[^"]*"', what)
+    masked = re.sub(r'"[^"]*"', '""', what)
+    joins = re.findall(r",? (?:and/or |and )?(?=up to one |an? )", masked)
+    parts = re.split(r",? (?:and/or |and )?(?=up to one |an? )", masked)
+    upto = all(p.startswith("up to one ") for p in parts)
+    plain = all(re.match(r"an? ", p) for p in parts)
+    last = joins[-1].strip(" ,") if joins else ""
+    if len(parts) < 2 or len(parts) > 4 or not ((upto and last == "and") or (plain and last == "and/or")) or any(j.strip(" ,") not in ("", last) for j in joins):
+        raise Unsupported(f"the search for {what!r} is not in the vocabulary")
+    filters = []
+    for part in parts:
+        text = re.sub(r'""', lambda _: quoted.pop(0), part)
+        filters.append(search_filter("a " + text[len("up to one ") :] if upto else text))
+    effect: dict[str, Any] = {"op": "search", "each": filters, "count": len(filters), "_shuffle": False}
+    if m.group("field"):
+        narrowed = [entering_kinds(f) for f in filters]
+        if any(f is None for f in narrowed):
+            raise Unsupported("a card searched for and put into the field that may be a chant is not in the vocabulary")
+        effect.update(to="field", each=narrowed)
+    return effect
+
+
 def _search_top(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-SEARCH-TOP-R: "Search your (magic stone) deck for <what>. Then shuffle the rest of that deck and
     put that card on top of it" -- not revealed; from the magic stone deck, any card only."""
@@ -1591,6 +1621,11 @@ FAMILIES: list[Family] = [
     ),
     # FOW-DAMAGE-PER-R: "deals N damage for each <X> to <target>" says the same as "... to <target> for each <X>".
     (re.compile(rf"(?:Deal|{SELF} deals) {_AMOUNT} damage for each (?P<per>.+?) to {TARGET}", re.I), _damage),
+    # fow-m-look: FOW-REVEAL-COUNT-SYMBOLS-R: that damage to each, multiplied by the will symbols counted just before.
+    (
+        re.compile(rf"{SELF} deals {_AMOUNT} damage multiplied by the number of will symbols you counted this way to each {_EACH_PRE}(?P<noun>J/resonator|resonator){_EACH_MAX}{_WHOSE}", re.I),
+        lambda m, slot: _damage_each(m, slot) | {"per": {"what": "top_symbols"}},
+    ),
     (re.compile(rf"(?:Deal|{SELF} deals) {_AMOUNT} damage to each {_EACH_PRE}(?P<noun>J/resonator|resonator){_EACH_MAX}{_WHOSE}", re.I), _damage_each),
     (
         # FOW-AN-OPPONENT-R: "an opponent" is the one opponent of a two-player game (CR 102.1).
@@ -2077,6 +2112,15 @@ FAMILIES: list[Family] = [
     # FOW-SEARCH-TOP-R: the card found goes on top of the deck its search shuffled (one sentence, see
     # :func:`parse_effects`).
     (re.compile(r"Search your (?P<stone>magic stone |main )?deck for (?P<what>[^;]+?); shuffle the rest and put that card on top", re.I), _search_top),
+    # fow-m-look: FOW-SEARCH-EACH-R: one card of each of several filters.
+    (
+        re.compile(
+            r"Search your? (?:main )?deck for (?P<what>(?:up to one|an?) .+? (?:and/or an?|and up to one) .+?)(?:,? reveal them,? and put them into your hand"
+            r"|(?P<field>,? and put them into (?:the|your) field))",
+            re.I,
+        ),
+        _search_each,
+    ),
     (
         re.compile(
             r"Search your (?:main )?deck for (?:up (?:to|ot) )?(?P<n>two|three|four) (?P<what>.+?)(?:,? reveal them,? and put them into your hand|(?P<grave>,? and put them into your graveyard)"
@@ -2968,9 +3012,29 @@ def where_x_text(text: str) -> str:
     return _WHERE_X.sub(rewrite, text)
 
 
+# fow-m-look: FOW-REVEAL-COUNT-SYMBOLS-R: the counters of a target, X the will symbols counted.
+_COUNTED_COUNTERS = re.compile(r"\bPut X (?P<c>\[[+-]\d{1,4}/[+-]\d{1,4}\]) counters on (?P<on>target [^,.]+?),\s+where X is the number of will symbols you counted this way")
+
+
+def _counted_symbols(effects: list[dict[str, Any]]) -> None:
+    """fow-m-look: FOW-REVEAL-COUNT-SYMBOLS-R: "Reveal the top card of your deck and count the number of will symbols in its
+    attribute cost" is followed by the one effect counting them, right after it (nothing moves the card between); a
+    count of symbols anywhere else, or a reveal counting for nothing, is refused."""
+    counting = [(e.get("per") or {}).get("what") == "top_symbols" for e in effects]
+    revealing = [bool(e.pop("_counts", False)) for e in effects]
+    for index in range(len(effects)):
+        if counting[index] and not (index and revealing[index - 1]):
+            raise Unsupported("'the will symbols you counted this way' after no card revealed and counted just before is not in the vocabulary")
+        if revealing[index] and not (index + 1 < len(effects) and counting[index + 1]):
+            raise Unsupported("counting the will symbols of the card revealed for no effect after it is not in the vocabulary")
+
+
 def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """Effects and target slots of a sentence sequence; raises :class:`Unsupported` naming the sentence.
     ``that_much``: the text may say "that much" (the damage of a "deals damage" trigger, FOW-DRAIN-R)."""
+    # fow-m-look: FOW-REVEAL-COUNT-SYMBOLS-R: "Put X [+A/+B] counters on target <...>, where X is the number of will
+    # symbols you counted this way" is a counter on that target for each symbol counted.
+    text = _COUNTED_COUNTERS.sub(lambda k: f"Put a {k.group('c')} counter on {k.group('on')} for each will symbol you counted this way", text)
     text = where_x_text(text) if "where X is the number of" in text else text  # fow-ao-saga: FOW-WHERE-X-COUNT-R
     # fow-n-static: FOW-DAMAGE-TIMES-X-R: "... multiplied by X to target <J/resonator> and your opponent" is the damage
     # to each of the two.
@@ -3247,6 +3311,11 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
                 # a sentence of its own, done whether the condition holds or not.
                 effects[-1]["shuffle_anyway"] = True
             continue
+        if re.fullmatch(r"Reveal the top card of your (?:main )?deck and count the number of will symbols in its attribute cost", sentence, re.I):
+            # fow-m-look: FOW-REVEAL-COUNT-SYMBOLS-R: the card is shown and stays on top; the effect right after it
+            # counts its will symbols ("the number of will symbols you counted this way").
+            effects.append({"op": "reveal_top", "to": "stay", "_counts": True})
+            continue
         if re.fullmatch(r"Reveal the top (?:card )?of your (?:main )?deck", sentence, re.I):
             # FOW-REVEALED-IF-R: the card is shown and stays on top; what follows may ask what it is.
             effects.append({"op": "reveal_top", "to": "stay"})
@@ -3446,6 +3515,7 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         raise Unsupported("'that much' names no amount of damage here")
     if any("_shuffle" in effect for effect in effects):
         raise Unsupported("a search of the deck without 'Then shuffle your deck' is not in the vocabulary")
+    _counted_symbols(effects)  # fow-m-look: FOW-REVEAL-COUNT-SYMBOLS-R
     declared_before(effects)
     # fow-w2-grimm: FOW-PAY-ANY-LIFE-R: once, first (nothing else declares), and "life paid this way" only after it.
     paying = [i for i, e in enumerate(effects) if e["op"] == "pay_life_any"]

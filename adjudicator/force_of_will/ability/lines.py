@@ -1835,6 +1835,9 @@ def per_count(text: str) -> dict[str, Any]:
     if text == "the combined total cost of the cards removed this way":
         # fow-n-zones: FOW-REMOVED-THIS-WAY-COST-R: of the cards an effect before it removed from the game.
         return {"what": "removed_cost"}
+    if re.fullmatch(r"(?:the number of )?will symbols? you counted this way", text, re.I):
+        # fow-m-look: FOW-REVEAL-COUNT-SYMBOLS-R: the will symbols of the attribute cost of the card the text revealed.
+        return {"what": "top_symbols"}
     if text == ROLL_RESULT:
         # FOW-KW-FORCE-R: the result of the roll of the [Force] before it (:func:`.grammar.force_text`).
         return {"what": "roll"}
