@@ -950,6 +950,9 @@ class ProduceEffect(Effect, tag="produce", kw_only=True, frozen=True):
     # fow-alice-nv: FOW-WILL-EFFECT-SPEND-R -- "Produce <will>. Spend this will only to <...>": the wills go
     # to the pool kept apart, restricted as a will ability's (FOW-WILL-SPEND-ONLY-R).
     only: SpendOnly | None = None
+    # fow-m-will: FOW-WILL-EFFECT-SEVERAL-R -- "two (three, four) wills in any combination of ...": ``count``
+    # wills, each chosen among ``will`` as it resolves, one choose_attribute after another (no ``more``).
+    count: Annotated[int, msgspec.Meta(ge=2, le=4)] | None = None
 
 
 class SetWeather(Effect, tag="weather", kw_only=True, frozen=True):
