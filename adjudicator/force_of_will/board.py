@@ -72,12 +72,13 @@ class WillOption(NamedTuple):
     rest_cards: BanishCost | None = None  # FOW-WILL-REST-CARDS-R: the other cards of its player it rests
     gods_art: str | None = None  # fow-hero3: FOW-GODS-ART-WILL-R: the God's Art name it is played under
     once_key: str | None = None  # fow-dec-b: FOW-ONCE-PER-TURN-R: "<card>/<ability>", remembered once it is played
+    removes: BanishCost | None = None  # fow-m-will: FOW-WILL-REMOVE-GRAVEYARD-R: the graveyard cards it removes
 
     @property
     def paid(self) -> bool:
         """FOW-WILL-PAID-R, FOW-COST-LIFE-R, FOW-WILL-REST-CARDS-R: whether playing it costs will or life or
         rests cards (played on its own)."""
-        return self.cost is not None or self.life > 0 or self.rest_cards is not None
+        return self.cost is not None or self.life > 0 or self.rest_cards is not None or self.removes is not None
 
 
 _SOURCES = object()  # the key of Board.still's memo of the continuous sources
@@ -1133,7 +1134,7 @@ class Board:
                     WillOption(
                         ability.produce, ability.more, ability.cost.rest, ability.cost.banish_self, ability.only, ability.cost.will,
                         life=ability.cost.life, counters=ability.cost.remove_counters, rest_cards=ability.cost.rest_cards, gods_art=ability.gods_art,
-                        once_key=once_key,
+                        once_key=once_key, removes=ability.cost.remove,
                     )
                 )
         if "grants_will" in self.cat.flags and card.type == "magic_stone":

@@ -1287,6 +1287,12 @@ def check_produce_will(board: Board, player: Player, action: ProduceWill) -> Vio
         if problem_v is not None:
             return problem_v
         payment = structs.replace(payment, rest=[])
+    if option is not None and option.removes is not None:
+        # fow-m-will: FOW-WILL-REMOVE-GRAVEYARD-R: exactly its count of its player's graveyard cards of the filter.
+        problem_v = check_cost_cards(board, player, option.removes, payment.remove, verb="remove", rule="FOW-WILL-REMOVE-GRAVEYARD-R", source=action.source)
+        if problem_v is not None:
+            return problem_v
+        payment = structs.replace(payment, remove=[])
     if option is None or option.cost is None:
         if payment != Payment():
             return violation("FOW-WILL-PAID-R", "this will ability has no will cost: it takes no payment", path="/action/payment")
@@ -1302,8 +1308,10 @@ def apply_produce_will(board: Board, player: Player, action: ProduceWill, events
     option = _will_option(board, player, action)
     if option is not None and option.rest_cards is not None:
         pay_cost_cards(board, Payment(rest=list(action.payment.rest)), "", events)  # FOW-WILL-REST-CARDS-R
+    if option is not None and option.removes is not None:
+        pay_cost_cards(board, Payment(remove=list(action.payment.remove)), "", events)  # fow-m-will: FOW-WILL-REMOVE-GRAVEYARD-R
     if option is not None and option.cost is not None:
-        apply_payment(board, player, structs.replace(action.payment, rest=[]), events, "activate")  # FOW-WILL-PAID-R
+        apply_payment(board, player, structs.replace(action.payment, rest=[], remove=[]), events, "activate")  # FOW-WILL-PAID-R
     if option is not None and option.life:
         pay_life(player, option.life, events)  # FOW-COST-LIFE-R
     used: list[Event] = []
@@ -1362,7 +1370,7 @@ def list_produce_will(board: Board, player: Player, usable: list[Source] | None 
     if player.ruler is not None:
         # fow-hero3: FOW-RULER-WILL-R: its ruler's will abilities, from its ruler area, after the field's.
         ruler_id = player.ruler.id
-        usable = [*usable, *(Source(ruler_id, o.produce, None, False, False, o.more, o.only, o.cost, o.life, o.rest_cards) for _, o in ruler_will_options(board, player))]
+        usable = [*usable, *(Source(ruler_id, o.produce, None, False, False, o.more, o.only, o.cost, o.life, o.rest_cards, o.removes) for _, o in ruler_will_options(board, player))]
     actions: list[ProduceWill] = []
     seen: set[tuple[str, tuple[str, ...]]] = set()
     for source in usable:
@@ -1376,6 +1384,13 @@ def list_produce_will(board: Board, player: Player, usable: list[Source] | None 
             if not choices:
                 continue
             rested = choices[0]
+        removed: list[str] = []
+        if source.removes is not None:
+            # fow-m-will: FOW-WILL-REMOVE-GRAVEYARD-R: listed with the first choice of the graveyard cards it removes.
+            removals = cost_card_lists(board, player, source.removes, verb="remove", source=source.key)
+            if not removals:
+                continue
+            removed = removals[0]
         if source.cost is not None:
             # FOW-WILL-PAID-R: listed with the canonical payment of its will cost, when there is one.
             found = find_payment(board, player, need_of(source.cost), {source.key, *rested}, usable)
@@ -1384,6 +1399,8 @@ def list_produce_will(board: Board, player: Player, usable: list[Source] | None 
             payment = found
         if rested:
             payment = structs.replace(payment, rest=rested)
+        if removed:
+            payment = structs.replace(payment, remove=removed)
         for kind in source.produce:
             for more in product(*source.more):
                 key = (source.key, tuple(sorted((kind, *more))))

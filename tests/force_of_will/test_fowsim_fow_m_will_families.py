@@ -3,13 +3,15 @@ read at run time):
 
 * FOW-WILL-EFFECT-SEVERAL-R: "Produce two (three) wills in any combination of attributes" as an effect --
   each will's attribute chosen in turn as it resolves (ADK-088's enter trigger; GOG-036's restricted mode).
+* FOW-WILL-REMOVE-GRAVEYARD-R: "({Rest}, )remove <filter> in your graveyard from the game: Produce ..." -- a will
+  ability whose payment names the graveyard cards removed (AOA-035; ACN-164J's, once per turn).
 """
 
 from __future__ import annotations
 
 from .fowsim_db import card, entry
-from .helpers import act, code_of, player
-from .real import paid_play, real_started, resolve_all, to_decision
+from .helpers import act, code_of, listed, player, to_field, to_graveyard, to_hand
+from .real import board_of, hero_started, paid_play, real_started, resolve_all, to_decision
 
 ANY = ["light", "fire", "water", "wind", "darkness"]
 
@@ -71,3 +73,62 @@ def test_fow_will_effect_several_r_breaks_one_will_only() -> None:
     assert player(state, "ann").pool == {"water": 1}
     state = resolve_all(act(state, _choose("wind")))
     assert player(state, "ann").pool == {"water": 1, "wind": 1}
+
+
+# -- FOW-WILL-REMOVE-GRAVEYARD-R -------------------------------------------------------------------------
+
+
+def _produce(source: str, will: str, remove: list[str]) -> dict[str, object]:
+    return {"type": "produce_will", "player": "ann", "source": source, "will": will, "payment": {"remove": remove}}
+
+
+def test_fow_will_remove_graveyard_r_a_fire_card_removed_for_fire_will() -> None:
+    """AOA-035 (a resonator; rest it and remove a fire card of your graveyard from the game: one fire will):
+    read as a will ability of that cost; listed with the fire card to remove; played naming a fire card of
+    ann's graveyard, it rests, the card goes to her removed area and she has one fire will."""
+    assert entry("AOA-035")["supported"]
+    assert card("AOA-035")["abilities"][0]["cost"] == {"rest": True, "remove": {"attributes": ["fire"]}}
+    state = real_started("AOA-035", copies=3)
+    source = to_field(state, "ann", "AOA-035")
+    fire = to_graveyard(state, "ann", "AOA-035")
+    to_graveyard(state, "ann", "TST-R01")
+    assert listed(state, "produce_will", source=source, will="fire")
+    state = act(state, _produce(source, "fire", [fire]))
+    ann = player(state, "ann")
+    assert ann.pool == {"fire": 1} and fire in ann.removed and fire not in ann.graveyard
+    assert board_of(state).entity(source).rested  # type: ignore[union-attr]
+
+
+def test_fow_will_remove_graveyard_r_wrong_cards_are_refused() -> None:
+    """The rule broken: a light card, no card, two cards or a card of the hand are refused with the rule's code;
+    AOA-035 is no source inside another payment (its cost is paid only by produce_will)."""
+    state = real_started("AOA-035", copies=3)
+    source = to_field(state, "ann", "AOA-035")
+    fire, second = to_graveyard(state, "ann", "AOA-035"), to_graveyard(state, "ann", "AOA-035")
+    light = to_graveyard(state, "ann", "TST-R01")
+    for removed in ([light], [], [fire, second]):
+        assert code_of(state, _produce(source, "fire", removed)) == "FOW-WILL-REMOVE-GRAVEYARD-R"
+    angel = to_hand(state, "ann", "TST-R02")
+    play_angel = {"type": "play_card", "player": "ann", "card": angel, "targets": [], "payment": {"sources": [{"card": source, "will": "fire"}]}}
+    assert code_of(state, play_angel) == "FOW-WILL-REMOVE-GRAVEYARD-R"
+
+
+def test_fow_will_remove_graveyard_r_once_per_turn() -> None:
+    """ACN-164J (a Basic J-ruler; remove an Elemental of your graveyard: one wind will that pays only for chants,
+    once per turn) is read so; it enters only by its Basic ruler's Judgment (not in the vocabulary), so its
+    ability is played here on TST-R03 given it (TST-R01, TST-R02 given the Elemental race): the first use
+    removes one Elemental and leaves a wind will restricted to chants; the second, the same turn, is refused
+    and not listed (FOW-ONCE-PER-TURN-R)."""
+    assert entry("ACN-164J")["supported"]
+    ability = card("ACN-164J")["abilities"][1]
+    assert ability["cost"] == {"remove": {"races": ["Elemental"]}} and ability["once_per_turn"] and ability["only"] == {"types": ["chant"]}
+    elemental = {"races": ["Elemental"]}
+    state = hero_started(("AOA-035",), changed={"TST-R01": elemental, "TST-R02": elemental, "TST-R03": {"abilities": [ability]}})
+    source = to_field(state, "ann", "TST-R03")
+    first, second = to_graveyard(state, "ann", "TST-R01"), to_graveyard(state, "ann", "TST-R02")
+    state = act(state, _produce(source, "wind", [first]))
+    ann = player(state, "ann")
+    assert not ann.pool and [(r.will, r.only.types) for r in ann.restricted or []] == [("wind", ["chant"])]
+    assert first in ann.removed
+    assert code_of(state, _produce(source, "wind", [second])) == "FOW-ONCE-PER-TURN-R"
+    assert not listed(state, "produce_will", source=source, will="wind")

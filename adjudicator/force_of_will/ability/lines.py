@@ -2608,7 +2608,9 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         # FOW-WILL-PAID-ONLY-R: "{1}: Produce ..." -- a will cost alone (no {Rest}: it may be played again).
         r"|(?:\{[WRUGB1-9]\})+"
         # FOW-WILL-REST-CARDS-R: "Rest N recovered <filter> you control: Produce ...".
-        r"|Rest (?:a|an|one|two|three|four|five) recovered [^:,]+? you control)"
+        r"|Rest (?:a|an|one|two|three|four|five) recovered [^:,]+? you control"
+        # fow-m-will: FOW-WILL-REMOVE-GRAVEYARD-R: "({Rest}, )remove <filter> in your graveyard from the game: Produce ...".
+        r"|(?:\{Rest\}\s*,\s*)?" + _REMOVE_GY_TEXT + r")"
         r"(?:\s*,\s*pay (?P<life>[1-9]\d{0,3}) life)?\s*:\s*Produce (?P<will>.+)",
         text,
         re.I,
@@ -2616,7 +2618,8 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     if match:
         # fow-hero3: FOW-RULER-WILL-R: "Play this ability only once per turn" limits a ruler's will ability (its ruler area's).
         will_body, once = re.subn(r"\.\s*Play this ability only once per turn\.?$", "", match.group("will").strip(), flags=re.I)
-        if once and kind != "ruler" and not re.fullmatch(r"(?:\{[WRUGB1-9]\})+", match.group("cost")):
+        if once and kind != "ruler" and not re.fullmatch(r"(?:\{[WRUGB1-9]\})+", match.group("cost")) and not re.fullmatch(_REMOVE_GY_TEXT, match.group("cost")):
+            # fow-m-will: FOW-WILL-REMOVE-GRAVEYARD-R: one removing graveyard cards alone is played on its own too.
             # fow-dec-b: FOW-ONCE-PER-TURN-R: a field card's, with a will cost alone (played on its own, FOW-WILL-PAID-R).
             raise Unsupported("a will ability played only once per turn outside a ruler area, other than one of a will cost alone, is not in the vocabulary")
         parts = re.split(r"\.?\s*Play this ability only if\s+", will_body, maxsplit=1, flags=re.I)
@@ -2640,6 +2643,9 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         if counters:
             # FOW-COUNTER-WILL-R: "{Rest}, remove N <name> counters from this card: Produce ..." -- removed as it is played.
             cost["remove_counters"] = {"counter": counters.group("name").lower(), "amount": NUMBER_WORDS[counters.group("count").lower()]}
+        if match.group("what") is not None:
+            # fow-m-will: FOW-WILL-REMOVE-GRAVEYARD-R: its player's graveyard cards of the filter, named by payment.remove.
+            cost["remove"] = discard_cost(match)
         rest_cards = _CARDS_COST.fullmatch(match.group("cost")) if match.group("cost").startswith("Rest ") else None
         if rest_cards is not None:
             # FOW-WILL-REST-CARDS-R: the other cards of its player rested as it is played (FOW-COST-REST-R's filter).
