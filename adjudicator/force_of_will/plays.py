@@ -1377,30 +1377,21 @@ def list_produce_will(board: Board, player: Player, usable: list[Source] | None 
         payment = Payment()
         if source.life > player.life:
             continue  # FOW-COST-LIFE-R: more life than its player has
-        rested: list[str] = []
-        if source.rest_cards is not None:
-            # FOW-WILL-REST-CARDS-R: listed with the first choice of the cards it rests, when there is one.
-            choices = cost_card_lists(board, player, source.rest_cards, verb="rest", source=source.key)
-            if not choices:
-                continue
-            rested = choices[0]
-        removed: list[str] = []
-        if source.removes is not None:
-            # fow-m-will: FOW-WILL-REMOVE-GRAVEYARD-R: listed with the first choice of the graveyard cards it removes.
-            removals = cost_card_lists(board, player, source.removes, verb="remove", source=source.key)
-            if not removals:
-                continue
-            removed = removals[0]
+        # FOW-WILL-REST-CARDS-R (fow-m-will: FOW-WILL-REMOVE-GRAVEYARD-R): listed with the first choice of the cards
+        # it rests (the graveyard cards it removes), when there is one.
+        costs: tuple[tuple[CostVerb, BanishCost | None], ...] = (("rest", source.rest_cards), ("remove", source.removes))
+        firsts = [(verb, cost_card_lists(board, player, wanted, verb=verb, source=source.key)) for verb, wanted in costs]
+        if any(not choices for _, choices in firsts):
+            continue
+        rested, removed = (choices[0] for _, choices in firsts)
         if source.cost is not None:
             # FOW-WILL-PAID-R: listed with the canonical payment of its will cost, when there is one.
             found = find_payment(board, player, need_of(source.cost), {source.key, *rested}, usable)
             if found is None:
                 continue
             payment = found
-        if rested:
-            payment = structs.replace(payment, rest=rested)
-        if removed:
-            payment = structs.replace(payment, remove=removed)
+        if rested or removed:
+            payment = structs.replace(payment, rest=rested, remove=removed)
         for kind in source.produce:
             for more in product(*source.more):
                 key = (source.key, tuple(sorted((kind, *more))))
