@@ -4,7 +4,8 @@ read at run time):
 * FOW-WILL-EFFECT-SEVERAL-R: "Produce two (three) wills in any combination of attributes" as an effect --
   each will's attribute chosen in turn as it resolves (ADK-088's enter trigger; GOG-036's restricted mode).
 * FOW-WILL-REMOVE-GRAVEYARD-R: "({Rest}, )remove <filter> in your graveyard from the game: Produce ..." -- a will
-  ability whose payment names the graveyard cards removed (AOA-035; ACN-164J's, once per turn).
+  ability whose payment names the graveyard cards removed (AOA-035; ACN-164J's, once per turn; ACN-164's from the
+  ruler area, its misprint of "Spend" read).
 """
 
 from __future__ import annotations
@@ -132,3 +133,28 @@ def test_fow_will_remove_graveyard_r_once_per_turn() -> None:
     assert first in ann.removed
     assert code_of(state, _produce(source, "wind", [second])) == "FOW-ONCE-PER-TURN-R"
     assert not listed(state, "produce_will", source=source, will="wind")
+
+
+def test_fow_will_remove_graveyard_r_from_the_ruler_area() -> None:
+    """ACN-164 (a Basic ruler: its database line misprints "Spend", read by FOW-MISPRINT-R; remove an Elemental of
+    your graveyard: one wind will paying only for Spirit Magic chants, once per turn) is read so; a Basic ruler
+    starts no game (FOW-DECK-1), so its ability is played here by TST-RU1 given it, from the ruler area
+    (FOW-RULER-WILL-R): an Elemental removed, one restricted wind will; a second use is refused, and so is the
+    ruler named as a source inside another payment."""
+    assert entry("ACN-164")["supported"]
+    ability = card("ACN-164")["abilities"][1]
+    assert ability["cost"] == {"remove": {"races": ["Elemental"]}} and ability["once_per_turn"]
+    assert ability["only"] == {"types": ["chant"], "races": ["Spirit Magic"]}
+    elemental = {"races": ["Elemental"]}
+    state = hero_started(("AOA-035",), changed={"TST-R01": elemental, "TST-R02": elemental, "TST-RU1": {"abilities": [ability]}})
+    ruler = player(state, "ann").ruler
+    assert ruler is not None
+    first, second = to_graveyard(state, "ann", "TST-R01"), to_graveyard(state, "ann", "TST-R02")
+    angel = to_hand(state, "ann", "TST-R03")
+    play_angel = {"type": "play_card", "player": "ann", "card": angel, "targets": [], "payment": {"sources": [{"card": ruler.id, "will": "wind"}]}}
+    assert code_of(state, play_angel) == "FOW-RULER-WILL-R"
+    assert code_of(state, _produce(ruler.id, "wind", [angel])) == "FOW-WILL-REMOVE-GRAVEYARD-R"
+    state = act(state, _produce(ruler.id, "wind", [first]))
+    ann = player(state, "ann")
+    assert not ann.pool and [r.will for r in ann.restricted or []] == ["wind"] and first in ann.removed
+    assert code_of(state, _produce(ruler.id, "wind", [second])) == "FOW-RULER-WILL-R"

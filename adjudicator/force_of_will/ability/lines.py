@@ -3913,7 +3913,8 @@ def refuse_outside_ruler_area(before: dict[str, Any], record: dict[str, Any]) ->
             # fow-hero3: FOW-RULER-WILL-R: played from the ruler area with produce_will, on its own: one whose cost
             # rests other cards or pays will (and may remove counters of the ruler), with no condition.
             cost = ability["cost"]
-            if cost.get("rest") or cost.get("banish_self") or cost.get("life") or ability.get("when") or ability.get("only") or not (cost.get("rest_cards") or cost.get("will")):
+            # fow-m-will: FOW-WILL-REMOVE-GRAVEYARD-R: or removes graveyard cards; its will may be restricted (FOW-WILL-SPEND-ONLY-R).
+            if cost.get("rest") or cost.get("banish_self") or cost.get("life") or ability.get("when") or not (cost.get("rest_cards") or cost.get("will") or cost.get("remove")):
                 raise Unsupported("a ruler's will ability (from its ruler area) other than one resting other cards or paying will, with no condition, is not in the vocabulary")
         elif ability.get("trigger") not in ("resonance", "played_less", "spell_played", "game_start", "card_attacks"):  # fow-n-trig: card_attacks
             raise Unsupported(f"a ruler's {kind} ability: a ruler in its ruler area does not enter the field, attack or leave it, so none triggers (FOW-RULER-AREA-R)")
