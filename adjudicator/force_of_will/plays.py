@@ -1345,6 +1345,8 @@ def apply_produce_will(board: Board, player: Player, action: ProduceWill, events
             player.pool[kind] = player.pool.get(kind, 0) + 1
     restricted = option is not None and option.only is not None
     events.append(ev.WillProduced(player=player.id, source=action.source, will=action.will, more=list(action.more), restricted=restricted, rule="FOW-PRIO-6"))
+    if option is not None and option.damage:
+        effects.deal_damage(board, action.source, player.id, option.damage, events, battle=False)  # fow-m-will: FOW-WILL-DAMAGE-R
 
 
 def _will_option(board: Board, player: Player, action: ProduceWill) -> WillOption | None:

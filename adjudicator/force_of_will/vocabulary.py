@@ -1258,6 +1258,9 @@ class WillAbility(Ability, tag="will", kw_only=True, frozen=True):
     once_per_turn: bool = False
     # fow-hero3: FOW-GODS-ART-WILL-R -- "God's Art "<name>" <will>: Produce ...": once per game by that name.
     gods_art: ShortText | None = None
+    # fow-m-will: FOW-WILL-DAMAGE-R -- a magic stone's "Produce <will>. This card deals N damage to you": N damage
+    # to its controller, dealt by the stone as the will ability is played (after the will is produced).
+    damage_you: NonNegHundreds = 0
 
 
 class PlayedFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):

@@ -6,6 +6,7 @@ read at run time):
 * FOW-WILL-REMOVE-GRAVEYARD-R: "({Rest}, )remove <filter> in your graveyard from the game: Produce ..." -- a will
   ability whose payment names the graveyard cards removed (AOA-035; ACN-164J's, once per turn; ACN-164's from the
   ruler area, its misprint of "Spend" read).
+* FOW-WILL-DAMAGE-R: a magic stone's "{Rest}: Produce <will>. This card deals N damage to you" (TSW-149).
 """
 
 from __future__ import annotations
@@ -158,3 +159,36 @@ def test_fow_will_remove_graveyard_r_from_the_ruler_area() -> None:
     ann = player(state, "ann")
     assert not ann.pool and [r.will for r in ann.restricted or []] == ["wind"] and first in ann.removed
     assert code_of(state, _produce(ruler.id, "wind", [second])) == "FOW-RULER-WILL-R"
+
+
+# -- FOW-WILL-DAMAGE-R -----------------------------------------------------------------------------------
+
+
+def test_fow_will_damage_r_the_stone_deals_damage_as_it_produces() -> None:
+    """TSW-149 (a special magic stone: {Rest} for darkness; {Rest} for fire, the stone dealing 200 damage to you):
+    read as a will ability with damage_you 200; its fire use leaves one fire will and ann 200 life lower; its
+    darkness use (the other ability) costs no life."""
+    assert entry("TSW-149")["supported"]
+    hurting = card("TSW-149")["abilities"][0]
+    assert hurting["damage_you"] == 200 and hurting["produce"] == ["fire"] and hurting["cost"] == {"rest": True}
+    state = hero_started((), stones=("TSW-149",))
+    life = player(state, "ann").life
+    stone = to_field(state, "ann", "TSW-149")
+    state = act(state, {"type": "produce_will", "player": "ann", "source": stone, "will": "fire"})
+    assert player(state, "ann").pool == {"fire": 1} and player(state, "ann").life == life - 200
+    state = hero_started((), stones=("TSW-149",))
+    stone = to_field(state, "ann", "TSW-149")
+    state = act(state, {"type": "produce_will", "player": "ann", "source": stone, "will": "darkness"})
+    assert player(state, "ann").pool == {"darkness": 1} and player(state, "ann").life == life
+
+
+def test_fow_will_damage_r_no_source_inside_a_payment() -> None:
+    """The rule broken: the fire use named as a source while paying (where the damage would be skipped) is refused
+    with the rule's code; paid from the pool after produce_will, the same play is accepted."""
+    state = hero_started(("AOA-035",), stones=("TSW-149",))
+    stone = to_field(state, "ann", "TSW-149")
+    fire = to_hand(state, "ann", "AOA-035")
+    play = {"type": "play_card", "player": "ann", "card": fire, "targets": [], "payment": {"sources": [{"card": stone, "will": "fire"}]}}
+    assert code_of(state, play) == "FOW-WILL-DAMAGE-R"
+    state = act(state, {"type": "produce_will", "player": "ann", "source": stone, "will": "fire"})
+    assert code_of(state, {**play, "payment": {"pool": {"fire": 1}}}) is None

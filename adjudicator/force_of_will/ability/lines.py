@@ -2627,6 +2627,12 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         spend = re.split(r"\.\s*Spend this will only to\s+", will_text, maxsplit=1, flags=re.I)
         will_text = spend[0]
         only = {"only": spend_only(spend[1])} if len(spend) > 1 else {}
+        # fow-m-will: FOW-WILL-DAMAGE-R: "Produce <will>. This card deals N damage to you" -- a magic stone's (CR 907.1b).
+        hurts = re.fullmatch(r"(?P<will>.+?)\.\s*This card deals (?P<n>[1-9]\d{0,3}) damage to you\.?", will_text.strip(), re.I)
+        if hurts is not None:
+            if kind != "magic_stone":
+                raise Unsupported("a will ability dealing damage to its controller on a card other than a magic stone is not in the vocabulary (CR 907.1a, 907.1b)")
+            will_text = hurts.group("will")
         shared = re.fullmatch(r"one will of any attribute shared with your J/ruler\.?", will_text.strip(), re.I) is not None
         if shared:
             # FOW-WILL-SHARED-R: one will of an attribute its controller's J/ruler has (a magic stone's only).
@@ -2664,7 +2670,7 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             cost["will"] = parse_cost(paid_will)
         # FOW-WILL-ONLY-IF-R: "Play this ability only if <condition>" -- a condition of the vocabulary.
         when = {"when": play_condition(only_if)} if only_if else {}
-        if kind == "magic_stone" and cost == {"rest": True, "banish_self": False} and "stone_produces" not in record and not only:
+        if kind == "magic_stone" and cost == {"rest": True, "banish_self": False} and "stone_produces" not in record and not only and hurts is None:
             record["stone_produces"] = will
             if more:
                 record["stone_more"] = more
@@ -2675,6 +2681,8 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         else:
             # FOW-WILL-ABILITIES-R: a card's second will ability is one more ability, not a replacement.
             extra: dict[str, Any] = {"more": more} if more else {}
+            if hurts is not None:
+                extra["damage_you"] = _hundreds_of(hurts.group("n"))  # fow-m-will: FOW-WILL-DAMAGE-R
             if once:
                 extra["once_per_turn"] = True  # fow-hero3: FOW-RULER-WILL-R; fow-dec-b: FOW-ONCE-PER-TURN-R (a field card's)
             record["abilities"].append({"kind": "will", "cost": {k: v for k, v in cost.items() if v}, "produce": will, **extra, **when, **only, "text": text})
