@@ -7,13 +7,23 @@ read at run time):
   ability whose payment names the graveyard cards removed (AOA-035; ACN-164J's, once per turn; ACN-164's from the
   ruler area, its misprint of "Spend" read).
 * FOW-WILL-DAMAGE-R: a magic stone's "{Rest}: Produce <will>. This card deals N damage to you" (TSW-149).
+* FOW-JUDG-LESS-IF-R: "[Judgment] <cost>. You may pay <less> less to play this ability if <condition>" (VIN002-073, CFC-066).
 """
 
 from __future__ import annotations
 
 from .fowsim_db import card, entry
 from .helpers import act, code_of, listed, player, to_field, to_graveyard, to_hand
-from .real import board_of, hero_started, paid_play, real_started, resolve_all, to_decision
+from .real import (
+    board_of,
+    hero_started,
+    judgment_action,
+    paid_play,
+    real_started,
+    refused_line,
+    resolve_all,
+    to_decision,
+)
 
 ANY = ["light", "fire", "water", "wind", "darkness"]
 
@@ -192,3 +202,30 @@ def test_fow_will_damage_r_no_source_inside_a_payment() -> None:
     assert code_of(state, play) == "FOW-WILL-DAMAGE-R"
     state = act(state, {"type": "produce_will", "player": "ann", "source": stone, "will": "fire"})
     assert code_of(state, {**play, "payment": {"pool": {"fire": 1}}}) is None
+
+
+# -- FOW-JUDG-LESS-IF-R ----------------------------------------------------------------------------------
+
+
+def test_fow_judg_less_if_r_the_lowered_cost_while_the_named_card_is_there() -> None:
+    """VIN002-073 (its Judgment: {6}, or {3} less while you control a card of one name), as read, given to the
+    reference ruler (TST-R01 given that name): without the named card, paying the lowered cost is refused;
+    with it in ann's field she may pay either the printed cost or the lowered one. CFC-066's lowers a part of
+    both kinds: {G}{G}{2} less {G}{2} leaves {G}."""
+    assert entry("VIN002-073")["supported"] and entry("CFC-066")["supported"]
+    judgment = card("VIN002-073")["judgment"]
+    assert judgment["cost"] == {"free": 6} and judgment["instead"] == {"free": 3} and judgment["instead_may"]
+    assert card("CFC-066")["judgment"]["instead"] == {"specified": {"wind": 1}}
+    name = judgment["instead_when"]["count"]["names"][0]
+    state = hero_started((), changed={"TST-RU1": {"judgment": judgment}, "TST-R01": {"name": name}})
+    assert code_of(state, judgment_action(state, {"void": 3})) == "FOW-WILL-3"
+    to_field(state, "ann", "TST-R01")
+    assert code_of(state, judgment_action(state, {"void": 6})) is None
+    state = act(state, judgment_action(state, {"void": 3}))
+    assert state.chase
+
+
+def test_fow_judg_less_if_r_breaks_more_than_the_cost() -> None:
+    """The rule broken: lowering a part of the cost below nothing is no reading (refused at import)."""
+    reason = refused_line("[Judgment] {R}{1}. You may pay {U} less to play this ability if you control a Dragon.", "ruler")
+    assert "more than a part of the cost" in reason

@@ -2745,6 +2745,21 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         ]
         record["judgment"] = {"cost": _judgment_will(match.group("cost")), "instead_tiers": tiers}
         return
+    # fow-m-will: FOW-JUDG-LESS-IF-R: "[Judgment] <cost>. You may pay <less> less to play this ability if <condition>":
+    # FOW-JUDG-INSTEAD-R's optional other cost, the printed one less those symbols (each part no greater).
+    match = re.fullmatch(
+        r"\[Judgment\]\s*(?P<cost>(?:\{[^}]+\})+)\.\s*You may pay (?P<less>(?:\{[^}]+\})+) less to play this (?:ability|judgment process) if (?P<cond>[^.]+?)\.?", text, re.I
+    )
+    if match and kind == "ruler":
+        judgment_cost, less = _judgment_will(match.group("cost")), _judgment_will(match.group("less"))
+        specified, lowered = dict(judgment_cost.get("specified", {})), less.get("specified", {})
+        if any(specified.get(a, 0) < n for a, n in lowered.items()) or judgment_cost.get("free", 0) < less.get("free", 0):
+            raise Unsupported(f"[Judgment] paying {match.group('less')} less than {match.group('cost')}: more than a part of the cost is not in the vocabulary")
+        left = {a: n - lowered.get(a, 0) for a, n in specified.items() if n - lowered.get(a, 0)}
+        free = judgment_cost.get("free", 0) - less.get("free", 0)
+        instead = ({"specified": left} if left else {}) | ({"free": free} if free else {})
+        record["judgment"] = {"cost": judgment_cost, "instead": instead, "instead_when": play_condition(match.group("cond")), "instead_may": True}
+        return
     match = _JUDGMENT_LESS_NAMES.fullmatch(text)
     if match and kind == "ruler":
         # FOW-JUDG-LESS-NAMES-R: N less for each of the named cards you control (each name once).
