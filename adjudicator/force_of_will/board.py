@@ -72,12 +72,14 @@ class WillOption(NamedTuple):
     rest_cards: BanishCost | None = None  # FOW-WILL-REST-CARDS-R: the other cards of its player it rests
     gods_art: str | None = None  # fow-hero3: FOW-GODS-ART-WILL-R: the God's Art name it is played under
     once_key: str | None = None  # fow-dec-b: FOW-ONCE-PER-TURN-R: "<card>/<ability>", remembered once it is played
+    removes: BanishCost | None = None  # fow-m-will: FOW-WILL-REMOVE-GRAVEYARD-R: the graveyard cards it removes
+    damage: int = 0  # fow-m-will: FOW-WILL-DAMAGE-R: the damage the card deals to its controller as it is played
 
     @property
     def paid(self) -> bool:
         """FOW-WILL-PAID-R, FOW-COST-LIFE-R, FOW-WILL-REST-CARDS-R: whether playing it costs will or life or
         rests cards (played on its own)."""
-        return self.cost is not None or self.life > 0 or self.rest_cards is not None
+        return self.cost is not None or self.life > 0 or self.rest_cards is not None or self.removes is not None or self.damage > 0
 
 
 _SOURCES = object()  # the key of Board.still's memo of the continuous sources
@@ -1145,7 +1147,7 @@ class Board:
                     WillOption(
                         ability.produce, ability.more, ability.cost.rest, ability.cost.banish_self, ability.only, ability.cost.will,
                         life=ability.cost.life, counters=ability.cost.remove_counters, rest_cards=ability.cost.rest_cards, gods_art=ability.gods_art,
-                        once_key=once_key,
+                        once_key=once_key, removes=ability.cost.remove, damage=ability.damage_you,
                     )
                 )
         if "grants_will" in self.cat.flags and card.type == "magic_stone":

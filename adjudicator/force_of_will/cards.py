@@ -723,11 +723,14 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             errors.append(FieldError(at + "/stone_types", "a [Resonance] ability names the magic stone types that trigger it, and only it does"))
         if isinstance(ability, Automatic) and ability.trigger == "played_less" and card.off_hand_less is None:
             errors.append(FieldError(at + "/trigger", "'when you play a card this way' follows a 'pay less to play cards not from your hand' of the card (FOW-OFF-HAND-LESS-R)"))
-        if isinstance(ability, WillAbility) and ability.once_per_turn and kind != "ruler" and (ability.cost.will is None or ability.cost.rest or ability.cost.banish_self or ability.cost.life or ability.cost.rest_cards is not None or ability.cost.remove_counters is not None):
+        if isinstance(ability, WillAbility) and ability.once_per_turn and kind != "ruler" and ((ability.cost.will is None and ability.cost.remove is None) or ability.cost.rest or ability.cost.banish_self or ability.cost.life or ability.cost.rest_cards is not None or ability.cost.remove_counters is not None):
             # fow-dec-b: FOW-ONCE-PER-TURN-R: a field card's with a will cost alone (played on its own, FOW-WILL-PAID-R).
             errors.append(FieldError(at + "/once_per_turn", "a will ability played only once per turn is a ruler's, from its ruler area (FOW-RULER-WILL-R), or a field card's of a will cost alone (FOW-ONCE-PER-TURN-R)"))
         # fow-hero3: FOW-RULER-WILL-R: a ruler's will ability resting other cards or paying will, with no condition.
-        ruler_will = isinstance(ability, WillAbility) and not (ability.cost.rest or ability.cost.banish_self or ability.cost.life or ability.when or ability.only) and (ability.cost.rest_cards is not None or ability.cost.will is not None)
+        # fow-m-will: FOW-WILL-REMOVE-GRAVEYARD-R: or removing graveyard cards; its will restricted or not.
+        ruler_will = isinstance(ability, WillAbility) and not (ability.cost.rest or ability.cost.banish_self or ability.cost.life or ability.when) and (
+            ability.cost.rest_cards is not None or ability.cost.will is not None or ability.cost.remove is not None
+        )
         if kind == "ruler" and ((isinstance(ability, WillAbility) and not ruler_will) or (isinstance(ability, Automatic) and ability.trigger not in ("resonance", "played_less", "spell_played", "game_start", "card_attacks"))):
             errors.append(FieldError(at, f"a ruler's {ability.__struct_config__.tag} ability from its ruler area is not supported (FOW-RULER-AREA-R)"))
         if kind != "ruler" and isinstance(ability, Automatic) and ability.trigger == "game_start":

@@ -334,11 +334,15 @@ def resolve_top(
             return False
         if isinstance(effect, ProduceEffect) and len(effect.will) > 1:
             # FOW-WILL-EFFECT-R: the attribute of the will is chosen as the effect resolves (choose_attribute).
+            chosen_before = 0
             if found is not None and found[0] == index and found[1] in effect.will:
                 produce_will(controller, item.card, [found[1], *effect.more], events, effect.only)
-                continue
+                # fow-m-will: FOW-WILL-EFFECT-SEVERAL-R: the next will of the count is chosen after this one.
+                chosen_before = found[2] + 1 if effect.count is not None and found[2] + 1 < effect.count else 0
+                if not chosen_before:
+                    continue
             state.chase.append(item)
-            state.decision = Decision(kind="attribute", player=item.controller, object=item.id, effect=index)
+            state.decision = Decision(kind="attribute", player=item.controller, object=item.id, effect=index, done=chosen_before or None)
             return False
         if isinstance(effect, GainGems | BanishGem) and (effect.any_attribute if isinstance(effect, GainGems) else effect.attribute is None):
             # FOW-GEM-R: the attribute is chosen as the effect resolves (CR 1027.1a).

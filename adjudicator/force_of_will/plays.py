@@ -1319,6 +1319,12 @@ def check_produce_will(board: Board, player: Player, action: ProduceWill) -> Vio
         if problem_v is not None:
             return problem_v
         payment = structs.replace(payment, rest=[])
+    if option is not None and option.removes is not None:
+        # fow-m-will: FOW-WILL-REMOVE-GRAVEYARD-R: exactly its count of its player's graveyard cards of the filter.
+        problem_v = check_cost_cards(board, player, option.removes, payment.remove, verb="remove", rule="FOW-WILL-REMOVE-GRAVEYARD-R", source=action.source)
+        if problem_v is not None:
+            return problem_v
+        payment = structs.replace(payment, remove=[])
     if option is None or option.cost is None:
         if payment != Payment():
             return violation("FOW-WILL-PAID-R", "this will ability has no will cost: it takes no payment", path="/action/payment")
@@ -1334,8 +1340,10 @@ def apply_produce_will(board: Board, player: Player, action: ProduceWill, events
     option = _will_option(board, player, action)
     if option is not None and option.rest_cards is not None:
         pay_cost_cards(board, Payment(rest=list(action.payment.rest)), "", events)  # FOW-WILL-REST-CARDS-R
+    if option is not None and option.removes is not None:
+        pay_cost_cards(board, Payment(remove=list(action.payment.remove)), "", events)  # fow-m-will: FOW-WILL-REMOVE-GRAVEYARD-R
     if option is not None and option.cost is not None:
-        apply_payment(board, player, structs.replace(action.payment, rest=[]), events, "activate")  # FOW-WILL-PAID-R
+        apply_payment(board, player, structs.replace(action.payment, rest=[], remove=[]), events, "activate")  # FOW-WILL-PAID-R
     if option is not None and option.life:
         pay_life(player, option.life, events)  # FOW-COST-LIFE-R
     used: list[Event] = []
@@ -1369,6 +1377,8 @@ def apply_produce_will(board: Board, player: Player, action: ProduceWill, events
             player.pool[kind] = player.pool.get(kind, 0) + 1
     restricted = option is not None and option.only is not None
     events.append(ev.WillProduced(player=player.id, source=action.source, will=action.will, more=list(action.more), restricted=restricted, rule="FOW-PRIO-6"))
+    if option is not None and option.damage:
+        effects.deal_damage(board, action.source, player.id, option.damage, events, battle=False)  # fow-m-will: FOW-WILL-DAMAGE-R
 
 
 def _will_option(board: Board, player: Player, action: ProduceWill) -> WillOption | None:
@@ -1394,28 +1404,28 @@ def list_produce_will(board: Board, player: Player, usable: list[Source] | None 
     if player.ruler is not None:
         # fow-hero3: FOW-RULER-WILL-R: its ruler's will abilities, from its ruler area, after the field's.
         ruler_id = player.ruler.id
-        usable = [*usable, *(Source(ruler_id, o.produce, None, False, False, o.more, o.only, o.cost, o.life, o.rest_cards) for _, o in ruler_will_options(board, player))]
+        usable = [*usable, *(Source(ruler_id, o.produce, None, False, False, o.more, o.only, o.cost, o.life, o.rest_cards, o.removes) for _, o in ruler_will_options(board, player))]
     actions: list[ProduceWill] = []
     seen: set[tuple[str, tuple[str, ...]]] = set()
     for source in usable:
         payment = Payment()
         if source.life > player.life:
             continue  # FOW-COST-LIFE-R: more life than its player has
-        rested: list[str] = []
-        if source.rest_cards is not None:
-            # FOW-WILL-REST-CARDS-R: listed with the first choice of the cards it rests, when there is one.
-            choices = cost_card_lists(board, player, source.rest_cards, verb="rest", source=source.key)
-            if not choices:
-                continue
-            rested = choices[0]
+        # FOW-WILL-REST-CARDS-R (fow-m-will: FOW-WILL-REMOVE-GRAVEYARD-R): listed with the first choice of the cards
+        # it rests (the graveyard cards it removes), when there is one.
+        costs: tuple[tuple[CostVerb, BanishCost | None], ...] = (("rest", source.rest_cards), ("remove", source.removes))
+        firsts = [(verb, cost_card_lists(board, player, wanted, verb=verb, source=source.key)) for verb, wanted in costs]
+        if any(not choices for _, choices in firsts):
+            continue
+        rested, removed = (choices[0] for _, choices in firsts)
         if source.cost is not None:
             # FOW-WILL-PAID-R: listed with the canonical payment of its will cost, when there is one.
             found = find_payment(board, player, need_of(source.cost), {source.key, *rested}, usable)
             if found is None:
                 continue
             payment = found
-        if rested:
-            payment = structs.replace(payment, rest=rested)
+        if rested or removed:
+            payment = structs.replace(payment, rest=rested, remove=removed)
         for kind in source.produce:
             for more in product(*source.more):
                 key = (source.key, tuple(sorted((kind, *more))))

@@ -956,6 +956,9 @@ class ProduceEffect(Effect, tag="produce", kw_only=True, frozen=True):
     # fow-alice-nv: FOW-WILL-EFFECT-SPEND-R -- "Produce <will>. Spend this will only to <...>": the wills go
     # to the pool kept apart, restricted as a will ability's (FOW-WILL-SPEND-ONLY-R).
     only: SpendOnly | None = None
+    # fow-m-will: FOW-WILL-EFFECT-SEVERAL-R -- "two (three, four) wills in any combination of ...": ``count``
+    # wills, each chosen among ``will`` as it resolves, one choose_attribute after another (no ``more``).
+    count: Annotated[int, msgspec.Meta(ge=2, le=4)] | None = None
 
 
 class SetWeather(Effect, tag="weather", kw_only=True, frozen=True):
@@ -1261,6 +1264,9 @@ class WillAbility(Ability, tag="will", kw_only=True, frozen=True):
     once_per_turn: bool = False
     # fow-hero3: FOW-GODS-ART-WILL-R -- "God's Art "<name>" <will>: Produce ...": once per game by that name.
     gods_art: ShortText | None = None
+    # fow-m-will: FOW-WILL-DAMAGE-R -- a magic stone's "Produce <will>. This card deals N damage to you": N damage
+    # to its controller, dealt by the stone as the will ability is played (after the will is produced).
+    damage_you: NonNegHundreds = 0
 
 
 class PlayedFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):

@@ -69,7 +69,7 @@ class Source:
     """A usable will ability: a card in the field (or the coin), the will its use makes (one of
     ``produce``, then one of each list of ``more``, FOW-WILL-SEVERAL-R)."""
 
-    __slots__ = ("banish", "cost", "entity", "key", "life", "more", "only", "produce", "rest_cards", "rests")
+    __slots__ = ("banish", "cost", "damage", "entity", "key", "life", "more", "only", "produce", "removes", "rest_cards", "rests")
 
     def __init__(
         self,
@@ -83,8 +83,12 @@ class Source:
         cost: Cost | None = None,
         life: int = 0,
         rest_cards: BanishCost | None = None,
+        removes: BanishCost | None = None,
+        damage: int = 0,
     ) -> None:
         self.key = key
+        self.removes = removes  # fow-m-will: FOW-WILL-REMOVE-GRAVEYARD-R
+        self.damage = damage  # fow-m-will: FOW-WILL-DAMAGE-R
         self.rest_cards = rest_cards  # FOW-WILL-REST-CARDS-R
         self.only = only
         self.cost = cost
@@ -99,7 +103,7 @@ class Source:
     def alone(self) -> bool:
         """FOW-WILL-PAID-R, FOW-COST-LIFE-R, FOW-WILL-REST-CARDS-R: played on its own (a will, life or
         cards cost), never a source inside another payment."""
-        return self.cost is not None or self.life > 0 or self.rest_cards is not None
+        return self.cost is not None or self.life > 0 or self.rest_cards is not None or self.removes is not None or self.damage > 0
 
 
 def _wills_text(option: WillOption) -> str:
@@ -243,9 +247,15 @@ def pick_option(
         if not allowed:
             return None, (_spend_code(o.only for o in matching), f"the will {name} makes that way may be spent only on what its ability says, not on this")
         if purpose != "produce" and all(o.paid for o in allowed):
+            if all(o.damage for o in allowed):
+                # fow-m-will: FOW-WILL-DAMAGE-R
+                return None, ("FOW-WILL-DAMAGE-R", f"{name}'s will ability deals damage to you: play it with produce_will first")
             # FOW-WILL-PAID-R / FOW-COST-LIFE-R: a will ability with a will or life cost is played on its own.
-            if all(o.cost is None and o.rest_cards is None for o in allowed):
+            if all(o.cost is None and o.rest_cards is None and o.removes is None for o in allowed):
                 return None, ("FOW-COST-LIFE-R", f"{name}'s will ability costs life: play it with produce_will first")
+            if all(o.cost is None and o.rest_cards is None for o in allowed):
+                # fow-m-will: FOW-WILL-REMOVE-GRAVEYARD-R
+                return None, ("FOW-WILL-REMOVE-GRAVEYARD-R", f"{name}'s will ability removes cards of your graveyard: play it with produce_will and the cards it removes first")
             if all(o.cost is None for o in allowed):
                 return None, ("FOW-WILL-REST-CARDS-R", f"{name}'s will ability rests other cards: play it with produce_will and the cards it rests first")
             return None, ("FOW-WILL-PAID-R", f"{name}'s will ability has a will cost: play it with produce_will and its payment first")
@@ -277,7 +287,7 @@ def ruler_will_options(board: Board, player: Player) -> list[tuple[int, WillOpti
         if ability.gods_art is not None and gods_art_played(player, ability.gods_art):
             continue  # FOW-GODS-ART-WILL-R
         cost = ability.cost
-        found.append((index, WillOption(ability.produce, ability.more, False, False, ability.only, cost.will, life=cost.life, counters=cost.remove_counters, rest_cards=cost.rest_cards, gods_art=ability.gods_art)))
+        found.append((index, WillOption(ability.produce, ability.more, False, False, ability.only, cost.will, life=cost.life, counters=cost.remove_counters, rest_cards=cost.rest_cards, gods_art=ability.gods_art, removes=cost.remove)))
     return found
 
 
@@ -350,7 +360,7 @@ def usable_sources(board: Board, player: Player, busy: set[str]) -> list[Source]
         for option in options:
             if option.rests and (entity.rested or _sick(board, entity)):
                 continue
-            sources.append(Source(entity.id, option.produce, entity, option.rests, option.banish, option.more, option.only, option.cost, option.life, option.rest_cards))
+            sources.append(Source(entity.id, option.produce, entity, option.rests, option.banish, option.more, option.only, option.cost, option.life, option.rest_cards, option.removes, option.damage))
     if player.will_coin:
         sources.append(Source("coin", list(player.will_coin), None, False, True))
     return sources

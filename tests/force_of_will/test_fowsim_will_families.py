@@ -227,9 +227,10 @@ def test_fow_will_effect_r_the_attribute_chosen_as_it_resolves() -> None:
 
 
 def test_fow_will_effect_r_refused_shapes() -> None:
-    """Refused with their reason: two wills each chosen as an effect resolves (ADK-088); a will ability
-    of a will cost alone is read (FOW-WILL-PAID-ONLY-R, VIN001-077: test_fowsim_grimmb_families)."""
-    assert any("several wills chosen" in u["reason"] for u in entry("ADK-088")["unsupported"])
+    """Two wills each chosen as an effect resolves (ADK-088) are read now (fow-m-will:
+    FOW-WILL-EFFECT-SEVERAL-R, test_fowsim_fow_m_will_families); a will ability of a will cost alone is read
+    (FOW-WILL-PAID-ONLY-R, VIN001-077: test_fowsim_grimmb_families)."""
+    assert entry("ADK-088")["supported"]
     assert entry("VIN001-077")["supported"]
 
 

@@ -126,6 +126,9 @@ def _produce_effect(text: str) -> dict[str, Any]:
     or wills fixed by their symbols; several wills each chosen is refused."""
     units = produce(text)
     first, more = units[0], units[1:]
+    if more and len(first) > 1 and all(unit == first for unit in more):
+        # fow-m-will: FOW-WILL-EFFECT-SEVERAL-R: "two wills in any combination of ...": each chosen on its own.
+        return {"op": "produce", "will": first, "count": len(units)}
     if any(len(unit) > 1 for unit in more):
         raise Unsupported(f"several wills chosen as an effect resolves ({text!r}) are not in the vocabulary")
     if len(first) > 1 and (more or not set(first) <= set(_ANY_ATTRIBUTE)):

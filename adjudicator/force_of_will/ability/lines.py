@@ -2658,7 +2658,9 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         # FOW-WILL-PAID-ONLY-R: "{1}: Produce ..." -- a will cost alone (no {Rest}: it may be played again).
         r"|(?:\{[WRUGB1-9]\})+"
         # FOW-WILL-REST-CARDS-R: "Rest N recovered <filter> you control: Produce ...".
-        r"|Rest (?:a|an|one|two|three|four|five) recovered [^:,]+? you control)"
+        r"|Rest (?:a|an|one|two|three|four|five) recovered [^:,]+? you control"
+        # fow-m-will: FOW-WILL-REMOVE-GRAVEYARD-R: "({Rest}, )remove <filter> in your graveyard from the game: Produce ...".
+        r"|(?:\{Rest\}\s*,\s*)?" + _REMOVE_GY_TEXT + r")"
         r"(?:\s*,\s*pay (?P<life>[1-9]\d{0,3}) life)?\s*:\s*Produce (?P<will>.+)",
         text,
         re.I,
@@ -2666,7 +2668,8 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     if match:
         # fow-hero3: FOW-RULER-WILL-R: "Play this ability only once per turn" limits a ruler's will ability (its ruler area's).
         will_body, once = re.subn(r"\.\s*Play this ability only once per turn\.?$", "", match.group("will").strip(), flags=re.I)
-        if once and kind != "ruler" and not re.fullmatch(r"(?:\{[WRUGB1-9]\})+", match.group("cost")):
+        if once and kind != "ruler" and not re.fullmatch(r"(?:\{[WRUGB1-9]\})+", match.group("cost")) and not re.fullmatch(_REMOVE_GY_TEXT, match.group("cost")):
+            # fow-m-will: FOW-WILL-REMOVE-GRAVEYARD-R: one removing graveyard cards alone is played on its own too.
             # fow-dec-b: FOW-ONCE-PER-TURN-R: a field card's, with a will cost alone (played on its own, FOW-WILL-PAID-R).
             raise Unsupported("a will ability played only once per turn outside a ruler area, other than one of a will cost alone, is not in the vocabulary")
         parts = re.split(r"\.?\s*Play this ability only if\s+", will_body, maxsplit=1, flags=re.I)
@@ -2674,6 +2677,12 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         spend = re.split(r"\.\s*Spend this will only to\s+", will_text, maxsplit=1, flags=re.I)
         will_text = spend[0]
         only = {"only": spend_only(spend[1])} if len(spend) > 1 else {}
+        # fow-m-will: FOW-WILL-DAMAGE-R: "Produce <will>. This card deals N damage to you" -- a magic stone's (CR 907.1b).
+        hurts = re.fullmatch(r"(?P<will>.+?)\.\s*This card deals (?P<n>[1-9]\d{0,3}) damage to you\.?", will_text.strip(), re.I)
+        if hurts is not None:
+            if kind != "magic_stone":
+                raise Unsupported("a will ability dealing damage to its controller on a card other than a magic stone is not in the vocabulary (CR 907.1a, 907.1b)")
+            will_text = hurts.group("will")
         shared = re.fullmatch(r"one will of any attribute shared with your J/ruler\.?", will_text.strip(), re.I) is not None
         if shared:
             # FOW-WILL-SHARED-R: one will of an attribute its controller's J/ruler has (a magic stone's only).
@@ -2690,6 +2699,9 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         if counters:
             # FOW-COUNTER-WILL-R: "{Rest}, remove N <name> counters from this card: Produce ..." -- removed as it is played.
             cost["remove_counters"] = {"counter": counters.group("name").lower(), "amount": NUMBER_WORDS[counters.group("count").lower()]}
+        if match.group("what") is not None:
+            # fow-m-will: FOW-WILL-REMOVE-GRAVEYARD-R: its player's graveyard cards of the filter, named by payment.remove.
+            cost["remove"] = discard_cost(match)
         rest_cards = _CARDS_COST.fullmatch(match.group("cost")) if match.group("cost").startswith("Rest ") else None
         if rest_cards is not None:
             # FOW-WILL-REST-CARDS-R: the other cards of its player rested as it is played (FOW-COST-REST-R's filter).
@@ -2708,7 +2720,7 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             cost["will"] = parse_cost(paid_will)
         # FOW-WILL-ONLY-IF-R: "Play this ability only if <condition>" -- a condition of the vocabulary.
         when = {"when": play_condition(only_if)} if only_if else {}
-        if kind == "magic_stone" and cost == {"rest": True, "banish_self": False} and "stone_produces" not in record and not only:
+        if kind == "magic_stone" and cost == {"rest": True, "banish_self": False} and "stone_produces" not in record and not only and hurts is None:
             record["stone_produces"] = will
             if more:
                 record["stone_more"] = more
@@ -2719,6 +2731,8 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         else:
             # FOW-WILL-ABILITIES-R: a card's second will ability is one more ability, not a replacement.
             extra: dict[str, Any] = {"more": more} if more else {}
+            if hurts is not None:
+                extra["damage_you"] = _hundreds_of(hurts.group("n"))  # fow-m-will: FOW-WILL-DAMAGE-R
             if once:
                 extra["once_per_turn"] = True  # fow-hero3: FOW-RULER-WILL-R; fow-dec-b: FOW-ONCE-PER-TURN-R (a field card's)
             record["abilities"].append({"kind": "will", "cost": {k: v for k, v in cost.items() if v}, "produce": will, **extra, **when, **only, "text": text})
@@ -2780,6 +2794,21 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             for condition, cost in re.findall(r"If ([^,.]+), pay ((?:\{[^}]+\})+) instead", match.group("tiers"), re.I)
         ]
         record["judgment"] = {"cost": _judgment_will(match.group("cost")), "instead_tiers": tiers}
+        return
+    # fow-m-will: FOW-JUDG-LESS-IF-R: "[Judgment] <cost>. You may pay <less> less to play this ability if <condition>":
+    # FOW-JUDG-INSTEAD-R's optional other cost, the printed one less those symbols (each part no greater).
+    match = re.fullmatch(
+        r"\[Judgment\]\s*(?P<cost>(?:\{[^}]+\})+)\.\s*You may pay (?P<less>(?:\{[^}]+\})+) less to play this (?:ability|judgment process) if (?P<cond>[^.]+?)\.?", text, re.I
+    )
+    if match and kind == "ruler":
+        judgment_cost, less = _judgment_will(match.group("cost")), _judgment_will(match.group("less"))
+        specified, lowered = dict(judgment_cost.get("specified", {})), less.get("specified", {})
+        if any(specified.get(a, 0) < n for a, n in lowered.items()) or judgment_cost.get("free", 0) < less.get("free", 0):
+            raise Unsupported(f"[Judgment] paying {match.group('less')} less than {match.group('cost')}: more than a part of the cost is not in the vocabulary")
+        left = {a: n - lowered.get(a, 0) for a, n in specified.items() if n - lowered.get(a, 0)}
+        free = judgment_cost.get("free", 0) - less.get("free", 0)
+        instead = ({"specified": left} if left else {}) | ({"free": free} if free else {})
+        record["judgment"] = {"cost": judgment_cost, "instead": instead, "instead_when": play_condition(match.group("cond")), "instead_may": True}
         return
     match = _JUDGMENT_LESS_NAMES.fullmatch(text)
     if match and kind == "ruler":
@@ -4032,7 +4061,8 @@ def refuse_outside_ruler_area(before: dict[str, Any], record: dict[str, Any]) ->
             # fow-hero3: FOW-RULER-WILL-R: played from the ruler area with produce_will, on its own: one whose cost
             # rests other cards or pays will (and may remove counters of the ruler), with no condition.
             cost = ability["cost"]
-            if cost.get("rest") or cost.get("banish_self") or cost.get("life") or ability.get("when") or ability.get("only") or not (cost.get("rest_cards") or cost.get("will")):
+            # fow-m-will: FOW-WILL-REMOVE-GRAVEYARD-R: or removes graveyard cards; its will may be restricted (FOW-WILL-SPEND-ONLY-R).
+            if cost.get("rest") or cost.get("banish_self") or cost.get("life") or ability.get("when") or not (cost.get("rest_cards") or cost.get("will") or cost.get("remove")):
                 raise Unsupported("a ruler's will ability (from its ruler area) other than one resting other cards or paying will, with no condition, is not in the vocabulary")
         elif ability.get("trigger") not in ("resonance", "played_less", "spell_played", "game_start", "card_attacks"):  # fow-n-trig: card_attacks
             raise Unsupported(f"a ruler's {kind} ability: a ruler in its ruler area does not enter the field, attack or leave it, so none triggers (FOW-RULER-AREA-R)")

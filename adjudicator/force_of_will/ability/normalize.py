@@ -122,6 +122,8 @@ _MISPRINTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^This card cannot attacks$"), "This card cannot attack"),
     # fow-n-static: a dropped letter of "you" before "or J/resonators you control" (CMB-029).
     (re.compile(r"\bdealt to your or J/resonators you control\b"), "dealt to you or J/resonators you control"),
+    # fow-m-will: a dropped letter of "Spend" before "this will only" (ACN-164).
+    (re.compile(r"\bSpen this will only\b"), "Spend this will only"),
 )
 _KEYWORD_WORDS = "|".join([k.replace("_", " ") for k in KEYWORDS] + ["target attack"])
 _SPACES = re.compile(r"[ \t\u00a0]+")
