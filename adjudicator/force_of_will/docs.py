@@ -31,7 +31,7 @@ ACTION_DOCS: dict[str, dict[str, Any]] = {
         "example": {"type": "produce_will", "player": "ann", "source": "ann:TST-ST-W#3", "will": "light"},
     },
     "play_card": {
-        "summary": "FOW-PLAY-1: play a resonator, addition, regalia or chant from hand, a [Trigger] card from standby, a [Remnant] chant from the graveyard; with targets, mode, X, awakening, incarnation, mastery, the cards put back by solarisation and the payment. It goes on the chase and you keep priority.",
+        "summary": "FOW-PLAY-1: play a resonator, addition, regalia or chant from hand, a [Trigger] card from standby, a [Remnant] chant from the graveyard; with targets, mode, X, awakening (and which_awakening: the [Awakening] paid, of a card with several), incarnation, mastery, the cards put back by solarisation and the payment. It goes on the chase and you keep priority.",
         "example": {
             "type": "play_card",
             "player": "bob",
