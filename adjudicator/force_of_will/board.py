@@ -238,6 +238,8 @@ class Board:
             return False
         if set(among.not_attributes) & set(card.attributes):
             return False  # FOW-NON-ATTRIBUTE-R (fow-grimm-e)
+        if among.no_attribute and card.attributes:
+            return False  # fow-m-filters: FOW-EACH-NO-ATTRIBUTE-R
         if among.with_keyword is not None or among.without_keyword is not None:
             keywords = self.keywords(entity)
             if (among.with_keyword is not None and among.with_keyword not in keywords) or (among.without_keyword is not None and among.without_keyword in keywords):

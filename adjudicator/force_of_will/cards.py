@@ -303,7 +303,9 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/each", "[+A/+B] counters go on each J/resonator (resonator) of a scope (FOW-COUNTER-EACH-R)"))
         if isinstance(effect, PreventGroup) and effect.group == "you" and (effect.way != "to" or effect.whose != "any"):
             errors.append(FieldError(at, "damage is prevented to you, of no other controller (FOW-PREVENT-GROUP-R)"))
-        if isinstance(effect, ReturnToHand) and each is not None and not (each.endswith("_resonators") and not each.endswith("j_resonators")):
+        # fow-m-filters: FOW-RETURN-ALL-TYPES-R: or each card of a scope of every card, of types that go to a hand.
+        returned_cards = isinstance(effect, ReturnToHand) and isinstance(each, str) and each.endswith("_cards") and effect.among is not None and bool(effect.among.types) and not {"j_ruler", "magic_stone"} & set(effect.among.types)
+        if isinstance(effect, ReturnToHand) and each is not None and not returned_cards and not (each.endswith("_resonators") and not each.endswith("j_resonators")):
             errors.append(FieldError(at + "/each", "return to hand reaches each resonator of a scope (a J-ruler never goes to a hand)"))
         if isinstance(each, str) and each.endswith("magic_stones") and not isinstance(effect, Rest | Recover):
             errors.append(FieldError(at + "/each", "only rest and recover apply to each magic stone"))
@@ -311,7 +313,7 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/among", "among narrows an each scope of J/resonators, resonators or cards"))
         # FOW-YOUR-J-RULER-GAINS-R; fow-alice-nv: FOW-RECOVER-YOUR-J-RULER-R
         your_j_ruler = isinstance(effect, Modify | Recover) and each == "your_cards" and effect.among is not None and effect.among.types == ["j_ruler"]
-        if isinstance(each, str) and each.endswith("_cards") and not your_j_ruler and (not isinstance(effect, Destroy) or effect.among is None or not effect.among.types):
+        if isinstance(each, str) and each.endswith("_cards") and not your_j_ruler and not returned_cards and (not isinstance(effect, Destroy) or effect.among is None or not effect.among.types):
             errors.append(FieldError(at + "/each", "a scope of every card in the field is destroyed, naming the card types it reaches (FOW-EACH-TYPES-R)"))
         if effect.among is not None and effect.among.types and not (isinstance(each, str) and each.endswith("_cards")):
             errors.append(FieldError(at + "/among/types", "card types narrow a scope of every card in the field"))

@@ -280,6 +280,8 @@ class EachFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     chosen_race: bool = False
     # "Cards named "X"" (FOW-NAMED-GROUP-GAINS-R): one of these names.
     names: Annotated[list[ShortText], msgspec.Meta(max_length=4)] = []
+    # fow-m-filters: "<group> with no attribute" (FOW-EACH-NO-ATTRIBUTE-R): none of the five attributes.
+    no_attribute: bool = False
 
 
 class Effect(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True, tag_field="op", kw_only=True):

@@ -1,0 +1,154 @@
+"""Ability families of fow-m-filters (issue 14): filters of each/all groups and group effects --
+"<group> with no attribute" in an each/all group ("resonators with no attribute you control gain [+X/+Y] (and
+keywords) until end of turn", FOW-EACH-NO-ATTRIBUTE-R), "return all non-magic stone, non-J-ruler entities (of a
+controller) to their owners' hands" (FOW-RETURN-ALL-TYPES-R), "deals N damage to your opponent (you) and each <group>"
+(FOW-DAMAGE-PLAYER-AND-EACH-R), "destroy target (rested) non-magic stone card" (FOW-DESTROY-NON-STONE-CARD-R) and
+"target addition, resonator, or regalia" (FOW-TARGET-TYPE-LIST-R) -- each played with a real card named by id (the
+printed text stays in ../shared)."""
+
+from __future__ import annotations
+
+from .fowsim_db import card, entry, line_refusal
+from .helpers import act, both_pass, code_of, player, to_field
+from .real import j_ruler_to_field, paid_play, real_started, resolve_all, stats
+
+# -- FOW-EACH-NO-ATTRIBUTE-R -------------------------------------------------------------------------------------
+
+
+def test_fow_each_no_attribute_r_the_group_reads_the_filter() -> None:
+    """SKL-088 and GITS2045-041: the group of the pump is ann's resonators with no attribute."""
+    for card_id, atk, def_, keywords in (("SKL-088", 300, 300, ["swiftness"]), ("GITS2045-041", 600, 0, [])):
+        assert entry(card_id)["supported"], card_id
+        (effect,) = card(card_id)["effects"]
+        assert effect["each"] == "your_resonators" and effect["among"] == {"no_attribute": True}, card_id
+        assert (effect["atk"], effect.get("def", 0), effect.get("keywords", [])) == (atk, def_, keywords), card_id
+
+
+def test_fow_each_no_attribute_r_only_the_void_resonators_gain() -> None:
+    """FOW-EACH-NO-ATTRIBUTE-R with SKL-088: ann's TST-R19 (600/600, no attribute) is 900/900 with [Swiftness]; her
+    light TST-R01 (400/400) and bob's TST-R19 (not hers) are unchanged -- reading the group as every resonator, or
+    as every player's, breaks this test."""
+    state = real_started("SKL-088")
+    void, light = to_field(state, "ann", "TST-R19"), to_field(state, "ann", "TST-R01")
+    theirs = to_field(state, "bob", "TST-R19")
+    state = resolve_all(act(state, paid_play(state, "ann", "SKL-088")))
+    atk, def_, keywords = stats(state, void)
+    assert (atk, def_) == (900, 900) and "swiftness" in keywords
+    assert stats(state, light)[:2] == (400, 400) and "swiftness" not in stats(state, light)[2]
+    assert stats(state, theirs)[:2] == (600, 600)
+
+
+def test_fow_each_no_attribute_r_gits2045_041_attack_only() -> None:
+    """FOW-EACH-NO-ATTRIBUTE-R with GITS2045-041: [+600/0] for ann's void resonator, none for her fire TST-R11."""
+    state = real_started("GITS2045-041")
+    void, fire = to_field(state, "ann", "TST-R19"), to_field(state, "ann", "TST-R11")
+    state = resolve_all(act(state, paid_play(state, "ann", "GITS2045-041")))
+    assert stats(state, void)[:2] == (1200, 600)
+    assert stats(state, fire)[:2] == (500, 200)
+
+
+def test_fow_each_no_attribute_r_breaks_with_an_attribute_beside_it() -> None:
+    """FOW-EACH-NO-ATTRIBUTE-R: an attribute and 'with no attribute' in one group names no card: refused (an invented
+    wording)."""
+    assert "a group of an attribute and 'with no attribute'" in line_refusal("Water resonators with no attribute you control gain [+100/+100] until end of turn.", kind="chant")
+
+
+# -- FOW-RETURN-ALL-TYPES-R --------------------------------------------------------------------------------------
+
+
+def test_fow_return_all_types_r_every_resonator_addition_and_regalia_returns() -> None:
+    """FOW-RETURN-ALL-TYPES-R with CMB-032: the resonators, field addition and regalia of both players go to their
+    owners' hands; magic stones and bob's J-ruler stay in the field."""
+    assert entry("CMB-032")["supported"]
+    assert card("CMB-032")["effects"] == [{"op": "return_to_hand", "each": "all_cards", "among": {"types": ["resonator", "addition", "regalia"]}}]
+    state = real_started("CMB-032")
+    mine = [to_field(state, "ann", "TST-R01"), to_field(state, "ann", "TST-G01")]
+    theirs = [to_field(state, "bob", "TST-R11"), to_field(state, "bob", "TST-A03")]
+    stone = to_field(state, "bob", "TST-ST-R")
+    j_ruler = j_ruler_to_field(state, "bob")
+    state = resolve_all(act(state, paid_play(state, "ann", "CMB-032")))
+    assert set(mine) <= set(player(state, "ann").hand)
+    assert set(theirs) <= set(player(state, "bob").hand)
+    field_ids = {e.id for e in player(state, "bob").field}
+    assert stone in field_ids and j_ruler in field_ids
+
+
+def test_fow_return_all_types_r_breaks_on_a_group_with_j_rulers() -> None:
+    """FOW-RETURN-ALL-TYPES-R: 'all non-magic stone entities' names J-rulers, which never go to a hand: refused (an
+    invented wording)."""
+    assert "(a J-ruler or a magic stone to a hand)" in line_refusal("Return all non-magic stone entities to their owners' hands.", kind="chant")
+
+
+# -- FOW-DAMAGE-PLAYER-AND-EACH-R --------------------------------------------------------------------------------
+
+
+def test_fow_damage_player_and_each_r_the_sentence_is_two_damages() -> None:
+    """PofA-022, ENW-034 and SNV-028: the player and the group each take the damage; SNV-028's condition gates both."""
+    for card_id in ("PofA-022", "ENW-034", "SNV-028"):
+        assert entry(card_id)["supported"], card_id
+    assert card("PofA-022")["abilities"][0]["effects"] == [
+        {"op": "damage", "amount": 1000, "each": "your_opponent"},
+        {"op": "damage", "amount": 1000, "each": "opponent_j_resonators"},
+    ]
+    assert card("ENW-034")["abilities"][1]["effects"] == [
+        {"op": "damage", "amount": 800, "each": "your_opponent"},
+        {"op": "damage", "amount": 800, "each": "all_resonators", "among": {"other": True}},
+    ]
+    assert [(e["each"], e["when"]) for e in card("SNV-028")["abilities"][0]["effects"]] == [("you", {"battled": True}), ("all_resonators", {"battled": True})]
+
+
+def test_fow_damage_player_and_each_r_the_opponent_and_each_other_resonator() -> None:
+    """FOW-DAMAGE-PLAYER-AND-EACH-R with ENW-034 (whenever it attacks): bob loses 800 life; every other resonator takes
+    800 -- bob's 900/900 TST-R05 survives with 800 damage, ann's own 400/400 TST-R01 is destroyed -- and ENW-034 takes
+    none ('other'). Dropping either half, or the 'other', breaks this test."""
+    state = real_started("ENW-034", ruler="TST-RU2")  # a [Will of Despair] ruler, as ENW-034 (FOW-KW-WILL-HOPE-DESPAIR-R)
+    attacker = to_field(state, "ann", "ENW-034")
+    mine = to_field(state, "ann", "TST-R01")
+    his = to_field(state, "bob", "TST-R05")
+    life = player(state, "bob").life
+    state = both_pass(act(state, {"type": "start_battle", "player": "ann"}))
+    state = resolve_all(act(state, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": "bob"}))
+    assert player(state, "bob").life == life - 800
+    assert next(e.damage for e in player(state, "bob").field if e.id == his) == 800
+    assert mine in player(state, "ann").graveyard
+    assert next(e.damage for e in player(state, "ann").field if e.id == attacker) == 0
+
+
+def test_fow_damage_player_and_each_r_breaks_on_you_and_their_group() -> None:
+    """FOW-DAMAGE-PLAYER-AND-EACH-R: 'you and each resonator they control' names no opponent for 'they': refused (an
+    invented wording)."""
+    assert "no vocabulary entry matches" in line_refusal("This card deals 300 damage to you and each resonator they control.", kind="chant")
+
+
+# -- FOW-DESTROY-NON-STONE-CARD-R --------------------------------------------------------------------------------
+
+
+def test_fow_destroy_non_stone_card_r_an_addition_is_destroyed() -> None:
+    """FOW-DESTROY-NON-STONE-CARD-R with RDE-054 (and LEL-004, rested): the target is a non-magic stone entity; bob's
+    field addition is destroyed; his magic stone is refused with FOW-TARGET-NON-STONE-R's code."""
+    assert entry("RDE-054")["supported"] and entry("LEL-004")["supported"]
+    assert card("RDE-054")["targets"] == [{"kind": "non_stone"}]
+    assert card("LEL-004")["targets"] == [{"kind": "non_stone", "state": "rested"}]
+    state = real_started("RDE-054")
+    addition, stone = to_field(state, "bob", "TST-A03"), to_field(state, "bob", "TST-ST-R")
+    use = paid_play(state, "ann", "RDE-054")
+    assert code_of(state, use | {"targets": [stone]}) == "FOW-TARGET-NON-STONE-R"
+    state = resolve_all(act(state, use | {"targets": [addition]}))
+    assert addition in player(state, "bob").graveyard and stone in {e.id for e in player(state, "bob").field}
+
+
+# -- FOW-TARGET-TYPE-LIST-R --------------------------------------------------------------------------------------
+
+
+def test_fow_target_type_list_r_a_regalia_returns_a_j_ruler_cannot() -> None:
+    """FOW-TARGET-TYPE-LIST-R with TTW-047: bob's regalia goes to his hand; his J-ruler is no addition, resonator or
+    regalia (FOW-TARGET-ENTITY-R's code)."""
+    assert entry("TTW-047")["supported"]
+    assert card("TTW-047")["targets"] == [{"kind": "non_stone_entity"}]
+    state = real_started("TTW-047")
+    regalia = to_field(state, "bob", "TST-G01")
+    j_ruler = j_ruler_to_field(state, "bob")
+    use = paid_play(state, "ann", "TTW-047")
+    assert code_of(state, use | {"targets": [j_ruler]}) == "FOW-TARGET-ENTITY-R"
+    state = resolve_all(act(state, use | {"targets": [regalia]}))
+    assert regalia in player(state, "bob").hand
