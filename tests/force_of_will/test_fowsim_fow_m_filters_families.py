@@ -2,14 +2,19 @@
 "<group> with no attribute" in an each/all group ("resonators with no attribute you control gain [+X/+Y] (and
 keywords) until end of turn", FOW-EACH-NO-ATTRIBUTE-R), "return all non-magic stone, non-J-ruler entities (of a
 controller) to their owners' hands" (FOW-RETURN-ALL-TYPES-R), "deals N damage to your opponent (you) and each <group>"
-(FOW-DAMAGE-PLAYER-AND-EACH-R), "destroy target (rested) non-magic stone card" (FOW-DESTROY-NON-STONE-CARD-R) and
-"target addition, resonator, or regalia" (FOW-TARGET-TYPE-LIST-R) -- each played with a real card named by id (the
+(FOW-DAMAGE-PLAYER-AND-EACH-R), "destroy target (rested) non-magic stone card" (FOW-DESTROY-NON-STONE-CARD-R),
+"target addition, resonator, or regalia" (FOW-TARGET-TYPE-LIST-R) and spell targets of an attribute or a total cost
+bound ("cancel target spell with total cost 4 or more", FOW-SPELL-FILTER-R) -- each played with a real card named by id (the
 printed text stays in ../shared)."""
 
 from __future__ import annotations
 
+from typing import Any
+
+from adjudicator.force_of_will.state import State
+
 from .fowsim_db import card, entry, line_refusal
-from .helpers import act, both_pass, code_of, player, to_field
+from .helpers import act, both_pass, code_of, player, pool, to_field, to_hand
 from .real import j_ruler_to_field, paid_play, real_started, resolve_all, stats
 
 # -- FOW-EACH-NO-ATTRIBUTE-R -------------------------------------------------------------------------------------
@@ -152,3 +157,51 @@ def test_fow_target_type_list_r_a_regalia_returns_a_j_ruler_cannot() -> None:
     assert code_of(state, use | {"targets": [j_ruler]}) == "FOW-TARGET-ENTITY-R"
     state = resolve_all(act(state, use | {"targets": [regalia]}))
     assert regalia in player(state, "bob").hand
+
+
+# -- FOW-SPELL-FILTER-R ------------------------------------------------------------------------------------------
+
+
+# The costs of the invented reference cards played below.
+_REFERENCE_WILL = {"TST-R05": {"light": 2, "void": 2}, "TST-R01": {"light": 1}, "TST-C04": {"wind": 1}}
+
+
+def _spell_on_the_chase(card_id: str, spell_id: str) -> tuple[State, str, dict[str, Any]]:
+    """Ann's ``spell_id`` on the chase (her priority); ``card_id``'s first mode aimed at it: the state, the chase
+    object, the play action."""
+    state = real_started(card_id)
+    will = _REFERENCE_WILL[spell_id]
+    pool(state, "ann", **will)
+    state = act(state, {"type": "play_card", "player": "ann", "card": to_hand(state, "ann", spell_id), "payment": {"pool": will}})
+    (item,) = [i.id for i in state.chase]
+    return state, item, paid_play(state, "ann", card_id) | {"mode": 0, "targets": [item]}
+
+
+def test_fow_spell_filter_r_the_filters_are_read() -> None:
+    """ADK-094 (mode 1: a spell of total cost 4 or more) and AO3-066 (mode 1: a resonator spell of total cost 3 or less)."""
+    for card_id in ("ADK-094", "AO3-066"):
+        assert entry(card_id)["supported"], card_id
+    assert card("ADK-094")["modes"][0]["targets"] == [{"kind": "spell", "min_cost": 4}]
+    assert card("AO3-066")["modes"][0]["targets"] == [{"kind": "resonator_spell", "max_cost": 3}]
+
+
+def test_fow_spell_filter_r_a_spell_of_total_cost_four_is_cancelled() -> None:
+    """FOW-SPELL-FILTER-R with ADK-094: ann's TST-R05 (total cost 4) on the chase is cancelled -- it goes to her
+    graveyard, never to the field."""
+    state, _, use = _spell_on_the_chase("ADK-094", "TST-R05")
+    state = resolve_all(act(state, use))
+    assert not state.chase and any("TST-R05" in c for c in player(state, "ann").graveyard)
+    assert not any("TST-R05" in e.id for e in player(state, "ann").field)
+
+
+def test_fow_spell_filter_r_breaks_on_a_cheaper_or_a_costlier_spell() -> None:
+    """FOW-SPELL-FILTER-R: ADK-094 cannot target TST-R01 (total cost 1); AO3-066 cannot target TST-R05 (total cost 4),
+    nor a chant (TST-C04: no resonator spell, FOW-SPELL-KIND-R) -- each refused with its rule's code."""
+    state, _, use = _spell_on_the_chase("ADK-094", "TST-R01")
+    assert code_of(state, use) == "FOW-SPELL-FILTER-R"
+    state, _, use = _spell_on_the_chase("AO3-066", "TST-R05")
+    assert code_of(state, use) == "FOW-SPELL-FILTER-R"
+    state, _, use = _spell_on_the_chase("AO3-066", "TST-R01")
+    assert code_of(state, use) is None
+    state, _, use = _spell_on_the_chase("AO3-066", "TST-C04")
+    assert code_of(state, use) == "FOW-SPELL-KIND-R"

@@ -295,7 +295,9 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
         spec["not_attributes"] = not_attributes
     cost, way = (match.group("max"), match.group("costway")) if match.group("max") else (match.group("max2"), match.group("costway2"))
     filtered = state or attributes or races or not_races or cost
-    if filtered and kind in ("player", *CHASE_KINDS, "j_resonator_or_player", "resonator_or_player"):
+    # fow-m-filters: FOW-SPELL-FILTER-R: a spell target of attributes and a total cost bound (N, not X) only.
+    spell_filter = kind in ("spell", "chant_spell", "normal_spell", "resonator_spell") and not (state or races or not_races or not_attributes or cost == "X")
+    if filtered and not spell_filter and kind in ("player", *CHASE_KINDS, "j_resonator_or_player", "resonator_or_player"):
         raise Unsupported(f"a filtered {noun} target ({match.group('pre').strip()}) is not in the vocabulary")
     if kind == "magic_stone" and (attributes or races or not_races or cost):
         raise Unsupported(f"a filtered magic stone target ({match.group('pre').strip()}) is not in the vocabulary")
