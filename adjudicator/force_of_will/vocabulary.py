@@ -282,6 +282,8 @@ class EachFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     names: Annotated[list[ShortText], msgspec.Meta(max_length=4)] = []
     # fow-m-filters: "<group> with no attribute" (FOW-EACH-NO-ATTRIBUTE-R): none of the five attributes.
     no_attribute: bool = False
+    # fow-m-filters: "that share a name with another <card of the group>" (FOW-DESTROY-SHARED-NAMES-R).
+    shares_name: bool = False
 
 
 class Effect(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True, tag_field="op", kw_only=True):

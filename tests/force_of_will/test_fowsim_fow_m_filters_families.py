@@ -4,7 +4,8 @@ keywords) until end of turn", FOW-EACH-NO-ATTRIBUTE-R), "return all non-magic st
 controller) to their owners' hands" (FOW-RETURN-ALL-TYPES-R), "deals N damage to your opponent (you) and each <group>"
 (FOW-DAMAGE-PLAYER-AND-EACH-R), "destroy target (rested) non-magic stone card" (FOW-DESTROY-NON-STONE-CARD-R),
 "target addition, resonator, or regalia" (FOW-TARGET-TYPE-LIST-R) and spell targets of an attribute or a total cost
-bound ("cancel target spell with total cost 4 or more", FOW-SPELL-FILTER-R) -- each played with a real card named by id (the
+bound ("cancel target spell with total cost 4 or more", FOW-SPELL-FILTER-R), "destroy all non-magic stone entities that
+share a name with another non-magic stone entity" (FOW-DESTROY-SHARED-NAMES-R) -- each played with a real card named by id (the
 printed text stays in ../shared)."""
 
 from __future__ import annotations
@@ -205,3 +206,26 @@ def test_fow_spell_filter_r_breaks_on_a_cheaper_or_a_costlier_spell() -> None:
     assert code_of(state, use) is None
     state, _, use = _spell_on_the_chase("AO3-066", "TST-C04")
     assert code_of(state, use) == "FOW-SPELL-KIND-R"
+
+
+# -- FOW-DESTROY-SHARED-NAMES-R ----------------------------------------------------------------------------------
+
+
+def test_fow_destroy_shared_names_r_every_entity_of_a_shared_name_is_destroyed() -> None:
+    """FOW-DESTROY-SHARED-NAMES-R with ADK-077 (and MP01-145, the same line): ann's two TST-R01 and bob's TST-R01, and
+    the two players' TST-G01 regalia, are destroyed; bob's lone TST-R05 and the magic stones (two of one name) stay --
+    reading the group as every entity, or as one player's, breaks this test."""
+    for card_id in ("ADK-077", "MP01-145"):
+        assert entry(card_id)["supported"], card_id
+        assert card(card_id)["effects"] == [
+            {"op": "destroy", "each": "all_cards", "among": {"types": ["resonator", "j_ruler", "addition", "regalia"], "shares_name": True}}
+        ], card_id
+    state = real_started("ADK-077")
+    twins = [to_field(state, "ann", "TST-R01"), to_field(state, "ann", "TST-R01"), to_field(state, "bob", "TST-R01")]
+    regalia = [to_field(state, "ann", "TST-G01"), to_field(state, "bob", "TST-G01")]
+    lone = to_field(state, "bob", "TST-R05")
+    stones = [to_field(state, "bob", "TST-ST-R"), to_field(state, "bob", "TST-ST-R")]
+    state = resolve_all(act(state, paid_play(state, "ann", "ADK-077")))
+    on_field = {e.id for p in state.players for e in p.field}
+    assert not set(twins + regalia) & on_field
+    assert lone in on_field and set(stones) <= on_field

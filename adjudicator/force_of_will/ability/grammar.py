@@ -1656,6 +1656,11 @@ FAMILIES: list[Family] = [
     ),
     (re.compile(rf"Destroy {TARGET}", re.I), _destroy),
     (re.compile(rf"Destroy all {_EACH_PRE}(?P<noun>J/resonators|resonators){_EACH_MAX}{_WHOSE}", re.I), _destroy_all),
+    # fow-m-filters: FOW-DESTROY-SHARED-NAMES-R: each card of the group sharing a name with another card of it.
+    (
+        re.compile(r"Destroy all (?P<group>non-magic stone entities) that share a name with another non-magic stone entity(?P<whose>)", re.I),
+        lambda m, slot: _destroy_cards(m, slot) | {"among": {"types": list(_CARD_GROUPS["non-magic stone entities"]), "shares_name": True}},
+    ),
     (re.compile(rf"Destroy all (?P<group>{_CARD_GROUP}){_WHOSE}", re.I), _destroy_cards),
     (re.compile(rf"Destroy all (?P<other>other )?(?P<races>[A-Z][\w'-]*(?: [A-Z][\w'-]*){{0,3}}){_WHOSE}"), _destroy_race),
     (re.compile(rf"Return {TARGET} to its owner's hand", re.I), _leave("return_to_hand")),
