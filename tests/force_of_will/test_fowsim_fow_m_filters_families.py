@@ -5,7 +5,8 @@ controller) to their owners' hands" (FOW-RETURN-ALL-TYPES-R), "deals N damage to
 (FOW-DAMAGE-PLAYER-AND-EACH-R), "destroy target (rested) non-magic stone card" (FOW-DESTROY-NON-STONE-CARD-R),
 "target addition, resonator, or regalia" (FOW-TARGET-TYPE-LIST-R) and spell targets of an attribute or a total cost
 bound ("cancel target spell with total cost 4 or more", FOW-SPELL-FILTER-R), "destroy all non-magic stone entities that
-share a name with another non-magic stone entity" (FOW-DESTROY-SHARED-NAMES-R) -- each played with a real card named by id (the
+share a name with another non-magic stone entity" (FOW-DESTROY-SHARED-NAMES-R), "rest all J/resonators and magic stones
+your opponent controls" (FOW-REST-BOTH-GROUPS-R) -- each played with a real card named by id (the
 printed text stays in ../shared)."""
 
 from __future__ import annotations
@@ -229,3 +230,19 @@ def test_fow_destroy_shared_names_r_every_entity_of_a_shared_name_is_destroyed()
     on_field = {e.id for p in state.players for e in p.field}
     assert not set(twins + regalia) & on_field
     assert lone in on_field and set(stones) <= on_field
+
+
+# -- FOW-REST-BOTH-GROUPS-R --------------------------------------------------------------------------------------
+
+
+def test_fow_rest_both_groups_r_the_opponents_j_resonators_and_magic_stones_rest() -> None:
+    """FOW-REST-BOTH-GROUPS-R with LEL-023: bob's resonator, J-ruler and magic stone are rested; ann's resonator and
+    magic stone stay recovered -- dropping either group, or reading every player's, breaks this test."""
+    assert entry("LEL-023")["supported"]
+    assert card("LEL-023")["effects"] == [{"op": "rest", "each": "opponent_j_resonators"}, {"op": "rest", "each": "opponent_magic_stones"}]
+    state = real_started("LEL-023")
+    his = [to_field(state, "bob", "TST-R05"), to_field(state, "bob", "TST-ST-R"), j_ruler_to_field(state, "bob")]
+    mine = [to_field(state, "ann", "TST-R01"), to_field(state, "ann", "TST-ST-W")]
+    state = resolve_all(act(state, paid_play(state, "ann", "LEL-023")))
+    rested = {e.id for p in state.players for e in p.field if e.rested}
+    assert set(his) <= rested and not set(mine) & rested

@@ -2355,6 +2355,8 @@ def untargetable_reading(sentence: str) -> str:
 _EACH_PLAYER_AND = re.compile(rf"(?P<who>Deal|{SELF} deals) (?P<amount>\d{{1,6}}) damage to each player and (?P<noun>J/resonator|resonator)", re.I)
 
 
+# fow-m-filters: FOW-REST-BOTH-GROUPS-R.
+_REST_BOTH = re.compile(r"(?P<verb>Rest|Recover) all (?P<a>J/resonators|magic stones) and (?P<b>J/resonators|magic stones) (?P<whose>you control|your opponent controls)", re.I)
 # fow-m-filters: FOW-DAMAGE-PLAYER-AND-EACH-R.
 _PLAYER_AND_EACH = re.compile(
     rf"(?P<who>Deal|{SELF} deals) (?P<amount>\d{{1,6}}) damage to (?P<player>your opponent|you) and each (?P<group>(?:other )?(?:J/)?resonator)"
@@ -2371,6 +2373,10 @@ def each_player_and(sentence: str) -> list[str]:
         # fow-m-filters: FOW-DAMAGE-PLAYER-AND-EACH-R: "deals N damage to your opponent (you) and each <group>" is that
         # damage to the player and to each card of the group ("they control": the opponent just named).
         both = _PLAYER_AND_EACH.fullmatch(sentence.strip())
+        pair = _REST_BOTH.fullmatch(sentence.strip())
+        if pair is not None and pair.group("a").lower() != pair.group("b").lower():
+            # fow-m-filters: FOW-REST-BOTH-GROUPS-R: "Rest (Recover) all J/resonators and magic stones <whose>" is both.
+            return [f"{pair.group('verb')} all {pair.group('a')} {pair.group('whose')}", f"{pair.group('verb')} all {pair.group('b')} {pair.group('whose')}"]
         if both is None or (both.group("they") and both.group("player").lower() != "your opponent"):
             return [sentence]
         head = f"{both.group('who')} {both.group('amount')} damage to"
