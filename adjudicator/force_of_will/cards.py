@@ -345,7 +345,9 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/to", "FOW-REMOVED-TO-DECK-BOTTOM-R: a target card of a removed area goes on the bottom of its owner's deck"))
         if isinstance(effect, Search) and effect.deck == "removed" and (effect.top is not None or effect.to != "hand" or effect.count > 1 or not effect.must or effect.shown):
             errors.append(FieldError(at, "FOW-REMOVED-TO-HAND-R: one card of the removed area, chosen (must) into the hand"))
-        if isinstance(effect, Search) and effect.deck == "field" and (effect.top is not None or effect.to != "hand" or effect.count > 1 or not effect.must or effect.shown or effect.rested or effect.filter != SearchFilter()):
+        # fow-m-filters: FOW-RETURN-CHOSEN-RACE-R: or resonators of one race (another than this card, or not).
+        raced = effect.filter == SearchFilter(kinds=["resonator"], races=effect.filter.races, other=effect.filter.other) and len(effect.filter.races) == 1 if isinstance(effect, Search) else False
+        if isinstance(effect, Search) and effect.deck == "field" and (effect.top is not None or effect.to != "hand" or effect.count > 1 or not effect.must or effect.shown or effect.rested or (effect.filter != SearchFilter() and not raced)):
             errors.append(FieldError(at, "FOW-RETURN-CHOSEN-R: one entity of its controller's field, chosen (must), to its owner's hand"))  # fow-hero3
         if isinstance(effect, Search) and effect.deck == "graveyard" and effect.to == "removed":
             # fow-n-zones: FOW-REMOVE-UP-TO-GRAVEYARD-R

@@ -603,6 +603,8 @@ class SearchFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=Tru
     # "with total cost equal to the chosen number" (FOW-CHOOSE-NUMBER-R): read as ``min_cost`` and
     # ``max_cost`` of the number declared as the ability resolved.
     chosen_cost: bool = False
+    # fow-m-filters: "another <Race> resonator you control" (FOW-RETURN-CHOSEN-RACE-R): not the card whose effect it is.
+    other: bool = False
 
 
 class Search(Effect, tag="search", kw_only=True, frozen=True):

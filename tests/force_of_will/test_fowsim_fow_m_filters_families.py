@@ -6,7 +6,8 @@ controller) to their owners' hands" (FOW-RETURN-ALL-TYPES-R), "deals N damage to
 "target addition, resonator, or regalia" (FOW-TARGET-TYPE-LIST-R) and spell targets of an attribute or a total cost
 bound ("cancel target spell with total cost 4 or more", FOW-SPELL-FILTER-R), "destroy all non-magic stone entities that
 share a name with another non-magic stone entity" (FOW-DESTROY-SHARED-NAMES-R), "rest all J/resonators and magic stones
-your opponent controls" (FOW-REST-BOTH-GROUPS-R) -- each played with a real card named by id (the
+your opponent controls" (FOW-REST-BOTH-GROUPS-R), "(you may) return another <Race> resonator you control to its owner's
+hand" (FOW-RETURN-CHOSEN-RACE-R) -- each played with a real card named by id (the
 printed text stays in ../shared)."""
 
 from __future__ import annotations
@@ -246,3 +247,47 @@ def test_fow_rest_both_groups_r_the_opponents_j_resonators_and_magic_stones_rest
     state = resolve_all(act(state, paid_play(state, "ann", "LEL-023")))
     rested = {e.id for p in state.players for e in p.field if e.rested}
     assert set(his) <= rested and not set(mine) & rested
+
+
+# -- FOW-RETURN-CHOSEN-RACE-R ------------------------------------------------------------------------------------
+
+
+def _machine_enters() -> tuple[State, str, str, str, str]:
+    """Ann's DBV-051 (a Machine) and TST-R01 in the field; SDV3-018 played and resolved: its [Enter] ability played on
+    bob's TST-R05 and accepted. The state (ann's search decision), SDV3-018, DBV-051, TST-R01, bob's TST-R05."""
+    state = real_started("SDV3-018", "DBV-051")
+    other, plain = to_field(state, "ann", "DBV-051"), to_field(state, "ann", "TST-R01")
+    his = to_field(state, "bob", "TST-R05")
+    use = paid_play(state, "ann", "SDV3-018")
+    state = both_pass(act(state, use))
+    pending = state.pending[0]
+    state = both_pass(act(state, {"type": "play_automatic", "player": "ann", "pending": pending.id, "targets": [his]}))
+    state = act(state, {"type": "may", "player": "ann", "accept": True})
+    return state, use["card"], other, plain, his
+
+
+def test_fow_return_chosen_race_r_another_machine_returns_then_the_target() -> None:
+    """FOW-RETURN-CHOSEN-RACE-R with SDV3-018 (and DBV-051, the same line): ann returns her other Machine (DBV-051) to
+    her hand; so ('If you do') bob's TST-R05 goes to his hand."""
+    for card_id in ("SDV3-018", "DBV-051"):
+        assert entry(card_id)["supported"], card_id
+        assert card(card_id)["abilities"][0]["effects"] == [
+            {"op": "search", "deck": "field", "must": True, "filter": {"kinds": ["resonator"], "races": ["Machine"], "other": True}, "optional": True},
+            {"op": "return_to_hand", "target": 0, "condition": "if_you_do"},
+        ], card_id
+    state, _, other, _, his = _machine_enters()
+    state = resolve_all(act(state, {"type": "search", "player": "ann", "card": other}))  # type: ignore[arg-type]
+    assert other in player(state, "ann").hand and his in player(state, "bob").hand
+
+
+def test_fow_return_chosen_race_r_breaks_on_itself_or_another_race() -> None:
+    """FOW-RETURN-CHOSEN-RACE-R: SDV3-018 itself ('another') and ann's TST-R01 (no Machine) are refused with
+    FOW-RETURN-CHOSEN-R's code; with no other Machine of hers, 'you may' is not offered and bob's resonator stays."""
+    state, itself, _, plain, _ = _machine_enters()
+    assert code_of(state, {"type": "search", "player": "ann", "card": itself}) == "FOW-RETURN-CHOSEN-R"  # type: ignore[arg-type]
+    assert code_of(state, {"type": "search", "player": "ann", "card": plain}) == "FOW-RETURN-CHOSEN-R"  # type: ignore[arg-type]
+    state = real_started("SDV3-018")
+    his = to_field(state, "bob", "TST-R05")
+    state = both_pass(act(state, paid_play(state, "ann", "SDV3-018")))
+    state = resolve_all(act(state, {"type": "play_automatic", "player": "ann", "pending": state.pending[0].id, "targets": [his]}))
+    assert state.decision is None and his in {e.id for e in player(state, "bob").field}

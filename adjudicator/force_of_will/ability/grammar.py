@@ -841,6 +841,16 @@ def _remove_in_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return {"op": "from_graveyard", "target": slot({"kind": kind, "zone": "graveyard", "controller": whose}), "to": "removed"}
 
 
+def _return_chosen_race(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """fow-m-filters: FOW-RETURN-CHOSEN-RACE-R: "Return another (a) <Race> resonator you control to its owner's hand" --
+    FOW-RETURN-CHOSEN-R's choice narrowed to the resonators of a race the database prints ("another": not this card)."""
+    race = m.group("race")
+    if race not in KNOWN_RACES.get():
+        raise Unsupported(f"{race!r} is a race no card of this database has")
+    wanted: dict[str, Any] = {"kinds": ["resonator"], "races": [race]} | ({"other": True} if m.group("other") == "another" else {})
+    return {"op": "search", "deck": "field", "to": "hand", "must": True, "filter": wanted}
+
+
 def _chosen_from_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-GRAVEYARD-CHOSEN-FIELD-R: "Put a <filter> resonator from your graveyard into your (the) field" -- a
     resonator of the filter chosen as the effect resolves (none targeted), put into its controller's field."""
@@ -1947,6 +1957,11 @@ FAMILIES: list[Family] = [
     (
         re.compile(r"Return a non-magic stone, non-J-ruler entity you control to its owner's hand", re.I),
         lambda m, slot: {"op": "search", "deck": "field", "to": "hand", "must": True},
+    ),
+    # fow-m-filters: FOW-RETURN-CHOSEN-RACE-R: one (other) <Race> resonator of yours, chosen as it resolves.
+    (
+        re.compile(r"Return (?P<other>another|an?) (?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3}) resonator you control to its owner's hand"),
+        _return_chosen_race,
     ),
     # fow-hero3: FOW-GRAVEYARD-CHOSEN-HAND-R: a card of a filter, chosen from your graveyard as it resolves, into your hand.
     (re.compile(r"Put (?P<what>an? [^.;\"]{1,80}?) from your graveyard into your hand", re.I), _chosen_to_hand),
