@@ -21,17 +21,17 @@ from .policy import PolicyGame
 # Fully supported cards per cluster (issue 14 started from 128 in all; raise these as families land).
 FLOOR = {
     "Grimm": 391,
-    "Alice": 356,
-    "Lapis": 340,
-    "Reiya": 471,
-    "New Valhalla": 350,
-    "Alice Origin": 284,
-    "Saga": 132,
+    "Alice": 360,
+    "Lapis": 350,
+    "Reiya": 474,
+    "New Valhalla": 354,
+    "Alice Origin": 290,
+    "Saga": 134,
     "Duel": 36,
-    "Hero": 212,
+    "Hero": 216,
     "Trinity": 13,
 }
-TOTAL_FLOOR = 2585
+TOTAL_FLOOR = 2618
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "Reiya", "New Valhalla", "Hero", "Alice Origin", "Saga"}
 # The attributes of which a playable cluster has a legal deck (its basic stones of that attribute only,
 # main-deck cards they pay for, a ruler of that attribute or of none): issue 14 asks for all five where the
@@ -42,7 +42,7 @@ PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "Reiya", "New Valhalla", "Hero", "A
 ATTRIBUTE_FLOOR = {
     "Grimm": {"light", "fire", "water", "wind", "darkness"},
     "Alice": {"light", "fire", "water", "wind", "darkness"},
-    "Lapis": {"light", "fire", "water", "darkness"},
+    "Lapis": {"light", "fire", "water", "wind", "darkness"},
     "New Valhalla": {"light", "fire", "water", "wind", "darkness"},
     "Hero": {"light", "fire", "water", "wind", "darkness"},
     "Alice Origin": {"light", "fire", "water", "wind"},
