@@ -240,6 +240,12 @@ class Board:
             return False
         if set(among.not_attributes) & set(card.attributes):
             return False  # FOW-NON-ATTRIBUTE-R (fow-grimm-e)
+        if among.no_attribute and card.attributes:
+            return False  # fow-m-filters: FOW-EACH-NO-ATTRIBUTE-R
+        if among.shares_name and not any(
+            other.id != card_id and self.defn(other).type in among.types and self.defn(other).has_any_name(card.names) for seat in self.state.players for other in seat.field
+        ):
+            return False  # fow-m-filters: FOW-DESTROY-SHARED-NAMES-R: another card of the group in the field shares a name
         if among.with_keyword is not None or among.without_keyword is not None:
             keywords = self.keywords(entity)
             if (among.with_keyword is not None and among.with_keyword not in keywords) or (among.without_keyword is not None and among.without_keyword in keywords):

@@ -305,7 +305,9 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/each", "[+A/+B] counters go on each J/resonator (resonator) of a scope (FOW-COUNTER-EACH-R)"))
         if isinstance(effect, PreventGroup) and effect.group == "you" and (effect.way != "to" or effect.whose != "any"):
             errors.append(FieldError(at, "damage is prevented to you, of no other controller (FOW-PREVENT-GROUP-R)"))
-        if isinstance(effect, ReturnToHand) and each is not None and not (each.endswith("_resonators") and not each.endswith("j_resonators")):
+        # fow-m-filters: FOW-RETURN-ALL-TYPES-R: or each card of a scope of every card, of types that go to a hand.
+        returned_cards = isinstance(effect, ReturnToHand) and isinstance(each, str) and each.endswith("_cards") and effect.among is not None and bool(effect.among.types) and not {"j_ruler", "magic_stone"} & set(effect.among.types)
+        if isinstance(effect, ReturnToHand) and each is not None and not returned_cards and not (each.endswith("_resonators") and not each.endswith("j_resonators")):
             errors.append(FieldError(at + "/each", "return to hand reaches each resonator of a scope (a J-ruler never goes to a hand)"))
         if isinstance(each, str) and each.endswith("magic_stones") and not isinstance(effect, Rest | Recover):
             errors.append(FieldError(at + "/each", "only rest and recover apply to each magic stone"))
@@ -313,7 +315,7 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/among", "among narrows an each scope of J/resonators, resonators or cards"))
         # FOW-YOUR-J-RULER-GAINS-R; fow-alice-nv: FOW-RECOVER-YOUR-J-RULER-R
         your_j_ruler = isinstance(effect, Modify | Recover) and each == "your_cards" and effect.among is not None and effect.among.types == ["j_ruler"]
-        if isinstance(each, str) and each.endswith("_cards") and not your_j_ruler and (not isinstance(effect, Destroy) or effect.among is None or not effect.among.types):
+        if isinstance(each, str) and each.endswith("_cards") and not your_j_ruler and not returned_cards and (not isinstance(effect, Destroy) or effect.among is None or not effect.among.types):
             errors.append(FieldError(at + "/each", "a scope of every card in the field is destroyed, naming the card types it reaches (FOW-EACH-TYPES-R)"))
         if effect.among is not None and effect.among.types and not (isinstance(each, str) and each.endswith("_cards")):
             errors.append(FieldError(at + "/among/types", "card types narrow a scope of every card in the field"))
@@ -345,7 +347,9 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/to", "FOW-REMOVED-TO-DECK-BOTTOM-R: a target card of a removed area goes on the bottom of its owner's deck"))
         if isinstance(effect, Search) and effect.deck == "removed" and (effect.top is not None or effect.to != "hand" or effect.count > 1 or not effect.must or effect.shown):
             errors.append(FieldError(at, "FOW-REMOVED-TO-HAND-R: one card of the removed area, chosen (must) into the hand"))
-        if isinstance(effect, Search) and effect.deck == "field" and (effect.top is not None or effect.to != "hand" or effect.count > 1 or not effect.must or effect.shown or effect.rested or effect.filter != SearchFilter()):
+        # fow-m-filters: FOW-RETURN-CHOSEN-RACE-R: or resonators of one race (another than this card, or not).
+        raced = effect.filter == SearchFilter(kinds=["resonator"], races=effect.filter.races, other=effect.filter.other) and len(effect.filter.races) == 1 if isinstance(effect, Search) else False
+        if isinstance(effect, Search) and effect.deck == "field" and (effect.top is not None or effect.to != "hand" or effect.count > 1 or not effect.must or effect.shown or effect.rested or (effect.filter != SearchFilter() and not raced)):
             errors.append(FieldError(at, "FOW-RETURN-CHOSEN-R: one entity of its controller's field, chosen (must), to its owner's hand"))  # fow-hero3
         if isinstance(effect, Search) and effect.deck == "graveyard" and effect.to == "removed":
             # fow-n-zones: FOW-REMOVE-UP-TO-GRAVEYARD-R

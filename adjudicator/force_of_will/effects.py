@@ -295,6 +295,9 @@ def resolve_top(
             ) and not (
                 isinstance(effect, BanishGem) and (not items_of(controller, effect.item) or (effect.attribute is not None and effect.attribute not in items_of(controller, effect.item)))
             ) and not (
+                # fow-m-filters: FOW-RETURN-CHOSEN-RACE-R (CR 104.2): a return of a chosen card of yours with none to choose.
+                isinstance(effect, Search) and effect.deck == "field" and effect.to == "hand" and not search_candidates(board, item, effect)
+            ) and not (
                 # FOW-PAY-LIFE-MAY-R (CR 105.4a): no more life is paid than its payer has.
                 isinstance(effect, LoseLife) and effect.pay and controller.life < effect.amount
             ) and not (
@@ -980,7 +983,8 @@ def search_candidates(board: Board, item: ChaseItem, effect: Search, names: list
         return list(controller.runes_revealed or [])
     if effect.deck == "field":
         # fow-hero3: FOW-RETURN-CHOSEN-R: the controller's non-magic stone, non-J-ruler entities of the filter.
-        return [e.id for e in controller.field if not e.j_ruler and board.defn(e).type in ("resonator", "addition", "regalia") and _fits(board.defn(e), wanted)]
+        # fow-m-filters: FOW-RETURN-CHOSEN-RACE-R: of a race, and ("another") not the card whose effect it is.
+        return [e.id for e in controller.field if not e.j_ruler and board.defn(e).type in ("resonator", "addition", "regalia") and _fits(board.defn(e), wanted) and not (wanted.other and e.id == item.card)]
     if effect.deck == "graveyard" and effect.to == "removed":
         # fow-n-zones: FOW-REMOVE-UP-TO-GRAVEYARD-R: any card of the controller's graveyard (a magic stone too).
         return [card_id for card_id in controller.graveyard if _fits(board.card(card_id), wanted)]

@@ -74,6 +74,11 @@ def target_problem(
             return "FOW-SPELL-KIND-R", f"{board.card(item.card).name} is not a {'summon' if spec.kind == 'resonator_spell' else 'normal'} spell"
         if not _controller_ok(spec, item.controller, chooser):
             return "FOW-PLAY-1", f"{value} is not controlled by the right player ({spec.controller})"
+        # fow-m-filters: FOW-SPELL-FILTER-R: the spell's card attributes and total cost on the chase (X as chosen).
+        chased = board.card(item.card)
+        total = total_cost(chased) + (item.x if chased.cost is not None and chased.cost.x else 0)  # CR 204.5b
+        if (spec.attributes and not set(spec.attributes) & set(chased.attributes)) or (spec.max_cost is not None and total > spec.max_cost) or (spec.min_cost is not None and total < spec.min_cost):
+            return "FOW-SPELL-FILTER-R", f"{chased.name} (total cost {total}) is not a spell of this target's filter"
         return None
     if board.has_player(value):
         if spec.kind not in ("player", "j_resonator_or_player", "resonator_or_player"):

@@ -282,6 +282,10 @@ class EachFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     chosen_race: bool = False
     # "Cards named "X"" (FOW-NAMED-GROUP-GAINS-R): one of these names.
     names: Annotated[list[ShortText], msgspec.Meta(max_length=4)] = []
+    # fow-m-filters: "<group> with no attribute" (FOW-EACH-NO-ATTRIBUTE-R): none of the five attributes.
+    no_attribute: bool = False
+    # fow-m-filters: "that share a name with another <card of the group>" (FOW-DESTROY-SHARED-NAMES-R).
+    shares_name: bool = False
 
 
 class Effect(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True, tag_field="op", kw_only=True):
@@ -601,6 +605,8 @@ class SearchFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=Tru
     # "with total cost equal to the chosen number" (FOW-CHOOSE-NUMBER-R): read as ``min_cost`` and
     # ``max_cost`` of the number declared as the ability resolved.
     chosen_cost: bool = False
+    # fow-m-filters: "another <Race> resonator you control" (FOW-RETURN-CHOSEN-RACE-R): not the card whose effect it is.
+    other: bool = False
 
 
 class Search(Effect, tag="search", kw_only=True, frozen=True):

@@ -196,6 +196,8 @@ NOUNS: dict[str, str] = {
     "j-ruler": "j_ruler",
     "entity": "entity",
     "addition or regalia": "addition_or_regalia",
+    # fow-m-filters: FOW-TARGET-TYPE-LIST-R: the three types of a non-magic stone, non-J-ruler entity, listed.
+    "addition, resonator, or regalia": "non_stone_entity",
     "regalia or addition": "addition_or_regalia",
     "addition": "addition",
     # FOW-FIELD-ADDITION-R: "[Addition:Field]" is an addition that is a field addition.
@@ -297,7 +299,9 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
         spec["not_attributes"] = not_attributes
     cost, way = (match.group("max"), match.group("costway")) if match.group("max") else (match.group("max2"), match.group("costway2"))
     filtered = state or attributes or races or not_races or cost
-    if filtered and kind in ("player", *CHASE_KINDS, "j_resonator_or_player", "resonator_or_player"):
+    # fow-m-filters: FOW-SPELL-FILTER-R: a spell target of attributes and a total cost bound (N, not X) only.
+    spell_filter = kind in ("spell", "chant_spell", "normal_spell", "resonator_spell") and not (state or races or not_races or not_attributes or cost == "X")
+    if filtered and not spell_filter and kind in ("player", *CHASE_KINDS, "j_resonator_or_player", "resonator_or_player"):
         raise Unsupported(f"a filtered {noun} target ({match.group('pre').strip()}) is not in the vocabulary")
     if kind == "magic_stone" and (attributes or races or not_races or cost):
         raise Unsupported(f"a filtered magic stone target ({match.group('pre').strip()}) is not in the vocabulary")
@@ -509,6 +513,8 @@ _EACH_PRE = r"(?P<other>other )?(?P<pre>(?:(?!(?:all|each|other)\b)(?:[Nn]on-)?[
 _EACH_MAX = (
     r"(?: with total cost (?P<max>\d{1,2}) or less| with total cost equal to the number of (?P<costeq>[a-z]{1,20} counters on this card))?"
     r"(?: (?P<kwway>with|without) \[(?P<kw>[A-Za-z ]+)\])?"
+    # fow-m-filters: FOW-EACH-NO-ATTRIBUTE-R: "<group> with no attribute".
+    r"(?P<noattr> with no attribute)?"
 )
 
 
@@ -557,6 +563,11 @@ def _among(m: re.Match[str] | _PumpMatch) -> dict[str, Any] | None:
         # FOW-KEYWORD-FILTER-R
         keyword = filter_keyword(m.group("kw"))
         among["with_keyword" if m.group("kwway").lower() == "with" else "without_keyword"] = keyword
+    if m.group("noattr"):
+        # fow-m-filters: FOW-EACH-NO-ATTRIBUTE-R: the cards of the group with none of the five attributes.
+        if among.get("attributes") or among.get("not_attributes"):
+            raise Unsupported("a group of an attribute and 'with no attribute' is not in the vocabulary")
+        among["no_attribute"] = True
     return among or None
 
 
@@ -653,6 +664,16 @@ def _flicker(m: re.Match[str], slot: Slot) -> dict[str, Any]:
 def _return_all(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """"Return all (filtered) resonators (of a controller) to their owners' hands" (FOW-EACH-FILTER-R)."""
     return _with_among({"op": "return_to_hand", "each": _scope(m)}, m)
+
+
+def _return_cards(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """fow-m-filters: FOW-RETURN-ALL-TYPES-R: "Return all non-magic stone, non-J-ruler entities (of a controller) to
+    their owners' hands" -- every resonator, addition and regalia in the field (FOW-EACH-TYPES-R's groups naming
+    neither a magic stone nor a J-ruler only: a J-ruler never goes to a hand)."""
+    effect = _destroy_cards(m, slot)
+    if {"magic_stone", "j_ruler"} & set(effect["among"]["types"]):
+        raise Unsupported(f"'{m.group(0)}' (a J-ruler or a magic stone to a hand) is not in the vocabulary")
+    return effect | {"op": "return_to_hand"}
 
 
 def _to_deck(m: re.Match[str], slot: Slot) -> dict[str, Any]:
@@ -827,6 +848,16 @@ def _remove_in_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     whose = {"a": "any", "your": "you", "your opponent's": "opponent"}[m.group("where").lower()]
     kind = "card" if m.group("gnoun").lower() == "card" else "resonator"
     return {"op": "from_graveyard", "target": slot({"kind": kind, "zone": "graveyard", "controller": whose}), "to": "removed"}
+
+
+def _return_chosen_race(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """fow-m-filters: FOW-RETURN-CHOSEN-RACE-R: "Return another (a) <Race> resonator you control to its owner's hand" --
+    FOW-RETURN-CHOSEN-R's choice narrowed to the resonators of a race the database prints ("another": not this card)."""
+    race = m.group("race")
+    if race not in KNOWN_RACES.get():
+        raise Unsupported(f"{race!r} is a race no card of this database has")
+    wanted: dict[str, Any] = {"kinds": ["resonator"], "races": [race]} | ({"other": True} if m.group("other") == "another" else {})
+    return {"op": "search", "deck": "field", "to": "hand", "must": True, "filter": wanted}
 
 
 def _chosen_from_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
@@ -1674,13 +1705,25 @@ FAMILIES: list[Family] = [
         ),
         _card_from_graveyard,
     ),
+    # fow-m-filters: FOW-DESTROY-NON-STONE-CARD-R: a card destroyed is a card in the field (CR 1010.1), an entity (CR 307.6).
+    (
+        re.compile(r"Destroy target (?P<state>rested |recovered )?non-magic stone card", re.I),
+        lambda m, slot: parse_sentence(f"Destroy target {m.group('state') or ''}non-magic stone entity", slot),
+    ),
     (re.compile(rf"Destroy {TARGET}", re.I), _destroy),
     (re.compile(rf"Destroy all {_EACH_PRE}(?P<noun>J/resonators|resonators){_EACH_MAX}{_WHOSE}", re.I), _destroy_all),
+    # fow-m-filters: FOW-DESTROY-SHARED-NAMES-R: each card of the group sharing a name with another card of it.
+    (
+        re.compile(r"Destroy all (?P<group>non-magic stone entities) that share a name with another non-magic stone entity(?P<whose>)", re.I),
+        lambda m, slot: _destroy_cards(m, slot) | {"among": {"types": list(_CARD_GROUPS["non-magic stone entities"]), "shares_name": True}},
+    ),
     (re.compile(rf"Destroy all (?P<group>{_CARD_GROUP}){_WHOSE}", re.I), _destroy_cards),
     (re.compile(rf"Destroy all (?P<other>other )?(?P<races>[A-Z][\w'-]*(?: [A-Z][\w'-]*){{0,3}}){_WHOSE}"), _destroy_race),
     (re.compile(rf"Return {TARGET} to its owner's hand", re.I), _leave("return_to_hand")),
     # "to their owner's hands" (CMF-042, CFC-048) says what "owners' hands" says: each to its owner's hand.
     (re.compile(rf"Return all {_EACH_PRE}(?P<noun>resonators){_EACH_MAX}{_WHOSE} to their (?:owners?'?|owner's) hands?", re.I), _return_all),
+    # fow-m-filters: FOW-RETURN-ALL-TYPES-R: every card of the types a group names (no J-ruler, no magic stone).
+    (re.compile(rf"Return all (?P<group>{_CARD_GROUP}){_WHOSE} to their (?:owners?'?|owner's) hands?", re.I), _return_cards),
     (re.compile(r"Remove target (?P<gnoun>card|resonator) in (?P<where>a|your|your opponent's) graveyard from the game", re.I), _remove_in_graveyard),
     # fow-n-zones: FOW-REMOVED-RACE-TO-HAND-R: a card of a race (printed on no magic stone) chosen from your removed area.
     (re.compile(r"Put (?:a|an) (?P<race>[A-Z][A-Za-z'-]*(?: [A-Z][A-Za-z'-]*){0,2}) from your removed area into your hand"), _removed_race_to_hand),
@@ -1960,6 +2003,11 @@ FAMILIES: list[Family] = [
     (
         re.compile(r"Return a non-magic stone, non-J-ruler entity you control to its owner's hand", re.I),
         lambda m, slot: {"op": "search", "deck": "field", "to": "hand", "must": True},
+    ),
+    # fow-m-filters: FOW-RETURN-CHOSEN-RACE-R: one (other) <Race> resonator of yours, chosen as it resolves.
+    (
+        re.compile(r"Return (?P<other>another|an?) (?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3}) resonator you control to its owner's hand"),
+        _return_chosen_race,
     ),
     # fow-hero3: FOW-GRAVEYARD-CHOSEN-HAND-R: a card of a filter, chosen from your graveyard as it resolves, into your hand.
     (re.compile(r"Put (?P<what>an? [^.;\"]{1,80}?) from your graveyard into your hand", re.I), _chosen_to_hand),
@@ -2380,12 +2428,33 @@ def untargetable_reading(sentence: str) -> str:
 _EACH_PLAYER_AND = re.compile(rf"(?P<who>Deal|{SELF} deals) (?P<amount>\d{{1,6}}) damage to each player and (?P<noun>J/resonator|resonator)", re.I)
 
 
+# fow-m-filters: FOW-REST-BOTH-GROUPS-R.
+_REST_BOTH = re.compile(r"(?P<verb>Rest|Recover) all (?P<a>J/resonators|magic stones) and (?P<b>J/resonators|magic stones) (?P<whose>you control|your opponent controls)", re.I)
+# fow-m-filters: FOW-DAMAGE-PLAYER-AND-EACH-R.
+_PLAYER_AND_EACH = re.compile(
+    rf"(?P<who>Deal|{SELF} deals) (?P<amount>\d{{1,6}}) damage to (?P<player>your opponent|you) and each (?P<group>(?:other )?(?:J/)?resonator)"
+    r"(?:(?P<they> they control)|(?P<whose> you control| your opponent controls))?",
+    re.I,
+)
+
+
 def each_player_and(sentence: str) -> list[str]:
     """FOW-DAMAGE-EACH-PLAYER-AND-R: "deals N damage to each player and (J/)resonator" is that damage to
     each player and to each (J/)resonator; other sentences are unchanged."""
     match = _EACH_PLAYER_AND.fullmatch(sentence.strip())
     if match is None:
-        return [sentence]
+        # fow-m-filters: FOW-DAMAGE-PLAYER-AND-EACH-R: "deals N damage to your opponent (you) and each <group>" is that
+        # damage to the player and to each card of the group ("they control": the opponent just named).
+        both = _PLAYER_AND_EACH.fullmatch(sentence.strip())
+        pair = _REST_BOTH.fullmatch(sentence.strip())
+        if pair is not None and pair.group("a").lower() != pair.group("b").lower():
+            # fow-m-filters: FOW-REST-BOTH-GROUPS-R: "Rest (Recover) all J/resonators and magic stones <whose>" is both.
+            return [f"{pair.group('verb')} all {pair.group('a')} {pair.group('whose')}", f"{pair.group('verb')} all {pair.group('b')} {pair.group('whose')}"]
+        if both is None or (both.group("they") and both.group("player").lower() != "your opponent"):
+            return [sentence]
+        head = f"{both.group('who')} {both.group('amount')} damage to"
+        whose = " your opponent controls" if both.group("they") else both.group("whose") or ""
+        return [f"{head} {both.group('player')}", f"{head} each {both.group('group')}{whose}"]
     head = f"{match.group('who')} {match.group('amount')} damage to each"
     return [f"{head} player", f"{head} {match.group('noun')}"]
 
