@@ -581,7 +581,7 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
     if card.extra_gems is not None and (kind not in ("resonator", "chant", "addition", "regalia") or card.awakening is not None):
         # fow-n-cost: FOW-EXTRA-GEMS-R: gems banished to play a spell, never beside an [Awakening] cost (which may banish gems).
         errors.append(FieldError(pointer + "/extra_gems", "gems banished as an additional cost are a spell's, without [Awakening]"))
-    _check_awakenings(card, kind, pointer, errors)  # fow-m-cost: FOW-AWAKENING-WHICH-R
+    _collect_awakening_errors(card, kind, pointer, errors)  # fow-m-cost: FOW-AWAKENING-WHICH-R
     free = card.play_less
     if free is not None and free.free and (not free.optional or free.per is not None or free.targets_races or card.cost is None or card.cost.x or free.less != card.cost):
         # fow-m-cost: FOW-PLAY-FREE-IF-R: the whole printed cost (no X) removed by choice while its condition holds.
@@ -751,7 +751,7 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
 
 
 
-def _check_awakenings(card: CardDef, kind: str, pointer: str, errors: list[FieldError]) -> None:
+def _collect_awakening_errors(card: CardDef, kind: str, pointer: str, errors: list[FieldError]) -> None:
     """fow-m-cost: FOW-AWAKENING-WHICH-R: several [Awakening] abilities are will costs without X on a resonator or
     chant beside its first one; an "awakened_<n>" condition names one the card has (and only a card with several)."""
     if card.awakenings:
