@@ -1802,6 +1802,11 @@ FAMILIES: list[Family] = [
         | ({"rested": True} if m.group("rested") else {}),
     ),
     (re.compile(r"Return this card to its owner's hand", re.I), lambda m, slot: {"op": "return_to_hand", "target": "self"}),
+    # fow-o-a: FOW-SELF-TO-DECK-R: this card (in the field) to the top or bottom of its owner's main deck.
+    (
+        re.compile(r"Put this card on (?P<position>top|the bottom) of (?:your|its owner's) (?:main )?deck", re.I),
+        lambda m, slot: {"op": "to_deck", "target": "self", "position": "top" if m.group("position").lower() == "top" else "bottom"},
+    ),
     (re.compile(r"Destroy the damaged card", re.I), lambda m, slot: {"op": "destroy", "target": "victim"}),
     # FOW-TRIG-DEALT-BY-R: the resonator that dealt damage to this card (the trigger's card).
     (re.compile(r"Destroy the damaging card", re.I), lambda m, slot: {"op": "destroy", "target": "victim"}),
