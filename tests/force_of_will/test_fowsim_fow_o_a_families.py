@@ -3,6 +3,8 @@ text stays in ../shared and is read at run time):
 
 * FOW-SELF-TO-DECK-R: "Put this card on top of (on the bottom of) your (its owner's) (main) deck" in an
   activate ability of a field card (ENW-039 after its draw; TMS-037 before its search).
+* FOW-MUST-BLOCK-TARGET-R: "Target (J/)resonator must block this turn if able" (LEL-011's chant; VIN002-016's
+  enter trigger).
 """
 
 from __future__ import annotations
@@ -16,8 +18,19 @@ from adjudicator.force_of_will.ability.grammar import Unsupported
 from adjudicator.force_of_will.ability.lines import map_ability, refuse_bad_self_targets
 
 from .fowsim_db import card, entry, line_record
-from .helpers import act, code_of, full_deck, player, sync_counts, to_field
-from .real import ann_first, real_set, real_started, resolve_all, to_decision
+from .helpers import (
+    act,
+    both_pass,
+    code_of,
+    full_deck,
+    listed,
+    pass_until,
+    player,
+    sync_counts,
+    to_field,
+    to_hand,
+)
+from .real import ann_first, play, real_set, real_started, resolve_all, to_decision
 
 
 def _activate(state: Any, instance: str, ability: int, pool: dict[str, int] | None = None) -> Any:
@@ -105,3 +118,57 @@ def test_fow_self_to_deck_r_breaks_outside_an_activate_ability() -> None:
     assert "outside an activate ability" in _self_refusal(trigger)
     assert "a chant's effect on this card" in _self_refusal("Put this card on the bottom of your deck. Draw two cards.", kind="chant")
     assert "leaving the field" in _self_refusal("{Rest}: Put this card on top of your deck.", kind="j_ruler")
+
+
+# -- FOW-MUST-BLOCK-TARGET-R -----------------------------------------------------------------------------------
+
+
+def _blocking(state: Any, attacker: str) -> Any:
+    """Ann starts a battle and attacks bob with ``attacker``: the state at bob's block declaration."""
+    battle = both_pass(act(state, {"type": "start_battle", "player": "ann"}))
+    return pass_until(
+        act(battle, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": "bob"}),
+        lambda s: s.decision is not None and s.decision.kind == "declare_block",
+    )
+
+
+def _marked(attacker_id: str) -> tuple[Any, str, str, str]:
+    """LEL-011 played by ann on bob's TST-R08 (bob also controls a TST-R02): the state, ann's attacker, the
+    marked resonator and the other one."""
+    state = real_started("LEL-011")
+    attacker = to_field(state, "ann", attacker_id)
+    marked = to_field(state, "bob", "TST-R08")
+    other = to_field(state, "bob", "TST-R02")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "LEL-011"), [marked]))
+    return state, attacker, marked, other
+
+
+def test_fow_must_block_target_r_the_marked_resonator_blocks() -> None:
+    """LEL-011 (a chant: a target J/resonator must block this turn if able, then a draw) and VIN002-016 (its
+    enter trigger: a target resonator): read as a status until end of turn on the target; played on bob's
+    resonator, when ann attacks bob may only block with it -- no block and the other resonator are refused."""
+    assert entry("LEL-011")["supported"] and entry("VIN002-016")["supported"]
+    assert card("LEL-011")["effects"][0] == {"op": "modify", "flags": ["must_block"], "target": 0}
+    assert card("VIN002-016")["abilities"][0]["effects"] == [{"op": "modify", "flags": ["must_block"], "target": 0}]
+    state, attacker, marked, other = _marked("TST-R02")
+    blocking = _blocking(state, attacker)
+    assert code_of(blocking, {"type": "declare_block", "player": "bob", "blocker": None}) == "FOW-MUST-BLOCK-TARGET-R"
+    assert code_of(blocking, {"type": "declare_block", "player": "bob", "blocker": other}) == "FOW-MUST-BLOCK-TARGET-R"
+    assert listed(blocking, "declare_block", blocker=marked) and not listed(blocking, "declare_block", blocker=other)
+    assert not listed(blocking, "declare_block", blocker=None)
+    after = act(blocking, {"type": "declare_block", "player": "bob", "blocker": marked})
+    assert after.battle is not None and after.battle.blocker == marked
+
+
+def test_fow_must_block_target_r_breaks_only_if_able() -> None:
+    """The rule broken: read as "must block" without "if able", bob could never decline; against an attacker
+    with [Flying] the marked resonator (without) cannot block, so no block is legal -- and the other
+    resonator cannot either (no [Flying]); and a rested marked resonator obliges nothing."""
+    state, attacker, marked, other = _marked("TST-R05")
+    blocking = _blocking(state, attacker)
+    assert code_of(blocking, {"type": "declare_block", "player": "bob", "blocker": None}) is None
+    assert listed(blocking, "declare_block", blocker=None)
+    state, attacker, marked, other = _marked("TST-R02")
+    next(e for e in player(state, "bob").field if e.id == marked).rested = True  # rested: it cannot block
+    blocking = _blocking(state, attacker)
+    assert code_of(blocking, {"type": "declare_block", "player": "bob", "blocker": None}) is None
