@@ -254,7 +254,20 @@ def block_forced(board: Board, player: Player) -> bool:
     )
 
 
+def required_blockers(board: Board, player: Player) -> list[str]:
+    """fow-o-a: FOW-MUST-BLOCK-TARGET-R: ``player``'s J/resonators that must block this turn if able and can block
+    the attacker now without a voluntary action (one with [Mobilize] aside, CR 718.2e as for attacks)."""
+    if "must_block" not in board.cat.flags:
+        return []
+    marked = [e for e in player.field if any(m.flags is not UNSET and "must_block" in m.flags for m in board.modifiers_on(e))]
+    return [e.id for e in marked if blocker_problem(board, player, e.id) is None and board.defn(e).mobilize is None]
+
+
 def check_declare_block(board: Board, player: Player, action: DeclareBlock) -> Violation | None:
+    required = required_blockers(board, player)
+    if required and action.blocker not in required:
+        names = ", ".join(board.card(r).name for r in required)
+        return violation("FOW-MUST-BLOCK-TARGET-R", f"{names} must block this turn if able, and can block the attacker", path="/action/blocker")
     if action.blocker is None:
         if action.payment is not None:
             return violation("FOW-BATTLE-4", "no block pays nothing", path="/action/payment")

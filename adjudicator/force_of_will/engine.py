@@ -453,10 +453,11 @@ class ForceOfWill(Game[State, Action]):
                     if battles.attack_target_problem(board, player, attacker, target) is None:
                         actions.append(DeclareAttack(player=player.id, attacker=attacker.id, target=target, payment=payment))
         elif kind == "declare_block":
-            if not battles.block_forced(board, player):
+            required = battles.required_blockers(board, player)  # fow-o-a: FOW-MUST-BLOCK-TARGET-R
+            if not required and not battles.block_forced(board, player):
                 actions.append(DeclareBlock(player=player.id, blocker=None))
             for entity in player.field:
-                if battles.blocker_problem(board, player, entity.id) is None:
+                if (not required or entity.id in required) and battles.blocker_problem(board, player, entity.id) is None:
                     actions.append(DeclareBlock(player=player.id, blocker=entity.id, payment=battles.mobilize_payment(board, player, entity)))
         elif kind == "assign_pierce":
             actions.extend(AssignPierce(player=player.id, to_blocker=n) for n in battles.pierce_options(board) or [])

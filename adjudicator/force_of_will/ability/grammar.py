@@ -1122,6 +1122,14 @@ def _prevent_group(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return effect
 
 
+def _must_block(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """fow-o-a: FOW-MUST-BLOCK-TARGET-R: "Target (J/)resonator must block this turn if able"."""
+    spec = target_spec(m)
+    if spec["kind"] not in ("resonator", "j_resonator") or spec.get("zone", "field") != "field":
+        raise Unsupported(f"a {m.group('noun')} that must block is not in the vocabulary")
+    return {"op": "modify", "target": slot(spec), "flags": ["must_block"], "until": "turn"}
+
+
 def _prevent_next(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-PREVENT-NEXT-R: a shield against the next damage (or the next N) by or to one J/resonator."""
     effect = _prevent(m, slot)
@@ -1802,6 +1810,13 @@ FAMILIES: list[Family] = [
         | ({"rested": True} if m.group("rested") else {}),
     ),
     (re.compile(r"Return this card to its owner's hand", re.I), lambda m, slot: {"op": "return_to_hand", "target": "self"}),
+    # fow-o-a: FOW-MUST-BLOCK-TARGET-R: a target (J/)resonator obliged to block this turn when it can.
+    (re.compile(rf"{TARGET} must block this turn if able", re.I), _must_block),
+    # fow-o-a: FOW-SELF-TO-DECK-R: this card (in the field) to the top or bottom of its owner's main deck.
+    (
+        re.compile(r"Put this card on (?P<position>top|the bottom) of (?:your|its owner's) (?:main )?deck", re.I),
+        lambda m, slot: {"op": "to_deck", "target": "self", "position": "top" if m.group("position").lower() == "top" else "bottom"},
+    ),
     (re.compile(r"Destroy the damaged card", re.I), lambda m, slot: {"op": "destroy", "target": "victim"}),
     # FOW-TRIG-DEALT-BY-R: the resonator that dealt damage to this card (the trigger's card).
     (re.compile(r"Destroy the damaging card", re.I), lambda m, slot: {"op": "destroy", "target": "victim"}),

@@ -4166,6 +4166,10 @@ def refuse_bad_self_targets(record: dict[str, Any]) -> None:
             # FOW-DISCARD-SELF-R: played from the hand by a main deck card; "this card" is then in a graveyard.
             raise Unsupported(f"a {kind}'s 'discard this card' ability (or one on this card itself) is not in the vocabulary")
     for ability in record["abilities"]:
+        if (ability["kind"] != "activate" or ability.get("from_graveyard")) and any(e["op"] == "to_deck" and e.get("target") == "self" for e in ability.get("effects", [])):
+            # fow-o-a: FOW-SELF-TO-DECK-R: only an activate ability of the card in the field (a trigger may resolve
+            # with the card elsewhere, which that reading does not follow).
+            raise Unsupported("'put this card on top of / on the bottom of your deck' outside an activate ability of a field card is not in the vocabulary")
         if ability.get("cost", {}).get("dive") and any(e.get("target") == "self" or e["op"] == "banish_self" for e in ability.get("effects", [])):
             # FOW-KW-DIVE-R: played from the hand; "this card" is not in the field.
             raise Unsupported("a [Dive] ability's effect on this card (in its owner's hand) is not in the vocabulary")
@@ -4218,7 +4222,7 @@ def refuse_bad_self_targets(record: dict[str, Any]) -> None:
             continue
         if kind == "chant":
             raise Unsupported("a chant's effect on this card is not in the vocabulary")
-        if effect["op"] in ("return_to_hand", "remove") and kind not in ("resonator", "addition", "regalia"):
+        if effect["op"] in ("return_to_hand", "remove", "to_deck") and kind not in ("resonator", "addition", "regalia"):
             raise Unsupported(f"a {kind} leaving the field this way is not in the vocabulary")
         if effect["op"] in ("put_counters", "remove_counters") and kind == "ruler" and effect.get("counter"):
             # FOW-COUNTER-ON-CARD-R: a ruler's own named counters stay with it in its ruler area: its
