@@ -118,7 +118,8 @@ KEYWORDS: tuple[str, ...] = (
 )
 GAINED_KEYWORDS: tuple[str, ...] = ("drain", "bane", "bane_resonator")
 # ``no_abilities``: the card loses all abilities while it lasts (FOW-LOSE-ABILITIES-R).
-StatusFlag = Literal["untargetable", "unblockable", "cannot_attack", "cannot_block", "no_abilities", "no_normal_spells"]
+StatusFlag = Literal["untargetable", "unblockable", "cannot_attack", "cannot_block", "no_abilities", "no_normal_spells", "barrier_chant", "barrier_resonator"]
+# fow-o-b: FOW-BARRIER-KIND-UNTIL-R: "barrier_chant" / "barrier_resonator" -- [Barrier] (Chant) / (Resonator) gained for a while.
 # "rune": a rune card of no other card type (FOW-RUNE-CARD-R, CR 202.2, 711.2a), played only from a rune area.
 CardType = Literal["ruler", "j_ruler", "resonator", "chant", "addition", "regalia", "magic_stone", "rune"]
 MAIN_DECK_TYPES = ("resonator", "chant", "addition", "regalia")

@@ -431,6 +431,9 @@ UNTARGETABLE = "untargetable"
 STATUS_MARKERS = {"cannot be blocked": "unblockable", "cannot attack": "cannot_attack", "cannot block": "cannot_block", "no abilities": "no_abilities"}
 # FOW-UNTARGETABLE-NORMAL-R (fow-grimm-e): "cannot be targeted by normal (non-resonator) spells your opponent controls".
 STATUS_MARKERS["cannot be targeted by normal spells"] = "no_normal_spells"
+# fow-o-b: FOW-BARRIER-KIND-UNTIL-R: "[Barrier] (Chant)" / "[Barrier] (Resonator)" gained until end of turn (see :func:`status_reading`).
+STATUS_MARKERS["barrier chant"] = "barrier_chant"
+STATUS_MARKERS["barrier resonator"] = "barrier_resonator"
 _READ_NAMES = KEYWORD_NAMES | GAINED_NAMES | {"cannot be targeted": UNTARGETABLE} | STATUS_MARKERS
 STATUS_FLAGS = (UNTARGETABLE, *STATUS_MARKERS.values())
 
@@ -2471,10 +2474,16 @@ _NORMAL_SPELLS_WORDING = re.compile(
 )
 
 
+_BARRIER_KIND_UNTIL = re.compile(r"\[Barrier\] \((?P<kind>Chant|Resonator)\)(?= until end of turn$| and )", re.I)
+
+
 def status_reading(sentence: str) -> str:
     """FOW-STATUS-UNTIL-R: "X cannot be blocked / cannot attack / cannot block (or both) until end of
     turn" is read as "X gains [cannot be blocked] until end of turn" (markers of the one-time vocabulary);
     any other sentence is unchanged."""
+    # fow-o-b: FOW-BARRIER-KIND-UNTIL-R: "X gains [Barrier] (Chant) (or (Resonator)) until end of turn" -- the
+    # marker [barrier chant] ([barrier resonator]); only with that duration (a continuous ability's is the card's own).
+    sentence = _BARRIER_KIND_UNTIL.sub(lambda m: f"[barrier {m.group('kind').lower()}]", sentence) if sentence.strip().endswith(" until end of turn") else sentence
     normal = _NORMAL_SPELLS_WORDING.fullmatch(sentence.strip())
     if normal is not None:
         # FOW-UNTARGETABLE-NORMAL-R (fow-grimm-e): a normal spell is a non-resonator spell (CR 1406.2).
