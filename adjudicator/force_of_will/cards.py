@@ -292,6 +292,9 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
                 errors.append(FieldError(at, "a recover of the ruler names no target or scope; attributes narrow only it (FOW-RECOVER-RULER-R)"))
         elif isinstance(effect, Recover) and effect.stones is not None:
             pass  # FOW-RECOVER-STONES-R: checked below
+        elif isinstance(effect, Rest) and effect.j_ruler:
+            if target is not None or each is not None:
+                errors.append(FieldError(at, "a rest of its controller's J/ruler names no target or scope (FOW-REST-J-RULER-EFFECT-R)"))
         elif isinstance(effect, Damage | Modify | Destroy | Rest | Recover | ReturnToHand | PutCounters) and (target is None) == (each is None):
             errors.append(FieldError(at, "a damage, destroy, rest, recover, modify, put-counters or return-to-hand effect names exactly one of target and each"))
         if isinstance(effect, RemoveGraveyard) and isinstance(target, int) and target < len(targets) and targets[target].kind != "player":
@@ -419,7 +422,7 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/each", "FOW-SEARCH-EACH-R: two to four filters, one search decision each (count), of the main deck, revealed into the hand or the field"))
         if isinstance(effect, Search) and effect.top is not None and (effect.count > effect.top or effect.different_names):
             errors.append(FieldError(at + "/count", "FOW-LOOK-TOP-PICK-R: no more cards are taken from among the top ones than were looked at"))
-        if effect.condition in ("if_you_do", "if_you_dont") and not any(e.optional for e in effects[:index]) and not (effect.condition == "if_you_do" and (asks_destroy_done(effects, index) or asks_counter_removed(effects, index) or asks_returned(effects, index))):
+        if effect.condition in ("if_you_do", "if_you_dont") and not any(e.optional for e in effects[:index]) and not (effect.condition == "if_you_do" and (asks_destroy_done(effects, index) or asks_counter_removed(effects, index) or asks_returned(effects, index) or asks_j_ruler_rested(effects, index))):
             errors.append(FieldError(at + "/condition", "'if you do' ('if you don't') follows an optional effect (or one 'Destroy target', FOW-IF-YOU-DO-DESTROY-R)"))
         if isinstance(effect, Cancel) and isinstance(target, int) and target < len(targets) and targets[target].kind not in CHASE_KINDS:
             errors.append(FieldError(at + "/target", "cancel needs a spell target"))
@@ -904,6 +907,15 @@ def asks_returned(effects: list[AnyEffect], index: int) -> bool:
         return False
     previous = effects[index - 1]
     return isinstance(previous, ReturnToHand) and isinstance(previous.target, int) and effects[index].condition == "if_you_do"
+
+
+def asks_j_ruler_rested(effects: list[AnyEffect], index: int) -> bool:
+    """fow-o-b: FOW-REST-J-RULER-EFFECT-R: effect ``index`` is an "If you do" right after a mandatory "Rest a recovered
+    J/ruler you control", with no optional effect before it: it is done only if that J/ruler was rested by it."""
+    if index < 1 or any(e.optional for e in effects[:index]):
+        return False
+    previous = effects[index - 1]
+    return isinstance(previous, Rest) and previous.j_ruler and effects[index].condition == "if_you_do"
 
 
 def asks_destroy_done(effects: list[AnyEffect], index: int) -> bool:

@@ -899,6 +899,9 @@ class Rest(Effect, tag="rest", kw_only=True, frozen=True):
 
     target: TargetRef | None = None
     each: Scope | None = None
+    # fow-o-b: FOW-REST-J-RULER-EFFECT-R: "Rest a recovered J/ruler you control" -- its controller's J/ruler (the ruler
+    # in its ruler area, else the J-ruler in the field), when recovered as it resolves.
+    j_ruler: bool = False
 
 
 class GainControl(Effect, tag="gain_control", kw_only=True, frozen=True):

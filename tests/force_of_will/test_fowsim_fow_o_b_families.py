@@ -1,6 +1,7 @@
 """New Valhalla / Alice Origin / Saga / Hero ability families (branch fow-o-b), each played with a real card named by
 id (the printed text stays in ../shared): a [Barrier] (Chant) / (Resonator) gained until end of turn by a one-time
-effect (FOW-BARRIER-KIND-UNTIL-R: AOA-029, SNV-052; LEL-076 of Lapis too)."""
+effect (FOW-BARRIER-KIND-UNTIL-R: AOA-029, SNV-052; LEL-076 of Lapis too); "Rest a recovered J/ruler you control" as
+an effect, with an "If you do" after it (FOW-REST-J-RULER-EFFECT-R: SDV4-018, DBV-068)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,8 @@ from adjudicator.force_of_will.ability.grammar import Unsupported, parse_sentenc
 
 from .fowsim_db import card, entry, sentences
 from .helpers import act, code_of, listed, next_turn, player, pool, to_field, to_hand
-from .real import board_of, real_started, resolve_all
+from .real import board_of, j_ruler_to_field, real_started, resolve_all
+from .test_fowsim_fow_plain_runes_families import play_rune, rune_game
 
 # -- FOW-BARRIER-KIND-UNTIL-R: AOA-029 (and SNV-052, LEL-076) ----------------------------------------------------
 
@@ -104,3 +106,52 @@ def test_fow_barrier_kind_until_r_gone_next_turn_and_other_forms_refused() -> No
         except Unsupported:
             continue
         assert "barrier_chant" not in effect.get("flags", []), wording
+
+
+# -- FOW-REST-J-RULER-EFFECT-R: SDV4-018 (and DBV-068) -----------------------------------------------------------
+
+
+def _snipe_game() -> tuple[Any, str]:
+    """Ann's first main phase with the wind ruler SDV4-001 and the rune SDV4-018 (with four other wind runes) in her rune area; bob's TST-R17 in
+    his field: the state and that resonator."""
+    state = rune_game(runes=("SDV4-018", "SDV4-003", "SDV4-013", "SDV4-014", "SDV4-022"), ruler="SDV4-001")
+    return state, to_field(state, "bob", "TST-R17")
+
+
+def _in_field(state: Any, pid: str, instance: str) -> bool:
+    return any(e.id == instance for e in player(state, pid).field)
+
+
+def test_fow_rest_j_ruler_effect_r_rests_the_ruler_then_destroys() -> None:
+    """FOW-REST-J-RULER-EFFECT-R with SDV4-018 (a rune of no other type, {G}): its first sentence is a rest of its
+    controller's J/ruler with no target, the destroy after it asks 'If you do'; played from ann's rune area, it rests
+    her recovered ruler in its ruler area and destroys bob's TST-R17."""
+    for card_id in ("SDV4-018", "DBV-068"):
+        assert entry(card_id)["supported"], card_id
+    assert card("SDV4-018")["effects"] == [{"op": "rest", "j_ruler": True}, {"op": "destroy", "condition": "if_you_do", "target": 0}]
+    state, his = _snipe_game()
+    assert player(state, "ann").ruler is not None and not player(state, "ann").ruler.rested
+    state = resolve_all(act(state, play_rune(state, "ann", "SDV4-018", {"wind": 1}, [his])))
+    assert player(state, "ann").ruler.rested
+    assert his in player(state, "bob").graveyard and not _in_field(state, "bob", his)
+
+
+def test_fow_rest_j_ruler_effect_r_already_rested_nothing_destroyed() -> None:
+    """FOW-REST-J-RULER-EFFECT-R with SDV4-018: ann's ruler is already rested -- the rune may still be played (no
+    cost rests it), but no J/ruler is rested by it, so the 'If you do' destroy is not done: bob's TST-R17 stays."""
+    state, his = _snipe_game()
+    player(state, "ann").ruler.rested = True
+    action = play_rune(state, "ann", "SDV4-018", {"wind": 1}, [his])
+    assert code_of(state, action) is None
+    state = resolve_all(act(state, action))
+    assert _in_field(state, "bob", his) and his not in player(state, "bob").graveyard
+
+
+def test_fow_rest_j_ruler_effect_r_the_j_ruler_in_the_field() -> None:
+    """FOW-REST-J-RULER-EFFECT-R with SDV4-018: with ann's J-ruler SDV4-001J in the field (her ruler area empty), the
+    recovered J-ruler is the one rested, and bob's TST-R17 is destroyed."""
+    state, his = _snipe_game()
+    j_ruler = j_ruler_to_field(state, "ann")
+    state = resolve_all(act(state, play_rune(state, "ann", "SDV4-018", {"wind": 1}, [his])))
+    assert next(e for e in player(state, "ann").field if e.id == j_ruler).rested
+    assert his in player(state, "bob").graveyard

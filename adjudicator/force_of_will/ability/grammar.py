@@ -1896,6 +1896,8 @@ FAMILIES: list[Family] = [
         re.compile(r"Recover (?P<up>up to )?(?:(?:a|one) magic stone|(?P<n>two|three|four|five) magic stones) you control", re.I),
         lambda m, slot: {"op": "recover", "stones": NUMBER_WORDS[m.group("n").lower()] if m.group("n") else 1} | ({"up_to": True} if m.group("up") else {}),
     ),
+    # fow-o-b: FOW-REST-J-RULER-EFFECT-R: its controller's J/ruler, when recovered as it resolves (no target).
+    (re.compile(r"Rest a recovered J/ruler you control", re.I), lambda m, slot: {"op": "rest", "j_ruler": True}),
     (re.compile(rf"(?P<verb>Rest|Recover) {TARGET}", re.I), _rest),
     (re.compile(rf"(?P<verb>Rest|Recover) all {_EACH_PRE}(?P<noun>J/resonators|resonators|magic stones){_EACH_MAX}{_WHOSE}", re.I), _rest_all),
     # fow-dec-c: FOW-RACE-GROUP-GAINS-R's reading of "<Races> you control": "Rest / Recover all <Races> you control
@@ -3560,8 +3562,9 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
                 # FOW-IF-YOU-DO-DESTROY-R: with no optional effect before it, "If you do" may follow a
                 # "Destroy target ..." of one target, done only if that destroy destroyed it.
                 # fow-reiya-lapis: FOW-IF-YOU-DO-REMOVED-R: or a "Remove a <name> counter from this card (your J/ruler)";
-                # FOW-IF-YOU-DO-RETURNED-R: or a "Return target <card> to its owner's hand" of one target.
-                if not any(e.get("optional") for e in effects) and not (effects and (_destroys_one_target(effects[-1]) or _removes_one_counter(effects[-1]) or _returns_one_target(effects[-1]))):
+                # FOW-IF-YOU-DO-RETURNED-R: or a "Return target <card> to its owner's hand" of one target;
+                # fow-o-b: FOW-REST-J-RULER-EFFECT-R: or a "Rest a recovered J/ruler you control".
+                if not any(e.get("optional") for e in effects) and not (effects and (_destroys_one_target(effects[-1]) or _removes_one_counter(effects[-1]) or _returns_one_target(effects[-1]) or effects[-1] == {"op": "rest", "j_ruler": True})):
                     raise Unsupported("'If you do' without an optional effect before it")
                 effect["condition"] = "if_you_do"
             effects.append(effect)
