@@ -304,6 +304,8 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at, "a change of control names one target, or each resonator the opponent controls as long as its source is in the field, with one duration"))
         if isinstance(effect, PutTokens) and effect.at_end == "return":
             errors.append(FieldError(at + "/at_end", "FOW-AT-NEXT-END-RETURN-R: 'put it into the field' at the next end of turn is a removed card's, never a token's"))
+        if isinstance(effect, PutTokens) and effect.card_type == "addition" and (effect.atk or effect.def_ or effect.keywords or effect.at_end is not None):
+            errors.append(FieldError(at, "FOW-ADDITION-TOKEN-R: an addition token has no ATK/DEF, keywords or end-of-turn action here"))
         if isinstance(effect, PutCounters) and each is not None and (effect.counter is not None or not each.endswith("resonators")):
             errors.append(FieldError(at + "/each", "[+A/+B] counters go on each J/resonator (resonator) of a scope (FOW-COUNTER-EACH-R)"))
         if isinstance(effect, PreventGroup) and effect.group == "you" and (effect.way != "to" or effect.whose != "any"):
@@ -464,9 +466,12 @@ def token_defs(card: CardDef) -> list[tuple[PutTokens, CardDef]]:
     found: list[tuple[PutTokens, CardDef]] = []
     for effect in _all_effects(card):
         if isinstance(effect, PutTokens) and all(effect != e for e, _ in found):
+            resonator = effect.card_type == "resonator"
             token = CardDef(
-                id=f"{card.id}.T{len(found)}", name=" ".join(effect.races), types=["resonator"], races=list(effect.races), attributes=list(effect.attributes),
-                atk=effect.atk, def_=effect.def_, keywords=list(effect.keywords),
+                id=f"{card.id}.T{len(found)}", name=" ".join(effect.races), types=[effect.card_type], races=list(effect.races), attributes=list(effect.attributes),
+                atk=effect.atk if resonator else None, def_=effect.def_ if resonator else None, keywords=list(effect.keywords),
+                # fow-o-b: FOW-ADDITION-TOKEN-R: an addition token is a field addition (CR 1303.1b).
+                subtypes=[] if resonator else ["field"],
             )
             found.append((effect, token))
     return found

@@ -743,6 +743,9 @@ class PutTokens(Effect, tag="put_tokens", kw_only=True, frozen=True):
     keywords: list[PrintedKeyword] = []
     # FOW-AT-NEXT-END-R: what happens to each of them at the next end of turn.
     at_end: AtEndAction | None = None
+    # fow-o-b: FOW-ADDITION-TOKEN-R: "addition": field addition tokens (CR 1303.1b: a type specified), with no ATK/DEF
+    # (``atk`` and ``def`` 0 here, none on the token) and no keywords.
+    card_type: Literal["resonator", "addition"] = "resonator"
 
 
 class LookHand(Effect, tag="look_hand", kw_only=True, frozen=True):

@@ -1,17 +1,20 @@
 """New Valhalla / Alice Origin / Saga / Hero ability families (branch fow-o-b), each played with a real card named by
 id (the printed text stays in ../shared): a [Barrier] (Chant) / (Resonator) gained until end of turn by a one-time
 effect (FOW-BARRIER-KIND-UNTIL-R: AOA-029, SNV-052; LEL-076 of Lapis too); "Rest a recovered J/ruler you control" as
-an effect, with an "If you do" after it (FOW-REST-J-RULER-EFFECT-R: SDV4-018, DBV-068)."""
+an effect, with an "If you do" after it (FOW-REST-J-RULER-EFFECT-R: SDV4-018, DBV-068); field addition tokens
+(FOW-ADDITION-TOKEN-R: DBV-023, MP01-158; GOG-048 of Duel too)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.ability.grammar import Unsupported, parse_sentence
+from adjudicator.force_of_will.cards import validate_card_set
 
 from .fowsim_db import card, entry, sentences
 from .helpers import act, code_of, listed, next_turn, player, pool, to_field, to_hand
-from .real import board_of, j_ruler_to_field, real_started, resolve_all
+from .real import board_of, j_ruler_to_field, real_set, real_started, resolve_all
 from .test_fowsim_fow_plain_runes_families import play_rune, rune_game
 
 # -- FOW-BARRIER-KIND-UNTIL-R: AOA-029 (and SNV-052, LEL-076) ----------------------------------------------------
@@ -155,3 +158,69 @@ def test_fow_rest_j_ruler_effect_r_the_j_ruler_in_the_field() -> None:
     state = resolve_all(act(state, play_rune(state, "ann", "SDV4-018", {"wind": 1}, [his])))
     assert next(e for e in player(state, "ann").field if e.id == j_ruler).rested
     assert his in player(state, "bob").graveyard
+
+
+# -- FOW-ADDITION-TOKEN-R: DBV-023 (and MP01-158, GOG-048) -------------------------------------------------------
+
+
+def _moon(state: Any, mode: int, targets: list[str] | None = None) -> Any:
+    """DBV-023 ({R}, [Quickcast], choose one) put into ann's hand and played in ``mode``; it resolves."""
+    instance = to_hand(state, "ann", "DBV-023")
+    pool(state, "ann", fire=1)
+    return resolve_all(act(state, {"type": "play_card", "player": "ann", "card": instance, "mode": mode, "targets": targets or [], "payment": {"pool": {"fire": 1}}}))
+
+
+def _tokens(state: Any) -> list[Any]:
+    return [e for e in player(state, "ann").field if ".T" in e.id]
+
+
+def test_fow_addition_token_r_a_field_addition_enters() -> None:
+    """FOW-ADDITION-TOKEN-R with DBV-023's first option: a fire Moon field addition token (no ATK/DEF) enters ann's
+    field and she draws a card; the state passes the consistency check."""
+    for card_id in ("DBV-023", "MP01-158", "GOG-048"):
+        assert entry(card_id)["supported"], card_id
+    assert card("DBV-023")["modes"][0]["effects"][0] == {"op": "put_tokens", "atk": 0, "def": 0, "attributes": ["fire"], "races": ["Moon"], "card_type": "addition"}
+    state = real_started("DBV-023")
+    hand = len(player(state, "ann").hand)
+    state = _moon(state, 0)
+    (token,) = _tokens(state)
+    defn = board_of(state).defn(token)
+    assert defn.types == ["addition"] and defn.subtypes == ["field"] and defn.races == ["Moon"] and defn.attributes == ["fire"]
+    assert defn.atk is None and defn.def_ is None and token.added_to is None
+    assert len(player(state, "ann").hand) == hand + 1  # DBV-023 put into the hand and played, one card drawn
+    GAME.check(state)
+
+
+def test_fow_addition_token_r_counted_as_addition_not_a_target_j_resonator() -> None:
+    """FOW-ADDITION-TOKEN-R with DBV-023: two Moon addition tokens make its second option deal 800 to bob's TST-R17
+    (destroyed); the token is no J/resonator -- TST-C05 (deal 400 to target J/resonator) cannot target it; with no
+    token the second option deals nothing."""
+    state = real_started("DBV-023", copies=3)
+    his = to_field(state, "bob", "TST-R17")
+    state = _moon(_moon(state, 0), 0)
+    tokens = _tokens(state)
+    assert len(tokens) == 2
+    chant = to_hand(state, "ann", "TST-C05")
+    pool(state, "ann", fire=1)
+    assert code_of(state, {"type": "play_card", "player": "ann", "card": chant, "targets": [tokens[0].id], "payment": {"pool": {"fire": 1}}}) is not None
+    state = _moon(state, 1, [his])
+    assert his in player(state, "bob").graveyard
+    state = real_started("DBV-023")
+    his = to_field(state, "bob", "TST-R17")
+    state = _moon(state, 1, [his])
+    assert next(e for e in player(state, "bob").field if e.id == his).damage == 0
+
+
+def test_fow_addition_token_r_stats_on_an_addition_token_refused() -> None:
+    """FOW-ADDITION-TOKEN-R: a card set whose addition token has ATK/DEF is refused by validation (the reading never
+    makes one); DBV-023's own record validates."""
+    record = card("DBV-023")
+    changed = dict(record, modes=[dict(record["modes"][0], effects=[dict(record["modes"][0]["effects"][0], atk=400, **{"def": 400})])])
+    assert not _set_problems(record)
+    assert any("FOW-ADDITION-TOKEN-R" in problem for problem in _set_problems(changed))
+
+
+def _set_problems(record: dict[str, Any]) -> list[str]:
+    bad = real_set("DBV-023")
+    bad["cards"] = [record if c["id"] == "DBV-023" else c for c in bad["cards"]]
+    return [e.message for e in validate_card_set(bad)[2]]

@@ -1284,6 +1284,17 @@ def _tokens(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return effect
 
 
+def _addition_tokens(m: re.Match[str]) -> dict[str, Any]:
+    """fow-o-b: FOW-ADDITION-TOKEN-R: field addition tokens of the races (name) and attribute given (none: no attribute,
+    CR 1303.1d-e); "<attribute> ... with no attribute" is refused."""
+    if m.group("attrs") and m.group("none"):
+        raise Unsupported("an addition token of an attribute 'with no attribute' is not in the vocabulary")
+    effect: dict[str, Any] = {"op": "put_tokens", "amount": _TOP_COUNTS[m.group("count").lower()], "atk": 0, "def": 0, "races": re.split(r"/|, ", m.group("races")), "card_type": "addition"}
+    if m.group("attrs"):
+        effect["attributes"] = [m.group("attrs").strip()]
+    return effect
+
+
 _SEARCH_KINDS = {"resonator": "resonator", "chant": "chant", "addition": "addition", "regalia": "regalia", "card": ""}
 
 
@@ -2103,6 +2114,15 @@ FAMILIES: list[Family] = [
             r"(?: with (?P<kws>(?:\[[A-Za-z ]+\](?:,? and |, )?)+))? into (?:the|your) field"
         ),
         _tokens,
+    ),
+    # fow-o-b: FOW-ADDITION-TOKEN-R: "Put N <attribute> <races> addition token(s) (with no attribute) into the field".
+    (
+        re.compile(
+            r"[Pp]ut (?P<count>a|an|one|two|three|four|five|six) (?P<attrs>(?:light|fire|water|wind|darkness) )?"
+            r"(?P<races>[A-Z][A-Za-z'-]*(?: [A-Z][A-Za-z'-]*)*(?:(?:/|, )[A-Z][A-Za-z'-]*(?: [A-Z][A-Za-z'-]*)*)*) addition tokens?"
+            r"(?P<none> with no attribute)? into (?:the|your) field"
+        ),
+        lambda m, slot: _addition_tokens(m),
     ),
     # FOW-EACH-PLAYER-CHOICE-R: each player banishes one of their own, the turn player first; fow-dec-c: a
     # "non-<Race> resonator" (one capitalised word, a race of the database) is one of none of that race.
