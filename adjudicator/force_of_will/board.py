@@ -733,6 +733,15 @@ class Board:
             for m in self.modifiers_on(entity)
         )
 
+    def barrier_kinds(self, entity: Entity) -> list[str]:
+        """fow-o-b: FOW-BARRIER-KIND-UNTIL-R: the card types ("chant", "resonator") of a [Barrier] (Chant) /
+        (Resonator) a one-time effect gave ``entity`` while it lasts."""
+        kinds = [kind for kind in ("chant", "resonator") if f"barrier_{kind}" in self.cat.flags]
+        if not kinds:
+            return []
+        on = self.modifiers_on(entity)
+        return [kind for kind in kinds if any(m.flags is not UNSET and f"barrier_{kind}" in m.flags for m in on)]
+
     def untargetable_by(self, entity: Entity, source: str) -> bool:
         """FOW-UNTARGETABLE-BY-R: whether a continuous ability says ``entity`` cannot be targeted by spells or
         abilities of cards like ``source`` (any player's) now."""

@@ -292,6 +292,9 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
                 errors.append(FieldError(at, "a recover of the ruler names no target or scope; attributes narrow only it (FOW-RECOVER-RULER-R)"))
         elif isinstance(effect, Recover) and effect.stones is not None:
             pass  # FOW-RECOVER-STONES-R: checked below
+        elif isinstance(effect, Rest) and effect.j_ruler:
+            if target is not None or each is not None:
+                errors.append(FieldError(at, "a rest of its controller's J/ruler names no target or scope (FOW-REST-J-RULER-EFFECT-R)"))
         elif isinstance(effect, Damage | Modify | Destroy | Rest | Recover | ReturnToHand | PutCounters) and (target is None) == (each is None):
             errors.append(FieldError(at, "a damage, destroy, rest, recover, modify, put-counters or return-to-hand effect names exactly one of target and each"))
         if isinstance(effect, RemoveGraveyard) and isinstance(target, int) and target < len(targets) and targets[target].kind != "player":
@@ -301,6 +304,8 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at, "a change of control names one target, or each resonator the opponent controls as long as its source is in the field, with one duration"))
         if isinstance(effect, PutTokens) and effect.at_end == "return":
             errors.append(FieldError(at + "/at_end", "FOW-AT-NEXT-END-RETURN-R: 'put it into the field' at the next end of turn is a removed card's, never a token's"))
+        if isinstance(effect, PutTokens) and effect.card_type == "addition" and (effect.atk or effect.def_ or effect.keywords or effect.at_end is not None):
+            errors.append(FieldError(at, "FOW-ADDITION-TOKEN-R: an addition token has no ATK/DEF, keywords or end-of-turn action here"))
         if isinstance(effect, PutCounters) and each is not None and (effect.counter is not None or not each.endswith("resonators")):
             errors.append(FieldError(at + "/each", "[+A/+B] counters go on each J/resonator (resonator) of a scope (FOW-COUNTER-EACH-R)"))
         if isinstance(effect, PreventGroup) and effect.group == "you" and (effect.way != "to" or effect.whose != "any"):
@@ -419,7 +424,7 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/each", "FOW-SEARCH-EACH-R: two to four filters, one search decision each (count), of the main deck, revealed into the hand or the field"))
         if isinstance(effect, Search) and effect.top is not None and (effect.count > effect.top or effect.different_names):
             errors.append(FieldError(at + "/count", "FOW-LOOK-TOP-PICK-R: no more cards are taken from among the top ones than were looked at"))
-        if effect.condition in ("if_you_do", "if_you_dont") and not any(e.optional for e in effects[:index]) and not (effect.condition == "if_you_do" and (asks_destroy_done(effects, index) or asks_counter_removed(effects, index) or asks_returned(effects, index))):
+        if effect.condition in ("if_you_do", "if_you_dont") and not any(e.optional for e in effects[:index]) and not (effect.condition == "if_you_do" and (asks_destroy_done(effects, index) or asks_counter_removed(effects, index) or asks_returned(effects, index) or asks_j_ruler_rested(effects, index))):
             errors.append(FieldError(at + "/condition", "'if you do' ('if you don't') follows an optional effect (or one 'Destroy target', FOW-IF-YOU-DO-DESTROY-R)"))
         if isinstance(effect, Cancel) and isinstance(target, int) and target < len(targets) and targets[target].kind not in CHASE_KINDS:
             errors.append(FieldError(at + "/target", "cancel needs a spell target"))
@@ -461,9 +466,12 @@ def token_defs(card: CardDef) -> list[tuple[PutTokens, CardDef]]:
     found: list[tuple[PutTokens, CardDef]] = []
     for effect in _all_effects(card):
         if isinstance(effect, PutTokens) and all(effect != e for e, _ in found):
+            resonator = effect.card_type == "resonator"
             token = CardDef(
-                id=f"{card.id}.T{len(found)}", name=" ".join(effect.races), types=["resonator"], races=list(effect.races), attributes=list(effect.attributes),
-                atk=effect.atk, def_=effect.def_, keywords=list(effect.keywords),
+                id=f"{card.id}.T{len(found)}", name=" ".join(effect.races), types=[effect.card_type], races=list(effect.races), attributes=list(effect.attributes),
+                atk=effect.atk if resonator else None, def_=effect.def_ if resonator else None, keywords=list(effect.keywords),
+                # fow-o-b: FOW-ADDITION-TOKEN-R: an addition token is a field addition (CR 1303.1b).
+                subtypes=[] if resonator else ["field"],
             )
             found.append((effect, token))
     return found
@@ -904,6 +912,15 @@ def asks_returned(effects: list[AnyEffect], index: int) -> bool:
         return False
     previous = effects[index - 1]
     return isinstance(previous, ReturnToHand) and isinstance(previous.target, int) and effects[index].condition == "if_you_do"
+
+
+def asks_j_ruler_rested(effects: list[AnyEffect], index: int) -> bool:
+    """fow-o-b: FOW-REST-J-RULER-EFFECT-R: effect ``index`` is an "If you do" right after a mandatory "Rest a recovered
+    J/ruler you control", with no optional effect before it: it is done only if that J/ruler was rested by it."""
+    if index < 1 or any(e.optional for e in effects[:index]):
+        return False
+    previous = effects[index - 1]
+    return isinstance(previous, Rest) and previous.j_ruler and effects[index].condition == "if_you_do"
 
 
 def asks_destroy_done(effects: list[AnyEffect], index: int) -> bool:

@@ -31,7 +31,7 @@ from .board import (
     scope_side,
     sync_counts,
 )
-from .cards import asks_counter_removed, asks_destroy_done, asks_returned, token_defs
+from .cards import asks_counter_removed, asks_destroy_done, asks_j_ruler_rested, asks_returned, token_defs
 from .shuffle import shuffle
 from .state import (
     ChaseItem,
@@ -523,6 +523,10 @@ def resolve_top(
             # fow-reiya-lapis: FOW-IF-YOU-DO-RETURNED-R: "Return target X to its owner's hand. If you do, ...": done only
             # if that card went to its owner's hand as this resolved.
             did = any(isinstance(e, ev.ReturnedToHand) and e.card in board.owner(e.card).hand for e in events[before:])
+        elif index + 1 < len(effects) and asks_j_ruler_rested(effects, index + 1):
+            # fow-o-b: FOW-REST-J-RULER-EFFECT-R: "Rest a recovered J/ruler you control. If you do, ...": done only if it
+            # rested one (none is rested again).
+            did = any(isinstance(e, ev.Rested) for e in events[before:])
         elif isinstance(effect, Damage) and effect.optional and index + 1 < len(effects) and effects[index + 1].condition == "if_you_do":
             # FOW-IF-IT-DOES-R: "This card may deal N damage. If it does, ...": done only if damage was dealt.
             did = any(isinstance(e, ev.Damage) for e in events[before:])
@@ -2061,6 +2065,16 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
             events.append(ev.Recovered(card=ruler.id))
             if was_rested:
                 trigger_player_event(board, controller.id, "j_ruler_recovered", events)  # FOW-TRIG-JRULER-RECOVERED-R
+        return
+    if isinstance(effect, Rest) and effect.j_ruler:
+        # fow-o-b: FOW-REST-J-RULER-EFFECT-R (CR 1013.3, 202.2d): its controller's J/ruler, only when recovered.
+        j_ruler = j_ruler_of(controller)
+        if j_ruler is not None and not j_ruler.rested:
+            events.append(ev.Rested(card=j_ruler.id))
+            if isinstance(j_ruler, Entity):
+                rest(board, j_ruler, events)
+            else:
+                j_ruler.rested = True
         return
     targets = _targets_of(board, item, effect, legal)
     if isinstance(effect, ToDeck):

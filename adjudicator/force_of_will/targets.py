@@ -178,6 +178,12 @@ def target_problem(
         problem = _restricted_barrier(card, source_card)
         if problem is not None:
             return problem
+    if controller != chooser and source is not None and board.barrier_kinds(entity):
+        # fow-o-b: FOW-BARRIER-KIND-UNTIL-R: a [Barrier] (Chant) / (Resonator) gained until end of turn, as a printed one.
+        source_entity = board.entity(source)
+        source_card = board.defn(source_entity) if source_entity is not None else board.card(source)
+        if source_card.type in board.barrier_kinds(entity):
+            return "FOW-BARRIER-KIND-UNTIL-R", f"{card.name} has [Barrier] ({'/'.join(board.barrier_kinds(entity))}) until end of turn: the opponent's spells and abilities of that kind cannot target it"
     if board.has_flag(entity, "untargetable"):
         return "FOW-UNTARGETABLE-R", f"{card.name} cannot be targeted by spells or abilities"
     if spell and source is not None and board.card(source).type != "resonator" and board.normal_spells_barred(entity, chooser):

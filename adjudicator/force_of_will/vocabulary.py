@@ -119,7 +119,8 @@ KEYWORDS: tuple[str, ...] = (
 GAINED_KEYWORDS: tuple[str, ...] = ("drain", "bane", "bane_resonator")
 # ``no_abilities``: the card loses all abilities while it lasts (FOW-LOSE-ABILITIES-R).
 # fow-o-a: "must_block" -- FOW-MUST-BLOCK-TARGET-R (a one-time effect's only).
-StatusFlag = Literal["untargetable", "unblockable", "cannot_attack", "cannot_block", "no_abilities", "no_normal_spells", "must_block"]
+# fow-o-b: FOW-BARRIER-KIND-UNTIL-R: "barrier_chant" / "barrier_resonator" -- [Barrier] (Chant) / (Resonator) gained for a while.
+StatusFlag = Literal["untargetable", "unblockable", "cannot_attack", "cannot_block", "no_abilities", "no_normal_spells", "must_block", "barrier_chant", "barrier_resonator"]
 # "rune": a rune card of no other card type (FOW-RUNE-CARD-R, CR 202.2, 711.2a), played only from a rune area.
 CardType = Literal["ruler", "j_ruler", "resonator", "chant", "addition", "regalia", "magic_stone", "rune"]
 MAIN_DECK_TYPES = ("resonator", "chant", "addition", "regalia")
@@ -743,6 +744,9 @@ class PutTokens(Effect, tag="put_tokens", kw_only=True, frozen=True):
     keywords: list[PrintedKeyword] = []
     # FOW-AT-NEXT-END-R: what happens to each of them at the next end of turn.
     at_end: AtEndAction | None = None
+    # fow-o-b: FOW-ADDITION-TOKEN-R: "addition": field addition tokens (CR 1303.1b: a type specified), with no ATK/DEF
+    # (``atk`` and ``def`` 0 here, none on the token) and no keywords.
+    card_type: Literal["resonator", "addition"] = "resonator"
 
 
 class LookHand(Effect, tag="look_hand", kw_only=True, frozen=True):
@@ -899,6 +903,9 @@ class Rest(Effect, tag="rest", kw_only=True, frozen=True):
 
     target: TargetRef | None = None
     each: Scope | None = None
+    # fow-o-b: FOW-REST-J-RULER-EFFECT-R: "Rest a recovered J/ruler you control" -- its controller's J/ruler (the ruler
+    # in its ruler area, else the J-ruler in the field), when recovered as it resolves.
+    j_ruler: bool = False
 
 
 class GainControl(Effect, tag="gain_control", kw_only=True, frozen=True):

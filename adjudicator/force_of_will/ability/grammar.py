@@ -431,6 +431,9 @@ UNTARGETABLE = "untargetable"
 STATUS_MARKERS = {"cannot be blocked": "unblockable", "cannot attack": "cannot_attack", "cannot block": "cannot_block", "no abilities": "no_abilities"}
 # FOW-UNTARGETABLE-NORMAL-R (fow-grimm-e): "cannot be targeted by normal (non-resonator) spells your opponent controls".
 STATUS_MARKERS["cannot be targeted by normal spells"] = "no_normal_spells"
+# fow-o-b: FOW-BARRIER-KIND-UNTIL-R: "[Barrier] (Chant)" / "[Barrier] (Resonator)" gained until end of turn (see :func:`status_reading`).
+STATUS_MARKERS["barrier chant"] = "barrier_chant"
+STATUS_MARKERS["barrier resonator"] = "barrier_resonator"
 _READ_NAMES = KEYWORD_NAMES | GAINED_NAMES | {"cannot be targeted": UNTARGETABLE} | STATUS_MARKERS
 STATUS_FLAGS = (UNTARGETABLE, *STATUS_MARKERS.values())
 
@@ -1289,6 +1292,17 @@ def _tokens(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return effect
 
 
+def _addition_tokens(m: re.Match[str]) -> dict[str, Any]:
+    """fow-o-b: FOW-ADDITION-TOKEN-R: field addition tokens of the races (name) and attribute given (none: no attribute,
+    CR 1303.1d-e); "<attribute> ... with no attribute" is refused."""
+    if m.group("attrs") and m.group("none"):
+        raise Unsupported("an addition token of an attribute 'with no attribute' is not in the vocabulary")
+    effect: dict[str, Any] = {"op": "put_tokens", "amount": _TOP_COUNTS[m.group("count").lower()], "atk": 0, "def": 0, "races": re.split(r"/|, ", m.group("races")), "card_type": "addition"}
+    if m.group("attrs"):
+        effect["attributes"] = [m.group("attrs").strip()]
+    return effect
+
+
 _SEARCH_KINDS = {"resonator": "resonator", "chant": "chant", "addition": "addition", "regalia": "regalia", "card": ""}
 
 
@@ -1908,6 +1922,8 @@ FAMILIES: list[Family] = [
         re.compile(r"Recover (?P<up>up to )?(?:(?:a|one) magic stone|(?P<n>two|three|four|five) magic stones) you control", re.I),
         lambda m, slot: {"op": "recover", "stones": NUMBER_WORDS[m.group("n").lower()] if m.group("n") else 1} | ({"up_to": True} if m.group("up") else {}),
     ),
+    # fow-o-b: FOW-REST-J-RULER-EFFECT-R: its controller's J/ruler, when recovered as it resolves (no target).
+    (re.compile(r"Rest a recovered J/ruler you control", re.I), lambda m, slot: {"op": "rest", "j_ruler": True}),
     (re.compile(rf"(?P<verb>Rest|Recover) {TARGET}", re.I), _rest),
     (re.compile(rf"(?P<verb>Rest|Recover) all {_EACH_PRE}(?P<noun>J/resonators|resonators|magic stones){_EACH_MAX}{_WHOSE}", re.I), _rest_all),
     # fow-dec-c: FOW-RACE-GROUP-GAINS-R's reading of "<Races> you control": "Rest / Recover all <Races> you control
@@ -2113,6 +2129,15 @@ FAMILIES: list[Family] = [
             r"(?: with (?P<kws>(?:\[[A-Za-z ]+\](?:,? and |, )?)+))? into (?:the|your) field"
         ),
         _tokens,
+    ),
+    # fow-o-b: FOW-ADDITION-TOKEN-R: "Put N <attribute> <races> addition token(s) (with no attribute) into the field".
+    (
+        re.compile(
+            r"[Pp]ut (?P<count>a|an|one|two|three|four|five|six) (?P<attrs>(?:light|fire|water|wind|darkness) )?"
+            r"(?P<races>[A-Z][A-Za-z'-]*(?: [A-Z][A-Za-z'-]*)*(?:(?:/|, )[A-Z][A-Za-z'-]*(?: [A-Z][A-Za-z'-]*)*)*) addition tokens?"
+            r"(?P<none> with no attribute)? into (?:the|your) field"
+        ),
+        lambda m, slot: _addition_tokens(m),
     ),
     # FOW-EACH-PLAYER-CHOICE-R: each player banishes one of their own, the turn player first; fow-dec-c: a
     # "non-<Race> resonator" (one capitalised word, a race of the database) is one of none of that race.
@@ -2486,10 +2511,16 @@ _NORMAL_SPELLS_WORDING = re.compile(
 )
 
 
+_BARRIER_KIND_UNTIL = re.compile(r"\[Barrier\] \((?P<kind>Chant|Resonator)\)(?= until end of turn$| and )", re.I)
+
+
 def status_reading(sentence: str) -> str:
     """FOW-STATUS-UNTIL-R: "X cannot be blocked / cannot attack / cannot block (or both) until end of
     turn" is read as "X gains [cannot be blocked] until end of turn" (markers of the one-time vocabulary);
     any other sentence is unchanged."""
+    # fow-o-b: FOW-BARRIER-KIND-UNTIL-R: "X gains [Barrier] (Chant) (or (Resonator)) until end of turn" -- the
+    # marker [barrier chant] ([barrier resonator]); only with that duration (a continuous ability's is the card's own).
+    sentence = _BARRIER_KIND_UNTIL.sub(lambda m: f"[barrier {m.group('kind').lower()}]", sentence) if sentence.strip().endswith(" until end of turn") else sentence
     normal = _NORMAL_SPELLS_WORDING.fullmatch(sentence.strip())
     if normal is not None:
         # FOW-UNTARGETABLE-NORMAL-R (fow-grimm-e): a normal spell is a non-resonator spell (CR 1406.2).
@@ -3566,8 +3597,9 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
                 # FOW-IF-YOU-DO-DESTROY-R: with no optional effect before it, "If you do" may follow a
                 # "Destroy target ..." of one target, done only if that destroy destroyed it.
                 # fow-reiya-lapis: FOW-IF-YOU-DO-REMOVED-R: or a "Remove a <name> counter from this card (your J/ruler)";
-                # FOW-IF-YOU-DO-RETURNED-R: or a "Return target <card> to its owner's hand" of one target.
-                if not any(e.get("optional") for e in effects) and not (effects and (_destroys_one_target(effects[-1]) or _removes_one_counter(effects[-1]) or _returns_one_target(effects[-1]))):
+                # FOW-IF-YOU-DO-RETURNED-R: or a "Return target <card> to its owner's hand" of one target;
+                # fow-o-b: FOW-REST-J-RULER-EFFECT-R: or a "Rest a recovered J/ruler you control".
+                if not any(e.get("optional") for e in effects) and not (effects and (_destroys_one_target(effects[-1]) or _removes_one_counter(effects[-1]) or _returns_one_target(effects[-1]) or effects[-1] == {"op": "rest", "j_ruler": True})):
                     raise Unsupported("'If you do' without an optional effect before it")
                 effect["condition"] = "if_you_do"
             effects.append(effect)
