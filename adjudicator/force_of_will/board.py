@@ -808,7 +808,8 @@ class Board:
 
     def holds(self, condition: AsLongAs, source: Entity | str, controller: str) -> bool:
         """FOW-CONT-WHILE-R: whether an "as long as" condition holds now (FOW-PLAY-LESS-R: also of a card
-        not in the field, named by id)."""
+        not in the field, named by id).  It reads the forms of ``vocabulary.HELD_FORMS`` whole; the card-set
+        check refuses any other mix of parts, which this would read in part."""
         source_id = source if isinstance(source, str) else source.id
         if condition.turn is not None:
             # FOW-DURING-YOUR-TURN-R: its controller's turn ("yours") or the other player's ("opponents").

@@ -66,6 +66,7 @@ from .vocabulary import (
     TargetSpec,
     Text,
     WillAbility,
+    as_long_as_form_problem,
 )
 
 if TYPE_CHECKING:
@@ -755,7 +756,62 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
                 errors.append(FieldError(at + "/weather", "a printed weather changes nothing else (FOW-WEATHER-STATIC-R)"))
         elif kind == "ruler" and isinstance(ability, Continuous) and (ability.scope in ("self", "added") or ability.must_attack):
             errors.append(FieldError(at + "/scope", "a ruler in its ruler area has no ATK/DEF: its continuous abilities change J/resonators (FOW-RULER-AREA-R)"))
+    errors.extend(FieldError(at, problem) for at, condition in card_conditions(card, pointer) if (problem := as_long_as_form_problem(condition)) is not None)
     return errors
+
+
+def card_conditions(node: object, pointer: str) -> list[tuple[str, AsLongAs]]:
+    """Every "as long as" condition within a card definition, with its JSON Pointer (only the fields whose
+    type can hold one are walked: :func:`_condition_fields`)."""
+    fields = _condition_fields()
+    found: list[tuple[str, AsLongAs]] = []
+    stack: list[tuple[object, tuple[str | int, ...]]] = [(node, ())]
+    while stack:
+        item, path = stack.pop()
+        if isinstance(item, AsLongAs):
+            found.append((pointer + "".join(f"/{step}" for step in path), item))
+        elif isinstance(item, list | tuple):
+            stack.extend((x, (*path, i)) for i, x in enumerate(item) if x)
+        else:
+            stack.extend((value, (*path, encoded)) for name, encoded in fields.get(type(item), ()) if (value := getattr(item, name)))
+    return sorted(found, key=lambda f: f[0])
+
+
+@functools.cache
+def _condition_fields() -> dict[type, tuple[tuple[str, str], ...]]:
+    """Per struct type of a card definition, its fields (name, name in JSON) whose type can hold an
+    :class:`AsLongAs`, directly or within (a fixed point over the types, which may nest each other)."""
+    import msgspec.inspect as mi
+
+    structs: dict[type, mi.StructType] = {}
+
+    def inner(t: mi.Type) -> list[type]:
+        if isinstance(t, mi.StructType):
+            if t.cls not in structs:
+                structs[t.cls] = t
+                for f in t.fields:
+                    inner(f.type)
+            return [t.cls]
+        nested: list[mi.Type] = []
+        if isinstance(t, mi.UnionType):
+            nested = list(t.types)
+        elif isinstance(t, mi.TupleType):
+            nested = list(t.item_types)
+        elif isinstance(t, mi.ListType | mi.SetType | mi.FrozenSetType | mi.VarTupleType):
+            nested = [t.item_type]
+        elif isinstance(t, mi.DictType):
+            nested = [t.value_type]
+        return [cls for n in nested for cls in inner(n)]
+
+    inner(mi.type_info(CardDef))
+    reaches = {cls: {c for f in t.fields for c in inner(f.type)} for cls, t in structs.items()}
+    holds: set[type] = {AsLongAs}
+    while grown := {cls for cls, r in reaches.items() if cls not in holds and r & holds}:
+        holds |= grown
+    return {
+        cls: tuple((f.name, f.encode_name) for f in t.fields if set(inner(f.type)) & holds)
+        for cls, t in structs.items()
+    }
 
 
 

@@ -1593,6 +1593,49 @@ class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     drawn: Literal["you", "opponent"] | None = None
 
 
+def _forms(*forms: tuple[set[str], set[str]]) -> tuple[tuple[frozenset[str], frozenset[str]], ...]:
+    return tuple((frozenset(needs), frozenset(may)) for needs, may in forms)
+
+
+# FOW-CONT-WHILE-R: the forms of an :class:`AsLongAs` the engine reads (``Board.holds``; the effect-only ones by
+# ``effects._effect_holds`` before it), each as (the parts it needs, the parts it may add).  A condition of any other
+# mix would be read in part -- a part left unchecked, a silent pass -- so the card-set check refuses it.  A bounded
+# value needs a bound (without one it would always hold); "during your turn" (``turn``) joins any form
+# ``Board.holds`` reads, or stands alone.
+_BOUNDED = ("count", "life", "self_atk", "drawn")
+HELD_FORMS = _forms(
+    *(({value, "at_least"}, {"at_most"} | ({"j_ruler_shares"} if value == "count" else set())) for value in _BOUNDED),
+    *(({value, "at_most"}, {"j_ruler_shares"} if value == "count" else set()) for value in _BOUNDED),
+    ({"than_opponent", "count"}, {"by"}),
+    ({"than_opponent", "life"}, {"by"}),
+    ({"another", "count"}, set()),
+    ({"ruler_names"}, {"j_ruler_names", "negated"}),
+    ({"j_ruler_names"}, {"negated"}),
+    ({"weather"}, {"negated"}),
+    ({"top_is"}, set()),
+    ({"top_cost"}, set()),
+    ({"stone_top_new_name"}, set()),
+    ({"battled"}, set()),
+    ({"turn"}, set()),
+)
+EFFECT_ONLY_FORMS = _forms(({"target_attributes"}, set()), ({"discarded_races"}, set()), ({"target_counter"}, set()), ({"target_altered"}, set()))
+
+
+def as_long_as_parts(condition: AsLongAs) -> frozenset[str]:
+    """The parts a condition sets (its fields other than their defaults), by their names in JSON."""
+    empty = AsLongAs()
+    return frozenset(name for name in condition.__struct_fields__ if getattr(condition, name) != getattr(empty, name))
+
+
+def as_long_as_form_problem(condition: AsLongAs) -> str | None:
+    """FOW-CONT-WHILE-R: why the engine would not read the condition whole (None: it is one of its forms)."""
+    parts = as_long_as_parts(condition)
+    held = [(needs, may | {"turn"}) for needs, may in HELD_FORMS]
+    if any(needs <= parts <= needs | may for needs, may in (*held, *EFFECT_ONLY_FORMS)):
+        return None
+    return f"a condition of the parts {', '.join(sorted(parts)) or 'none'} is not a form the engine reads whole (FOW-CONT-WHILE-R)"
+
+
 class PreventFrom(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
     """Whose damage a continuous prevention stops (FOW-PREVENT-CONT-R), or whose spells and abilities cannot
     target (FOW-UNTARGETABLE-BY-R): any source when empty, else only a card of one of ``kinds`` with one

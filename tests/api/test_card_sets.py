@@ -15,6 +15,7 @@ import pytest
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 from starlette.testclient import TestClient
 
+from adjudicator.force_of_will.cards import reference_card_set_json
 from api.app import create_app
 from api.signing import b64encode, encode_private_key, raw_public
 
@@ -101,6 +102,17 @@ def test_a_bad_set_is_refused_naming_every_field_and_is_not_stored(service) -> N
     problem(client.get("/v1/card-sets/nope"), 422, "/id")
     problem(client.post("/v1/games/master-of-wills/setup", json={"players": ["a", "b"], "seed": "s", "options": {"card_set": "sha256:" + "0" * 64}}), 404, "/options/card_set")
     problem(client.post("/v1/card-sets", json={"game": "magic-wands", "fowsim": {"cards": []}}), 422, "/fowsim")
+
+
+def test_a_force_of_will_set_whose_condition_is_read_apart_is_refused(service) -> None:  # type: ignore[no-untyped-def]
+    """FOW-CONT-WHILE-R: a condition joining parts the engine reads apart (here a drawn-cards count and a
+    weather) would leave one unchecked: a 422 naming the condition."""
+    client, _ = service
+    data = copy.deepcopy(reference_card_set_json())
+    index = next(i for i, c in enumerate(data["cards"]) if c["types"] == ["resonator"])
+    data["cards"][index]["abilities"] = [{"kind": "continuous", "atk": 100, "as_long_as": {"drawn": "you", "at_least": 2, "weather": "rain"}}]
+    body = problem(client.post("/v1/card-sets", json={"game": "force-of-will", "card_set": data}), 422)
+    assert [e["pointer"] for e in body["errors"]] == [f"/card_set/cards/{index}/abilities/0/as_long_as"]
 
 
 def test_a_state_naming_a_stored_set_is_adjudicated(service) -> None:  # type: ignore[no-untyped-def]
