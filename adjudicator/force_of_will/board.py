@@ -98,7 +98,7 @@ class Board:
         self._static_key: tuple[tuple[list[Entity], int, RulerSlot | None], ...] = ()
         self._static_sources: list[tuple[str, Entity]] = []
         # FOW-TRIG-GRAVEYARD-R: the cards that left the field in the move under way (see ``together``).
-        self._together: list[Entity] | None = None
+        self._together: list[tuple[Entity, str]] | None = None
         # Memos of a stretch in which nothing changes (see ``still``).
         self._still: dict[object, object] | None = None
         # FOW-GROUP-LASTING-R: set while a group's conditions are read (group changes do not feed them).
@@ -1258,7 +1258,15 @@ class Board:
 
     def gone_together(self, entity: Entity) -> list[Entity]:
         """FOW-TRIG-GRAVEYARD-R: the cards that left the field in the move under way before ``entity``."""
-        return [e for e in self._together or [] if e.id != entity.id]
+        return [e for e, _ in self._together or [] if e.id != entity.id]
+
+    def holder_looking_back(self, card_id: str) -> str:
+        """FOW-TRIG-GRAVEYARD-R (CR 906.7b, 105.3b): who controls ``card_id`` in the field, or -- a card that left
+        it in the move under way -- who controlled it as it left (not its owner when control had changed); its
+        owner otherwise."""
+        if self.entity(card_id) is not None:
+            return self.controller(card_id).id
+        return next((holder for e, holder in self._together or [] if e.id == card_id), owner_of(card_id))
 
     def leave_field(self, entity: Entity, destination: str, events: list[Event], *, astral: bool = False) -> None:
         """Move a field card out: to ``graveyard``/``removed``/``hand``/``deck_top``/``deck_bottom``, a
@@ -1282,7 +1290,7 @@ class Board:
 
             trigger_player_event(self, holder.id, "leaves", events, left=entity)
         if self._together is not None:
-            self._together.append(entity)
+            self._together.append((entity, holder.id))
         state = self.state
         if state.turn.played is not UNSET:
             # FOW-ONCE-PER-TURN-R: back in the field it is a new card whose abilities were not played.
@@ -1389,11 +1397,11 @@ class Board:
                 if addition.added_to == entity.id:
                     for index, ability in enumerate(self.defn(addition).abilities):
                         if isinstance(ability, Automatic) and ability.trigger == "added_to_graveyard":
-                            queue(self, self.controller(addition.id).id, addition.id, index, events, victim=entity.id)
+                            queue(self, self.holder_looking_back(addition.id), addition.id, index, events, victim=entity.id)
         if card.type == "addition" and "addition_to_graveyard" in self.cat.triggers:
             # FOW-TRIG-GRAVEYARD-R: "whenever an addition you control is put into a graveyard from the field": the
             # cards ``controller`` controls in the field, the addition itself and those of theirs that left with it.
-            mine = [entity, *self.player(controller).field, *(e for e in self.gone_together(entity) if owner_of(e.id) == controller)]
+            mine = [entity, *self.player(controller).field, *(e for e in self.gone_together(entity) if self.holder_looking_back(e.id) == controller)]
             for other in mine:
                 for index, ability in enumerate(self.defn(other).abilities):
                     if isinstance(ability, Automatic) and ability.trigger == "addition_to_graveyard":
@@ -1401,11 +1409,10 @@ class Board:
         if card.type == "resonator" and "resonator_to_graveyard" in self.cat.triggers:
             # "Whenever a resonator is put into a graveyard from your (the opponent's, a) field": the cards in
             # the field, the card itself and those that left with it (looking back at them as they left).
-            gone = [e for e in self._together or [] if e.id != entity.id]
-            for other in [entity, *(e for p in self.state.players for e in p.field), *gone]:
+            for other in [entity, *(e for p in self.state.players for e in p.field), *self.gone_together(entity)]:
                 # FOW-GAIN-CONTROL-R: a card in the field is watched by its controller; one that left with it
-                # by its owner (whose field it leaves unless control changed).
-                watcher = controller if other is entity else self.controller(other.id).id
+                # by the player who controlled it as it left (CR 906.7b).
+                watcher = controller if other is entity else self.holder_looking_back(other.id)
                 whose = "you" if watcher == controller else "opponent"
                 for index, ability in enumerate(self.defn(other).abilities):
                     if (

@@ -2504,7 +2504,7 @@ def trigger_damaged_by(board: Board, victim: Entity, trigger: Literal["damaged_t
     """FOW-TRIG-DAMAGED-BY-R: ``victim`` was just put into a graveyard from the field (a resonator) or destroyed
     (a J/resonator): each card in the field -- or that left it in the same move, looking back -- that dealt
     it damage this turn triggers its "whenever a resonator (J/resonator) dealt damage by this card this turn
-    is put into a graveyard (is destroyed)" abilities, for its controller (its owner, gone)."""
+    is put into a graveyard (is destroyed)" abilities, for its controller (gone: who controlled it as it left)."""
     records = board.state.turn.damaged_by
     if trigger not in board.cat.triggers or records is UNSET:
         return
@@ -2513,7 +2513,7 @@ def trigger_damaged_by(board: Board, victim: Entity, trigger: Literal["damaged_t
             continue
         for index, ability in enumerate(board.defn(other).abilities):
             if isinstance(ability, Automatic) and ability.trigger == trigger:
-                queue(board, board.controller(other.id).id, other.id, index, events)
+                queue(board, board.holder_looking_back(other.id), other.id, index, events)
 
 
 def _put_counters(board: Board, entity: Entity, name: str, amount: int, rule: str, events: list[Event]) -> None:
@@ -2557,7 +2557,7 @@ def _trigger_ally_destroyed(board: Board, entity: Entity, card: CardDef, holder:
     wanted = {t for t in (trigger, "ally_destroyed") if t is not None and t in board.cat.triggers}
     if not wanted:
         return
-    watchers = [entity, *board.player(holder).field, *(e for e in board.gone_together(entity) if board.owner(e.id).id == holder)]
+    watchers = [entity, *board.player(holder).field, *(e for e in board.gone_together(entity) if board.holder_looking_back(e.id) == holder)]
     for other in watchers:
         for index, ability in enumerate(board.defn(other).abilities):
             if not isinstance(ability, Automatic) or ability.trigger not in wanted:
