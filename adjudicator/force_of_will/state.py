@@ -18,6 +18,7 @@ from ..core.game import INT32_MAX, PlayerId, Result, Seq
 from ..core.rng import RngState
 from .cards import CardSet
 from .vocabulary import (
+    COUNTER_KEY,
     Attribute,
     BlockerFilter,
     EachFilter,
@@ -92,7 +93,7 @@ class Entity(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     no_recover_by: Annotated[list[InstanceId], msgspec.Meta(max_length=8)] | UnsetType = UNSET
     # FOW-COUNTER-R: "[+X/+Y]" counters on the card, by name (absent when it has none); named counters
     # ("knowledge", FOW-NAMED-COUNTER-R) by their name.
-    counters: dict[Annotated[str, msgspec.Meta(pattern=r"^(?:[+-][0-9]{1,5}/[+-][0-9]{1,5}|[a-z]{1,20})$")], Annotated[int, msgspec.Meta(ge=1, le=1000)]] | UnsetType = UNSET
+    counters: dict[Annotated[str, msgspec.Meta(pattern=COUNTER_KEY)], Annotated[int, msgspec.Meta(ge=1, le=1000)]] | UnsetType = UNSET
     # FOW-CHOSEN-RACE-KEPT-R: the race one of its own automatic abilities chose while it is in the field
     # (absent before).
     declared: ShortText | UnsetType = UNSET
@@ -105,7 +106,7 @@ class RulerSlot(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     rested: bool = False
     astral: bool = False
     # FOW-J-RULER-COUNTER-R: named counters stay on the card between its ruler area and the field (CR 1022.4).
-    counters: dict[Annotated[str, msgspec.Meta(pattern=r"^(?:[+-][0-9]{1,5}/[+-][0-9]{1,5}|[a-z]{1,20})$")], Annotated[int, msgspec.Meta(ge=1, le=1000)]] | UnsetType = UNSET
+    counters: dict[Annotated[str, msgspec.Meta(pattern=COUNTER_KEY)], Annotated[int, msgspec.Meta(ge=1, le=1000)]] | UnsetType = UNSET
 
 
 class StandbyCard(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):

@@ -506,10 +506,15 @@ class BanishSelf(Effect, tag="banish_self", kw_only=True, frozen=True):
     not destroyed: [Eternal] does not stop it; FOW-BANISH-CHOICE-R)."""
 
 
-CounterName = Annotated[str, msgspec.Meta(pattern=r"^[a-z]{1,20}$")]
+# A named counter's name (FOW-NAMED-COUNTER-R): one or two lower-case words ("knowledge", "gale protection").
+COUNTER_WORDS = r"[a-z]{1,20}(?: [a-z]{1,20})?"
+# The same as printed text reads it: the first word no number (nor "more"), neither word "counter(s)".
+COUNTER_WORDS_RE = r"(?!(?:a|an|one|two|three|four|five|more|counters?)\b)[a-z]{1,20}(?: (?!counters?\b)[a-z]{1,20})?"
+CounterName = Annotated[str, msgspec.Meta(pattern=rf"^{COUNTER_WORDS}$")]
 # What a count of counters names (FOW-NAMED-COUNTER-R): a named counter, or "[+A/+B]" counters (FOW-COUNTER-R)
 # under the key the card keeps them by ("+100/+100").
-CounterKey = Annotated[str, msgspec.Meta(pattern=r"^(?:[+-][0-9]{1,5}/[+-][0-9]{1,5}|[a-z]{1,20})$")]
+COUNTER_KEY = rf"^(?:[+-][0-9]{{1,5}}/[+-][0-9]{{1,5}}|{COUNTER_WORDS})$"
+CounterKey = Annotated[str, msgspec.Meta(pattern=COUNTER_KEY)]
 
 
 class PutCounters(Effect, tag="put_counters", kw_only=True, frozen=True):

@@ -230,3 +230,31 @@ def test_fow_named_counter_r_as_long_as_there_are_counters_it_gains() -> None:
     plain = to_field(state, "ann", "TMS-066")
     assert full_stats(state, grown) == (800, 800, frozenset({"precision"}))
     assert full_stats(state, plain) == (500, 500, frozenset())
+
+
+def test_fow_named_counter_r_a_name_of_two_words() -> None:
+    """FOW-NAMED-COUNTER-R with AOA-096 (its [Enter] puts two counters of a two-word name on it; removing one gives
+    it [Flying] and [Drain] until end of turn; {Rest} and two of them destroy a target J/resonator): the name is
+    both words (one word of it would be another counter), the state keeps it as its key, and the costs count it."""
+    assert entry("AOA-096")["supported"]
+    (name,) = {a["cost"]["remove_counters"]["counter"] for a in card("AOA-096")["abilities"] if a["kind"] == "activate"}
+    assert len(name.split()) == 2
+    state = real_started("AOA-096")
+    oborozuki = to_field(state, "ann", "AOA-096", counters={name: 1})
+    theirs = to_field(state, "bob", "TST-R03")
+    assert code_of(state, _activate("ann", oborozuki, 1, [theirs])) == "FOW-NAMED-COUNTER-R"  # one of two
+    state = resolve_all(act(state, _activate("ann", oborozuki, 0, [])))
+    assert _counters(state, "ann", oborozuki) == {}
+    assert full_stats(state, oborozuki)[2] >= {"flying", "drain"}
+
+
+def test_a_counter_name_is_not_read_from_a_number_word() -> None:
+    """FOW-NAMED-COUNTER-R: a counter's name is one or two words, the first no number or "more", neither
+    "counter(s)": "two more <name> counters" names <name>, not "more <name>"."""
+    import re
+
+    from adjudicator.force_of_will.ability.grammar import COUNTER_NAME
+
+    assert re.fullmatch(rf"Put two {COUNTER_NAME} counters on this card", "Put two gale protection counters on this card")["name"] == "gale protection"  # type: ignore[index]
+    assert re.fullmatch(rf"Put two {COUNTER_NAME} counters on this card", "Put two more counters on this card") is None
+    assert re.fullmatch(rf"Put a {COUNTER_NAME} counters? on this card", "Put a wish counter on this card")["name"] == "wish"  # type: ignore[index]

@@ -16,7 +16,7 @@ from contextvars import ContextVar
 from types import MappingProxyType
 from typing import Any
 
-from ..vocabulary import CHASE_KINDS, GAINED_KEYWORDS, KEYWORDS, WILL_SYMBOLS
+from ..vocabulary import CHASE_KINDS, COUNTER_WORDS_RE, GAINED_KEYWORDS, KEYWORDS, WILL_SYMBOLS
 
 # FOW-PLURAL-RACE-R: the races printed on the cards of the database being imported (set by the importer
 # while it reads them), against which a plural race in a text ("Fairy Tales") is read; empty otherwise,
@@ -239,7 +239,7 @@ TARGET = (
     # fow-wide6: FOW-TARGET-ALTERED-R.
     r"(?P<altered> with ATK different from its printed ATK or DEF different from its printed DEF)?"
     # fow-n-counters: FOW-TARGET-COUNTER-R.
-    r"(?: with (?:one or more|an?) (?:(?P<cntname>[a-z]{1,20})|\[(?P<cntstat>[+-]?\d{1,5}/[+-]?\d{1,5})\]) counters? on it)?"
+    rf"(?: with (?:one or more|an?) (?:(?P<cntname>{COUNTER_WORDS_RE})|\[(?P<cntstat>[+-]?\d{{1,5}}/[+-]?\d{{1,5}})\]) counters? on it)?"
 )
 STATES = ("attacking", "blocking", "rested", "recovered", "damaged")
 ATTRIBUTE_WORDS = ("light", "fire", "water", "wind", "darkness")
@@ -514,7 +514,7 @@ def _scope(m: re.Match[str]) -> str:
 _EACH_PRE = r"(?P<other>other )?(?P<pre>(?:(?!(?:all|each|other)\b)(?:[Nn]on-)?[A-Za-z]+ (?:or )?){0,3}?)"
 # FOW-EACH-COST-COUNT-R: "... with total cost equal to the number of <name> counters on this card".
 _EACH_MAX = (
-    r"(?: with total cost (?P<max>\d{1,2}) or less| with total cost equal to the number of (?P<costeq>[a-z]{1,20} counters on this card))?"
+    rf"(?: with total cost (?P<max>\d{{1,2}}) or less| with total cost equal to the number of (?P<costeq>{COUNTER_WORDS_RE} counters on this card))?"
     r"(?: (?P<kwway>with|without) \[(?P<kw>[A-Za-z ]+)\])?"
     # fow-m-filters: FOW-EACH-NO-ATTRIBUTE-R: "<group> with no attribute".
     r"(?P<noattr> with no attribute)?"
@@ -1222,8 +1222,8 @@ def _counters_each(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return _with_among(effect | {"each": _scope(m)}, m)
 
 
-# A counter's name: one lower-case word that is not a number or a bracketed [+A/+B] (FOW-NAMED-COUNTER-R).
-COUNTER_NAME = r"(?P<name>(?!(?:a|an|one|two|three|four|five|counters?)\b)[a-z]{1,20})"
+# A counter's name: one or two lower-case words, not a number or a bracketed [+A/+B] (FOW-NAMED-COUNTER-R).
+COUNTER_NAME = rf"(?P<name>{COUNTER_WORDS_RE})"
 
 
 _J_RULER_COUNTS = NUMBER_WORDS | {"six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
@@ -3518,7 +3518,7 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
                 raise Unsupported(f"{sentence!r} is not in the vocabulary")
             effects.append(gained | {"when": {"target_counter": stat_counter_key(also.group("stat"))}})
             continue
-        on_it = re.fullmatch(r"Put (?P<count>a|an|one|two|three|four|five) (?:\[(?P<atk>[+-]?\d{1,5})/(?P<def>[+-]?\d{1,5})\]|(?P<name>[a-z]{1,20})) counters? on it", sentence, re.I)
+        on_it = re.fullmatch(rf"Put (?P<count>a|an|one|two|three|four|five) (?:\[(?P<atk>[+-]?\d{{1,5}})/(?P<def>[+-]?\d{{1,5}})\]|(?P<name>{COUNTER_WORDS_RE})) counters? on it", sentence, re.I)
         if on_it and effects:
             # fow-n-counters: FOW-COUNTER-ON-IT-R: "<effect> target J/resonator ... Put N counters on it": "it" is the one
             # J/resonator targeted before (FOW-IT-TARGET-R), in the field.

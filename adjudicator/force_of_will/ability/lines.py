@@ -13,7 +13,7 @@ import json
 import re
 from typing import Any
 
-from ..vocabulary import CHASE_KINDS, SYMBOLS, WILL_SYMBOLS
+from ..vocabulary import CHASE_KINDS, COUNTER_WORDS_RE, SYMBOLS, WILL_SYMBOLS
 from .grammar import (
     ATTRIBUTE_WORDS,
     KEYWORD_NAMES,
@@ -67,7 +67,7 @@ _COST = (
     r"[Rr]emove the top card of your main deck from the game|[Rr]eturn this card to its owner's hand|"
     r"[Rr]emove (?:a|an|one|two|three|another)(?: other)? (?:[a-z]+ ){0,2}resonators? you control from the game|"
     + _REMOVE_GY_TEXT.replace("(?P<count>", "(?:").replace("(?P<what>", "(?:")
-    + r"|[Rr]emove (?:a|an|one|two|three|four|five) (?:[a-z]{1,20}|\[[+-]?\d{1,5}/[+-]?\d{1,5}\]) counters? from (?:this card|your J/ruler)"
+    + rf"|[Rr]emove (?:a|an|one|two|three|four|five) (?:{COUNTER_WORDS_RE}|\[[+-]?\d{{1,5}}/[+-]?\d{{1,5}}\]) counters? from (?:this card|your J/ruler)"
     rf"|[Rr]est a recovered J/ruler you control|{_COST_CARDS}|{_DISCARD_TEXT.replace('(?P<count>', '(?:').replace('(?P<what>', '(?:').replace('(?P<name>', '(?:')})\s*,?\s*)+)"
 )
 
@@ -133,7 +133,7 @@ def parse_cost(text: str | None) -> dict[str, Any] | None:
 
 # FOW-NAMED-COUNTER-R: "remove N <name> counters" as a cost; FOW-COUNTER-COST-R: "[+A/+B]" counters.
 _REMOVE_COUNTERS = re.compile(
-    r"\bRemove (?P<count>a|an|one|two|three|four|five) (?:(?P<name>[a-z]{1,20})|\[(?P<stat>[+-]?\d{1,5}/[+-]?\d{1,5})\]) counters? from (?P<whose>this card|your J/ruler)(?![\w/])", re.I
+    rf"\bRemove (?P<count>a|an|one|two|three|four|five) (?:(?P<name>{COUNTER_WORDS_RE})|\[(?P<stat>[+-]?\d{{1,5}}/[+-]?\d{{1,5}})\]) counters? from (?P<whose>this card|your J/ruler)(?![\w/])", re.I
 )
 
 
@@ -518,7 +518,7 @@ def _automatic(trigger: str, body: str, text: str, *, subject: bool = False, ent
 
 
 # fow-n-counters: FOW-COUNTER-ENTERING-R: "Put N (X) [+A/+B] / <name> counters on it" of a card-enters trigger.
-_ENTERING_COUNTERS = re.compile(r"\b(Put (?:a|an|one|two|three|four|five|X) (?:\[[+-]\d{1,5}/[+-]\d{1,5}\]|[a-z]{1,20}) counters? on) it\b", re.I)
+_ENTERING_COUNTERS = re.compile(rf"\b(Put (?:a|an|one|two|three|four|five|X) (?:\[[+-]\d{{1,5}}/[+-]\d{{1,5}}\]|{COUNTER_WORDS_RE}) counters? on) it\b", re.I)
 
 
 # An effect on "that J/resonator" of a block trigger read alone as the same words on one target resonator: the printed
@@ -666,7 +666,7 @@ _RESONATOR_TO_GRAVEYARD = re.compile(
     # fow-n-counters: FOW-TRIG-NON-TOKEN-GRAVEYARD-R: "a non-token resonator".
     # fow-m-trig: FOW-TRIG-GONE-COUNTER-R: "with a <counter> counter on it".
     r"When(?:ever)? a (?P<nontoken>non-token )?resonator (?:(?P<ctl>you control|your opponent controls) )?"
-    r"(?:with an? (?:\[(?P<catk>[+-]\d{1,5})/(?P<cdef>[+-]\d{1,5})\]|(?P<cname>[a-z]{1,20})) counter on it )?is put into a graveyard from (?P<field>a|the|your|your opponent's) field >>> (?P<body>.+)",
+    rf"(?:with an? (?:\[(?P<catk>[+-]\d{{1,5}})/(?P<cdef>[+-]\d{{1,5}})\]|(?P<cname>{COUNTER_WORDS_RE})) counter on it )?is put into a graveyard from (?P<field>a|the|your|your opponent's) field >>> (?P<body>.+)",
     re.I,
 )
 # FOW-TRIG-END-BATTLE-R: "At (the) end of battle >>> If this card attacked or blocked, <effects>" (or "<effects> if it
@@ -1151,11 +1151,11 @@ def as_long_as(condition: str) -> dict[str, Any]:
         bound = "at_most" if match.group("way").lower() in ("less", "lower") else "at_least"
         return {"life": True, bound: int(match.group("n"))}
     match = re.fullmatch(
-        r"(?:(?:it|this card) has|there (?:is|are)) (?P<n>an?|\w+)(?P<more> or more)? (?:(?P<name>[a-z]{1,20})|\[(?P<stat>[+-]?\d{1,5}/[+-]?\d{1,5})\]) counters? on (?:it|this card)",
+        rf"(?:(?:it|this card) has|there (?:is|are)) (?P<n>an?|\w+)(?P<more> or more)? (?:(?P<name>{COUNTER_WORDS_RE})|\[(?P<stat>[+-]?\d{{1,5}}/[+-]?\d{{1,5}})\]) counters? on (?:it|this card)",
         text,
         re.I,
     )
-    ruler = re.fullmatch(r"there (?:is|are) (?P<n>an?|\w+)(?P<more> or more)? (?P<name>[a-z]{1,20}) counters? on your J/ruler", text, re.I)
+    ruler = re.fullmatch(rf"there (?:is|are) (?P<n>an?|\w+)(?P<more> or more)? (?P<name>{COUNTER_WORDS_RE}) counters? on your J/ruler", text, re.I)
     if ruler and (ruler.group("more") or ruler.group("n").lower() in ("a", "an")):
         # FOW-J-RULER-COUNTER-R: one (N) or more counters of that name on your J/ruler.
         at_least = _number(ruler.group("n")) if ruler.group("more") else 1
@@ -1165,7 +1165,7 @@ def as_long_as(condition: str) -> dict[str, Any]:
         # or more of them on the source card ([+A/+B] counters under the key the card keeps them by, FOW-COUNTER-R).
         counter = match.group("name").lower() if match.group("name") else stat_counter_key(match.group("stat"))
         return {"count": {"what": "counter", "counter": counter}, "at_least": _number(match.group("n")) if match.group("more") else 1}
-    none_here = re.fullmatch(r"there are no (?:(?P<name>[a-z]{1,20})|\[(?P<stat>[+-]?\d{1,5}/[+-]?\d{1,5})\]) counters on (?:it|this card)", text, re.I)
+    none_here = re.fullmatch(rf"there are no (?:(?P<name>{COUNTER_WORDS_RE})|\[(?P<stat>[+-]?\d{{1,5}}/[+-]?\d{{1,5}})\]) counters on (?:it|this card)", text, re.I)
     if none_here:
         # fow-n-counters: FOW-NO-COUNTERS-R: none of that name ([+A/+B] counters under their key) on the source card.
         counter = none_here.group("name").lower() if none_here.group("name") else stat_counter_key(none_here.group("stat"))
@@ -1293,7 +1293,7 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
     )
     if match:
         rest = match.group("rest")
-        if re.match(r"it\b", rest) and re.fullmatch(r"there are no (?:[a-z]{1,20}|\[[+-]?\d{1,5}/[+-]?\d{1,5}\]) counters on this card", match.group("cond"), re.I):
+        if re.match(r"it\b", rest) and re.fullmatch(rf"there are no (?:{COUNTER_WORDS_RE}|\[[+-]?\d{{1,5}}/[+-]?\d{{1,5}}\]) counters on this card", match.group("cond"), re.I):
             # fow-n-counters: FOW-NO-COUNTERS-R: "As long as there are no <name> counters on this card, it ...": "it"
             # is this card, the only card the line names.
             rest = "This card" + rest[2:]
@@ -1858,7 +1858,7 @@ def per_count(text: str) -> dict[str, Any]:
     if re.fullmatch(r"different total cost among resonators you control that don't share this card's total cost", text, re.I):
         # FOW-COUNT-DISTINCT-COSTS-R (fow-grimm-e): how many total costs your resonators have between them, this card's not.
         return {"what": "resonator", "whose": "you", "distinct_costs": True}
-    match = re.fullmatch(r"(?P<name>[a-z]{1,20}) counters? on (?:it|this card|(?P<ruler>your J/ruler))", text, re.I)
+    match = re.fullmatch(rf"(?P<name>{COUNTER_WORDS_RE}) counters? on (?:it|this card|(?P<ruler>your J/ruler))", text, re.I)
     if match:
         # FOW-NAMED-COUNTER-R: the counters of that name on the source card (FOW-J-RULER-COUNTER-R: or on your
         # J/ruler -- your ruler in its ruler area or your J-ruler in the field).
@@ -2636,7 +2636,7 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         granted("Seal", "CR 1128.3", match.group("body"), record, text, seal_if)
         return
     match = re.fullmatch(
-        r"As an additional cost to play this card, remove (?P<n>\d{1,2}|a|an|one|two|three|four|five|six|seven|eight|nine|ten) (?P<name>[a-z]{1,20}) counters? from your J/ruler\.?",
+        rf"As an additional cost to play this card, remove (?P<n>\d{{1,2}}|a|an|one|two|three|four|five|six|seven|eight|nine|ten) (?P<name>{COUNTER_WORDS_RE}) counters? from your J/ruler\.?",
         text,
         re.I,
     )
@@ -2654,7 +2654,7 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     match = re.fullmatch(
         r"(?:\[Activate\]\s*)?(?P<cost>\{Rest\}|Banish this card|\{Rest\},? (?:and )?banish this card"
         r"|(?:(?:\{[WRUGB1-9]\})+\s*,\s*)?\{Rest\}(?:\s*,\s*(?:\{[WRUGB1-9]\})+)?|(?:\{[WRUGB1-9]\})+\s*,\s*banish this card"
-        r"|(?:\{Rest\}|(?:\{[WRUGB1-9]\})+)\s*,\s*remove (?:a|an|one|two|three|four|five) [a-z]{1,20} counters? from this card"
+        rf"|(?:\{{Rest\}}|(?:\{{[WRUGB1-9]\}})+)\s*,\s*remove (?:a|an|one|two|three|four|five) {COUNTER_WORDS_RE} counters? from this card"
         # FOW-WILL-PAID-ONLY-R: "{1}: Produce ..." -- a will cost alone (no {Rest}: it may be played again).
         r"|(?:\{[WRUGB1-9]\})+"
         # FOW-WILL-REST-CARDS-R: "Rest N recovered <filter> you control: Produce ...".
@@ -3368,7 +3368,7 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         record["abilities"].append(ability)
         return
     counters = re.fullmatch(
-        r"This card enters (?:the|your) field with (?P<n>a|an|one|two|three|four|five|six|seven|eight|nine|ten) (?:\[(?P<atk>[+-]\d{1,4})/(?P<def>[+-]\d{1,4})\]|(?P<name>[a-z]{1,20})) counters?(?: on it)?"
+        rf"This card enters (?:the|your) field with (?P<n>a|an|one|two|three|four|five|six|seven|eight|nine|ten) (?:\[(?P<atk>[+-]\d{{1,4}})/(?P<def>[+-]\d{{1,4}})\]|(?P<name>{COUNTER_WORDS_RE})) counters?(?: on it)?"
         r"(?: for each (?P<per>[^.]+))?\.?",
         text,
         re.I,
@@ -3803,7 +3803,7 @@ def cannot_play_if(text: str) -> dict[str, Any]:
 
 # FOW-AWAKENING-COUNTERS-R: "[Awakening] Remove N <name> counters from your J/ruler: <text>".
 _AWAKENING_COUNTERS = re.compile(
-    r"\[Awakening\]\s*(?:Remove (?P<n>a|an|one|two|three|four|five|six|seven|eight|nine|ten) (?P<name>[a-z]{1,20}) counters? from your J/ruler"
+    rf"\[Awakening\]\s*(?:Remove (?P<n>a|an|one|two|three|four|five|six|seven|eight|nine|ten) (?P<name>{COUNTER_WORDS_RE}) counters? from your J/ruler"
     # FOW-COST-GEM-R: "[Awakening] Banish N (<attribute>) gem(s)".
     r"|(?P<gems>Banish (?:a|an|one|two|three|four|five) (?:(?:light|fire|water|wind|darkness) )?(?:gems?|crystals?))"
     # fow-ao-saga: FOW-AWAKENING-REST-R: "[Awakening] Rest a recovered (<attribute>) J/ruler (card named "<name>") you control".

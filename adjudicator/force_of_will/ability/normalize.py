@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 
-from ..vocabulary import KEYWORDS
+from ..vocabulary import COUNTER_WORDS_RE, KEYWORDS
 
 _REMINDER = re.compile(r"\s*\((?:[^()]|\([^()]*\))*\)\.?\s*$")
 # Reminder text is a sentence: it ends with a full stop inside the parenthesis, or opens as the printed
@@ -216,13 +216,13 @@ def normalize_line(text: str) -> str:
     line = re.sub(r"(>>> (?:[^.>]+\. )?)(Recover this card) and it gains\b", r"\1\2. This card gains", line, flags=re.I)
     # fow-reiya-lapis: ... and "It gains" right after "Recover this card." (no other card named before it).
     line = re.sub(own + r"(Recover this card\.) It gains\b", r"\1\2 This card gains", line, flags=re.I)
-    line = re.sub(own + r"(Put (?:an?|one|two|three|four|five|\d{1,2}) (?:\[[+-]\d{1,4}/[+-]\d{1,4}\]|[a-z]{1,20}) counters?) on it(?=\.?$|\. )", r"\1\2 on this card", line, flags=re.I)
-    line = re.sub(own + r"(Remove (?:an?|one|two|three|four|five) [a-z]{1,20} counters?) from it(?=\.?$|\. )", r"\1\2 from this card", line, flags=re.I)
+    line = re.sub(own + rf"(Put (?:an?|one|two|three|four|five|\d{{1,2}}) (?:\[[+-]\d{{1,4}}/[+-]\d{{1,4}}\]|{COUNTER_WORDS_RE}) counters?) on it(?=\.?$|\. )", r"\1\2 on this card", line, flags=re.I)
+    line = re.sub(own + rf"(Remove (?:an?|one|two|three|four|five) {COUNTER_WORDS_RE} counters?) from it(?=\.?$|\. )", r"\1\2 from this card", line, flags=re.I)
     # ... and "prevent the next (N) damage that would be dealt to it this turn" (FOW-PREVENT-NEXT-R, ADK-153).
     line = re.sub(own + r"(Prevent the next (?:\d{1,5} )?damage that would be dealt to) it(?= this turn)", r"\1\2 this card", line, flags=re.I)
     # FOW-NAMED-COUNTER-R: "As long as there are N or more <name> counters on this card, it gains ..." is
     # "This card gains ... as long as there are ..." ("it" is this card, the only card named).
-    counted = r"there (?:is|are) (?:an?|one|two|three|four|five)(?: or more)? [a-z]{1,20} counters? on this card"
+    counted = rf"there (?:is|are) (?:an?|one|two|three|four|five)(?: or more)? {COUNTER_WORDS_RE} counters? on this card"
     line = re.sub(rf"^As long as ({counted}), it gains ([^.\"]+?)\.?$", r"This card gains \2 as long as \1.", line, flags=re.I)
     # FOW-J-RULER-COUNTER-R: a player has one J/ruler (its ruler, or the J-ruler it turned into), so counters
     # "on (from) a J/ruler you control" are those of "your J/ruler".
@@ -272,7 +272,7 @@ def normalize_line(text: str) -> str:
     # fow-n-counters: FOW-REMOVE-ALL-COUNTERS-R: after this card's own trigger ([Enter], "whenever this card ..."),
     # "remove all <name> counters from it" is from this card (no other card is named by the trigger).
     if re.match(r"^(?:\[Enter\]|When(?:ever)? this card [^>]*) >>> ", line, re.I):
-        line = re.sub(r"\b(remove all [a-z]{1,20} counters from) it\b", r"\1 this card", line, flags=re.I)
+        line = re.sub(rf"\b(remove all {COUNTER_WORDS_RE} counters from) it\b", r"\1 this card", line, flags=re.I)
     # fow-n-cost: FOW-IT-TARGET-R -- an activate ability whose effect so far is "This card gains ... until end of turn"
     # (this card the only card named): "It deals N damage" after it is this card dealing it.
     line = re.sub(r"^((?:\{[^}]+\}\s*,?\s*)+: This card gains [^.\"]+ until end of turn\. )It deals\b", r"\1This card deals", line)
