@@ -366,6 +366,8 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at, "FOW-GRAVEYARD-CHOSEN-FIELD-R: one resonator of the graveyard, chosen (must) into the field (FOW-GRAVEYARD-CHOSEN-HAND-R: one card into the hand)"))
         if isinstance(effect, Recover) and effect.up_to and effect.stones is None:
             errors.append(FieldError(at + "/up_to", "FOW-RECOVER-STONES-R: up_to bounds a number of stones chosen"))
+        if isinstance(effect, Recover) and effect.whose == "all" and not effect.up_to:
+            errors.append(FieldError(at + "/whose", "FOW-RECOVER-ANY-STONES-R: the magic stones of every field are chosen 'up to N' only"))
         if isinstance(effect, Recover) and effect.stones is not None and (effect.target is not None or effect.each is not None or effect.ruler or effect.attributes or effect.optional):
             errors.append(FieldError(at + "/stones", "FOW-RECOVER-STONES-R: magic stones chosen as it resolves, with no target, scope or ruler"))
         if isinstance(effect, Search) and (effect.deck == "sideboard") != (effect.to == "revealed"):

@@ -470,7 +470,7 @@ def resolve_top(
                     continue
                 recover_stone(board, found[1], events)
                 done = found[2] + 1
-            if done < effect.stones and recover_candidates(board, item.controller):
+            if done < effect.stones and recover_candidates(board, item.controller, effect):
                 state.chase.append(item)
                 state.decision = Decision(kind="search", player=item.controller, object=item.id, effect=index, done=done or None)
                 return False
@@ -1030,10 +1030,12 @@ def not_the_source_name(card: CardDef, source: CardDef, named: list[str]) -> boo
     return not card.has_any_name(source.names) or source.has_any_name(named)
 
 
-def recover_candidates(board: Board, controller: str) -> list[str]:
+def recover_candidates(board: Board, controller: str, effect: Recover) -> list[str]:
     """FOW-RECOVER-STONES-R: the rested magic stones ``controller`` controls (choosing a recovered one
-    recovers nothing: it is what declining a choice does, see :func:`recover_may_stop`)."""
-    return [e.id for e in board.player(controller).field if e.rested and board.defn(e).type == "magic_stone"]
+    recovers nothing: it is what declining a choice does, see :func:`recover_may_stop`); lead-p:
+    FOW-RECOVER-ANY-STONES-R: with ``whose`` all, those of every player's field (in turn order)."""
+    fields = [board.player(controller)] if effect.whose == "you" else board.state.players
+    return [e.id for p in fields for e in p.field if e.rested and board.defn(e).type == "magic_stone"]
 
 
 def recover_may_stop(board: Board, controller: str, effect: Recover) -> bool:

@@ -299,6 +299,8 @@ class ForceOfWill(Game[State, Action]):
                     return violation("FOW-RETURN-CHOSEN-R", f"{action.card} is not a non-magic stone, non-J-ruler entity you control", path="/action/card")
                 if plays.searched_deck(board) == "field":
                     return violation("FOW-RECOVER-STONES-R", f"{action.card} is not a rested magic stone you control", path="/action/card")
+                if plays.searched_deck(board) == "fields":
+                    return violation("FOW-RECOVER-ANY-STONES-R", f"{action.card} is not a rested magic stone in a field", path="/action/card")
                 if plays.searched_deck(board) == "sideboard":
                     return violation("FOW-REVEAL-OUTSIDE-R", f"{action.card} is not a card you own outside the game this effect can reveal", path="/action/card")
                 if plays.searched_deck(board) == "graveyard" and plays.searched_into(board) == "removed":
@@ -422,7 +424,7 @@ class ForceOfWill(Game[State, Action]):
             seen_defs: set[str] = set()
             if not plays.search_must_find(board):
                 actions.append(Search(player=player.id, card=None))
-            each_one = plays.searched_deck(board) == "field"  # FOW-RECOVER-STONES-R: cards of the field, each its own
+            each_one = plays.searched_deck(board) in ("field", "fields")  # FOW-RECOVER-STONES-R: cards of the field, each its own
             for card in plays.search_candidates(board):
                 if each_one or board.card(card).id not in seen_defs:
                     seen_defs.add(board.card(card).id)

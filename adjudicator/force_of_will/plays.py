@@ -1707,7 +1707,7 @@ def search_candidates(board: Board) -> list[str]:
     if isinstance(effect, RemoveAll):
         return effects.remove_candidates(board, item, effect)
     if isinstance(effect, Recover):
-        return effects.recover_candidates(board, item.controller)  # FOW-RECOVER-STONES-R
+        return effects.recover_candidates(board, item.controller, effect)  # FOW-RECOVER-STONES-R
     assert isinstance(effect, Search)
     return effects.search_candidates(board, item, effect, decision.names, decision.done or 0)
 
@@ -1746,14 +1746,14 @@ def searched_each(board: Board) -> bool:
 
 def searched_deck(board: Board) -> str | None:
     """Where the pending search looks (``hand``: FOW-PUT-FROM-HAND-R; ``sideboard``: FOW-REVEAL-OUTSIDE-R;
-    ``field``: the stones of FOW-RECOVER-STONES-R),
+    ``field``: the stones of FOW-RECOVER-STONES-R; ``fields``: of every field, FOW-RECOVER-ANY-STONES-R),
     None when no search of cards waits."""
     decision = board.state.decision
     if decision is None or decision.kind != "search" or decision.left is not None or not board.state.chase:
         return None
     effect = item_text(board, board.state.chase[-1])[1][decision.effect or 0]
     if isinstance(effect, Recover):
-        return "field"  # FOW-RECOVER-STONES-R: stones of the field
+        return "field" if effect.whose == "you" else "fields"  # FOW-RECOVER-STONES-R: stones of the field
     return effect.deck if isinstance(effect, Search) else None
 
 

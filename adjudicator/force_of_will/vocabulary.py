@@ -938,6 +938,9 @@ class Recover(Effect, tag="recover", kw_only=True, frozen=True):
     # resolves, one search decision each (``up_to``: they may stop at any one).
     stones: Annotated[int, msgspec.Meta(ge=1, le=5)] | None = None
     up_to: bool = False
+    # lead-p: FOW-RECOVER-ANY-STONES-R: "Recover up to N magic stones" (no "you control"): the magic stones of every
+    # player's field may be chosen ("all"); with ``stones`` and ``up_to`` only.
+    whose: Literal["you", "all"] = "you"
 
 
 # fow-ao-saga: FOW-CRYSTAL-R: the kind of token of an item area an effect or cost gains or banishes (CR 313.1, 1027.1).

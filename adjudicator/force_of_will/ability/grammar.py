@@ -1912,15 +1912,23 @@ FAMILIES: list[Family] = [
     ),
     # FOW-RECOVER-RULER-R: "a ruler" is the ruler in its ruler area (CR 308.4), a player's only one.
     (
-        re.compile(r"Recover (?:your ruler|an? (?P<attr>light |fire |water |wind |darkness )?ruler you control)", re.I),
+        # lead-p: "all rulers you control" too -- a player has one ruler card in their ruler area.
+        re.compile(r"Recover (?:your ruler|all rulers you control|an? (?P<attr>light |fire |water |wind |darkness )?ruler you control)", re.I),
         lambda m, slot: {"op": "recover", "ruler": True} | ({"attributes": [m.group("attr").strip().lower()]} if m.group("attr") else {}),
     ),
     # fow-alice-nv: FOW-RECOVER-YOUR-J-RULER-R: the J-ruler its controller has in the field as it resolves.
-    (re.compile(r"Recover your J-ruler", re.I), lambda m, slot: {"op": "recover", "each": "your_cards", "among": {"types": ["j_ruler"]}}),
+    # lead-p: "a J-ruler you control" too -- a player controls one J-ruler at most (control of J-rulers never changes
+    # in the vocabulary: FOW-GAIN-CONTROL-R takes resonators).
+    (re.compile(r"Recover (?:your J-ruler|a J-ruler you control)", re.I), lambda m, slot: {"op": "recover", "each": "your_cards", "among": {"types": ["j_ruler"]}}),
     # FOW-RECOVER-STONES-R: magic stones of the controller's, chosen as it resolves (no target).
     (
         re.compile(r"Recover (?P<up>up to )?(?:(?:a|one) magic stone|(?P<n>two|three|four|five) magic stones) you control", re.I),
         lambda m, slot: {"op": "recover", "stones": NUMBER_WORDS[m.group("n").lower()] if m.group("n") else 1} | ({"up_to": True} if m.group("up") else {}),
+    ),
+    # lead-p: FOW-RECOVER-ANY-STONES-R: "Recover up to N magic stones" -- of any player's field, chosen as it resolves.
+    (
+        re.compile(r"Recover up to (?P<n>two|three|four|five) magic stones", re.I),
+        lambda m, slot: {"op": "recover", "stones": NUMBER_WORDS[m.group("n").lower()], "up_to": True, "whose": "all"},
     ),
     # fow-o-b: FOW-REST-J-RULER-EFFECT-R: its controller's J/ruler, when recovered as it resolves (no target).
     (re.compile(r"Rest a recovered J/ruler you control", re.I), lambda m, slot: {"op": "rest", "j_ruler": True}),

@@ -1,0 +1,77 @@
+"""Recover forms read with real cards of the community database (named by id; the printed text stays in
+../shared): FOW-RECOVER-ANY-STONES-R ("up to N magic stones" of any field, LEL-091, SDAO2-018),
+FOW-RECOVER-RULER-R's "all rulers you control" (TST-034), FOW-RECOVER-YOUR-J-RULER-R's "a J-ruler you
+control" (NWE-044)."""
+
+from __future__ import annotations
+
+from adjudicator.force_of_will.state import Entity
+
+from .fowsim_db import card, entry
+from .helpers import act, code_of, listed, player, pool, to_field, to_hand
+from .real import real_started, resolve_all
+from .test_fowsim_hero2_families import _settle
+from .test_fowsim_reveal_outside import _rested, _reveal, _stones, _to_search
+
+
+def test_fow_recover_any_stones_r_lel_091_stones_of_both_fields() -> None:
+    """FOW-RECOVER-ANY-STONES-R with LEL-091 (its first mode: recover up to four magic stones, none named "you
+    control"): ann names her rested stone and bob's, then stops; both are recovered, her other rested stone stays
+    rested.  A card that is no rested stone of a field (her hand's card) is refused with the rule's code."""
+    assert entry("LEL-091")["supported"]
+    assert card("LEL-091")["modes"][0]["effects"] == [{"op": "recover", "stones": 4, "up_to": True, "whose": "all"}]
+    state = real_started("LEL-091")
+    mine = _stones(state, 2, 0)
+    theirs = to_field(state, "bob", "TST-ST-R", rested=True)
+    will = {"wind": 1, "darkness": 1, "void": 1}
+    pool(state, "ann", **will)
+    state = act(state, {"type": "play_card", "player": "ann", "card": to_hand(state, "ann", "LEL-091"), "mode": 0, "payment": {"pool": will}})
+    state = _to_search(state)
+    assert listed(state, "search", card=theirs) and listed(state, "search", card=None)
+    assert code_of(state, {"type": "search", "player": "ann", "card": player(state, "ann").hand[0]}) == "FOW-RECOVER-ANY-STONES-R"
+    state = _reveal(_reveal(state, mine[1]), theirs)
+    state = _settle(_reveal(state, None))
+    assert _rested(state, mine) == [True, False]
+    assert not next(e for e in player(state, "bob").field if e.id == theirs).rested
+
+
+def test_fow_recover_any_stones_r_a_card_set_names_every_field_with_up_to_only() -> None:
+    """FOW-RECOVER-ANY-STONES-R: a card set recovering exactly N stones of every field (no "up to") is refused."""
+    import msgspec
+    import pytest
+
+    from adjudicator.core.errors import InputError
+    from adjudicator.force_of_will.cards import CardSet, catalogue_card_set, reference_card_set_json
+
+    data = reference_card_set_json()
+    cards = [dict(c) for c in data["cards"]]
+    index = next(i for i, c in enumerate(cards) if c["types"] == ["chant"])
+    cards[index]["effects"] = [{"op": "recover", "stones": 2, "whose": "all"}]
+    cards[index]["targets"] = []
+    with pytest.raises(InputError) as raised:
+        catalogue_card_set(msgspec.convert(data | {"cards": cards}, CardSet))
+    assert f"/cards/{index}/effects/0/whose" in [e.pointer for e in raised.value.errors]
+
+
+def test_fow_recover_ruler_r_tst_034_all_rulers_you_control() -> None:
+    """FOW-RECOVER-RULER-R with TST-034 ("Recover all rulers you control" is its ruler in its ruler area)."""
+    assert entry("TST-034")["supported"]
+    abilities = card("TST-034")["abilities"]
+    assert abilities[0]["effects"] == [{"op": "recover", "ruler": True}] == abilities[1]["effects"]
+
+
+def test_fow_recover_your_j_ruler_r_nwe_044_a_j_ruler_you_control() -> None:
+    """FOW-RECOVER-YOUR-J-RULER-R with NWE-044 (banish this card: recover a J-ruler you control): ann's rested
+    J-ruler is recovered; bob's rested J-ruler is not."""
+    assert entry("NWE-044")["supported"]
+    state = real_started("NWE-044")
+    for pid in ("ann", "bob"):
+        seat = player(state, pid)
+        assert seat.ruler is not None
+        seat.field.append(Entity(id=seat.ruler.id, j_ruler=True, rested=True))
+        seat.ruler = None
+    bird = to_field(state, "ann", "NWE-044")
+    index = next(i for i, a in enumerate(card("NWE-044")["abilities"]) if a["kind"] == "activate" and a["effects"][0]["op"] == "recover")
+    state = resolve_all(act(state, {"type": "activate", "player": "ann", "card": bird, "ability": index, "targets": [], "payment": {}}))
+    rested = {pid: next(e.rested for e in player(state, pid).field if e.j_ruler) for pid in ("ann", "bob")}
+    assert rested == {"ann": False, "bob": True}
