@@ -331,6 +331,8 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
         may_banish = isinstance(effect, BanishChosen) and effect.player == "you" and effect.what == "magic_stone" and bool(effect.attributes)
         if effect.optional and ((effect.__struct_config__.tag == "banish" and not may_banish) or (isinstance(effect, DiscardCards) and effect.player != "you")):
             errors.append(FieldError(at + "/optional", "an optional banish (but of your own magic stones of an attribute), or an optional discard by another player, is not in the vocabulary"))
+        if isinstance(effect, BanishChosen) and effect.special and (effect.what != "magic_stone" or effect.attributes or effect.same_true_name):
+            errors.append(FieldError(at + "/special", "FOW-BANISH-SPECIAL-STONE-R: a special magic stone is one of magic stones, with no other filter"))
         if isinstance(effect, BanishChosen) and effect.attributes and effect.what != "magic_stone":
             errors.append(FieldError(at + "/attributes", "FOW-BANISH-YOUR-STONES-R: magic stones of an attribute only"))
         if isinstance(effect, FromGraveyard) and effect.yours and (effect.target != "self" or effect.to != "field"):

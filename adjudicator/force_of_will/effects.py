@@ -756,6 +756,8 @@ def banish_candidates(board: Board, chooser: str, effect: BanishChosen, *, sourc
         if board.defn(e).type == effect.what and not e.j_ruler and not (effect.other and e.id == source) and not barred & {r.lower() for r in board.defn(e).races}
         # fow-n-grimm: FOW-BANISH-YOUR-STONES-R: of one of these magic stone types (attributes).
         and (not effect.attributes or bool(set(effect.attributes) & set(attribute_words(board.defn(e)))))
+        # lead-p: FOW-BANISH-SPECIAL-STONE-R: a special magic stone (CR 202.3a).
+        and (not effect.special or "special" in board.defn(e).subtypes)
     ]
 
 

@@ -485,8 +485,9 @@ class BanishChosen(Effect, tag="banish", kw_only=True, frozen=True):
 
     # "each": each player, the turn player first (FOW-EACH-PLAYER-CHOICE-R).
     player: Literal["you", "opponent", "each"] = "you"
-    # ``addition`` (FOW-BANISH-ADDITION-R): an addition they control, added to a J/resonator or not.
-    what: Literal["resonator", "magic_stone", "addition"]
+    # ``addition`` (FOW-BANISH-ADDITION-R): an addition they control, added to a J/resonator or not; ``regalia``
+    # (lead-p: FOW-BANISH-REGALIA-R): a regalia they control.
+    what: Literal["resonator", "magic_stone", "addition", "regalia"]
     amount: Annotated[int, msgspec.Meta(ge=1, le=5)] = 1
     # "Banish another resonator" (FOW-BANISH-ANOTHER-R): not the card whose ability it is.
     other: bool = False
@@ -499,6 +500,8 @@ class BanishChosen(Effect, tag="banish", kw_only=True, frozen=True):
     # fow-n-grimm: FOW-BANISH-YOUR-STONES-R -- "N of your <attribute> magic stones": of one of these magic stone types
     # (attributes); as an optional effect ("you may"), offered only while the chooser controls ``amount`` of them.
     attributes: Annotated[list[Attribute], msgspec.Meta(max_length=5)] = []
+    # lead-p: FOW-BANISH-SPECIAL-STONE-R -- "a special magic stone": of the general type Special (CR 202.3a).
+    special: bool = False
 
 
 class BanishSelf(Effect, tag="banish_self", kw_only=True, frozen=True):

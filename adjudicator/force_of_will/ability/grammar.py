@@ -1339,8 +1339,15 @@ def _remove_from_battle(m: re.Match[str], slot: Slot) -> dict[str, Any]:
 
 
 def _each_player_banishes(m: re.Match[str], slot: Slot) -> dict[str, Any]:
-    """FOW-EACH-PLAYER-CHOICE-R: "Each player banishes a (non-<Race>) resonator / a magic stone (they control)"."""
-    effect: dict[str, Any] = {"op": "banish", "player": "each", "what": m.group("what").lower().replace(" ", "_")}
+    """FOW-EACH-PLAYER-CHOICE-R: "Each player banishes a (non-<Race>) resonator / a magic stone (they control)";
+    lead-p: FOW-OPP-BANISH-NON-RACE-R: "Your opponent banishes a non-<Race> resonator"; FOW-BANISH-REGALIA-R: "... a
+    regalia"."""
+    who = "each" if m.group("who").lower() == "each player" else "opponent"
+    effect: dict[str, Any] = {"op": "banish", "player": who, "what": m.group("what").lower().replace(" ", "_")}
+    if m.group("special"):
+        if effect["what"] != "magic_stone" or m.group("race"):
+            raise Unsupported(f"'{m.group(0)}' is not in the vocabulary")
+        effect["special"] = True  # lead-p: FOW-BANISH-SPECIAL-STONE-R
     race = m.group("race")
     if race:
         if effect["what"] != "resonator" or (KNOWN_RACES.get() and race not in KNOWN_RACES.get()):
@@ -2150,7 +2157,7 @@ FAMILIES: list[Family] = [
     # FOW-EACH-PLAYER-CHOICE-R: each player banishes one of their own, the turn player first; fow-dec-c: a
     # "non-<Race> resonator" (one capitalised word, a race of the database) is one of none of that race.
     (
-        re.compile(r"Each player banishes (?:a|one) (?:non-(?P<race>[A-Z][A-Za-z'-]*) )?(?P<what>resonator|magic stone)(?: they control)?", re.I),
+        re.compile(r"(?P<who>Each player|Your opponent) banishes (?:a|one) (?:non-(?P<race>[A-Z][A-Za-z'-]*) )?(?P<special>special )?(?P<what>resonator|magic stone|regalia)(?: they control)?", re.I),
         _each_player_banishes,
     ),
     (re.compile(rf"Prevent all damage (?:that would be dealt )?(?P<way>by|to|from) (?:(?P<self>{SELF})|{TARGET})(?: until end of turn| this turn)", re.I), _prevent),
