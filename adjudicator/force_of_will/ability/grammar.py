@@ -233,7 +233,7 @@ TARGET = (
     rf"(?: with total cost (?P<max2>\d{{1,2}}|X)(?: or (?P<costway2>less|more))?)?"
     r"(?: (?P<kwway>with|without) \[(?P<kw>[A-Za-z ]+)\])?"
     r"(?: with (?P<atkmax>\d{1,5}) or (?P<atkway>less|more) ATK)?"
-    r"(?P<dealt> that was dealt damage this turn)?"
+    r"(?P<dealt> that (?:was|were) dealt damage this turn)?"
     r"(?P<noadd> with no addition)?"
     r"(?P<noattr> with no attribute)?"  # fow-n-cost: FOW-NO-ATTRIBUTE-R
     # fow-wide6: FOW-TARGET-ALTERED-R.

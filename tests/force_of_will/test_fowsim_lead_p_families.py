@@ -1,5 +1,5 @@
-"""Recover forms read with real cards of the community database (named by id; the printed text stays in
-../shared): FOW-RECOVER-ANY-STONES-R ("up to N magic stones" of any field, LEL-091, SDAO2-018),
+"""Forms read with real cards of the community database (named by id; the printed text stays in ../shared):
+FOW-TARGET-DAMAGED-R's plural "that were dealt damage" (NWE-016); recover forms: FOW-RECOVER-ANY-STONES-R ("up to N magic stones" of any field, LEL-091, SDAO2-018),
 FOW-RECOVER-RULER-R's "all rulers you control" (TST-034), FOW-RECOVER-YOUR-J-RULER-R's "a J-ruler you
 control" (NWE-044)."""
 
@@ -75,3 +75,23 @@ def test_fow_recover_your_j_ruler_r_nwe_044_a_j_ruler_you_control() -> None:
     state = resolve_all(act(state, {"type": "activate", "player": "ann", "card": bird, "ability": index, "targets": [], "payment": {}}))
     rested = {pid: next(e.rested for e in player(state, pid).field if e.j_ruler) for pid in ("ann", "bob")}
     assert rested == {"ann": False, "bob": True}
+
+
+def test_up_to_two_targets_that_were_dealt_damage_nwe_016() -> None:
+    """NWE-016 (destroy up to two target J/resonators that were dealt damage this turn, draw a card): the plural
+    "that were dealt damage" is read on each target as the singular is; bob's damaged resonator is destroyed, his
+    undamaged one may not be a target."""
+    assert entry("NWE-016")["supported"]
+    assert [t["state"] for t in card("NWE-016")["targets"]] == ["damaged", "damaged"]
+    state = real_started("NWE-016")
+    hurt = to_field(state, "bob", "TST-R03", damage=100)
+    whole = to_field(state, "bob", "TST-R07")
+    chant = to_hand(state, "ann", "NWE-016")
+    will = {"fire": 1, "void": 1}
+    pool(state, "ann", **will)
+    refused = code_of(state, {"type": "play_card", "player": "ann", "card": chant, "targets": [hurt, whole], "payment": {"pool": will}})
+    assert refused == "FOW-TARGET-DAMAGED-R", refused
+    hand = len(player(state, "ann").hand)
+    state = resolve_all(act(state, {"type": "play_card", "player": "ann", "card": chant, "targets": [hurt, ""], "payment": {"pool": will}}))
+    assert hurt in player(state, "bob").graveyard and whole in {e.id for e in player(state, "bob").field}
+    assert len(player(state, "ann").hand) == hand  # one played, one drawn
