@@ -633,6 +633,8 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         errors.append(FieldError(pointer + "/rune_area_cost", "only a rune is played from a rune area (FOW-RUNE-AREA-COST-R)"))
     if card.stone_types and kind != "magic_stone":
         errors.append(FieldError(pointer + "/stone_types", "only magic stones have magic stone types here"))
+    if card.uncancellable_if is not None and (kind not in ("resonator", "chant", "addition", "regalia") or card.uncancellable):
+        errors.append(FieldError(pointer + "/uncancellable_if", "FOW-UNCANCELLABLE-IF-R: a card played as a spell, not uncancellable already"))
     if card.enters_rested and kind not in ("resonator", "addition", "regalia", "magic_stone"):
         errors.append(FieldError(pointer + "/enters_rested", "only resonators, additions, regalia and magic stones enter the field"))
     if card.cost is not None and card.cost.x and kind not in ("chant", "rune"):

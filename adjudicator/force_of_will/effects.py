@@ -2606,9 +2606,14 @@ def cancel(board: Board, target: str, events: list[Event]) -> None:
     for index, item in enumerate(state.chase):
         if item.id != target:
             continue
-        if item.kind == "spell" and board.card(item.card).uncancellable:
+        card = board.card(item.card)
+        if item.kind == "spell" and card.uncancellable:
             # FOW-UNCANCELLABLE-R: the spell stays on the chase.
             events.append(ev.NotCancelled(object=item.id, card=item.card, rule="FOW-UNCANCELLABLE-R"))
+            return
+        if item.kind == "spell" and card.uncancellable_if is not None and board.holds(card.uncancellable_if, item.card, item.controller):
+            # lead-p: FOW-UNCANCELLABLE-IF-R: while its condition holds for its controller now.
+            events.append(ev.NotCancelled(object=item.id, card=item.card, rule="FOW-UNCANCELLABLE-IF-R"))
             return
         del state.chase[index]
         events.append(ev.Cancelled(object=item.id, card=item.card))

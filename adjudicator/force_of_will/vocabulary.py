@@ -2196,6 +2196,9 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     enters_rested_if: AsLongAs | None = None
     # FOW-UNCANCELLABLE-R: "This card cannot be cancelled": a cancel of it as a spell does nothing.
     uncancellable: bool = False
+    # lead-p: FOW-UNCANCELLABLE-IF-R: "This card cannot be cancelled if <condition>": only while the condition holds
+    # for its controller as the cancel resolves.
+    uncancellable_if: AsLongAs | None = None
     # FOW-AS-IT-RESOLVES-R: where a chant goes instead of its owner's graveyard as it finishes resolving
     # ("Shuffle this card into its owner's deck as it resolves", CR 903.3b).
     resolves_to: Literal["hand", "deck_bottom", "deck_shuffled", "removed", "deck_top"] | None = None  # fow-wide6: "deck_top" (FOW-THEN-TOP-OF-DECK-R)

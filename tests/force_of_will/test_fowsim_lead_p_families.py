@@ -5,11 +5,13 @@ control" (NWE-044)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from adjudicator.force_of_will.state import Entity
 
 from .fowsim_db import card, entry
-from .helpers import act, code_of, listed, player, pool, to_field, to_hand
-from .real import real_started, resolve_all
+from .helpers import act, code_of, full_deck, listed, player, pool, to_field, to_hand
+from .real import ann_first, real_set, real_started, resolve_all
 from .test_fowsim_hero2_families import _settle
 from .test_fowsim_reveal_outside import _rested, _reveal, _stones, _to_search
 
@@ -95,3 +97,35 @@ def test_up_to_two_targets_that_were_dealt_damage_nwe_016() -> None:
     state = resolve_all(act(state, {"type": "play_card", "player": "ann", "card": chant, "targets": [hurt, ""], "payment": {"pool": will}}))
     assert hurt in player(state, "bob").graveyard and whole in {e.id for e in player(state, "bob").field}
     assert len(player(state, "ann").hand) == hand  # one played, one drawn
+
+
+def test_fow_uncancellable_if_r_tsw_029_only_while_its_condition_holds() -> None:
+    """FOW-UNCANCELLABLE-IF-R with TSW-029 (cannot be cancelled if your J/ruler is one of two names; 2000 damage to
+    target player or J/resonator): with ann's ruler so named a cancel leaves it on the chase (the event names the
+    rule); with the reference ruler's own name it is cancelled into her graveyard."""
+    from adjudicator.force_of_will.board import Board
+    from adjudicator.force_of_will.cards import catalogue_for
+    from adjudicator.force_of_will.effects import cancel
+
+    assert entry("TSW-029")["supported"]
+    condition = card("TSW-029")["uncancellable_if"]
+    for named, kept in ((condition["ruler_names"][0], True), (None, False)):
+        cards = [dict(c) for c in real_set("TSW-029")["cards"]]
+        if named is not None:
+            for c in cards:
+                if c["id"] == "TST-RU1":
+                    c["name"] = named
+        decks = {"ann": full_deck("TST-RU1"), "bob": full_deck("TST-RU2")}
+        decks["ann"]["main"]["TSW-029"] = 1
+        state = ann_first({"card_set": {"id": "tst-uncancellable", "cards": cards}}, decks, "uncancellable-if")
+        chant = to_hand(state, "ann", "TSW-029")
+        will = {"fire": 1, "void": 7}
+        pool(state, "ann", **will)
+        state = act(state, {"type": "play_card", "player": "ann", "card": chant, "targets": ["bob"], "payment": {"pool": will}})
+        events: list[Any] = []
+        cancel(Board(catalogue_for(state.options), state), state.chase[-1].id, events)
+        assert bool(state.chase) == kept
+        if kept:
+            assert events[0]["type"] == "not_cancelled" and events[0]["rule"] == "FOW-UNCANCELLABLE-IF-R"
+        else:
+            assert chant in player(state, "ann").graveyard

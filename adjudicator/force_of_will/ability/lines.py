@@ -3397,9 +3397,14 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         else:
             record["enters_rested"] = True
         return
-    if re.fullmatch(r"This card cannot be cancell?ed\.?", text, re.I) and kind in ("resonator", "chant", "addition", "regalia"):
-        # FOW-UNCANCELLABLE-R: a cancel of this card as a spell does nothing.
-        record["uncancellable"] = True
+    uncancellable = re.fullmatch(r"This card cannot be cancell?ed(?: if (?P<cond>.+?))?\.?", text, re.I)
+    if uncancellable and kind in ("resonator", "chant", "addition", "regalia"):
+        # FOW-UNCANCELLABLE-R: a cancel of this card as a spell does nothing; lead-p: FOW-UNCANCELLABLE-IF-R: while
+        # a condition of FOW-PLAY-LESS-R's holds.
+        if uncancellable.group("cond"):
+            record["uncancellable_if"] = play_condition(uncancellable.group("cond"))
+        else:
+            record["uncancellable"] = True
         return
     match = re.fullmatch(r"\[Trigger\]\s*((?:\{[^}]+\})+)\s*:\s*(.+)", text, re.I)
     if match and kind == "chant":
