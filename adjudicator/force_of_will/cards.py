@@ -171,6 +171,8 @@ class Catalogue:
         self.damaged_removed = any(card.damaged_removed for card in card_set.cards)
         # fow-wide6: FOW-NO-PREVENTION-R: whether a card of this set forbids preventing damage.
         self.no_prevention = any(card.no_prevention for card in card_set.cards)
+        # lead-p: FOW-HAND-QUICKCAST-R: whether a card of the set grants [Quickcast] to cards of a hand.
+        self.hand_quickcast = any(card.hand_quickcast is not None for card in card_set.cards)
         # The automatic triggers some card of this set has (the scan for a rare trigger is skipped without it).
         self.triggers: frozenset[str] = frozenset(a.trigger for card in card_set.cards for a in card.abilities if isinstance(a, Automatic))
         # fow-n-trig: FOW-TRIG-IN-GRAVEYARD-R: whether a card has an automatic ability active in its graveyard.
@@ -627,6 +629,8 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         errors.append(FieldError(pointer + "/types", "a rune card is a rune (\"rune\" or \"master\") without abilities or keywords but [Quickcast]"))
     if any(isinstance(e, Search) and (e.deck == "rune_area") != (e.to == "face_down") for e in _all_effects(card)):
         errors.append(FieldError(pointer, "a revealed rune of the rune area is flipped face down, and only it (FOW-RUNE-FLIP-DOWN-R)"))
+    if card.hand_quickcast is not None and (kind not in ("resonator", "addition", "regalia", "ruler", "j_ruler") or card.hand_quickcast != SearchFilter(kinds=card.hand_quickcast.kinds, races=card.hand_quickcast.races, attributes=card.hand_quickcast.attributes)):
+        errors.append(FieldError(pointer + "/hand_quickcast", "FOW-HAND-QUICKCAST-R: a card of a field or a ruler grants [Quickcast] to cards of a hand of kinds, races and attributes"))
     if card.runes_quickcast and kind != "j_ruler":
         errors.append(FieldError(pointer + "/runes_quickcast", "only a J-ruler gives the runes of its rune area [Quickcast] (FOW-RUNES-QUICKCAST-R)"))
     if card.rune_area_cost is not None and card.rune is None:

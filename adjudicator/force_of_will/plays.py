@@ -218,7 +218,18 @@ def quickcast(board: Board, player: Player, card: CardDef, zone: str) -> bool:
     rune area of a player who controls a J-ruler in the field granting [Quickcast] to the runes of that area."""
     if "quickcast" in card.keywords:
         return True
+    if zone == "hand" and board.cat.hand_quickcast and _hand_quickcast(board, player, card):
+        return True
     return zone == "rune_area" and any(entity.j_ruler and board.defn(entity).runes_quickcast for entity in player.field)
+
+
+def _hand_quickcast(board: Board, player: Player, card: CardDef) -> bool:
+    """lead-p: FOW-HAND-QUICKCAST-R: a card of the player's field (with its abilities) or their ruler in its ruler
+    area grants [Quickcast] to cards of their hand of a filter ``card`` passes."""
+    grants = [board.defn(entity).hand_quickcast for entity in player.field]
+    if player.ruler is not None:
+        grants.append(board.card(player.ruler.id).hand_quickcast)
+    return any(wanted is not None and effects.fits(card, wanted) for wanted in grants)
 
 
 def rune_area_costs(card: CardDef, bases: list[Cost | None]) -> list[Cost | None]:

@@ -2141,6 +2141,9 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     rune_area_cost: RuneAreaCost | None = None
     # fow-plain-runes: FOW-RUNES-QUICKCAST-R -- a J-ruler granting [Quickcast] to the runes of its player's rune area.
     runes_quickcast: bool = False
+    # lead-p: FOW-HAND-QUICKCAST-R -- "<cards> in your hand gain [Quickcast]": while this card is in its controller's
+    # field with its abilities (a ruler: in its ruler area), the cards of their hand of this filter have [Quickcast].
+    hand_quickcast: SearchFilter | None = None
     # Text gained while ordered / while [Force Command] <name> is controlled: never applied (GainedText).
     revolution: GainedText | None = None
     force_resonance: GainedText | None = None

@@ -11,7 +11,7 @@ from adjudicator.force_of_will.state import Entity
 
 from .fowsim_db import card, entry
 from .helpers import act, code_of, full_deck, listed, player, pool, to_field, to_hand
-from .real import ann_first, real_set, real_started, resolve_all
+from .real import ann_first, real_set, real_started, resolve_all, will_for
 from .test_fowsim_hero2_families import _settle
 from .test_fowsim_reveal_outside import _rested, _reveal, _stones, _to_search
 
@@ -129,3 +129,24 @@ def test_fow_uncancellable_if_r_tsw_029_only_while_its_condition_holds() -> None
             assert events[0]["type"] == "not_cancelled" and events[0]["rule"] == "FOW-UNCANCELLABLE-IF-R"
         else:
             assert chant in player(state, "ann").graveyard
+
+
+def test_fow_hand_quickcast_r_bfa_052_fairies_in_hand() -> None:
+    """FOW-HAND-QUICKCAST-R with BFA-052 (Fairies in your hand gain [Quickcast]): with it in ann's field and a spell
+    of hers on the chase, she may play TTW-011 (a Fairy) from her hand; TST-R03 (no Fairy) is refused for timing;
+    with BFA-052 gone from her field, the Fairy is refused too."""
+    assert entry("BFA-052")["supported"] and card("BFA-052")["hand_quickcast"] == {"races": ["Fairy"]}
+    state = real_started("BFA-052", "TTW-011")
+    oberon = to_field(state, "ann", "BFA-052")
+    fairy, plain, first = to_hand(state, "ann", "TTW-011"), to_hand(state, "ann", "TST-R03"), to_hand(state, "ann", "TST-R07")
+    def paid(instance: str, def_id: str) -> dict[str, Any]:
+        will = {"TST-R07": {"wind": 1}, "TST-R03": {"light": 1, "void": 1}}.get(def_id) or will_for(def_id)
+        pool(state, "ann", **will)
+        return {"type": "play_card", "player": "ann", "card": instance, "payment": {"pool": will}}
+
+    state = act(state, paid(first, "TST-R07"))
+    assert state.chase and state.priority == "ann"
+    assert code_of(state, paid(plain, "TST-R03")) == "FOW-PRIO-5"
+    assert code_of(state, paid(fairy, "TTW-011")) is None
+    player(state, "ann").field = [e for e in player(state, "ann").field if e.id != oberon]
+    assert code_of(state, paid(fairy, "TTW-011")) == "FOW-PRIO-5"

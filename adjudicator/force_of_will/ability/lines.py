@@ -816,6 +816,28 @@ _NON = re.compile(
 )
 
 
+_HAND_KINDS = {"resonators": "resonator", "chants": "chant", "additions": "addition", "regalia": "regalia"}
+
+
+def _hand_group(who: str) -> dict[str, Any]:
+    """lead-p: FOW-HAND-QUICKCAST-R: the cards of "<cards> in your hand": "Cards", "<attribute> <kinds>" ("Wind
+    resonators", "Darkness chants"), "<Race> <kinds>" ("Flower additions") or a race in the plural ("Fairies", a
+    race of the database: FOW-PLURAL-RACE-R); anything else is refused."""
+    words = who.split()
+    if who.lower() == "cards":
+        return {}
+    kind = _HAND_KINDS.get(words[-1].lower())
+    if kind is None:
+        race = singular_race(who)
+        if race is None:
+            raise Unsupported(f"the cards {who!r} of a hand are not in the vocabulary")
+        return {"races": [race]}
+    state, attributes, races = _adjectives(" ".join(words[:-1])) if len(words) > 1 else ("", [], [])
+    if state or len(attributes) > 1 or len(races) > 1 or (attributes and races) or any(r not in KNOWN_RACES.get() for r in races):
+        raise Unsupported(f"the cards {who!r} of a hand are not in the vocabulary")
+    return {"kinds": [kind]} | ({"attributes": attributes} if attributes else {}) | ({"races": races} if races else {})
+
+
 def _group(who: str, whose: str) -> dict[str, Any]:
     """FOW-CONT-FILTER-R: the filtered group of "Each other Human you control", "Other light resonators
     you control", "Fairy Tale J/resonators your opponent controls": scope and filters; refused unless
@@ -2570,6 +2592,11 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         if record.get("stranger") is not None:
             raise Unsupported("a second [Stranger] (a cumulative keyword, CR 1102.5) is not in the vocabulary")
         record["stranger"] = 10
+        return
+    hand = re.fullmatch(r"(?P<who>[A-Za-z' -]+?) in your hand gains? \[Quickcast\]\.?", text)
+    if hand and kind in ("resonator", "addition", "regalia", "ruler", "j_ruler"):
+        # lead-p: FOW-HAND-QUICKCAST-R (CR 709.3c: a card with [Quickcast] is played whenever its player has priority).
+        record["hand_quickcast"] = _hand_group(hand.group("who"))
         return
     if re.fullmatch(r"Runes in your rune area gain \[Quickcast\]\.?", text, re.I) and kind == "j_ruler":
         # FOW-RUNES-QUICKCAST-R (CR 709.3c, 711.1): the runes of its player's rune area are played as [Quickcast] cards.
