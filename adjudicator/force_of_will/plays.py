@@ -634,7 +634,7 @@ def cost_choices(board: Board, player: Player, wanted: BanishCost, *, verb: Cost
         if wanted.stones:
             if card.type != "magic_stone" or entity.j_ruler:
                 continue  # fow-hero3: FOW-COST-REST-STONES-R: magic stones only
-        elif entity.j_ruler and not (verb == "rest" and wanted.j_rulers) or not entity.j_ruler and card.type != "resonator" and not wanted.any_card:
+        elif entity.j_ruler and not (verb == "rest" and wanted.j_rulers) or not entity.j_ruler and card.type != "resonator" and not (wanted.any_card or wanted.race_any):
             continue
         if entity.id in exclude or wanted.other and entity.id == source or verb == "rest" and entity.rested:
             continue
@@ -648,6 +648,8 @@ def cost_choices(board: Board, player: Player, wanted: BanishCost, *, verb: Cost
     ruler = player.ruler
     if verb == "rest" and wanted.names and wanted.j_rulers and ruler is not None and not ruler.rested and board.card(ruler.id).has_any_name(wanted.names):
         found.append(ruler.id)  # fow-ao-saga: FOW-AWAKENING-REST-R: a named ruler in its ruler area (CR 308.3)
+    elif verb == "rest" and wanted.race_any and ruler is not None and not ruler.rested and set(wanted.races) & set(board.card(ruler.id).races):
+        found.append(ruler.id)  # fow-p-cost: FOW-COST-RACE-ANY-R: a ruler of the race in its ruler area (CR 206.4)
     return found
 
 

@@ -1986,6 +1986,9 @@ class BanishCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     stones: bool = False
     # fow-n-cost: FOW-EXTRA-BANISH-TOKEN-R -- "banish a resonator token": a token resonator only.
     token: bool = False
+    # fow-p-cost: FOW-COST-RACE-ANY-R -- a bare "<Race>" (FOW-PLAY-LESS-BY-R, FOW-INSTEAD-CARDS-R): a card of any type of
+    # the race or trait in its player's field (a J-ruler only when rested) or, rested, its ruler in the ruler area.
+    race_any: bool = False
     # fow-n-cost: FOW-COST-REMOVE-FIELD-R -- "remove N <filter> resonator(s) you control from the game" (an activate
     # ability's cost): the cards go to their owners' removed areas instead of their graveyards.
     removed: bool = False

@@ -22,7 +22,7 @@ from .policy import PolicyGame
 FLOOR = {
     "Grimm": 400,
     "Alice": 365,
-    "Lapis": 360,
+    "Lapis": 361,
     "Reiya": 487,
     "New Valhalla": 362,
     "Alice Origin": 291,
@@ -31,7 +31,7 @@ FLOOR = {
     "Hero": 222,
     "Trinity": 13,
 }
-TOTAL_FLOOR = 2675
+TOTAL_FLOOR = 2676
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "Reiya", "New Valhalla", "Hero", "Alice Origin", "Saga"}
 # The attributes of which a playable cluster has a legal deck (its basic stones of that attribute only,
 # main-deck cards they pay for, a ruler of that attribute or of none): issue 14 asks for all five where the

@@ -8,6 +8,8 @@
 * FOW-COST-COUNTERS-FROM-R: "Remove N <name> counters from any number of resonators you control" / "Remove a counter
   from a ruler or entity you control" as an activate cost (MOA-004, MPR-094);
 * FOW-INSTEAD-CARDS-R: "(You may) banish (rest) <cards> rather than pay this card's cost" (GITS2045SD-004, ACN-026);
+* FOW-COST-RACE-ANY-R: a bare race of those two ("rest a Moon you control": RDE-072) is any card of the race or trait,
+  an addition too, or the ruler in its ruler area;
 * FOW-EXTRA-COUNTERS-X-R: "As an additional cost to play this card, remove X <name> counters from your J/ruler" and
   "This card deals X00 damage to <target>" (ACN-048, SDR2-006, TSW-055);
 * FOW-COST-BOTTOM-SELF-R: "<cost>, put this card on the bottom of your main deck: ..." and "[Activate] Pay {1}, {Rest}:
@@ -108,7 +110,7 @@ def test_fow_play_less_by_r_resting_the_mimi_pays_the_whole_cost() -> None:
     no will, resting ann's recovered Mimi Tribe: on the chase, the Mimi rested; without it, the cost {G}{1} is due."""
     for cid in ("SNV-064", "ADK-043"):
         assert entry(cid)["supported"], cid
-    assert card("SNV-064")["play_less"]["by"] == {"races": ["Mimi Tribe"], "j_rulers": True}
+    assert card("SNV-064")["play_less"]["by"] == {"races": ["Mimi Tribe"], "j_rulers": True, "race_any": True}
     state, spell, mimi, _other = _chamimi()
     assert code_of(state, _play(spell, mimi)) in ("FOW-WILL-1", "FOW-WILL-3")
     assert listed(state, "play_card", card=spell)
@@ -298,3 +300,30 @@ def test_fow_cost_bottom_self_r_the_city_goes_under_the_deck() -> None:
     assert other not in {e.id for e in ann.field}
     state = resolve_all(state)
     assert "flying" in stats(state, mine)[2]
+
+
+# -- FOW-COST-RACE-ANY-R --------------------------------------------------------------------------------------------
+
+
+def test_fow_cost_race_any_r_a_moon_addition_and_a_mimi_ruler() -> None:
+    """RDE-072 ("rest a Moon you control rather than pay this card's cost") read as resting a recovered card with the
+    race or trait Moon: ann's Moon addition MPR-052 rested pays it (a resonator-only reading would refuse it); a
+    rested one is refused.  SNV-064's Mimi Tribe: ann's ruler of that race in its ruler area may be rested."""
+    assert entry("RDE-072")["supported"]
+    state = real_started("RDE-072", "MPR-052")
+    rabbit = to_hand(state, "ann", "RDE-072")
+    city = to_field(state, "ann", "MPR-052")
+    play_it = {"type": "play_card", "player": "ann", "card": rabbit, "payment": {"rest": [city]}}
+    assert listed(state, "play_card", card=rabbit)
+    after = act(state, play_it)
+    assert next(e for e in player(after, "ann").field if e.id == city).rested
+    next(e for e in player(state, "ann").field if e.id == city).rested = True
+    assert code_of(state, play_it) == "FOW-INSTEAD-CARDS-R"
+    state = hero_started(("SNV-064",), ruler_races=["Mimi Tribe"])
+    spell = to_hand(state, "ann", "SNV-064")
+    mine = to_field(state, "ann", "TST-R01")
+    ruler = player(state, "ann").ruler
+    assert ruler is not None
+    state = act(state, _play(spell, mine, rest=[ruler.id]))
+    ruler = player(state, "ann").ruler
+    assert ruler is not None and ruler.rested

@@ -3772,10 +3772,15 @@ def play_less_by(match: re.Match[str], record: dict[str, Any]) -> None:
     FOW-EXTRA-BANISH-R), named by the play or not, and a reduction within the printed cost applied once when named;
     FOW-INSTEAD-CARDS-R: "(You may) banish (rest) <cards> rather than pay this card's cost" -- the whole printed cost.
     Refused beside another cost resting or banishing other cards (the payment names one set of them)."""
-    found = _CARDS_COST.fullmatch(match.group("cost"))
+    # FOW-COST-RACE-ANY-R: a card rested as a cost is a recovered one, "recovered" printed or not (CR 1013.3).
+    text = re.sub(r"^(rest (?:a|an|one|two|three|four|five))(?! recovered) ", r"\1 recovered ", match.group("cost"), flags=re.I)
+    found = _CARDS_COST.fullmatch(text)
     if found is None:
         raise Unsupported(f"the cost {match.group('cost')!r} is not in the vocabulary")
     verb, wanted = cards_cost(found)
+    if not re.search(r"(?:resonators?|cards?|magic stones?)$", found.group("what")):
+        # FOW-COST-RACE-ANY-R: a bare <Race>: any card of its player with that race or trait (CR 206.1a, 206.4).
+        wanted["race_any"] = True
     if any(record.get(k) is not None for k in ("extra_rest", "extra_banish", "incarnation", "mastery", "awakening")):
         raise Unsupported("resting (banishing) cards as the card is played beside another cost naming cards is not in the vocabulary")
     if match.re is _INSTEAD_CARDS:
