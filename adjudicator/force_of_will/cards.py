@@ -601,6 +601,9 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
     if free is not None and free.free and (not free.optional or free.per is not None or free.targets_races or card.cost is None or card.cost.x or free.less != card.cost):
         # fow-m-cost: FOW-PLAY-FREE-IF-R: the whole printed cost (no X) removed by choice while its condition holds.
         errors.append(FieldError(pointer + "/play_less/free", "playing without paying its cost removes the whole printed cost (no X), by choice, while a condition holds"))
+    if free is not None and free.by is not None and any(v is not None for v in (card.extra_banish, card.extra_rest, card.incarnation, card.mastery, card.awakening)):
+        # fow-p-cost: FOW-PLAY-LESS-BY-R: the play's payment names the cards of one such cost only.
+        errors.append(FieldError(pointer + "/play_less/by", "cards rested (banished) as the card is played, beside no other cost naming cards"))
     if card.chants_more is not None and kind not in ("resonator", "addition", "regalia"):
         errors.append(FieldError(pointer + "/chants_more", "'pay more to play chants' is a continuous ability of a resonator, addition or regalia (FOW-CHANTS-MORE-R)"))
     if card.mastery is not None and (kind not in ("resonator", "chant", "addition", "regalia") or bool(card.mastery.names) == bool(card.mastery.races)):
@@ -643,7 +646,9 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         errors.append(FieldError(pointer + "/enters_rested", "only resonators, additions, regalia and magic stones enter the field"))
     if card.cost is not None and card.cost.x and kind not in ("chant", "rune"):
         errors.append(FieldError(pointer + "/cost/x", "X costs are supported on chants"))
-    own = list(card.effects) + [e for m in card.modes for e in m.effects] if card.cost is not None and card.cost.x else []
+    # fow-p-cost: FOW-EXTRA-COUNTERS-X-R: or the X counters the chant's additional cost removes.
+    paid_x = card.cost is not None and card.cost.x or card.extra_counters is not None and card.extra_counters.x
+    own = list(card.effects) + [e for m in card.modes for e in m.effects] if paid_x else []
     if any(isinstance(e, Search) and e.filter.max_cost_x is not None and (e.top is not None or e.deck != "main") for e in _all_effects(card)) or any(
         isinstance(e, Search) and e.filter.max_cost_x is not None and not any(e is o for o in own) for e in _all_effects(card)
     ):
@@ -681,12 +686,15 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             errors.append(FieldError(at + "/random_mode", "an automatic ability's options chosen at random need options, none with targets"))
         if isinstance(ability, WillAbility | Activate) and ability.cost.banish_self and kind in ("ruler", "j_ruler"):
             errors.append(FieldError(at + "/cost/banish_self", "rulers cannot be banished (FOW-RP-2)"))
-        if isinstance(ability, WillAbility | Activate) and (ability.cost.remove_top or ability.cost.return_self):
+        if isinstance(ability, WillAbility | Activate) and (ability.cost.remove_top or ability.cost.return_self or ability.cost.bottom_self):
             # fow-n-cost: FOW-COST-REMOVE-TOP-R / FOW-COST-RETURN-SELF-R: costs of an activate ability of a card in the field.
             if isinstance(ability, WillAbility) or ability.from_graveyard or ability.cost.discard_self or ability.cost.dive or ability.cost.remove_self:
                 errors.append(FieldError(at + "/cost", "removing the deck's top card or returning this card to its owner's hand is a cost of an activate ability played from the field"))
             if ability.cost.return_self and (kind in ("ruler", "j_ruler") or ability.cost.banish_self):
                 errors.append(FieldError(at + "/cost/return_self", "a ruler (or a card banished by the same cost) is not returned to its owner's hand"))
+            if ability.cost.bottom_self and (kind in ("ruler", "j_ruler") or ability.cost.banish_self or ability.cost.return_self):
+                # fow-p-cost: FOW-COST-BOTTOM-SELF-R.
+                errors.append(FieldError(at + "/cost/bottom_self", "a ruler (or a card moved otherwise by the same cost) is not put on the bottom of its owner's deck"))
         if isinstance(ability, Continuous) and ability.per is not None and ability.per.zone == "hand" and ability.per.what != "card":
             errors.append(FieldError(at + "/per/what", "only how many cards a hand holds is counted (which kinds would reveal it)"))
         if isinstance(ability, Continuous) and (ability.host_is is not None or ability.host_is_not is not None) and (ability.scope != "added" or kind != "addition"):

@@ -40,6 +40,7 @@ from .state import (
     Activate,
     CallStone,
     ChaseItem,
+    CounterPick,
     DoJudgment,
     Entity,
     Payment,
@@ -66,6 +67,7 @@ from .vocabulary import (
     Cancel,
     CardDef,
     Cost,
+    CountersFrom,
     GemCost,
     LookHand,
     Modify,
@@ -272,7 +274,8 @@ def play_need(card: CardDef, zone: str, action: PlayCard, base: Cost | None = No
     printed = None if zone == "standby" or action.incarnation or action.mastery else base if base is not None else card.cost
     trigger_cost = card.trigger.cost if card.trigger is not None else None
     awakening = card.awakening.cost if action.awakening and card.awakening is not None else None
-    need = need_of(printed, trigger_cost, awakening, x=action.x)
+    # fow-p-cost: FOW-EXTRA-COUNTERS-X-R: an X of counters removed is no will.
+    need = need_of(printed, trigger_cost, awakening, x=0 if _counters_x(card) else action.x)
     if more and (printed is None or card.cost is None):
         need = need[0], need[1] + more
     if awakening is not None and awakening_less:
@@ -285,12 +288,13 @@ def play_need(card: CardDef, zone: str, action: PlayCard, base: Cost | None = No
     return need
 
 
-def play_costs(board: Board, player: Player, card: CardDef, targets: list[str] | None = None, more: Cost | None = None) -> list[Cost | None]:
+def play_costs(board: Board, player: Player, card: CardDef, targets: list[str] | None = None, more: Cost | None = None, paid_by: bool = False) -> list[Cost | None]:
     """The card costs a card may be played with: the printed cost, or lowered (FOW-PLAY-LESS-R, CR
     903.2k-4) when its condition holds now or per count -- an attribute symbol by one of its own, free
     will down to none; with "you may", the printed cost too (None: the printed cost).  ``targets`` None:
     not chosen yet -- the least cost any choice may give.  fow-m-cost: FOW-CHANTS-MORE-R -- ``more``: the increases
-    (FOW-CHANTS-MORE-R, FOW-RUNE-AREA-COST-R's "more") added to the printed cost first (CR 903.2k-3 before 903.2k-4)."""
+    (FOW-CHANTS-MORE-R, FOW-RUNE-AREA-COST-R's "more") added to the printed cost first (CR 903.2k-3 before 903.2k-4).
+    fow-p-cost: FOW-PLAY-LESS-BY-R -- ``paid_by``: the play rests (banishes) the cards its reduction asks."""
     reduction = card.play_less
     if card.cost is None:
         return [None]
@@ -306,8 +310,10 @@ def play_costs(board: Board, player: Player, card: CardDef, targets: list[str] |
         free = max(0, printed.free - reduction.less.free * count)
         specified = {attr: n - reduction.less.specified.get(attr, 0) * count for attr, n in printed.specified.items()}
         lowered = Cost(specified={attr: n for attr, n in specified.items() if n > 0}, free=free)
-    elif (reduction.when is not None and board.holds(reduction.when, card.id, player.id)) or (
-        reduction.targets_races and (targets is None or _targets_race(board, targets, reduction.targets_races))
+    elif (
+        (reduction.when is not None and board.holds(reduction.when, card.id, player.id))
+        or (reduction.targets_races and (targets is None or _targets_race(board, targets, reduction.targets_races)))
+        or (reduction.by is not None and paid_by)
     ):
         specified = {attr: n - reduction.less.specified.get(attr, 0) for attr, n in printed.specified.items()}
         lowered = Cost(specified={attr: n for attr, n in specified.items() if n > 0}, free=max(0, printed.free - reduction.less.free))
@@ -355,7 +361,7 @@ def play_needs(
     needs: list[tuple[Need, bool]] = []
     converted: list[tuple[Need, bool]] = []
     more = effects.chants_more(board, player, card)  # fow-m-cost: FOW-CHANTS-MORE-R, before every decrease
-    bases = play_costs(board, player, card, targets, _increase(card, zone, more))
+    bases = play_costs(board, player, card, targets, _increase(card, zone, more), _optional_by(card) is not None and bool(action.payment.rest or action.payment.banish))
     for base in rune_area_costs(card, bases) if zone == "rune_area" else bases:
         full = play_need(card, zone, action, base, awakening_cut, more)
         # FOW-LORD-LESS-R: "pay {N} less to play <Race> resonators", then "not from your hand" (both on free will).
@@ -482,7 +488,7 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
     mode_violation = check_mode(board, card, action.mode, action.card, player.id, "FOW-PLAY-1") or check_solarise(board, player, card, action)
     if mode_violation is not None:
         return mode_violation
-    if action.x and (card.cost is None or not card.cost.x):
+    if action.x and (card.cost is None or not card.cost.x) and not _counters_x(card):
         return violation("FOW-PLAY-1", f"{card.name} has no X in its cost", path="/action/x")
     if "addable" in card.subtypes and not action.targets:
         # FOW-ADDABLE-ADDITION-R (CR 1405.5a, 1405.2a): an addable addition targets as it is played.
@@ -491,9 +497,11 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
     if target_violation is not None:
         return target_violation
     extra = card.extra_counters
-    if extra is not None and _counters_on(j_ruler_of(player), extra.counter) < extra.amount:
-        # FOW-J-RULER-COUNTER-R: an additional cost is paid in full or not at all (CR 903.2l).
-        return violation("FOW-J-RULER-COUNTER-R", f"your J/ruler has fewer than {extra.amount} {extra.counter} counter(s) to remove", path="/action/card")
+    if extra is not None and _counters_on(j_ruler_of(player), extra.counter) < _extra_counters(card, action):
+        # FOW-J-RULER-COUNTER-R: an additional cost is paid in full or not at all (CR 903.2l); fow-p-cost:
+        # FOW-EXTRA-COUNTERS-X-R: X of them.
+        rule = "FOW-EXTRA-COUNTERS-X-R" if extra.x else "FOW-J-RULER-COUNTER-R"
+        return violation(rule, f"your J/ruler has fewer than {_extra_counters(card, action)} {extra.counter} counter(s) to remove", path="/action/card")
     extra_gems = not (action.awakening and card.awakening is not None) and card.extra_gems is not None
     gem_problem = check_gems(player, _play_gems(card, action.awakening), list(action.payment.gems), "FOW-EXTRA-GEMS-R" if extra_gems else "")
     if gem_problem is not None:
@@ -516,12 +524,21 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
         if problem_v is not None:
             return problem_v
         busy = set(action.payment.banish)
+    elif (by := _optional_by(card, "banish")) is not None and action.payment.banish:
+        # fow-p-cost: FOW-PLAY-LESS-BY-R: "As you play this card, you may banish <cards>" -- those, or none.
+        problem_v = check_cost_cards(board, player, by, list(action.payment.banish), verb="banish", rule=_by_rule(card))
+        if problem_v is not None:
+            return problem_v
+        busy = set(action.payment.banish)
     elif action.payment.banish:
         return violation("FOW-PLAY-1", "only an [Incarnation] play banishes resonators as its cost", path="/action/payment/banish")
+    rested, rest_rule = _play_rest(card, action.awakening)
+    if rested is None and action.payment.rest and (by := _optional_by(card, "rest")) is not None:
+        rested, rest_rule = by, _by_rule(card)  # fow-p-cost: "As you play this card, you may rest <cards>"
     problem_v = (
         check_mastery(board, player, card, action.payment.rest)
         if action.mastery
-        else check_cost_cards(board, player, _play_rest(card, action.awakening)[0], action.payment.rest, verb="rest", rule=_play_rest(card, action.awakening)[1])
+        else check_cost_cards(board, player, rested, action.payment.rest, verb="rest", rule=rest_rule)
     ) or check_cost_cards(board, player, None, action.payment.discard, verb="discard")
     if problem_v is not None:
         return problem_v
@@ -556,6 +573,33 @@ def _play_rest(card: CardDef, awakening: bool) -> tuple[BanishCost | None, str]:
     if awakening and card.awakening is not None and card.awakening.rest is not None:
         return card.awakening.rest, "FOW-AWAKENING-REST-R"
     return card.extra_rest, ""
+
+
+def _counters_x(card: CardDef) -> bool:
+    """fow-p-cost: FOW-EXTRA-COUNTERS-X-R: the card's X is the counters its additional cost removes."""
+    return card.extra_counters is not None and card.extra_counters.x
+
+
+def _extra_counters(card: CardDef, action: PlayCard) -> int:
+    """The counters the additional cost of ``card`` removes from its player's J/ruler (FOW-J-RULER-COUNTER-R): X of
+    the play for "remove X <name> counters" (FOW-EXTRA-COUNTERS-X-R)."""
+    assert card.extra_counters is not None
+    return action.x if card.extra_counters.x else card.extra_counters.amount
+
+
+def _optional_by(card: CardDef, verb: CostVerb | None = None) -> BanishCost | None:
+    """fow-p-cost: FOW-PLAY-LESS-BY-R: the cards "As you play this card, you may rest (banish) <cards>" names (of
+    ``verb`` when given), None without such a reduction."""
+    less = card.play_less
+    if less is None or less.by is None or verb is not None and less.by_banish != (verb == "banish"):
+        return None
+    return less.by
+
+
+def _by_rule(card: CardDef) -> str:
+    """fow-p-cost: the rule of the cards :func:`_optional_by` names: FOW-INSTEAD-CARDS-R when paid rather than the
+    whole cost, else FOW-PLAY-LESS-BY-R."""
+    return "FOW-INSTEAD-CARDS-R" if card.play_less is not None and card.play_less.free else "FOW-PLAY-LESS-BY-R"
 
 
 def awakening_j_ruler(board: Board, player: Player, awakening: Awakening) -> Entity | RulerSlot | None:
@@ -601,7 +645,7 @@ def cost_choices(board: Board, player: Player, wanted: BanishCost, *, verb: Cost
         if wanted.stones:
             if card.type != "magic_stone" or entity.j_ruler:
                 continue  # fow-hero3: FOW-COST-REST-STONES-R: magic stones only
-        elif entity.j_ruler and not (verb == "rest" and wanted.j_rulers) or not entity.j_ruler and card.type != "resonator" and not wanted.any_card:
+        elif entity.j_ruler and not (verb == "rest" and wanted.j_rulers) or not entity.j_ruler and card.type != "resonator" and not (wanted.any_card or wanted.race_any):
             continue
         if entity.id in exclude or wanted.other and entity.id == source or verb == "rest" and entity.rested:
             continue
@@ -615,6 +659,8 @@ def cost_choices(board: Board, player: Player, wanted: BanishCost, *, verb: Cost
     ruler = player.ruler
     if verb == "rest" and wanted.names and wanted.j_rulers and ruler is not None and not ruler.rested and board.card(ruler.id).has_any_name(wanted.names):
         found.append(ruler.id)  # fow-ao-saga: FOW-AWAKENING-REST-R: a named ruler in its ruler area (CR 308.3)
+    elif verb == "rest" and wanted.race_any and ruler is not None and not ruler.rested and set(wanted.races) & set(board.card(ruler.id).races):
+        found.append(ruler.id)  # fow-p-cost: FOW-COST-RACE-ANY-R: a ruler of the race in its ruler area (CR 206.4)
     return found
 
 
@@ -838,11 +884,12 @@ def apply_play_card(board: Board, player: Player, action: PlayCard, events: list
     else:
         player.graveyard.remove(action.card)
     put_solarised(board, player, list(action.solarise), events)
-    pay_cost_cards(board, action.payment, "FOW-KW-INCARNATION" if action.incarnation else "FOW-EXTRA-BANISH-R", events)
+    banish_rule = "FOW-KW-INCARNATION" if action.incarnation else _by_rule(card) if _optional_by(card, "banish") is not None else "FOW-EXTRA-BANISH-R"
+    pay_cost_cards(board, action.payment, banish_rule, events)
     apply_payment(board, player, action.payment, events, play_purpose(card, action.awakening))  # fow-dec-b: FOW-WILL-SPEND-AWAKENING-R
     holder = j_ruler_of(player) if card.extra_counters is not None else None
     if card.extra_counters is not None and holder is not None:
-        remove_counters(holder, card.extra_counters.counter, card.extra_counters.amount, events)
+        remove_counters(holder, card.extra_counters.counter, _extra_counters(card, action), events)
     pay_gems(board, player, list(action.payment.gems), events, _play_gems(card, action.awakening))  # FOW-COST-GEM-R, FOW-EXTRA-GEMS-R
     awake = card.awakening.counters if action.awakening and card.awakening is not None else None
     if awake is not None and (awake_holder := j_ruler_of(player)) is not None:
@@ -927,20 +974,29 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
                     base = PlayCard(player=player.id, card=card_id, mode=mode, awakening=awakening, which_awakening=which, incarnation=incarnation, mastery=mastery, solarise=solarise)
                     fixed_need = play_needs(board, player, card, zone, base)[0][0]
                     fixed = sum(fixed_need[0].values()) + fixed_need[1]
-                    if fixed > budget:
+                    if fixed > budget and _optional_by(card) is None:
                         continue
                     xs = range(0, budget - fixed + 1) if card.cost is not None and card.cost.x else (0,)
+                    if _counters_x(card) and card.extra_counters is not None:
+                        # fow-p-cost: FOW-EXTRA-COUNTERS-X-R: X up to the counters of the J/ruler.
+                        xs = range(0, _counters_on(j_ruler_of(player), card.extra_counters.counter) + 1)
                     if incarnation:
                         banishes = _incarnation_choices(board, player, card)
                     else:
                         banishes = cost_card_lists(board, player, card.extra_banish, verb="banish")
                     rests = [[c] for c in mastery_choices(board, player, card)] if mastery else cost_card_lists(board, player, _play_rest(card, awakening)[0], verb="rest")
+                    for verb in ("rest", "banish"):
+                        if (by := _optional_by(card, verb)) is not None:
+                            # fow-p-cost: FOW-PLAY-LESS-BY-R: none of the cards, or each choice of them.
+                            chosen = [[], *cost_card_lists(board, player, by, verb=verb)]
+                            rests, banishes = (chosen, banishes) if verb == "rest" else (rests, chosen)
                     if awakening and card.awakening is not None and card.awakening.rest_j_ruler and not awakening_j_ruler(board, player, card.awakening):
                         continue  # fow-ao-saga: FOW-AWAKENING-REST-R
                     gem_choices = gem_lists(player, _play_gems(card, awakening))
                     for targets, x, banish, rested, gems in product(target_lists(board, player.id, play_specs(card, mode), card_id, spell=True), xs, banishes, rests, gem_choices):
                         draft = PlayCard(player=player.id, card=card_id, targets=targets, mode=mode, x=x,
                                          awakening=awakening, which_awakening=which, incarnation=incarnation, mastery=mastery, solarise=solarise)
+                        draft.payment.rest, draft.payment.banish = list(rested), list(banish)  # FOW-PLAY-LESS-BY-R
                         # Each way the cost may be paid (lowered, printed, an attribute paid with other will:
                         # FOW-ATTRIBUTE-COST-WITH-R), the first one the will at hand pays.
                         payment = None
@@ -1163,6 +1219,9 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
     if ability.cost.return_self and entity is None:
         # fow-n-cost: FOW-COST-RETURN-SELF-R: the card returned to its owner's hand is in the field.
         return violation("FOW-COST-RETURN-SELF-R", f"this ability of {card.name} returns it from the field to its owner's hand: it is not in the field", path="/action/card")
+    if ability.cost.bottom_self and entity is None:
+        # fow-p-cost: FOW-COST-BOTTOM-SELF-R: the card put on the bottom of its owner's main deck is in the field.
+        return violation("FOW-COST-BOTTOM-SELF-R", f"this ability of {card.name} puts it from the field on the bottom of its owner's main deck: it is not in the field", path="/action/card")
     if ability.cost.life > player.life:
         # FOW-COST-LIFE-R (CR 105.4a, 903.2l-1): no more life is paid than its player has.
         return violation("FOW-COST-LIFE-R", f"this ability of {card.name} costs {ability.cost.life} life: you have {player.life}", path="/action/ability")
@@ -1172,15 +1231,77 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
     )
     if target_violation is not None:
         return target_violation
-    busy = {action.card} if ability.cost.rest or ability.cost.banish_self or ability.cost.return_self else set()
+    busy = {action.card} if ability.cost.rest or ability.cost.banish_self or ability.cost.return_self or ability.cost.bottom_self else set()
     for verb, wanted in _cost_cards_of(ability.cost):
         # FOW-COST-BANISH-R / FOW-COST-REST-R / FOW-COST-DISCARD-R: other cards of the player as the cost.
         problem_v = check_cost_cards(board, player, wanted, getattr(action.payment, verb), verb=verb, source=action.card, exclude=frozenset(busy))
         if problem_v is not None:
             return problem_v
+    if ability.cost.counters_from is not None:
+        problem_v = check_counter_picks(board, player, ability.cost.counters_from, list(action.payment.counters))
+        if problem_v is not None:
+            return problem_v
     # fow-w2-wide: FOW-WILL-SPEND-GODS-ART-R -- a God's Art ability's cost may be paid with will restricted to it.
     purpose = _activate_purpose(ability, entity)
-    return check_payment(board, player, need_of(ability.cost.will), action.payment, busy | set(action.payment.banish) | set(action.payment.rest), purpose, gems=True, removes=True)
+    busy |= set(action.payment.banish) | set(action.payment.rest)
+    return check_payment(board, player, need_of(ability.cost.will), action.payment, busy, purpose, gems=True, removes=True, counters=ability.cost.counters_from is not None)
+
+
+# fow-p-cost: FOW-COST-COUNTERS-FROM-R
+
+
+def _counter_holders(board: Board, player: Player, wanted: CountersFrom) -> dict[str, Entity | RulerSlot]:
+    """The cards of ``player`` a cost removing counters from cards they control may take them from: their
+    resonators; with ``rulers``, every entity they control and their ruler in its ruler area."""
+    holders: dict[str, Entity | RulerSlot] = {e.id: e for e in player.field if wanted.rulers or not e.j_ruler and board.defn(e).type == "resonator"}
+    if wanted.rulers and player.ruler is not None:
+        holders[player.ruler.id] = player.ruler
+    return holders
+
+
+def check_counter_picks(board: Board, player: Player, wanted: CountersFrom, picks: list[CounterPick]) -> Violation | None:
+    """FOW-COST-COUNTERS-FROM-R (CR 903.2l-1, 1022): the payment names exactly ``amount`` counters, each on a card
+    :func:`_counter_holders` gives, of the cost's name (when it names one), no card giving more than it has."""
+    path = "/action/payment/counters"
+    if len(picks) != wanted.amount:
+        return violation("FOW-COST-COUNTERS-FROM-R", f"this cost removes {wanted.amount} counter(s) from cards you control", path=path)
+    holders = _counter_holders(board, player, wanted)
+    taken: Counter[tuple[str, str]] = Counter()
+    for index, pick in enumerate(picks):
+        holder = holders.get(pick.card)
+        taken[(pick.card, pick.counter)] += 1
+        if holder is None or wanted.counter is not None and pick.counter != wanted.counter or taken[(pick.card, pick.counter)] > _counters_on(holder, pick.counter):
+            return violation("FOW-COST-COUNTERS-FROM-R", f"{pick.card} has no more {pick.counter} counters this cost may remove", path=f"{path}/{index}")
+    return None
+
+
+def counter_pick_lists(board: Board, player: Player, wanted: CountersFrom | None) -> list[list[CounterPick]]:
+    """Choices of the counters a cost removes from cards of ``player`` (at most 12; ``[[]]`` without such a cost)."""
+    if wanted is None:
+        return [[]]
+    holders = _counter_holders(board, player, wanted)
+    units = [
+        (card_id, name)
+        for card_id, holder in holders.items()
+        for name in (holder.counters if holder.counters is not UNSET else {})
+        if wanted.counter is None or name == wanted.counter
+    ]
+    found: list[list[CounterPick]] = []
+    for combo in combinations_with_replacement(units, wanted.amount):
+        picks = [CounterPick(card=card_id, counter=name) for card_id, name in combo]
+        if check_counter_picks(board, player, wanted, picks) is None:
+            found.append(picks)
+        if len(found) >= 12:
+            break
+    return found
+
+
+def pay_counter_picks(board: Board, player: Player, picks: list[CounterPick], events: list[Event]) -> None:
+    """FOW-COST-COUNTERS-FROM-R: each counter named removed from its card as the cost is paid."""
+    for (card_id, name), amount in Counter((pick.card, pick.counter) for pick in picks).items():
+        holder = board.entity(card_id) or (player.ruler if player.ruler is not None and player.ruler.id == card_id else None)
+        if holder is not None:
+            remove_counters(holder, name, amount, events)
 
 
 def _activate_purpose(ability: ActivateAbility, entity: Entity | None) -> Purpose:
@@ -1217,6 +1338,7 @@ def apply_activate(board: Board, player: Player, action: Activate, events: list[
     holder = j_ruler_of(player) if counter_cost is not None and counter_cost.from_j_ruler else entity
     if counter_cost is not None and holder is not None:
         remove_counters(holder, counter_cost.counter, counter_cost.amount, events)
+    pay_counter_picks(board, player, list(action.payment.counters), events)  # fow-p-cost: FOW-COST-COUNTERS-FROM-R
     if ability.cost.life:
         pay_life(player, ability.cost.life, events)
     pay_gems(board, player, list(action.payment.gems), events, ability.cost.gems)  # FOW-COST-GEM-R
@@ -1239,6 +1361,9 @@ def apply_activate(board: Board, player: Player, action: Activate, events: list[
         if ability.cost.return_self and entity is not None:
             board.leave_field(entity, "hand", events)  # fow-n-cost: FOW-COST-RETURN-SELF-R (CR 302.5: its owner's hand)
             events.append(ev.ReturnedToHand(card=entity.id))
+        if ability.cost.bottom_self and entity is not None:
+            board.leave_field(entity, "deck_bottom", events)  # fow-p-cost: FOW-COST-BOTTOM-SELF-R (CR 302.5: its owner's deck)
+            events.append(ev.PutIntoDeck(card=entity.id, position="bottom"))
     if ability.cost.discard_self:
         # FOW-DISCARD-SELF-R: the card goes from the hand to its owner's graveyard as the cost is paid.
         player.hand.remove(action.card)
@@ -1287,12 +1412,14 @@ def list_activate(board: Board, player: Player, usable: list[Source] | None = No
                 continue
             if ability.cost.rest and (where.rested if isinstance(where, RulerSlot) else _rest_problem(board, where) is not None):
                 continue
-            busy = {card_id} if ability.cost.rest or ability.cost.banish_self or ability.cost.return_self else set()
-            for (banish, rested, discarded, removed), gems in product(_cost_card_choices(board, player, ability.cost, card_id, frozenset(busy)), gem_lists(player, ability.cost.gems)):
+            busy = {card_id} if ability.cost.rest or ability.cost.banish_self or ability.cost.return_self or ability.cost.bottom_self else set()
+            choices = product(_cost_card_choices(board, player, ability.cost, card_id, frozenset(busy)), gem_lists(player, ability.cost.gems), counter_pick_lists(board, player, ability.cost.counters_from))
+            for (banish, rested, discarded, removed), gems, picks in choices:
                 payment = find_payment(board, player, need_of(ability.cost.will), busy | set(banish) | set(rested), usable)
                 if payment is None:
                     continue
                 payment.banish, payment.rest, payment.discard, payment.gems, payment.remove = banish, rested, discarded, gems, removed  # type: ignore[assignment]
+                payment.counters = picks
                 for mode in mode_choices(board, ability, card_id, player.id):
                     for targets in target_lists(board, player.id, play_specs(ability, mode), card_id):
                         draft = Activate(player=player.id, card=card_id, ability=index, targets=targets, mode=mode, payment=payment, granted_by=granted_by)
@@ -1501,13 +1628,18 @@ def check_judgment(board: Board, player: Player, action: DoJudgment) -> Violatio
         return violation("FOW-JUDG-1", f"{card.name} is rested: Judgment needs a recovered ruler", path="/action/type")
     if state.turn.judgment:
         return violation("FOW-JUDG-1", "Judgment is done once per turn", path="/action/type")
+    if action.x and not card.judgment.cost.x:
+        return violation("FOW-JUDG-X-R", f"{card.name}'s Judgment has no X in its cost", path="/action/x")
+    if card.judgment.cost.x and action.x < card.judgment.x_min:
+        # fow-p-cost: FOW-JUDG-X-R: "You cannot choose to pay {0}".
+        return violation("FOW-JUDG-X-R", f"X of {card.name}'s Judgment is {card.judgment.x_min} or more", path="/action/x")
     judged: tuple[tuple[CostVerb, BanishCost | None], ...] = (("banish", card.judgment.banish), ("rest", None))
     for verb, wanted in judged:
         # FOW-COST-BANISH-R: "[Judgment] Banish a <filter>" names the resonators banished.
         problem_v = check_cost_cards(board, player, wanted, getattr(action.payment, verb), verb=verb)
         if problem_v is not None:
             return problem_v
-    options = judgment_options(board, player, card)
+    options = judgment_options(board, player, card, action.x)
     if not options:
         return violation("FOW-JUDG-ONLY-IF-R", f"{card.name}'s Judgment may be done only while its condition holds", path="/action/type")
     found = None
@@ -1521,13 +1653,13 @@ def check_judgment(board: Board, player: Player, action: DoJudgment) -> Violatio
     return found
 
 
-def judgment_options(board: Board, player: Player, card: CardDef) -> list[tuple[Cost, BanishCost | None]]:
+def judgment_options(board: Board, player: Player, card: CardDef, x: int = 0) -> list[tuple[Cost, BanishCost | None]]:
     """:func:`judgment_costs`, each with the hand cards its Judgment section discards (FOW-COST-DISCARD-R):
-    the printed section's ``discard``, each other section's own."""
+    the printed section's ``discard``, each other section's own; ``x``: X of a cost with X (FOW-JUDG-X-R)."""
     judgment = card.judgment
     assert judgment is not None
     ruler_id = card.id if player.ruler is None else player.ruler.id
-    printed = _printed_judgment_costs(board, player, card) if judgment.when is None or board.holds(judgment.when, ruler_id, player.id) else []
+    printed = _printed_judgment_costs(board, player, card, x) if judgment.when is None or board.holds(judgment.when, ruler_id, player.id) else []
     # FOW-JUDG-CHOICE-R: a ruler printed with several [Judgment] sections -- its player does one of them.
     others = [(choice.cost, choice.discard) for choice in judgment.alternatives if choice.when is None or board.holds(choice.when, ruler_id, player.id)]
     # Increases, then decreases (CR 903.2k-3, 903.2k-4): the opponents' and its player's changes of the cost
@@ -1582,11 +1714,18 @@ def judgment_costs(board: Board, player: Player, card: CardDef) -> list[Cost]:
     return [cost for cost, _ in judgment_options(board, player, card)]
 
 
-def _printed_judgment_costs(board: Board, player: Player, card: CardDef) -> list[Cost]:
+def _printed_judgment_costs(board: Board, player: Player, card: CardDef, x: int = 0) -> list[Cost]:
     """The costs of the first printed Judgment: its cost, lowered per count (FOW-JUDG-LESS-R, CR
     903.2k-4) down to no free will; with "you may", the printed cost too."""
     judgment = card.judgment
     assert judgment is not None
+    if judgment.cost.x:
+        # fow-p-cost: FOW-JUDG-X-R (CR 903.2h): X as chosen, free will or will of ``x_will`` only.
+        if judgment.x_will is None:
+            return [Cost(specified=dict(judgment.cost.specified), free=judgment.cost.free + x)]
+        specified = dict(judgment.cost.specified)
+        specified[judgment.x_will] = specified.get(judgment.x_will, 0) + x
+        return [Cost(specified={a: n for a, n in specified.items() if n > 0}, free=judgment.cost.free)]
     if judgment.instead is not None and judgment.instead_when is not None:
         # FOW-JUDG-INSTEAD-R: "You pay <cost> rather than pay this cost if <condition>" -- that cost only.
         ruler_id = card.id if player.ruler is None else player.ruler.id
@@ -1615,7 +1754,8 @@ def apply_judgment(board: Board, player: Player, action: DoJudgment, events: lis
     assert ruler is not None
     pay_cost_cards(board, action.payment, "FOW-COST-BANISH-R", events)
     apply_payment(board, player, action.payment, events, "judgment")
-    item = ChaseItem(id=board.next_id("chase"), kind="judgment", controller=player.id, card=ruler.id)
+    # fow-p-cost: FOW-JUDG-X-R: X paid, the J-ruler side's X (CR 903.2h-2).
+    item = ChaseItem(id=board.next_id("chase"), kind="judgment", controller=player.id, card=ruler.id, x=action.x)
     board.state.chase.append(item)
     board.state.turn.judgment = True
     events.append(ev.Chase(object=item.id, kind="judgment", card=ruler.id, player=player.id, rule="FOW-JUDG-1"))
@@ -1629,11 +1769,15 @@ def list_judgment(board: Board, player: Player, usable: list[Source] | None = No
     if card.judgment is None:
         return []
     actions = []
-    for banish in cost_card_lists(board, player, card.judgment.banish, verb="banish"):
+    # fow-p-cost: FOW-JUDG-X-R: one action per X the will at hand may pay.
+    if card.judgment.cost.x and usable is None:
+        usable = usable_sources(board, player, set())
+    xs = range(card.judgment.x_min, will_budget(player, usable) + 1) if card.judgment.cost.x and usable is not None else (0,)
+    for banish, x in product(cost_card_lists(board, player, card.judgment.banish, verb="banish"), xs):
         # One action per choice of banished resonators (and of discarded hand cards, FOW-COST-DISCARD-R):
         # the first cost of the Judgment that can be paid.
         listed: list[list[str]] = []
-        for cost, discard in judgment_options(board, player, card):
+        for cost, discard in judgment_options(board, player, card, x):
             for discarded in cost_card_lists(board, player, discard, verb="discard"):
                 if discarded in listed:
                     continue
@@ -1641,7 +1785,7 @@ def list_judgment(board: Board, player: Player, usable: list[Source] | None = No
                 if payment is None:
                     continue
                 payment.banish, payment.discard = banish, discarded
-                action = DoJudgment(player=player.id, payment=payment)
+                action = DoJudgment(player=player.id, payment=payment, x=x)
                 if check_judgment(board, player, action) is None:
                     actions.append(action)
                     listed.append(discarded)

@@ -21,6 +21,7 @@ from .vocabulary import (
     COUNTER_KEY,
     Attribute,
     BlockerFilter,
+    CounterKey,
     EachFilter,
     FieldScope,
     Keyword,
@@ -467,6 +468,13 @@ class WillUse(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_def
     more: Annotated[list[WillKind], msgspec.Meta(max_length=4)] = []
 
 
+class CounterPick(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_defaults=True):
+    """fow-p-cost: FOW-COST-COUNTERS-FROM-R: one counter a cost removes -- the card it is on and its name."""
+
+    card: InstanceId
+    counter: CounterKey
+
+
 class Payment(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_defaults=True):
     """How a cost is paid (FOW-WILL-3): will abilities used now (``sources``), will already in the pool
     (``pool``), the resonators banished for [Incarnation] or by a cost (``banish``, FOW-EXTRA-BANISH-R,
@@ -486,6 +494,8 @@ class Payment(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_def
     # FOW-COST-GEM-R: the attributes of the gems a cost banishes (one entry per gem; FOW-CRYSTAL-R: per crystal
     # of a cost banishing crystals).
     gems: Annotated[list[Literal["light", "fire", "water", "wind", "darkness"]], msgspec.Meta(max_length=5)] = []
+    # fow-p-cost: FOW-COST-COUNTERS-FROM-R: the counters a cost removes from cards of its player, one entry per counter.
+    counters: Annotated[list[CounterPick], msgspec.Meta(max_length=10)] = []
 
 
 
@@ -546,6 +556,8 @@ class Activate(_Action, tag="activate"):
 
 class DoJudgment(_Action, tag="judgment"):
     payment: Payment = msgspec.field(default_factory=Payment)
+    # fow-p-cost: FOW-JUDG-X-R: X of a [Judgment] cost with X, chosen as it is done (CR 903.2h).
+    x: Amount = 0
 
 
 class PutStandby(_Action, tag="standby"):

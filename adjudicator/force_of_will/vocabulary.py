@@ -1163,6 +1163,19 @@ class CounterCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True
     amount: Annotated[int, msgspec.Meta(ge=1, le=10)] = 1
     # "... from your J/ruler" (FOW-J-RULER-COUNTER-R): its player's ruler or J-ruler, not this card.
     from_j_ruler: bool = False
+    # fow-p-cost: FOW-EXTRA-COUNTERS-X-R: "remove X <name> counters": X of the play (``amount`` unused).
+    x: bool = False
+
+
+class CountersFrom(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """fow-p-cost: FOW-COST-COUNTERS-FROM-R: "Remove N <name> counters from any number of resonators you control" /
+    "Remove a counter from a ruler or entity you control" as a cost: ``amount`` counters (of the name ``counter``;
+    None: of any name) from cards its player controls -- resonators, or (``rulers``) its ruler in the ruler area
+    or any entity -- named one per counter by the payment's ``counters``."""
+
+    amount: Annotated[int, msgspec.Meta(ge=1, le=10)] = 1
+    counter: CounterKey | None = None
+    rulers: bool = False
 
 
 class GemCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -1212,6 +1225,11 @@ class AbilityCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True
     # fow-n-cost: FOW-COST-RETURN-SELF-R: "return this card to its owner's hand" -- the card leaves the field for its
     # owner's hand as the cost is paid.
     return_self: bool = False
+    # fow-p-cost: FOW-COST-BOTTOM-SELF-R: "put this card on the bottom of your main deck" -- the card leaves the field for
+    # the bottom of its owner's main deck as the cost is paid (a cost as FOW-COST-RETURN-SELF-R's).
+    bottom_self: bool = False
+    # fow-p-cost: FOW-COST-COUNTERS-FROM-R: counters removed from cards of its player, named by the payment's ``counters``.
+    counters_from: CountersFrom | None = None
 
 
 class Ability(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True, tag_field="kind", kw_only=True):
@@ -1920,6 +1938,11 @@ class PlayLess(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # fow-m-cost: FOW-PLAY-FREE-IF-R -- "You may play this card without paying its cost if <condition>" (CR 903.2k-2):
     # ``less`` is the whole printed cost (no X), ``optional``; increases still apply after it (CR 903.2k-3).
     free: bool = False
+    # fow-p-cost: FOW-PLAY-LESS-BY-R -- "As you play this card, you may rest (banish) <cards>. If you do, (you may)
+    # pay <less> less to play this card": lowered once when the play's payment rests (``by_banish``: banishes)
+    # the cards ``by`` names (payment ``rest`` / ``banish``), the printed cost when it names none.
+    by: BanishCost | None = None
+    by_banish: bool = False
 
 
 class JudgmentChoice(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -1956,6 +1979,10 @@ class Judgment(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # "[Judgment] <will>, discard <filter>" (FOW-COST-DISCARD-R): cards of its player's hand named by the
     # payment's ``discard``, beside the will.
     discard: BanishCost | None = None
+    # fow-p-cost: FOW-JUDG-X-R: a cost with X (``cost.x``) -- X chosen as the Judgment is done (at least
+    # ``x_min``: "You cannot choose to pay {0}"), paid only with will of ``x_will`` ("Spend only {M} will on X").
+    x_min: Annotated[int, msgspec.Meta(ge=0, le=1)] = 0
+    x_will: SpecifiedWill | None = None
 
 
 class TriggerSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -2013,6 +2040,9 @@ class BanishCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     stones: bool = False
     # fow-n-cost: FOW-EXTRA-BANISH-TOKEN-R -- "banish a resonator token": a token resonator only.
     token: bool = False
+    # fow-p-cost: FOW-COST-RACE-ANY-R -- a bare "<Race>" (FOW-PLAY-LESS-BY-R, FOW-INSTEAD-CARDS-R): a card of any type of
+    # the race or trait in its player's field (a J-ruler only when rested) or, rested, its ruler in the ruler area.
+    race_any: bool = False
     # fow-n-cost: FOW-COST-REMOVE-FIELD-R -- "remove N <filter> resonator(s) you control from the game" (an activate
     # ability's cost): the cards go to their owners' removed areas instead of their graveyards.
     removed: bool = False

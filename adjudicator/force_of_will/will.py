@@ -376,7 +376,9 @@ def will_budget(player: Player, usable: list[Source]) -> int:
     return sum(player.pool.values()) + sum(most.values())
 
 
-def check_payment(board: Board, player: Player, need: Need, payment: Payment, busy: set[str], purpose: Purpose = None, *, gems: bool = False, removes: bool = False) -> Violation | None:
+def check_payment(
+    board: Board, player: Player, need: Need, payment: Payment, busy: set[str], purpose: Purpose = None, *, gems: bool = False, removes: bool = False, counters: bool = False
+) -> Violation | None:
     """The violation of paying ``need`` with ``payment``, or None.  ``busy``: cards the cost itself rests
     or banishes, which cannot also produce will; ``purpose``: what is paid for (FOW-WILL-SPEND-ONLY-R);
     ``gems``: the caller checked the payment's gems (FOW-COST-GEM-R), which are refused elsewhere."""
@@ -385,6 +387,9 @@ def check_payment(board: Board, player: Player, need: Need, payment: Payment, bu
     if payment.remove and not removes:
         # fow-ao-saga: FOW-COST-REMOVE-GRAVEYARD-R: ``removes``: the caller checked the graveyard cards named.
         return violation("FOW-COST-REMOVE-GRAVEYARD-R", "this cost removes no card of your graveyard from the game", path="/action/payment/remove")
+    if payment.counters and not counters:
+        # fow-p-cost: FOW-COST-COUNTERS-FROM-R: ``counters``: the caller checked the counters named.
+        return violation("FOW-COST-COUNTERS-FROM-R", "this cost removes no counters from cards you control", path="/action/payment/counters")
     produced: Counter[str] = Counter()
     used: set[str] = set()
     for index, use in enumerate(payment.sources):

@@ -1702,8 +1702,9 @@ FAMILIES: list[Family] = [
     # fow-n-static: FOW-DAMAGE-TIMES-X-R: "This card deals N damage multiplied by X to <target / your opponent>" -- X the
     # X paid for the chant (checked by the card, :func:`..lines.map_card`).
     (
-        re.compile(rf"{SELF} deals {_AMOUNT} damage multiplied by X to (?:(?P<who>your opponent)|{TARGET})", re.I),
-        lambda m, slot: {"op": "damage", "amount": _hundreds(m.group("amount"), "damage"), "per_x": True}
+        # fow-p-cost: FOW-EXTRA-COUNTERS-X-R: "X00 damage" is 100 damage multiplied by X.
+        re.compile(rf"{SELF} deals (?:{_AMOUNT} damage multiplied by X|X00 damage) to (?:(?P<who>your opponent)|{TARGET})", re.I),
+        lambda m, slot: {"op": "damage", "amount": _hundreds(m.group("amount"), "damage") if m.group("amount") else 100, "per_x": True}
         | ({"each": "your_opponent"} if m.group("who") else {"target": slot(target_spec(m))}),
     ),
     # FOW-TRIG-DEALT-R: "that much" is the damage of a "whenever this card is dealt damage" trigger

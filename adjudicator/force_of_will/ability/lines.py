@@ -65,9 +65,13 @@ _COST = (
     r"(?P<cost>(?:(?:\{[^}]+\}|[Pp]ay \d{1,5} life|[Bb]anish this card|[Dd]iscard this card|[Rr]emove this card in your graveyard from the game|"
     # fow-n-cost: FOW-COST-REMOVE-TOP-R, FOW-COST-RETURN-SELF-R, FOW-COST-REMOVE-FIELD-R.
     r"[Rr]emove the top card of your main deck from the game|[Rr]eturn this card to its owner's hand|"
+    # fow-p-cost: FOW-COST-BOTTOM-SELF-R.
+    r"[Pp]ut this card on the bottom of your main deck|"
     r"[Rr]emove (?:a|an|one|two|three|another)(?: other)? (?:[a-z]+ ){0,2}resonators? you control from the game|"
     + _REMOVE_GY_TEXT.replace("(?P<count>", "(?:").replace("(?P<what>", "(?:")
     + rf"|[Rr]emove (?:a|an|one|two|three|four|five) (?:{COUNTER_WORDS_RE}|\[[+-]?\d{{1,5}}/[+-]?\d{{1,5}}\]) counters? from (?:this card|your J/ruler)"
+    # fow-p-cost: FOW-COST-COUNTERS-FROM-R.
+    rf"|[Rr]emove (?:a|an|one|two|three|four|five) (?:{COUNTER_WORDS_RE} )?counters? from (?:any number of resonators|a ruler or entity) you control"
     rf"|[Rr]est a recovered J/ruler you control|{_COST_CARDS}|{_DISCARD_TEXT.replace('(?P<count>', '(?:').replace('(?P<what>', '(?:').replace('(?P<name>', '(?:')})\s*,?\s*)+)"
 )
 
@@ -211,6 +215,15 @@ def gem_cost(match: re.Match[str]) -> dict[str, Any]:
     return ({"count": count} if count > 1 else {}) | ({"attribute": match.group("attr")} if match.group("attr") else {}) | crystal
 
 
+# fow-p-cost: FOW-COST-COUNTERS-FROM-R: "Remove N <name> counters from any number of resonators you control", "Remove a
+# counter from a ruler or entity you control".
+_COUNTERS_FROM = re.compile(
+    rf"\bRemove (?P<count>a|an|one|two|three|four|five) (?:(?P<name>{COUNTER_WORDS_RE}) )?counters? from"
+    r" (?:any number of resonators|(?P<rulers>a ruler or entity)) you control\b",
+    re.I,
+)
+
+
 def ability_cost(text: str) -> dict[str, Any]:
     """An activate cost: ``{Rest}``, will symbols, "banish this card", "remove N <name> counters from
     this card" (FOW-NAMED-COUNTER-R) and other cards banished or rested (FOW-COST-BANISH-R,
@@ -222,6 +235,11 @@ def ability_cost(text: str) -> dict[str, Any]:
         if _CARDS_COST.search(text):
             raise Unsupported("a cost removing other cards from the game beside one banishing or resting others is not in the vocabulary")
         text = f"{text[: removed.start()]}banish {removed.group('cards')} you control{text[removed.end() :]}"
+    # fow-p-cost: FOW-COST-COUNTERS-FROM-R: counters removed from cards of its player chosen as it is paid.
+    counters_from = [m.groupdict() for m in _COUNTERS_FROM.finditer(text)]
+    text = _COUNTERS_FROM.sub("", text)
+    if len(counters_from) > 1:
+        raise Unsupported("two costs removing counters from cards you control are not in the vocabulary")
     others = [cards_cost(m) for m in _CARDS_COST.finditer(text)]
     text = _CARDS_COST.sub("", text)
     discards = [discard_cost(m) for m in _DISCARD_COST.finditer(text)]
@@ -257,6 +275,11 @@ def ability_cost(text: str) -> dict[str, Any]:
     text = remove_top[0]
     return_self = re.subn(r"\breturn this card to its owner's hand\b", "", text, flags=re.I)
     text = return_self[0]
+    # fow-p-cost: FOW-COST-BOTTOM-SELF-R: "put this card on the bottom of your main deck".
+    bottom_self = re.subn(r"\bput this card on the bottom of your main deck\b", "", text, flags=re.I)
+    text = bottom_self[0]
+    if bottom_self[1] > 1 or bottom_self[1] and (return_self[1] or banish or discard or removing[1]):
+        raise Unsupported("this card moved twice as a cost is not in the vocabulary")
     if remove_top[1] > 1 or return_self[1] > 1 or return_self[1] and (banish or discard or removing[1]):
         raise Unsupported("this card moved twice, or the deck's top card removed twice, as a cost is not in the vocabulary")
     # FOW-COST-LIFE-R: "pay N life", once.
@@ -283,6 +306,8 @@ def ability_cost(text: str) -> dict[str, Any]:
         cost["remove_top"] = True  # fow-n-cost: FOW-COST-REMOVE-TOP-R
     if return_self[1]:
         cost["return_self"] = True  # fow-n-cost: FOW-COST-RETURN-SELF-R
+    if bottom_self[1]:
+        cost["bottom_self"] = True  # fow-p-cost: FOW-COST-BOTTOM-SELF-R
     if discard:
         if rest or banish or counters:
             raise Unsupported("'discard this card' beside another cost on the card itself is not in the vocabulary")
@@ -310,6 +335,14 @@ def ability_cost(text: str) -> dict[str, Any]:
         cost["gems"] = gems[0]
     if removes:
         cost["remove"] = removes[0]  # fow-ao-saga: FOW-COST-REMOVE-GRAVEYARD-R
+    if counters_from:
+        found = counters_from[0]
+        if counters:
+            raise Unsupported("counters removed from this card and from cards you control in one cost are not in the vocabulary")
+        amount = NUMBER_WORDS[found["count"].lower()]
+        if found["rulers"] and amount != 1:
+            raise Unsupported("counters removed from one ruler or entity as a cost, more than one, are not in the vocabulary")
+        cost["counters_from"] = {"amount": amount} | ({"counter": found["name"].lower()} if found["name"] else {}) | ({"rulers": True} if found["rulers"] else {})
     if discards:
         if cost.get("discard_self"):
             raise Unsupported("discarding this card and another card is not in the vocabulary")
@@ -2217,7 +2250,7 @@ def granted_text(keyword: str, cited: str, body: str, record: dict[str, Any], te
         ability[field] = copy.deepcopy(condition)
         ability["text"] = text
     if play_less is not None:
-        if play_less.get("when") is not None or play_less.get("per") is not None or play_less.get("targets_races"):
+        if play_less.get("when") is not None or play_less.get("per") is not None or play_less.get("targets_races") or play_less.get("by"):
             raise Unsupported(f"[{keyword}] granting a cost reduction with a condition of its own is not in the vocabulary")
         record["play_less"] = play_less | {"when": condition}
     record["abilities"].extend(added)
@@ -2663,12 +2696,18 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         granted("Seal", "CR 1128.3", match.group("body"), record, text, seal_if)
         return
     match = re.fullmatch(
-        rf"As an additional cost to play this card, remove (?P<n>\d{{1,2}}|a|an|one|two|three|four|five|six|seven|eight|nine|ten) (?P<name>{COUNTER_WORDS_RE}) counters? from your J/ruler\.?",
+        rf"As an additional cost to play this card, remove (?P<n>\d{{1,2}}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|X) (?P<name>{COUNTER_WORDS_RE}) counters? from your J/ruler\.?",
         text,
         re.I,
     )
     if match and kind in ("resonator", "chant", "addition", "regalia"):
         # FOW-J-RULER-COUNTER-R: an additional cost of playing the card (CR 903.2l).
+        if match.group("n") == "X":
+            # fow-p-cost: FOW-EXTRA-COUNTERS-X-R: X chosen as the card is played (CR 903.2h), the card's X.
+            if (record.get("cost") or {}).get("x") or record.get("extra_counters") is not None:
+                raise Unsupported("removing X counters as an additional cost of a card whose cost has X is not in the vocabulary")
+            record["extra_counters"] = {"counter": match.group("name").lower(), "amount": 1, "from_j_ruler": True, "x": True}
+            return
         amount = int(match.group("n")) if match.group("n").isdigit() else _COUNTS.get(match.group("n").lower(), 1)
         if not 1 <= amount <= 10 or record.get("extra_counters") is not None:
             raise Unsupported(f"removing {match.group('n')} counters as an additional cost is not in the vocabulary")
@@ -2679,7 +2718,8 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         record["keywords"].extend(k for k in keywords if k not in record["keywords"])
         return
     match = re.fullmatch(
-        r"(?:\[Activate\]\s*)?(?P<cost>\{Rest\}|Banish this card|\{Rest\},? (?:and )?banish this card"
+        # fow-p-cost: "[Activate] Pay {1}, {Rest}: Produce ..." -- the will symbols after "Pay".
+        r"(?:\[Activate\]\s*)?(?:Pay\s+(?=\{))?(?P<cost>\{Rest\}|Banish this card|\{Rest\},? (?:and )?banish this card"
         r"|(?:(?:\{[WRUGB1-9]\})+\s*,\s*)?\{Rest\}(?:\s*,\s*(?:\{[WRUGB1-9]\})+)?|(?:\{[WRUGB1-9]\})+\s*,\s*banish this card"
         rf"|(?:\{{Rest\}}|(?:\{{[WRUGB1-9]\}})+)\s*,\s*remove (?:a|an|one|two|three|four|five) {COUNTER_WORDS_RE} counters? from this card"
         # FOW-WILL-PAID-ONLY-R: "{1}: Produce ..." -- a will cost alone (no {Rest}: it may be played again).
@@ -2774,6 +2814,24 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         if judgment_cost is None or judgment_cost.get("x"):
             raise Unsupported("a Judgment cost with X is not supported")
         record["judgment"] = {"cost": judgment_cost}
+        return
+    match = re.fullmatch(
+        r"\[Judgment\]\s*(?:Pay any (?:number|amount) of will\.\s*(?P<not0>You cannot choose to pay \{0\}|You may not pay \{0\} this way)"
+        r"|(?:Pay\s*)?(?P<cost>(?:\{[^}X]+\})*\{X\})\.\s*(?:Spend only \{(?P<spend>[A-Z])\} will on X|Pay \{X\} only with \{(?P<only>[A-Z])\} will))\.?",
+        text,
+        re.I,
+    )
+    if match and kind == "ruler":
+        # fow-p-cost: FOW-JUDG-X-R: X chosen as the Judgment is done (CR 903.2h; never {0} with "You cannot
+        # choose to pay {0}"), paid with will of any kind or, "Spend only {M} will on X", of that kind only.
+        if match.group("not0"):
+            record["judgment"] = {"cost": {"x": True}, "x_min": 1}
+            return
+        symbol = (match.group("spend") or match.group("only")).upper()
+        judgment_cost = parse_cost(match.group("cost"))
+        if symbol not in WILL_SYMBOLS or judgment_cost is None:
+            raise Unsupported(f"[Judgment] X paid only with {{{symbol}}} will is not in the vocabulary")
+        record["judgment"] = {"cost": judgment_cost, "x_will": WILL_SYMBOLS[symbol]}
         return
     match = re.fullmatch(rf"\[Judgment\]\s*(?P<cost>{_COST_CARDS})\.?", text)
     if match and kind == "ruler":
@@ -2961,6 +3019,10 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     match = _PLAY_LESS.fullmatch(text) or _PLAY_LESS_IF.fullmatch(text)
     if match and kind in ("resonator", "chant", "addition", "regalia"):
         play_less(match, record)
+        return
+    match = _PLAY_LESS_BY.fullmatch(text) or _INSTEAD_CARDS.fullmatch(text)
+    if match and kind in ("resonator", "chant", "addition", "regalia"):
+        play_less_by(match, record)
         return
     match = re.fullmatch(r"You may play this card without paying its cost if (?P<cond>.+?)\.?", text, re.I)
     if match and kind in ("resonator", "chant", "addition", "regalia"):
@@ -3696,18 +3758,7 @@ _NAMES = r'"(?P<a>[^"]+?)\.?"(?: or "(?P<b>[^"]+?)\.?")?'
 def play_less(match: re.Match[str], record: dict[str, Any]) -> None:
     """FOW-PLAY-LESS-R: "(You may) pay {N} less to play this card if <condition>" (or the condition
     first), or "... for each <cards>": read only when the reduction lies within the printed cost."""
-    if record.get("play_less") is not None:
-        raise Unsupported("a second cost reduction of this card is not in the vocabulary")
-    less = parse_cost(match.group("less"))
-    printed = record.get("cost") or {}
-    if not less or less.get("x") or printed.get("x"):
-        raise Unsupported("a cost reduction with X is not in the vocabulary")
-    within = less.get("free", 0) <= printed.get("free", 0) and all(
-        n <= printed.get("specified", {}).get(attr, 0) for attr, n in less.get("specified", {}).items()
-    )
-    if not within:
-        raise Unsupported("a cost reduction beyond the printed cost's own symbols is not in the vocabulary")
-    reduction: dict[str, Any] = {"less": less}
+    reduction: dict[str, Any] = {"less": _less_within(match.group("less"), record)}
     cond = match.group("cond").strip()
     if cond.lower().startswith("for each "):
         # FOW-PLAY-LESS-R: attribute symbols too, each by one of its own per card counted (never below none).
@@ -3721,6 +3772,60 @@ def play_less(match: re.Match[str], record: dict[str, Any]) -> None:
     if match.group("may").lower() == "you may pay":
         reduction["optional"] = True
     record["play_less"] = reduction
+
+
+def _less_within(text: str, record: dict[str, Any]) -> dict[str, Any]:
+    """The will symbols ``text`` a cost reduction of this card lowers its cost by (FOW-PLAY-LESS-R): refused beside
+    another reduction, with X, or beyond the printed cost's own symbols."""
+    if record.get("play_less") is not None:
+        raise Unsupported("a second cost reduction of this card is not in the vocabulary")
+    less = parse_cost(text)
+    printed = record.get("cost") or {}
+    if not less or less.get("x") or printed.get("x"):
+        raise Unsupported("a cost reduction with X is not in the vocabulary")
+    within = less.get("free", 0) <= printed.get("free", 0) and all(
+        n <= printed.get("specified", {}).get(attr, 0) for attr, n in less.get("specified", {}).items()
+    )
+    if not within:
+        raise Unsupported("a cost reduction beyond the printed cost's own symbols is not in the vocabulary")
+    return less
+
+
+_PLAY_LESS_BY = re.compile(
+    r"As you play this card, you may (?P<cost>(?:rest|banish) [^.]+?)\. If you do, (?P<may>you may pay|you pay) (?P<less>(?:\{[^}]+\})+) less to play this card\.?", re.I
+)
+# fow-p-cost: FOW-INSTEAD-CARDS-R: "(You may) banish (rest) <cards> rather than pay this card's cost".
+_INSTEAD_CARDS = re.compile(r"(?:You may )?(?P<cost>(?:rest|banish) [^.]+?) rather than pay this card's cost\.?", re.I)
+
+
+def play_less_by(match: re.Match[str], record: dict[str, Any]) -> None:
+    """fow-p-cost: FOW-PLAY-LESS-BY-R: "As you play this card, you may rest (banish) <cards>. If you do, (you may) pay
+    <less> less to play this card": the cards of a cost resting (banishing) other cards (FOW-COST-REST-R,
+    FOW-EXTRA-BANISH-R), named by the play or not, and a reduction within the printed cost applied once when named;
+    FOW-INSTEAD-CARDS-R: "(You may) banish (rest) <cards> rather than pay this card's cost" -- the whole printed cost.
+    Refused beside another cost resting or banishing other cards (the payment names one set of them)."""
+    # FOW-COST-RACE-ANY-R: a card rested as a cost is a recovered one, "recovered" printed or not (CR 1013.3).
+    text = re.sub(r"^(rest (?:a|an|one|two|three|four|five))(?! recovered) ", r"\1 recovered ", match.group("cost"), flags=re.I)
+    found = _CARDS_COST.fullmatch(text)
+    if found is None:
+        raise Unsupported(f"the cost {match.group('cost')!r} is not in the vocabulary")
+    verb, wanted = cards_cost(found)
+    if not re.search(r"(?:resonators?|cards?|magic stones?)$", found.group("what")):
+        # FOW-COST-RACE-ANY-R: a bare <Race>: any card of its player with that race or trait (CR 206.1a, 206.4).
+        wanted["race_any"] = True
+    if any(record.get(k) is not None for k in ("extra_rest", "extra_banish", "incarnation", "mastery", "awakening")):
+        raise Unsupported("resting (banishing) cards as the card is played beside another cost naming cards is not in the vocabulary")
+    if match.re is _INSTEAD_CARDS:
+        # FOW-INSTEAD-CARDS-R (CR 903.2k-1): the cards paid instead of the whole printed cost, by choice; the
+        # increases still apply after it (CR 903.2k-3), as FOW-PLAY-FREE-IF-R's.
+        printed = record.get("cost")
+        if record.get("play_less") is not None or not printed or printed.get("x"):
+            raise Unsupported("cards paid rather than the card's cost beside another reduction, or with X (or no cost), are not in the vocabulary")
+        reduction = {"less": printed, "free": True, "optional": True, "by": wanted}
+    else:
+        reduction = {"less": _less_within(match.group("less"), record), "by": wanted}
+        reduction |= {"optional": True} if match.group("may").lower() == "you may pay" else {}
+    record["play_less"] = reduction | ({"by_banish": True} if verb == "banish" else {})
 
 
 def play_condition(text: str) -> dict[str, Any]:
@@ -4229,7 +4334,9 @@ def refuse_bad_self_targets(record: dict[str, Any]) -> None:
         if any(e["op"] == "from_graveyard" and e.get("target") == "self" and e.get("to") == "field" for e in ability.get("effects", [])) and kind != "resonator":
             # FOW-SELF-FROM-GRAVEYARD-R: an addition or regalia put into the field this way is not in the vocabulary.
             raise Unsupported(f"a {kind} put from its graveyard into the field is not in the vocabulary")
-    own = list(record["effects"]) + [e for m in record.get("modes", []) for e in m["effects"]] if (record.get("cost") or {}).get("x") else []
+    # fow-p-cost: FOW-EXTRA-COUNTERS-X-R: or the X counters its additional cost removes.
+    paid_x = (record.get("cost") or {}).get("x") or (record.get("extra_counters") or {}).get("x")
+    own = list(record["effects"]) + [e for m in record.get("modes", []) for e in m["effects"]] if paid_x else []
     own_targets = list(record.get("targets", [])) + [t for m in record.get("modes", []) for t in m.get("targets", [])] if kind == "chant" and own else []
     all_targets = list(record.get("targets", [])) + [t for m in record.get("modes", []) for t in m.get("targets", [])]
     all_targets += [t for a in record["abilities"] for t in a.get("targets", []) + [t for m in a.get("modes", []) for t in m.get("targets", [])]]
