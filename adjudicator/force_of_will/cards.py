@@ -29,6 +29,9 @@ from ..core.codec import canonical_json, decode_json
 from ..core.errors import FieldError, InputError, invalid
 from .vocabulary import (
     CHASE_KINDS,
+    RULER_AREA_TRIGGERS,
+    RULER_STEP_OPS,
+    RULER_STEP_TRIGGERS,
     Activate,
     AnyEffect,
     AsLongAs,
@@ -743,8 +746,10 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         ruler_will = isinstance(ability, WillAbility) and not (ability.cost.rest or ability.cost.banish_self or ability.cost.life or ability.when) and (
             ability.cost.rest_cards is not None or ability.cost.will is not None or ability.cost.remove is not None
         )
-        if kind == "ruler" and ((isinstance(ability, WillAbility) and not ruler_will) or (isinstance(ability, Automatic) and ability.trigger not in ("resonance", "played_less", "spell_played", "game_start", "card_attacks"))):
+        if kind == "ruler" and ((isinstance(ability, WillAbility) and not ruler_will) or (isinstance(ability, Automatic) and ability.trigger not in RULER_AREA_TRIGGERS)):
             errors.append(FieldError(at, f"a ruler's {ability.__struct_config__.tag} ability from its ruler area is not supported (FOW-RULER-AREA-R)"))
+        if kind == "ruler" and isinstance(ability, Automatic) and ability.trigger in RULER_STEP_TRIGGERS and (ability.modes or any(effect.__struct_config__.tag not in RULER_STEP_OPS for effect in ability.effects)):
+            errors.append(FieldError(at + "/effects", "a ruler's ability at a step of the turn has effects on players only: draw, mill, gain_life (FOW-TRIG-RULER-STEP-R)"))
         if kind != "ruler" and isinstance(ability, Automatic) and ability.trigger == "game_start":
             errors.append(FieldError(at + "/trigger", "an 'At the beginning of the game' ability is a ruler's, from its ruler area (FOW-TRIG-GAME-START-R)"))
         if isinstance(ability, Continuous) and ability.weather is not None:

@@ -3046,10 +3046,20 @@ def trigger_turn_step(board: Board, step: Literal["end_of_turn", "your_main_phas
                     if entity.added_to is not None and board.entity(entity.added_to) is not None and board.controller(entity.added_to).id == state.turn.player:
                         queue(board, player.id, entity.id, index, events)
                     continue
-                if ability.trigger != "end_of_turn" and ability.trigger.startswith("opponent_") == (player.id == state.turn.player):
-                    # "your" steps in its controller's turn; FOW-TRIG-EACH-PLAYER-R "your opponent's" in the other's.
+                if not _step_of_turn(ability.trigger, player.id == state.turn.player):
                     continue
                 queue(board, player.id, entity.id, index, events)
+        if player.ruler is not None:
+            # fow-p-trig: FOW-TRIG-RULER-STEP-R: a ruler's such abilities trigger from its ruler area (CR 902.1b).
+            for index, ability in enumerate(board.card(player.ruler.id).abilities):
+                if isinstance(ability, Automatic) and ability.trigger in wanted and ability.trigger != "end_of_added_turn" and _step_of_turn(ability.trigger, player.id == state.turn.player):
+                    queue(board, player.id, player.ruler.id, index, events, ruler_area=True)
+
+
+def _step_of_turn(trigger: str, in_own_turn: bool) -> bool:
+    """Whether a turn-step trigger happens in this turn: "your" steps in its controller's turn; FOW-TRIG-EACH-PLAYER-R
+    "your opponent's" in the other's; "at end of turn" in every turn."""
+    return trigger == "end_of_turn" or trigger.startswith("opponent_") != in_own_turn
 
 
 def queue(

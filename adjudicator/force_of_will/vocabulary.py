@@ -231,6 +231,11 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
 
 
 # Target kinds that name an object on the chase (a spell, or an activate ability: FOW-CANCEL-ABILITY-R).
+# FOW-RULER-AREA-R: the automatic abilities a ruler has that trigger from its ruler area (fow-p-trig:
+# FOW-TRIG-RULER-STEP-R's steps of a turn, with effects on players only).
+RULER_STEP_TRIGGERS = frozenset({"end_of_turn", "end_of_your_turn", "your_main_phase", "opponent_main_phase", "your_turn", "opponent_turn"})
+RULER_STEP_OPS = frozenset({"draw", "mill", "gain_life"})
+RULER_AREA_TRIGGERS = frozenset({"resonance", "played_less", "spell_played", "game_start", "card_attacks"}) | RULER_STEP_TRIGGERS
 CHASE_KINDS = ("spell", "chant_spell", "normal_spell", "resonator_spell", "activate_ability", "rune_spell", "ability", "resonator_automatic")
 
 

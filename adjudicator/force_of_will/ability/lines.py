@@ -13,7 +13,7 @@ import json
 import re
 from typing import Any
 
-from ..vocabulary import CHASE_KINDS, SYMBOLS, WILL_SYMBOLS
+from ..vocabulary import CHASE_KINDS, RULER_AREA_TRIGGERS, RULER_STEP_OPS, RULER_STEP_TRIGGERS, SYMBOLS, WILL_SYMBOLS
 from .grammar import (
     ATTRIBUTE_WORDS,
     KEYWORD_NAMES,
@@ -592,12 +592,13 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
     (r"When(?:ever)? (?:this card|this resonator) is blocked", "blocked", ("resonator", "j_ruler")),
     (r"When(?:ever)? this card is destroyed", "destroyed", ("resonator", "addition", "regalia")),
     (r"Whenever a J/resonator your opponent controls is destroyed", "opponent_j_resonator_destroyed", _FIELD_CARDS),
-    (r"At (?:the )?end of turn", "end_of_turn", _FIELD_CARDS),
-    (r"At (?:the )?end of your turn", "end_of_your_turn", _FIELD_CARDS),
-    (r"At the beginning of your main phase", "your_main_phase", _FIELD_CARDS),
-    (r"At the beginning of your turn", "your_turn", _FIELD_CARDS),
-    (r"At the beginning of your opponent's main phase", "opponent_main_phase", _FIELD_CARDS),
-    (r"At the beginning of your opponent's turn", "opponent_turn", _FIELD_CARDS),
+    # fow-p-trig: FOW-TRIG-RULER-STEP-R: a ruler's too, from its ruler area.
+    (r"At (?:the )?end of turn", "end_of_turn", (*_FIELD_CARDS, "ruler")),
+    (r"At (?:the )?end of your turn", "end_of_your_turn", (*_FIELD_CARDS, "ruler")),
+    (r"At the beginning of your main phase", "your_main_phase", (*_FIELD_CARDS, "ruler")),
+    (r"At the beginning of your turn", "your_turn", (*_FIELD_CARDS, "ruler")),
+    (r"At the beginning of your opponent's main phase", "opponent_main_phase", (*_FIELD_CARDS, "ruler")),
+    (r"At the beginning of your opponent's turn", "opponent_turn", (*_FIELD_CARDS, "ruler")),
     (r"Whenever you gain life", "you_gain_life", _FIELD_CARDS),
     # fow-faces: FOW-TRIG-JUDGMENT-R: its controller's Judgment process resolving; FOW-INVERT-TRIGGER-R (CR 1030.2).
     (r"Whenever you do judgment of a ruler", "you_judgment", _FIELD_CARDS),
@@ -4064,7 +4065,12 @@ def refuse_outside_ruler_area(before: dict[str, Any], record: dict[str, Any]) ->
             # fow-m-will: FOW-WILL-REMOVE-GRAVEYARD-R: or removes graveyard cards; its will may be restricted (FOW-WILL-SPEND-ONLY-R).
             if cost.get("rest") or cost.get("banish_self") or cost.get("life") or ability.get("when") or not (cost.get("rest_cards") or cost.get("will") or cost.get("remove")):
                 raise Unsupported("a ruler's will ability (from its ruler area) other than one resting other cards or paying will, with no condition, is not in the vocabulary")
-        elif ability.get("trigger") not in ("resonance", "played_less", "spell_played", "game_start", "card_attacks"):  # fow-n-trig: card_attacks
+        elif ability.get("trigger") in RULER_STEP_TRIGGERS:
+            # fow-p-trig: FOW-TRIG-RULER-STEP-R: from its ruler area, with effects on players only (a ruler there is no
+            # J/resonator: what an effect would do to "this card" is not read).
+            if ability.get("modes") or any(e.get("op") not in RULER_STEP_OPS for e in ability["effects"]):
+                raise Unsupported(f"a ruler's {ability['trigger']!r} ability with an effect other than {', '.join(sorted(RULER_STEP_OPS))} from its ruler area is not in the vocabulary (FOW-TRIG-RULER-STEP-R)")
+        elif ability.get("trigger") not in RULER_AREA_TRIGGERS:  # fow-n-trig: card_attacks
             raise Unsupported(f"a ruler's {kind} ability: a ruler in its ruler area does not enter the field, attack or leave it, so none triggers (FOW-RULER-AREA-R)")
 
 
