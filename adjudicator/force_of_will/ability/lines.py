@@ -13,7 +13,14 @@ import json
 import re
 from typing import Any
 
-from ..vocabulary import CHASE_KINDS, RULER_AREA_TRIGGERS, RULER_STEP_OPS, RULER_STEP_TRIGGERS, SYMBOLS, WILL_SYMBOLS
+from ..vocabulary import (
+    CHASE_KINDS,
+    RULER_AREA_TRIGGERS,
+    RULER_STEP_OPS,
+    RULER_STEP_TRIGGERS,
+    SYMBOLS,
+    WILL_SYMBOLS,
+)
 from .grammar import (
     ATTRIBUTE_WORDS,
     KEYWORD_NAMES,
