@@ -49,6 +49,7 @@ from .state import (
 from .targets import UNCHOSEN, target_problem, total_cost
 from .views import readers_of
 from .vocabulary import (
+    ADDED_DAMAGES,
     ATTRIBUTES,
     Activate,
     AnyAbility,
@@ -1847,6 +1848,11 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 state.returns = [*(state.returns or []), f"{item.controller}/{target}/hand/{state.turn.number}"]
                 events.append(ev.AtNextEnd(card=target, then="removed_hand", rule="FOW-AT-END-REMOVED-HAND-R"))
         return
+    if isinstance(effect, AtEnd) and effect.then == "destroy_yours":
+        # fow-p-trig: FOW-AT-END-DESTROY-YOURS-R: remembered for its controller until the next end of turn.
+        state.returns = [*(state.returns or []), f"{item.controller}/{item.card}/destroy_yours"]
+        events.append(ev.AtNextEnd(card=item.card, then="destroy_yours", rule="FOW-AT-END-DESTROY-YOURS-R"))
+        return
     if isinstance(effect, AtEnd) and effect.then == "return":
         # fow-wide6: FOW-AT-NEXT-END-RETURN-R: remembered while the card is in its owner's removed area.
         for target in _targets_of(board, item, effect, legal):
@@ -1854,7 +1860,7 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 state.returns = [*(state.returns or []), f"{item.controller}/{target}"]
                 events.append(ev.AtNextEnd(card=target, then="return", rule="FOW-AT-NEXT-END-RETURN-R"))
         return
-    if isinstance(effect, AtEnd) and effect.then != "removed_hand":
+    if isinstance(effect, AtEnd) and effect.then != "removed_hand" and effect.then != "destroy_yours":
         for target in _targets_of(board, item, effect, legal):
             entity = board.entity(target)
             if entity is not None:
@@ -2107,8 +2113,10 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
             named = _referred(board, item, effect.of, legal) or []
             targets = [board.controller(named[0]).id] if named else []
             if effect.of == "victim" and not named and item.victim is not None and board.entity(item.victim) is None:
-                # FOW-TRIG-ADDED-GRAVEYARD-R: "that resonator's controller" -- who controlled it as it left the field.
-                targets = [board.left_controller(item.victim)]
+                # FOW-TRIG-ADDED-GRAVEYARD-R: "that resonator's controller" -- who controlled it as it left the field;
+                # fow-p-trig: FOW-TRIG-ADDED-DAMAGES-R: the opponent of the ability's controller controlled it as it was damaged.
+                damages = isinstance(item.ability, int) and getattr(board.card(item.card).abilities[item.ability], "trigger", None) in ADDED_DAMAGES
+                targets = [board.opponent(item.controller).id if damages else board.left_controller(item.victim)]
         for target in targets:
             if effect.dealt:
                 # FOW-DAMAGE-DEALT-X-R: the damage the target dealt this turn, as it resolves.
@@ -2392,6 +2400,7 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
             victim = source if ability.trigger == "dealt_damage_by_resonator" else None
             queue(board, board.controller(entity.id).id, entity.id, index, events, amount=amount, victim=victim)
     _trigger_damages_card(board, source, entity.id, card.type == "resonator", events)
+    _trigger_added_damages(board, source, entity.id, card.type == "resonator", amount, events)
     battle_now = board.state.battle
     if card.type == "resonator" and battle_now is not None and battle_now.attacker == source and (dealer := board.entity(source)) is not None:
         # fow-n-trig: FOW-TRIG-DAMAGES-ATTACKING-R: "whenever this card deals damage to a resonator while attacking",
@@ -2545,6 +2554,24 @@ def _trigger_damages_card(board: Board, source: str, victim: str, resonator: boo
     if "bane_resonator" in keywords and resonator:
         # FOW-BANE-RESONATOR-R: the gained resonator-only ability, an ability of its own beside [Bane].
         queue(board, board.controller(entity.id).id, entity.id, "bane", events, victim=victim)
+
+
+def _trigger_added_damages(board: Board, source: str, victim: str, resonator: bool, amount: int, events: list[Event]) -> None:
+    """fow-p-trig: FOW-TRIG-ADDED-DAMAGES-R: the J/resonator ``source`` dealt ``amount`` damage to ``victim``: each addition
+    added to it triggers its "whenever added (J/)resonator deals damage to a (J/)resonator your opponent controls"
+    abilities when ``victim`` (a resonator, for the first) is controlled by the opponent of the addition's controller."""
+    if not (board.cat.triggers & set(ADDED_DAMAGES)) or board.entity(source) is None:
+        return
+    damaged = board.controller(victim).id
+    for player in board.state.players:
+        if player.id == damaged:
+            continue
+        for other in list(player.field):
+            if other.added_to != source:
+                continue
+            for index, ability in enumerate(board.defn(other).abilities):
+                if isinstance(ability, Automatic) and (ability.trigger == "added_damages_opp_j_resonator" or (ability.trigger == "added_damages_opp_resonator" and resonator)):
+                    queue(board, player.id, other.id, index, events, victim=victim, amount=amount)
 
 
 def _trigger_ally_destroyed(board: Board, entity: Entity, card: CardDef, holder: str, events: list[Event]) -> None:
@@ -3022,6 +3049,10 @@ def trigger_turn_step(board: Board, step: Literal["end_of_turn", "your_main_phas
         for entry in returns:
             controller, _, card_id = entry.partition("/")
             card_id, _, turn = card_id.partition("/hand/")
+            card_id, yours, _ = card_id.partition("/destroy_yours")
+            if yours:
+                queue(board, controller, card_id, "end_destroy_yours", events)  # fow-p-trig: FOW-AT-END-DESTROY-YOURS-R
+                continue
             if turn:
                 # fow-hero3: FOW-AT-END-REMOVED-HAND-R: at the end of the turn it was made in only.
                 if int(turn) == state.turn.number:
@@ -3066,7 +3097,7 @@ def queue(
     board: Board,
     controller: str,
     source: str,
-    ability: int | Literal["explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand", "drain", "bane", "end_return", "end_removed_hand"],
+    ability: int | Literal["explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand", "drain", "bane", "end_return", "end_removed_hand", "end_destroy_yours"],
     events: list[Event],
     *,
     awakened: bool = False,
@@ -3129,6 +3160,13 @@ def _resolve_at_end(board: Board, item: ChaseItem, events: list[Event]) -> None:
             owner.hand.append(item.card)
             sync_counts(owner)
             events.append(ev.Searched(player=owner.id, found=board.card(item.card).id, card=item.card, private_to=owner.id, rule="FOW-AT-END-REMOVED-HAND-R"))
+        return
+    if item.ability == "end_destroy_yours":
+        # fow-p-trig: FOW-AT-END-DESTROY-YOURS-R: the J/resonators its controller controls as it resolves.
+        for card_id in _targets_of(board, item, Destroy(each="your_j_resonators"), []):
+            entity = board.entity(card_id)
+            if entity is not None:
+                destroy(board, entity, events)
         return
     if item.ability == "end_return":
         # fow-wide6: FOW-AT-NEXT-END-RETURN-R: still in its owner's removed area, it enters their field.

@@ -2021,6 +2021,15 @@ _ADDED_GONE = re.compile(
 )
 
 
+# fow-p-trig: FOW-TRIG-ADDED-DAMAGES-R: an addition's "Whenever added (J/)resonator deals damage to a (J/)resonator your
+# opponent controls, this card deals that much damage to that (J/)resonator's controller".
+_ADDED_DAMAGES = re.compile(
+    r"(?:\[Continuous\]\s*:?\s*)?Whenever added (?:J/)?resonator deals damage to an? (?P<what>resonator|J/resonator) your opponent controls"
+    r"(?: >>>|,) this card deals that much damage to that (?P=what)'s controller\.?",
+    re.I,
+)
+
+
 def added_gone(body: str, text: str) -> dict[str, Any]:
     """FOW-TRIG-ADDED-GRAVEYARD-R (CR 906.1, 1405.4): an addition's "When added resonator (the resonator with
     this) is put into a graveyard from a field, <effect>": the effect read exactly as "put that resonator
@@ -3226,6 +3235,12 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         body = re.sub(r"\bthat resonator's controller\b", "added resonator's controller", match.group("body"), flags=re.I)
         record["abilities"].append(_automatic("added_rested", body[0].upper() + body[1:], text))
         return
+    match = _ADDED_DAMAGES.fullmatch(text)
+    if match and kind == "addition":
+        # fow-p-trig: FOW-TRIG-ADDED-DAMAGES-R: the damage dealt, to the damaged card's controller.
+        trigger = "added_damages_opp_resonator" if match.group("what") == "resonator" else "added_damages_opp_j_resonator"
+        record["abilities"].append({"kind": "automatic", "trigger": trigger, "effects": [{"op": "damage", "amount": 0, "that_much": True, "of": "victim"}], "text": text})
+        return
     match = re.fullmatch(r"(?:\[Continuous\]\s*:?\s*)?(?P<body>[^.]*\badded resonator\b[^.]*?) at the end of its controller's turn\.?", text, re.I)
     if match and kind == "addition":
         # FOW-TRIG-END-ADDED-R: "<effect on added resonator> at the end of its controller's turn" (CR 1409.1).
@@ -4231,7 +4246,7 @@ def refuse_bad_self_targets(record: dict[str, Any]) -> None:
             raise Unsupported("a chant's 'as long as this card is in the field' is not in the vocabulary")
         if effect["op"] == "banish_self" and kind not in ("resonator", "addition", "regalia", "magic_stone"):
             raise Unsupported(f"a {kind} banishing itself is not in the vocabulary (CR 1011.1)")
-        if effect.get("target") != "self":
+        if effect.get("target") != "self" or effect.get("then") == "destroy_yours":  # fow-p-trig: FOW-AT-END-DESTROY-YOURS-R
             continue
         if kind == "chant":
             raise Unsupported("a chant's effect on this card is not in the vocabulary")
