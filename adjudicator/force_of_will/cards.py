@@ -28,7 +28,11 @@ from ..core.cardsets import (
 from ..core.codec import canonical_json, decode_json
 from ..core.errors import FieldError, InputError, invalid
 from .vocabulary import (
+    ADDED_DAMAGES,
     CHASE_KINDS,
+    RULER_AREA_TRIGGERS,
+    RULER_STEP_OPS,
+    RULER_STEP_TRIGGERS,
     Activate,
     AnyEffect,
     AsLongAs,
@@ -493,8 +497,13 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         if isinstance(ability, Activate) and ability.cost.banish_self and any(isinstance(e, AtkDamage) and "self" in (e.source, e.target) for e in ability.effects):
             # FOW-ATK-DAMAGE-R: the ATK of a card no longer in the field (its last known ATK) is not in the vocabulary.
             errors.append(FieldError(f"{pointer}/abilities/{i}", "FOW-ATK-DAMAGE-R: this card, banished as the cost, deals no damage equal to its ATK in the vocabulary"))
+        if isinstance(ability, Automatic) and ability.trigger in ADDED_DAMAGES and (
+            card.type != "addition" or ability.modes or [(type(e), getattr(e, "of", None), getattr(e, "that_much", None)) for e in ability.effects] != [(Damage, "victim", True)]
+        ):
+            # fow-p-trig: FOW-TRIG-ADDED-DAMAGES-R
+            errors.append(FieldError(f"{pointer}/abilities/{i}", "an addition's 'whenever added J/resonator deals damage to ...' deals that much damage to the damaged card's controller only (FOW-TRIG-ADDED-DAMAGES-R)"))
         if isinstance(ability, Activate | Automatic):
-            lists.append((f"/abilities/{i}", ability_effects(ability), isinstance(ability, Automatic) and ability.trigger in ("deals_damage", "dealt_damage", "dealt_damage_by_resonator", "dealt_damage_by_chant", "damages_resonator_attacking")))
+            lists.append((f"/abilities/{i}", ability_effects(ability), isinstance(ability, Automatic) and ability.trigger in ("deals_damage", "dealt_damage", "dealt_damage_by_resonator", "dealt_damage_by_chant", "damages_resonator_attacking", *ADDED_DAMAGES)))
             # FOW-TRIG-ANY-ENTERS-R: or the card entering any field (FOW-TRIG-OPP-ENTERS-R: the opponent's).
             # FOW-TRIG-BLOCKS-R: or the other J/resonator of the battle.
             # fow-n-counters: FOW-COUNTER-ENTERING-R: or the card entering your field (counters put on it).
@@ -762,8 +771,10 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         ruler_will = isinstance(ability, WillAbility) and not (ability.cost.rest or ability.cost.banish_self or ability.cost.life or ability.when) and (
             ability.cost.rest_cards is not None or ability.cost.will is not None or ability.cost.remove is not None
         )
-        if kind == "ruler" and ((isinstance(ability, WillAbility) and not ruler_will) or (isinstance(ability, Automatic) and ability.trigger not in ("resonance", "played_less", "spell_played", "game_start", "card_attacks"))):
+        if kind == "ruler" and ((isinstance(ability, WillAbility) and not ruler_will) or (isinstance(ability, Automatic) and ability.trigger not in RULER_AREA_TRIGGERS)):
             errors.append(FieldError(at, f"a ruler's {ability.__struct_config__.tag} ability from its ruler area is not supported (FOW-RULER-AREA-R)"))
+        if kind == "ruler" and isinstance(ability, Automatic) and ability.trigger in RULER_STEP_TRIGGERS and (ability.modes or any(effect.__struct_config__.tag not in RULER_STEP_OPS for effect in ability.effects)):
+            errors.append(FieldError(at + "/effects", "a ruler's ability at a step of the turn has effects on players only: draw, mill, gain_life (FOW-TRIG-RULER-STEP-R)"))
         if kind != "ruler" and isinstance(ability, Automatic) and ability.trigger == "game_start":
             errors.append(FieldError(at + "/trigger", "an 'At the beginning of the game' ability is a ruler's, from its ruler area (FOW-TRIG-GAME-START-R)"))
         if isinstance(ability, Continuous) and ability.weather is not None:

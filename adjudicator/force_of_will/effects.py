@@ -49,6 +49,7 @@ from .state import (
 from .targets import UNCHOSEN, target_problem, total_cost
 from .views import readers_of
 from .vocabulary import (
+    ADDED_DAMAGES,
     ATTRIBUTES,
     Activate,
     AnyAbility,
@@ -1851,6 +1852,11 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 state.returns = [*(state.returns or []), f"{item.controller}/{target}/hand/{state.turn.number}"]
                 events.append(ev.AtNextEnd(card=target, then="removed_hand", rule="FOW-AT-END-REMOVED-HAND-R"))
         return
+    if isinstance(effect, AtEnd) and effect.then == "destroy_yours":
+        # fow-p-trig: FOW-AT-END-DESTROY-YOURS-R: remembered for its controller until the next end of turn.
+        state.returns = [*(state.returns or []), f"{item.controller}/{item.card}/destroy_yours"]
+        events.append(ev.AtNextEnd(card=item.card, then="destroy_yours", rule="FOW-AT-END-DESTROY-YOURS-R"))
+        return
     if isinstance(effect, AtEnd) and effect.then == "return":
         # fow-wide6: FOW-AT-NEXT-END-RETURN-R: remembered while the card is in its owner's removed area.
         for target in _targets_of(board, item, effect, legal):
@@ -1858,7 +1864,7 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 state.returns = [*(state.returns or []), f"{item.controller}/{target}"]
                 events.append(ev.AtNextEnd(card=target, then="return", rule="FOW-AT-NEXT-END-RETURN-R"))
         return
-    if isinstance(effect, AtEnd) and effect.then != "removed_hand":
+    if isinstance(effect, AtEnd) and effect.then != "removed_hand" and effect.then != "destroy_yours":
         for target in _targets_of(board, item, effect, legal):
             entity = board.entity(target)
             if entity is not None:
@@ -2111,8 +2117,10 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
             named = _referred(board, item, effect.of, legal) or []
             targets = [board.controller(named[0]).id] if named else []
             if effect.of == "victim" and not named and item.victim is not None and board.entity(item.victim) is None:
-                # FOW-TRIG-ADDED-GRAVEYARD-R: "that resonator's controller" -- who controlled it as it left the field.
-                targets = [board.left_controller(item.victim)]
+                # FOW-TRIG-ADDED-GRAVEYARD-R: "that resonator's controller" -- who controlled it as it left the field;
+                # fow-p-trig: FOW-TRIG-ADDED-DAMAGES-R: the opponent of the ability's controller controlled it as it was damaged.
+                damages = isinstance(item.ability, int) and getattr(board.card(item.card).abilities[item.ability], "trigger", None) in ADDED_DAMAGES
+                targets = [board.opponent(item.controller).id if damages else board.left_controller(item.victim)]
         for target in targets:
             if effect.dealt:
                 # FOW-DAMAGE-DEALT-X-R: the damage the target dealt this turn, as it resolves.
@@ -2396,6 +2404,7 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
             victim = source if ability.trigger == "dealt_damage_by_resonator" else None
             queue(board, board.controller(entity.id).id, entity.id, index, events, amount=amount, victim=victim)
     _trigger_damages_card(board, source, entity.id, card.type == "resonator", events)
+    _trigger_added_damages(board, source, entity.id, card.type == "resonator", amount, events)
     battle_now = board.state.battle
     if card.type == "resonator" and battle_now is not None and battle_now.attacker == source and (dealer := board.entity(source)) is not None:
         # fow-n-trig: FOW-TRIG-DAMAGES-ATTACKING-R: "whenever this card deals damage to a resonator while attacking",
@@ -2549,6 +2558,24 @@ def _trigger_damages_card(board: Board, source: str, victim: str, resonator: boo
     if "bane_resonator" in keywords and resonator:
         # FOW-BANE-RESONATOR-R: the gained resonator-only ability, an ability of its own beside [Bane].
         queue(board, board.controller(entity.id).id, entity.id, "bane", events, victim=victim)
+
+
+def _trigger_added_damages(board: Board, source: str, victim: str, resonator: bool, amount: int, events: list[Event]) -> None:
+    """fow-p-trig: FOW-TRIG-ADDED-DAMAGES-R: the J/resonator ``source`` dealt ``amount`` damage to ``victim``: each addition
+    added to it triggers its "whenever added (J/)resonator deals damage to a (J/)resonator your opponent controls"
+    abilities when ``victim`` (a resonator, for the first) is controlled by the opponent of the addition's controller."""
+    if not (board.cat.triggers & set(ADDED_DAMAGES)) or board.entity(source) is None:
+        return
+    damaged = board.controller(victim).id
+    for player in board.state.players:
+        if player.id == damaged:
+            continue
+        for other in list(player.field):
+            if other.added_to != source:
+                continue
+            for index, ability in enumerate(board.defn(other).abilities):
+                if isinstance(ability, Automatic) and (ability.trigger == "added_damages_opp_j_resonator" or (ability.trigger == "added_damages_opp_resonator" and resonator)):
+                    queue(board, player.id, other.id, index, events, victim=victim, amount=amount)
 
 
 def _trigger_ally_destroyed(board: Board, entity: Entity, card: CardDef, holder: str, events: list[Event]) -> None:
@@ -3031,6 +3058,10 @@ def trigger_turn_step(board: Board, step: Literal["end_of_turn", "your_main_phas
         for entry in returns:
             controller, _, card_id = entry.partition("/")
             card_id, _, turn = card_id.partition("/hand/")
+            card_id, yours, _ = card_id.partition("/destroy_yours")
+            if yours:
+                queue(board, controller, card_id, "end_destroy_yours", events)  # fow-p-trig: FOW-AT-END-DESTROY-YOURS-R
+                continue
             if turn:
                 # fow-hero3: FOW-AT-END-REMOVED-HAND-R: at the end of the turn it was made in only.
                 if int(turn) == state.turn.number:
@@ -3055,17 +3086,27 @@ def trigger_turn_step(board: Board, step: Literal["end_of_turn", "your_main_phas
                     if entity.added_to is not None and board.entity(entity.added_to) is not None and board.controller(entity.added_to).id == state.turn.player:
                         queue(board, player.id, entity.id, index, events)
                     continue
-                if ability.trigger != "end_of_turn" and ability.trigger.startswith("opponent_") == (player.id == state.turn.player):
-                    # "your" steps in its controller's turn; FOW-TRIG-EACH-PLAYER-R "your opponent's" in the other's.
+                if not _step_of_turn(ability.trigger, player.id == state.turn.player):
                     continue
                 queue(board, player.id, entity.id, index, events)
+        if player.ruler is not None:
+            # fow-p-trig: FOW-TRIG-RULER-STEP-R: a ruler's such abilities trigger from its ruler area (CR 902.1b).
+            for index, ability in enumerate(board.card(player.ruler.id).abilities):
+                if isinstance(ability, Automatic) and ability.trigger in wanted and ability.trigger != "end_of_added_turn" and _step_of_turn(ability.trigger, player.id == state.turn.player):
+                    queue(board, player.id, player.ruler.id, index, events, ruler_area=True)
+
+
+def _step_of_turn(trigger: str, in_own_turn: bool) -> bool:
+    """Whether a turn-step trigger happens in this turn: "your" steps in its controller's turn; FOW-TRIG-EACH-PLAYER-R
+    "your opponent's" in the other's; "at end of turn" in every turn."""
+    return trigger == "end_of_turn" or trigger.startswith("opponent_") != in_own_turn
 
 
 def queue(
     board: Board,
     controller: str,
     source: str,
-    ability: int | Literal["explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand", "drain", "bane", "end_return", "end_removed_hand"],
+    ability: int | Literal["explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand", "drain", "bane", "end_return", "end_removed_hand", "end_destroy_yours"],
     events: list[Event],
     *,
     awakened: bool = False,
@@ -3128,6 +3169,13 @@ def _resolve_at_end(board: Board, item: ChaseItem, events: list[Event]) -> None:
             owner.hand.append(item.card)
             sync_counts(owner)
             events.append(ev.Searched(player=owner.id, found=board.card(item.card).id, card=item.card, private_to=owner.id, rule="FOW-AT-END-REMOVED-HAND-R"))
+        return
+    if item.ability == "end_destroy_yours":
+        # fow-p-trig: FOW-AT-END-DESTROY-YOURS-R: the J/resonators its controller controls as it resolves.
+        for card_id in _targets_of(board, item, Destroy(each="your_j_resonators"), []):
+            entity = board.entity(card_id)
+            if entity is not None:
+                destroy(board, entity, events)
         return
     if item.ability == "end_return":
         # fow-wide6: FOW-AT-NEXT-END-RETURN-R: still in its owner's removed area, it enters their field.

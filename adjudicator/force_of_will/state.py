@@ -268,7 +268,7 @@ class ChaseItem(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     kind: Literal["spell", "ability", "ruler_ability", "automatic", "ruler_automatic", "judgment"]
     controller: Pid
     card: InstanceId
-    ability: Annotated[int, msgspec.Meta(ge=0, le=63)] | Literal["explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand", "drain", "bane", "end_return", "end_removed_hand"] | None = None
+    ability: Annotated[int, msgspec.Meta(ge=0, le=63)] | Literal["explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand", "drain", "bane", "end_return", "end_removed_hand", "end_destroy_yours"] | None = None
     targets: list[ObjectId] = []
     mode: Annotated[int, msgspec.Meta(ge=0, le=15)] | None = None
     x: Amount = 0
@@ -312,7 +312,7 @@ class Pending(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     id: Annotated[str, msgspec.Meta(pattern=r"^auto:[0-9]{1,9}$")]
     controller: Pid
     source: InstanceId
-    ability: Annotated[int, msgspec.Meta(ge=0, le=63)] | Literal["explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand", "drain", "bane", "end_return", "end_removed_hand"]
+    ability: Annotated[int, msgspec.Meta(ge=0, le=63)] | Literal["explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand", "drain", "bane", "end_return", "end_removed_hand", "end_destroy_yours"]
     awakened: bool = False
     # fow-m-cost: FOW-AWAKENING-WHICH-R: the [Awakening] paid of a card with several (its place, 1 the first);
     # absent: the first, or none.

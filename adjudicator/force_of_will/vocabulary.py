@@ -231,6 +231,13 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
 
 
 # Target kinds that name an object on the chase (a spell, or an activate ability: FOW-CANCEL-ABILITY-R).
+# FOW-RULER-AREA-R: the automatic abilities a ruler has that trigger from its ruler area (fow-p-trig:
+# FOW-TRIG-RULER-STEP-R's steps of a turn, with effects on players only).
+RULER_STEP_TRIGGERS = frozenset({"end_of_turn", "end_of_your_turn", "your_main_phase", "opponent_main_phase", "your_turn", "opponent_turn"})
+# fow-p-trig: FOW-TRIG-ADDED-DAMAGES-R's triggers.
+ADDED_DAMAGES = ("added_damages_opp_resonator", "added_damages_opp_j_resonator")
+RULER_STEP_OPS = frozenset({"draw", "mill", "gain_life"})
+RULER_AREA_TRIGGERS = frozenset({"resonance", "played_less", "spell_played", "game_start", "card_attacks"}) | RULER_STEP_TRIGGERS
 CHASE_KINDS = ("spell", "chant_spell", "normal_spell", "resonator_spell", "activate_ability", "rune_spell", "ability", "resonator_automatic")
 
 
@@ -736,7 +743,9 @@ class AtEnd(Effect, tag="at_end", kw_only=True, frozen=True):
 
     target: TargetRef
     # fow-hero3: "removed_hand" (FOW-AT-END-REMOVED-HAND-R): a card of its controller's removed area put into their hand.
-    then: Literal["destroy", "banish", "remove", "hand", "return", "removed_hand"]
+    # fow-p-trig: "destroy_yours" (FOW-AT-END-DESTROY-YOURS-R): every J/resonator the effect's controller controls then
+    # is destroyed (``target``: this card, the spell that made it).
+    then: Literal["destroy", "banish", "remove", "hand", "return", "removed_hand", "destroy_yours"]
 
 
 class PutTokens(Effect, tag="put_tokens", kw_only=True, frozen=True):
@@ -1416,6 +1425,10 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         # FOW-TRIG-ADDED-GRAVEYARD-R: when the J/resonator this addition is added to is put into a graveyard from
         # the field (``victim``: that card, in its owner's graveyard).
         "added_to_graveyard",
+        # fow-p-trig: FOW-TRIG-ADDED-DAMAGES-R: whenever the J/resonator this addition is added to deals damage to a resonator
+        # (a J/resonator) the opponent of this card's controller controls (``victim``: the damaged card; ``amount``: the damage).
+        "added_damages_opp_resonator",
+        "added_damages_opp_j_resonator",
         # FOW-TRIG-INCARNATION-BANISHED-R: when this card is banished for [Incarnation] (it triggers from the graveyard).
         "incarnation_banished",
         # FOW-TRIG-REVEALED-OUTSIDE-R: when this card becomes revealed from outside the game (FOW-REVEAL-OUTSIDE-R;

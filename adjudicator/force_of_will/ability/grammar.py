@@ -3496,6 +3496,10 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
                 raise Unsupported("'all resonators removed this way' names no resonators targeted and removed just before")
             effects.extend({"op": "at_end", "target": e["target"], "then": "return"} for e in reversed(removed))
             continue
+        if re.fullmatch(r"At the end of (?:the )?turn, destroy all (?:resonators and J-Ruler|J/resonators) you control", sentence, re.I):
+            # fow-p-trig: FOW-AT-END-DESTROY-YOURS-R: a delayed ability of the effect's controller, not of a card in the field.
+            effects.append({"op": "at_end", "target": "self", "then": "destroy_yours"})
+            continue
         # FOW-AT-NEXT-END-R: "At the end of turn, destroy it" in an effect is the same delayed ability.
         delayed = (
             re.fullmatch(r"At the next end of turn(?: >>>|,) (?P<what>.+)", sentence, re.I)

@@ -13,7 +13,15 @@ import json
 import re
 from typing import Any
 
-from ..vocabulary import CHASE_KINDS, COUNTER_WORDS_RE, SYMBOLS, WILL_SYMBOLS
+from ..vocabulary import (
+    CHASE_KINDS,
+    COUNTER_WORDS_RE,
+    RULER_AREA_TRIGGERS,
+    RULER_STEP_OPS,
+    RULER_STEP_TRIGGERS,
+    SYMBOLS,
+    WILL_SYMBOLS,
+)
 from .grammar import (
     ATTRIBUTE_WORDS,
     KEYWORD_NAMES,
@@ -625,12 +633,13 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
     (r"When(?:ever)? (?:this card|this resonator) is blocked", "blocked", ("resonator", "j_ruler")),
     (r"When(?:ever)? this card is destroyed", "destroyed", ("resonator", "addition", "regalia")),
     (r"Whenever a J/resonator your opponent controls is destroyed", "opponent_j_resonator_destroyed", _FIELD_CARDS),
-    (r"At (?:the )?end of turn", "end_of_turn", _FIELD_CARDS),
-    (r"At (?:the )?end of your turn", "end_of_your_turn", _FIELD_CARDS),
-    (r"At the beginning of your main phase", "your_main_phase", _FIELD_CARDS),
-    (r"At the beginning of your turn", "your_turn", _FIELD_CARDS),
-    (r"At the beginning of your opponent's main phase", "opponent_main_phase", _FIELD_CARDS),
-    (r"At the beginning of your opponent's turn", "opponent_turn", _FIELD_CARDS),
+    # fow-p-trig: FOW-TRIG-RULER-STEP-R: a ruler's too, from its ruler area.
+    (r"At (?:the )?end of turn", "end_of_turn", (*_FIELD_CARDS, "ruler")),
+    (r"At (?:the )?end of your turn", "end_of_your_turn", (*_FIELD_CARDS, "ruler")),
+    (r"At the beginning of your main phase", "your_main_phase", (*_FIELD_CARDS, "ruler")),
+    (r"At the beginning of your turn", "your_turn", (*_FIELD_CARDS, "ruler")),
+    (r"At the beginning of your opponent's main phase", "opponent_main_phase", (*_FIELD_CARDS, "ruler")),
+    (r"At the beginning of your opponent's turn", "opponent_turn", (*_FIELD_CARDS, "ruler")),
     (r"Whenever you gain life", "you_gain_life", _FIELD_CARDS),
     # fow-faces: FOW-TRIG-JUDGMENT-R: its controller's Judgment process resolving; FOW-INVERT-TRIGGER-R (CR 1030.2).
     (r"Whenever you do judgment of a ruler", "you_judgment", _FIELD_CARDS),
@@ -2068,6 +2077,15 @@ _ADDED_GONE = re.compile(
 )
 
 
+# fow-p-trig: FOW-TRIG-ADDED-DAMAGES-R: an addition's "Whenever added (J/)resonator deals damage to a (J/)resonator your
+# opponent controls, this card deals that much damage to that (J/)resonator's controller".
+_ADDED_DAMAGES = re.compile(
+    r"(?:\[Continuous\]\s*:?\s*)?Whenever added (?:J/)?resonator deals damage to an? (?P<what>resonator|J/resonator) your opponent controls"
+    r"(?: >>>|,) this card deals that much damage to that (?P=what)'s controller\.?",
+    re.I,
+)
+
+
 def added_gone(body: str, text: str) -> dict[str, Any]:
     """FOW-TRIG-ADDED-GRAVEYARD-R (CR 906.1, 1405.4): an addition's "When added resonator (the resonator with
     this) is put into a graveyard from a field, <effect>": the effect read exactly as "put that resonator
@@ -3307,6 +3325,12 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         body = re.sub(r"\bthat resonator's controller\b", "added resonator's controller", match.group("body"), flags=re.I)
         record["abilities"].append(_automatic("added_rested", body[0].upper() + body[1:], text))
         return
+    match = _ADDED_DAMAGES.fullmatch(text)
+    if match and kind == "addition":
+        # fow-p-trig: FOW-TRIG-ADDED-DAMAGES-R: the damage dealt, to the damaged card's controller.
+        trigger = "added_damages_opp_resonator" if match.group("what") == "resonator" else "added_damages_opp_j_resonator"
+        record["abilities"].append({"kind": "automatic", "trigger": trigger, "effects": [{"op": "damage", "amount": 0, "that_much": True, "of": "victim"}], "text": text})
+        return
     match = re.fullmatch(r"(?:\[Continuous\]\s*:?\s*)?(?P<body>[^.]*\badded resonator\b[^.]*?) at the end of its controller's turn\.?", text, re.I)
     if match and kind == "addition":
         # FOW-TRIG-END-ADDED-R: "<effect on added resonator> at the end of its controller's turn" (CR 1409.1).
@@ -4201,7 +4225,12 @@ def refuse_outside_ruler_area(before: dict[str, Any], record: dict[str, Any]) ->
             # fow-m-will: FOW-WILL-REMOVE-GRAVEYARD-R: or removes graveyard cards; its will may be restricted (FOW-WILL-SPEND-ONLY-R).
             if cost.get("rest") or cost.get("banish_self") or cost.get("life") or ability.get("when") or not (cost.get("rest_cards") or cost.get("will") or cost.get("remove")):
                 raise Unsupported("a ruler's will ability (from its ruler area) other than one resting other cards or paying will, with no condition, is not in the vocabulary")
-        elif ability.get("trigger") not in ("resonance", "played_less", "spell_played", "game_start", "card_attacks"):  # fow-n-trig: card_attacks
+        elif ability.get("trigger") in RULER_STEP_TRIGGERS:
+            # fow-p-trig: FOW-TRIG-RULER-STEP-R: from its ruler area, with effects on players only (a ruler there is no
+            # J/resonator: what an effect would do to "this card" is not read).
+            if ability.get("modes") or any(e.get("op") not in RULER_STEP_OPS for e in ability["effects"]):
+                raise Unsupported(f"a ruler's {ability['trigger']!r} ability with an effect other than {', '.join(sorted(RULER_STEP_OPS))} from its ruler area is not in the vocabulary (FOW-TRIG-RULER-STEP-R)")
+        elif ability.get("trigger") not in RULER_AREA_TRIGGERS:  # fow-n-trig: card_attacks
             raise Unsupported(f"a ruler's {kind} ability: a ruler in its ruler area does not enter the field, attack or leave it, so none triggers (FOW-RULER-AREA-R)")
 
 
@@ -4357,7 +4386,7 @@ def refuse_bad_self_targets(record: dict[str, Any]) -> None:
             raise Unsupported("a chant's 'as long as this card is in the field' is not in the vocabulary")
         if effect["op"] == "banish_self" and kind not in ("resonator", "addition", "regalia", "magic_stone"):
             raise Unsupported(f"a {kind} banishing itself is not in the vocabulary (CR 1011.1)")
-        if effect.get("target") != "self":
+        if effect.get("target") != "self" or effect.get("then") == "destroy_yours":  # fow-p-trig: FOW-AT-END-DESTROY-YOURS-R
             continue
         if kind == "chant":
             raise Unsupported("a chant's effect on this card is not in the vocabulary")
