@@ -653,6 +653,16 @@ def _damage_plus_turn(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return {"op": "modify", "target": slot(spec), "damage_plus": _hundreds(m.group("plus"), "damage"), "until": "turn"}
 
 
+def _damage_plus_j_ruler(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """fow-p-static: FOW-DAMAGE-PLUS-J-RULER-R: "(Until end of turn,) if your J-Ruler would deal damage (this turn), it
+    deals that much +N instead" -- FOW-DAMAGE-PLUS-TURN-R's change for the group of the J-rulers its controller controls
+    (CR 909.4: "your J-ruler" is a condition, not a specific card), until end of turn."""
+    if m.group(0).lower().startswith("until end of turn") == bool(m.group("turn")):
+        raise Unsupported(f"{m.group(0)!r} (a duration said twice or not at all) is not in the vocabulary")
+    plus = _hundreds(m.group("plus"), "damage")
+    return {"op": "modify", "damage_plus": plus, "until": "turn", "each": "your_cards", "among": {"types": ["j_ruler"]}}
+
+
 _FLICKER_SENTENCE = re.compile(r"Remove target .+ from the game, then (?:put|return) it (?:in)?to (?:the field under its owner's control|its owner's field)", re.I)
 
 
@@ -1786,6 +1796,13 @@ FAMILIES: list[Family] = [
     (re.compile(rf"This turn, if {TARGET} would deal damage, it deals that much \+(?P<plus>\d{{1,5}}) instead", re.I), _damage_plus_turn),
     # fow-n-cost: the same with "until end of turn" after it and "plus N" for "+N" (MP01-078).
     (re.compile(rf"If {TARGET} would deal damage, it deals that much (?:\+|plus )(?P<plus>\d{{1,5}}) instead until end of turn", re.I), _damage_plus_turn),
+    # fow-p-static: FOW-DAMAGE-PLUS-TURN-R with "this turn" inside the condition (TTW-105); FOW-DAMAGE-PLUS-J-RULER-R:
+    # "your J-Ruler" -- whichever J-ruler its controller controls this turn (CR 909.4), a lasting change of that group.
+    (re.compile(rf"If {TARGET} would deal damage this turn, it deals that much (?:\+|plus )(?P<plus>\d{{1,5}}) instead", re.I), _damage_plus_turn),
+    (
+        re.compile(r"(?:Until end of turn, if|If) your J-Ruler would deal damage(?P<turn> this turn)?, it deals that much (?:\+|plus )(?P<plus>\d{1,5}) instead", re.I),
+        _damage_plus_j_ruler,
+    ),
     (re.compile(rf"Remove {TARGET} from the game, then (?:put|return) it (?:in)?to (?:the field under its owner's control|its owner's field)", re.I), _flicker),
     (re.compile(rf"Remove {TARGET} from the game", re.I), _leave("remove")),
     (re.compile(rf"Remove {SELF} from the game", re.I), lambda m, slot: {"op": "remove", "target": "self"}),
