@@ -666,6 +666,8 @@ class Board:
         prevented = 0
         for ward in self.state.turn.wards or []:
             player, way, group, whose, *part = ward.split("/")
+            if "next" in part:
+                continue  # fow-p-static: FOW-PREVENT-NEXT-YOU-R: a shield, used up in deal_damage
             if "nonbattle" in part and battle:
                 continue
             if "chant" in part and not (":" in source and self.card(source).type == "chant"):

@@ -48,6 +48,7 @@ from .vocabulary import (
     GainLife,
     Mill,
     Modify,
+    Prevent,
     PreventGroup,
     ProduceEffect,
     PutCounters,
@@ -310,6 +311,10 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/each", "[+A/+B] counters go on each J/resonator (resonator) of a scope (FOW-COUNTER-EACH-R)"))
         if isinstance(effect, PreventGroup) and effect.group == "you" and (effect.way != "to" or effect.whose != "any"):
             errors.append(FieldError(at, "damage is prevented to you, of no other controller (FOW-PREVENT-GROUP-R)"))
+        if isinstance(effect, PreventGroup) and effect.next is not None and (effect.group != "you" or effect.amount or effect.by_chants or effect.non_battle or effect.also_you):
+            errors.append(FieldError(at + "/next", "FOW-PREVENT-NEXT-YOU-R: a shield is made for you alone, with no other part"))
+        if isinstance(effect, Prevent) and isinstance(target, int) and target < len(targets) and targets[target].you_player and (effect.next is None or effect.lasting or effect.way != "to"):
+            errors.append(FieldError(at + "/target", "FOW-PREVENT-NEXT-YOU-R: 'target J/resonator or yourself' is shielded from the next damage to it this turn"))
         # fow-m-filters: FOW-RETURN-ALL-TYPES-R: or each card of a scope of every card, of types that go to a hand.
         returned_cards = isinstance(effect, ReturnToHand) and isinstance(each, str) and each.endswith("_cards") and effect.among is not None and bool(effect.among.types) and not {"j_ruler", "magic_stone"} & set(effect.among.types)
         if isinstance(effect, ReturnToHand) and each is not None and not returned_cards and not (each.endswith("_resonators") and not each.endswith("j_resonators")):

@@ -1914,6 +1914,9 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         board.state.turn.forbidden = forbidden
         events.append(ev.LifeGainForbidden(players=[p.id for p in players], rule="FOW-NO-LIFE-GAIN-TURN-R"))
         return
+    if isinstance(effect, PreventGroup) and effect.next is not None:
+        _shield_player(board, controller.id, effect.next, events)  # fow-p-static: FOW-PREVENT-NEXT-YOU-R
+        return
     if isinstance(effect, PreventGroup):
         # FOW-PREVENT-GROUP-R: for the rest of the turn (CR 909.4: whichever cards fulfil it then).
         # "Prevent N of it" (``amount``): each such effect adds up, so it may be listed again.
@@ -2174,6 +2177,9 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 remove_counters(entity, effect.counter, _removed_amount(entity, effect), events)
     elif isinstance(effect, Prevent):
         for target in targets:
+            if board.has_player(target):
+                _shield_player(board, target, effect.next or 0, events)  # fow-p-static: FOW-PREVENT-NEXT-YOU-R
+                continue
             shield: int | UnsetType = UNSET if effect.next is None else effect.next
             state.modifiers.append(Modifier(target=target, prevent=effect.way, shield=shield, until="used" if effect.lasting else "turn"))
             rule = "FOW-PREVENT-R" if effect.next is None else "FOW-PREVENT-NEXT-LASTING-R" if effect.lasting else "FOW-PREVENT-NEXT-R"
@@ -2298,6 +2304,35 @@ def gem_effect(board: Board, player: Player, attribute: str, gain: bool, events:
         player.gems = gems if gems else UNSET  # type: ignore[assignment]
 
 
+def _shield_player(board: Board, player: str, amount: int, events: list[Event]) -> None:
+    """fow-p-static: FOW-PREVENT-NEXT-YOU-R: a shield for ``player`` this turn against the next damage (``amount`` 0)
+    or the next ``amount`` damage dealt to them -- the ward "<player>/to/you/any[/<N>]/next", used up by
+    :func:`_use_player_shields` (each shield is its own: one effect twice is two shields)."""
+    wards = list(board.state.turn.wards or [])
+    if len(wards) < 16:
+        board.state.turn.wards = [*wards, f"{player}/to/you/any" + (f"/{amount}" if amount else "") + "/next"]
+    events.append(ev.DamageWarded(player=player, way="to", group="you", whose="any", amount=amount, next=True, rule="FOW-PREVENT-NEXT-YOU-R"))
+
+
+def _use_player_shields(board: Board, source: str, target: str, amount: int, events: list[Event]) -> int:
+    """fow-p-static: FOW-PREVENT-NEXT-YOU-R: the damage ``amount`` to the player ``target`` once their shields of this
+    turn took their part, oldest first (as FOW-PREVENT-NEXT-R's); a shield used up is gone, one of N keeps what is left."""
+    kept: list[str] = []
+    for ward in board.state.turn.wards or []:
+        parts = ward.split("/")
+        if amount <= 0 or parts[0] != target or parts[-1] != "next":
+            kept.append(ward)
+            continue
+        shield = int(parts[4]) if len(parts) == 6 else 0
+        prevented = amount if shield == 0 else min(amount, shield)
+        if shield and prevented < shield:
+            kept.append(f"{target}/to/you/any/{shield - prevented}/next")
+        events.append(ev.DamagePrevented(private_to=readers_of(board.state, source), source=source, target=target, amount=prevented, rule="FOW-PREVENT-NEXT-YOU-R"))
+        amount -= prevented
+    board.state.turn.wards = kept if kept else UNSET
+    return amount
+
+
 def deal_damage(board: Board, source: str, target: str, amount: int, events: list[Event], *, battle: bool, redirected: bool = False) -> bool:
     """FOW-DMG-1 or FOW-DMG-2: damage to a player lowers life; to a J/resonator it adds up; no DEF, no damage.
     ``redirected``: damage already increased and redirected once (FOW-REDIRECT-R, CR 910.3)."""
@@ -2341,6 +2376,11 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
     if warded:
         events.append(ev.DamagePrevented(private_to=readers_of(board.state, source), source=source, target=target, amount=warded, rule="FOW-PREVENT-GROUP-R"))
         amount -= warded
+        if amount <= 0:
+            return False
+    if board.state.turn.wards and not unpreventable and ":" not in target and any(w.endswith("/next") for w in board.state.turn.wards):
+        # fow-p-static: FOW-PREVENT-NEXT-YOU-R: after the wards of this turn (a shield is kept when they prevent all).
+        amount = _use_player_shields(board, source, target, amount, events)
         if amount <= 0:
             return False
     if battle and not unpreventable and (board.battle_damage_prevented(source) or board.battle_damage_prevented(target)):

@@ -452,6 +452,8 @@ class DamageWarded(Event, tag="damage_warded", kw_only=True):
     # fow-n-static: FOW-PREVENT-GROUP-KIND-R: only damage dealt by chant cards; only non-battle damage.
     by_chants: bool = False
     non_battle: bool = False
+    # fow-p-static: FOW-PREVENT-NEXT-YOU-R: a shield against the next damage (``amount`` 0) or next ``amount`` damage.
+    next: bool = False
     rule: str
 
 

@@ -225,7 +225,8 @@ class Turn(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     forbidden: Annotated[list[Annotated[str, msgspec.Meta(max_length=80)]], msgspec.Meta(max_length=16)] | UnsetType = UNSET
     # FOW-PREVENT-GROUP-R: "<player>/<by|to>/<you|resonators|j_resonators>/<any|you|opponent>[/<N>]" of the
     # damage prevented until end of turn by effects that player controlled: all of it, or N of each (absent
-    # when none).
+    # when none); fow-p-static: "<player>/to/you/any[/<N>]/next" a shield of that player against the next damage
+    # (the next N left) this turn (FOW-PREVENT-NEXT-YOU-R).
     wards: Annotated[list[Annotated[str, msgspec.Meta(max_length=80)]], msgspec.Meta(max_length=16)] | UnsetType = UNSET
     # FOW-PREVENT-FIRST-R: the players and field cards damage would have been dealt to this turn, whether or
     # not it was (CR 910.2g; kept only when a card of the set asks; absent otherwise).

@@ -221,6 +221,8 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     no_attribute: bool = False
     # "target opponent or J/resonator" (FOW-TARGET-OPPONENT-OR-R): a player named is an opponent of the chooser.
     opponent_player: bool = False
+    # fow-p-static: "target J/resonator or yourself" (FOW-TARGET-OR-YOURSELF-R): a player named is the chooser.
+    you_player: bool = False
     # FOW-TARGET-LEFT-FIELD-R: a card of a graveyard "that was put into that zone from a field this turn".
     left_field: bool = False
     # fow-wide6: FOW-TARGET-ALTERED-R: "with ATK different from its printed ATK or DEF different from its
@@ -1031,6 +1033,9 @@ class PreventGroup(Effect, tag="prevent_group", kw_only=True, frozen=True):
     by_chants: bool = False
     non_battle: bool = False
     also_you: bool = False
+    # fow-p-static: FOW-PREVENT-NEXT-YOU-R: with ``group`` "you", only the next damage (0), or the next ``next``
+    # damage, dealt to the controller this turn (a shield, used up).
+    next: NonNegHundreds | None = None
 
 
 class BlockerFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):

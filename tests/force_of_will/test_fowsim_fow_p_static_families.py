@@ -1,15 +1,16 @@
 """Prevention, replacement and continuous ability families (branch fow-p-static), each played with a real card named
 by id (the printed text stays in ../shared): more damage dealt by a target this turn, "this turn" inside the
 condition (FOW-DAMAGE-PLUS-TURN-R); more damage dealt by whichever J-ruler its controller controls this turn
-(FOW-DAMAGE-PLUS-J-RULER-R)."""
+(FOW-DAMAGE-PLUS-J-RULER-R); a shield of a player against the next damage this turn, "target J/resonator or yourself"
+(FOW-PREVENT-NEXT-YOU-R, FOW-TARGET-OR-YOURSELF-R)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from .fowsim_db import card, entry, line_refusal
-from .helpers import act, player, to_field
-from .real import board_of, j_ruler_to_field, real_started, resolve_all
+from .helpers import act, both_pass, code_of, player, to_field
+from .real import board_of, j_ruler_to_field, paid_play, real_started, resolve_all
 
 
 def _damage(state: Any, source: str, target: str, amount: int) -> list[Any]:
@@ -70,3 +71,100 @@ def test_fow_damage_plus_turn_r_the_duration_inside_the_condition() -> None:
     assert card("TTW-105")["abilities"][0]["effects"] == [{"op": "modify", "target": 0, "damage_plus": 200}]
     assert card("TTW-105")["abilities"][0]["targets"] == [{"kind": "resonator"}]
     assert line_refusal("[Activate] {Rest}: If target addition would deal damage this turn, it deals that much +200 instead.", "magic_stone")
+
+
+# -- FOW-PREVENT-NEXT-YOU-R, FOW-TARGET-OR-YOURSELF-R: WOM-009, WOM-001 ------------------------------------------------
+
+
+def _citrin(state: Any, target: str) -> Any:
+    """Ann plays WOM-009; its [Enter] ability is played at ``target``; all resolved."""
+    action = paid_play(state, "ann", "WOM-009")
+    state = act(state, action)
+    return resolve_all(state, {action["card"]: [target]})
+
+
+def test_fow_prevent_next_you_r_the_next_five_hundred_damage_to_you() -> None:
+    """FOW-PREVENT-NEXT-YOU-R with WOM-009 at ann herself: of 300 damage none is dealt, of 400 then 200 (the shield's
+    500 used up), of 300 more all of it; bob is not shielded."""
+    assert entry("WOM-009")["supported"]
+    assert card("WOM-009")["abilities"][-1]["targets"] == [{"kind": "j_resonator_or_player", "you_player": True}]
+    state = real_started("WOM-009")
+    imp = to_field(state, "bob", "TST-R11")
+    state = _citrin(state, "ann")
+    assert any(w.endswith("/next") for w in state.turn.wards or [])
+    life = player(state, "ann").life
+    events = _damage(state, imp, "ann", 300)
+    assert player(state, "ann").life == life
+    assert [e.rule for e in events if type(e).__name__ == "DamagePrevented"] == ["FOW-PREVENT-NEXT-YOU-R"]
+    _damage(state, imp, "ann", 400)
+    assert player(state, "ann").life == life - 200
+    _damage(state, imp, "ann", 300)
+    assert player(state, "ann").life == life - 500
+    bob = player(state, "bob").life
+    _damage(state, to_field(state, "ann", "TST-R17"), "bob", 300)
+    assert player(state, "bob").life == bob - 300
+
+
+def test_fow_target_or_yourself_r_the_opponent_is_no_target() -> None:
+    """FOW-TARGET-OR-YOURSELF-R with WOM-009: bob is no target of ann's ability ("or yourself"); a J/resonator of bob's
+    is, and is shielded (FOW-PREVENT-NEXT-R) while ann is not."""
+    state = real_started("WOM-009")
+    action = paid_play(state, "ann", "WOM-009")
+    state = both_pass(act(state, action))
+    pending = state.pending[0]
+    assert code_of(state, {"type": "play_automatic", "player": "ann", "pending": pending.id, "targets": ["bob"]}) == "FOW-TARGET-OR-YOURSELF-R"
+    imp = to_field(state, "bob", "TST-R11")
+    state = resolve_all(state, {action["card"]: [imp]})
+    life = player(state, "ann").life
+    _damage(state, imp, "ann", 300)
+    assert player(state, "ann").life == life - 300
+
+
+def test_fow_prevent_next_you_r_two_shields_oldest_first() -> None:
+    """FOW-PREVENT-NEXT-YOU-R with WOM-001's second mode at ann, then WOM-009 at her: 1000 damage is met by the 800
+    shield (oldest first), then 200 of the 500 one; of 700 damage next, 300 is prevented and 400 dealt; both used up."""
+    assert entry("WOM-001")["supported"]
+    state = real_started("WOM-001", "WOM-009")
+    imp = to_field(state, "bob", "TST-R11")
+    spell = paid_play(state, "ann", "WOM-001")
+    state = resolve_all(act(state, spell | {"targets": ["ann"], "mode": 1}))
+    state = _citrin(state, "ann")
+    life = player(state, "ann").life
+    _damage(state, imp, "ann", 1000)
+    assert player(state, "ann").life == life
+    _damage(state, imp, "ann", 700)
+    assert player(state, "ann").life == life - 400
+    assert not state.turn.wards
+
+
+def test_fow_prevent_next_you_r_you_read_and_kept_behind_a_prevention_of_all() -> None:
+    """FOW-PREVENT-NEXT-YOU-R read from GRL-012's last line (the card keeps its cost refused) -- a shield of its
+    controller; performed for ann with a prevention of all damage to her this turn too (FOW-PREVENT-GROUP-R): 300
+    damage is prevented by the latter and the shield kept, which then takes the next 400 whole."""
+    from adjudicator.force_of_will import effects
+    from adjudicator.force_of_will.ability import normalize_line
+    from adjudicator.force_of_will.ability.lines import map_ability
+    from adjudicator.force_of_will.state import ChaseItem
+    from adjudicator.force_of_will.vocabulary import PreventGroup
+
+    from .fowsim_db import line_record, printed
+
+    line = "[Activate] {Rest}: " + printed("GRL-012", 3).partition(": ")[2]
+    record = line_record("resonator")
+    map_ability(normalize_line(line), record)
+    assert record["abilities"][0]["effects"] == [{"op": "prevent_group", "way": "to", "group": "you", "next": 0}]
+    state = real_started()
+    imp = to_field(state, "bob", "TST-R11")
+    source = to_field(state, "ann", "TST-R17")
+    item = ChaseItem(id="chase:1", kind="ability", controller="ann", card=source, ability=0)
+    board = board_of(state)
+    effects._perform(board, item, PreventGroup(way="to", group="you", next=0), [], [])
+    state.turn.wards = [*(state.turn.wards or []), "ann/to/you/any"]
+    life = player(state, "ann").life
+    _damage(state, imp, "ann", 300)
+    assert player(state, "ann").life == life and any(w.endswith("/next") for w in state.turn.wards)
+    state.turn.wards = [w for w in state.turn.wards if w.endswith("/next")]
+    _damage(state, imp, "ann", 400)
+    assert player(state, "ann").life == life and not state.turn.wards
+    _damage(state, imp, "ann", 400)
+    assert player(state, "ann").life == life - 400

@@ -179,6 +179,8 @@ NOUNS: dict[str, str] = {
     "player or resonator": "resonator_or_player",
     # FOW-TARGET-OPPONENT-OR-R: the player named must be an opponent; the J/resonator is anyone's.
     "opponent or j/resonator": "j_resonator_or_player",
+    # fow-p-static: FOW-TARGET-OR-YOURSELF-R: the player named must be the chooser; the J/resonator is anyone's.
+    "j/resonator or yourself": "j_resonator_or_player",
     "opponent or resonator": "resonator_or_player",
     "j/resonator": "j_resonator",
     "resonator": "resonator",
@@ -269,6 +271,10 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
         if whose:
             raise Unsupported(f"'target {noun} {whose}' is not in the vocabulary")
         spec["opponent_player"] = True  # FOW-TARGET-OPPONENT-OR-R
+    if noun.endswith(" or yourself"):
+        if whose:
+            raise Unsupported(f"'target {noun} {whose}' is not in the vocabulary")
+        spec["you_player"] = True  # fow-p-static: FOW-TARGET-OR-YOURSELF-R
     if controller != "any":
         if kind in CHASE_KINDS and kind != "ability":  # fow-dec-b: the controller of an activate or automatic ability
             raise Unsupported("a spell target filtered by controller is not in the vocabulary")
@@ -1113,6 +1119,8 @@ def _prevent(m: re.Match[str], slot: Slot) -> dict[str, Any]:
         return {"op": "prevent", "target": "self", "way": "to" if m.group("way").lower() == "to" else "by"}
     spec = target_spec(m)
     way = "to" if m.group("way").lower() == "to" else "by"
+    if spec.get("you_player") and way == "to" and "next" in m.re.groupindex:
+        return {"op": "prevent", "target": slot(spec), "way": way}  # fow-p-static: FOW-PREVENT-NEXT-YOU-R
     if spec["kind"] not in ("resonator", "j_resonator") and not (spec["kind"] == "entity" and way == "by"):
         # Damage by any entity (an addition's or regalia's ability) is its card's (CR 912.4); to one, a J/resonator's.
         raise Unsupported(f"preventing damage {way} a {m.group('noun')} is not in the vocabulary")
@@ -1147,6 +1155,8 @@ def _prevent_next(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-PREVENT-NEXT-R: a shield against the next damage (or the next N) by or to one J/resonator."""
     effect = _prevent(m, slot)
     effect["next"] = _hundreds(m.group("next"), "damage") if m.group("next") else 0
+    if m.group("lasting") is not None and not m.group("self") and target_spec(m).get("you_player"):
+        raise Unsupported("a shield without a duration for a player is not in the vocabulary")  # FOW-PREVENT-NEXT-YOU-R
     if m.group("lasting") is not None:
         effect["lasting"] = True  # FOW-PREVENT-NEXT-LASTING-R: no duration printed
     return effect
@@ -2181,6 +2191,11 @@ FAMILIES: list[Family] = [
     (
         re.compile(r"Prevent all non-battle damage that would be dealt to you or (?P<group>J/resonators|resonators) you control(?: until end of turn| this turn)", re.I),
         lambda m, slot: {"op": "prevent_group", "way": "to", "group": m.group("group").lower().replace("/", "_"), "whose": "you", "non_battle": True, "also_you": True},
+    ),
+    # fow-p-static: FOW-PREVENT-NEXT-YOU-R: the next damage (or the next N damage) to you this turn.
+    (
+        re.compile(r"Prevent the next (?:(?P<next>\d{1,5}) )?damage that would be dealt to you(?: until end of turn| this turn)", re.I),
+        lambda m, slot: {"op": "prevent_group", "way": "to", "group": "you", "next": _hundreds(m.group("next"), "damage") if m.group("next") else 0},
     ),
     # FOW-PREVENT-NEXT-R: the next damage (or the next N damage) by or to a target J/resonator or this card.
     (
