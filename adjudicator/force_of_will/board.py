@@ -783,10 +783,28 @@ class Board:
             return 0
         entity = self.entity(source)
         if entity is None:
-            return 0
+            return self._chant_damage_plus(source)
         # FOW-DAMAGE-PLUS-TURN-R (fow-grimm-e): a one-time effect's, until end of turn, added to the continuous ones.
         lasting = sum(m.damage_plus for m in self.modifiers_on(entity) if m.damage_plus is not UNSET)
-        return lasting + sum(ability.damage_plus for ability, _, _ in self._continuous_on(entity, self.defn(entity)))
+        return lasting + sum(ability.damage_plus for ability, _, _ in self._continuous_on(entity, self.defn(entity)) if ability.damage_plus_by is None)
+
+    def _chant_damage_plus(self, source: str) -> int:
+        """fow-p-static: FOW-DAMAGE-PLUS-CHANT-R: how much more damage the chant card ``source`` (not in the field: its
+        spell or ability, CR 912.4) deals now, by the continuous abilities in the field (or a ruler area) saying so
+        -- "you control": the chant's controller (the player whose spell it is on the chase, else its owner) is theirs."""
+        card = self.card(source)
+        if card.type != "chant":
+            return 0
+        spell = next((item for item in self.state.chase if item.card == source and item.kind == "spell"), None)
+        chant_controller = spell.controller if spell is not None else owner_of(source)
+        plus = 0
+        for source_controller, static in self._statics():
+            for ability in self.defn(static).abilities:
+                if not isinstance(ability, Continuous) or ability.damage_plus_by is None or (ability.damage_plus_yours and chant_controller != source_controller):
+                    continue
+                if _source_admitted(ability.damage_plus_by, card) and (ability.as_long_as is None or self.holds(ability.as_long_as, static, source_controller)):
+                    plus += ability.damage_plus
+        return plus
 
     def battle_damage_prevented(self, card_id: str) -> bool:
         """FOW-PREVENT-R: whether a continuous ability prevents all battle damage dealt to or by the

@@ -687,6 +687,10 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             errors.append(FieldError(at + "/host_is", "FOW-ADDED-IF-PRINTED-R: what the added J/resonator is, on an addition's 'added' scope only"))
         if isinstance(ability, Continuous) and ability.prevent_battle and ability.scope not in ("self", "added"):
             errors.append(FieldError(at + "/prevent_battle", "battle damage is prevented for this card or the added J/resonator (FOW-PREVENT-R)"))
+        if isinstance(ability, Continuous) and (ability.damage_plus_by is not None or ability.damage_plus_yours) and (
+            not ability.damage_plus or ability.damage_plus_by is None or ability.damage_plus_by.kinds != ["chant"] or ability.scope != "self"
+        ):
+            errors.append(FieldError(at + "/damage_plus_by", "FOW-DAMAGE-PLUS-CHANT-R: more damage dealt by chant cards, N named"))
         if isinstance(ability, Continuous) and ability.damage_plus and (ability.scope not in ("self", "added", "your_j_resonators") or ability.per is not None or ability.as_long_as is not None):
             errors.append(FieldError(at + "/damage_plus", "'deals that much +N instead' is read for this card, the added J/resonator (FOW-DAMAGE-PLUS-R) or a group you control (FOW-DAMAGE-PLUS-GROUP-R), unconditionally"))
         if isinstance(ability, Continuous) and (ability.with_keyword or ability.without_keyword) and (

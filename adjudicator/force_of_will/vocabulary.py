@@ -1709,6 +1709,10 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     # "If <it> would deal damage, it deals that much +N instead" (FOW-DAMAGE-PLUS-R): a replacement
     # effect on the damage the J/resonators of the scope deal.
     damage_plus: NonNegHundreds = 0
+    # fow-p-static: FOW-DAMAGE-PLUS-CHANT-R: with ``damage_plus``, the damage of chant cards passing this filter (kinds
+    # ["chant"], attributes) is N more instead -- of any player's, or (``damage_plus_yours``) its controller's.
+    damage_plus_by: PreventFrom | None = None
+    damage_plus_yours: bool = False
     # "If this card would deal damage to <what>, it deals double that much instead" (FOW-DAMAGE-DOUBLE-R).
     damage_double: DamagedFilter | None = None
     # "Prevent all battle damage that would be dealt to or dealt by added resonator" (FOW-PREVENT-R).

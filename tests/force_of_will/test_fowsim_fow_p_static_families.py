@@ -2,14 +2,15 @@
 by id (the printed text stays in ../shared): more damage dealt by a target this turn, "this turn" inside the
 condition (FOW-DAMAGE-PLUS-TURN-R); more damage dealt by whichever J-ruler its controller controls this turn
 (FOW-DAMAGE-PLUS-J-RULER-R); a shield of a player against the next damage this turn, "target J/resonator or yourself"
-(FOW-PREVENT-NEXT-YOU-R, FOW-TARGET-OR-YOURSELF-R)."""
+(FOW-PREVENT-NEXT-YOU-R, FOW-TARGET-OR-YOURSELF-R); more damage dealt by (fire) chants, or normal spells you control
+(FOW-DAMAGE-PLUS-CHANT-R)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from .fowsim_db import card, entry, line_refusal
-from .helpers import act, both_pass, code_of, player, to_field
+from .helpers import act, both_pass, code_of, player, pool, to_field, to_hand
 from .real import board_of, j_ruler_to_field, paid_play, real_started, resolve_all
 
 
@@ -168,3 +169,40 @@ def test_fow_prevent_next_you_r_you_read_and_kept_behind_a_prevention_of_all() -
     assert player(state, "ann").life == life and not state.turn.wards
     _damage(state, imp, "ann", 400)
     assert player(state, "ann").life == life - 400
+
+
+# -- FOW-DAMAGE-PLUS-CHANT-R: CFC-029, TTW-019 ----------------------------------------------------------------------
+
+
+def test_fow_damage_plus_chant_r_a_fire_chant_deals_two_hundred_more() -> None:
+    """FOW-DAMAGE-PLUS-CHANT-R with CFC-029 in ann's field: her TST-C05 (a fire chant, 400) played at bob's TST-R10
+    (DEF 1200) deals 600; bob's fire chant deals 200 more too (any player's); a darkness chant and a resonator do not."""
+    assert entry("CFC-029")["supported"]
+    assert card("CFC-029")["abilities"][0]["damage_plus_by"] == {"kinds": ["chant"], "attributes": ["fire"]}
+    state = real_started("CFC-029")
+    spirit = to_field(state, "ann", "CFC-029")
+    wall = to_field(state, "bob", "TST-R10")
+    lance = to_hand(state, "ann", "TST-C05")
+    pool(state, "ann", fire=1)
+    state = resolve_all(act(state, {"type": "play_card", "player": "ann", "card": lance, "targets": [wall], "payment": {"pool": {"fire": 1}}}))
+    assert next(e for e in player(state, "bob").field if e.id == wall).damage == 600
+    ann, bob = player(state, "ann").life, player(state, "bob").life
+    _damage(state, "bob:TST-C05#1", "ann", 400)
+    _damage(state, "ann:TST-C08#1", "bob", 300)
+    _damage(state, spirit, "bob", 300)
+    assert (player(state, "ann").life, player(state, "bob").life) == (ann - 600, bob - 600)
+
+
+def test_fow_damage_plus_chant_r_a_normal_spell_you_control_only() -> None:
+    """FOW-DAMAGE-PLUS-CHANT-R with TTW-019 ("you control", any attribute) in ann's field: her darkness chant deals
+    200 more, bob's chant does not; without the field addition neither does (the same damage, 300)."""
+    assert entry("TTW-019")["supported"]
+    assert card("TTW-019")["abilities"][0]["damage_plus_yours"] is True
+    state = real_started("TTW-019")
+    bob, ann = player(state, "bob").life, player(state, "ann").life
+    _damage(state, "ann:TST-C08#1", "bob", 300)
+    assert player(state, "bob").life == bob - 300
+    to_field(state, "ann", "TTW-019")
+    _damage(state, "ann:TST-C08#1", "bob", 300)
+    _damage(state, "bob:TST-C08#1", "ann", 300)
+    assert (player(state, "ann").life, player(state, "bob").life) == (ann - 300, bob - 800)
