@@ -760,6 +760,8 @@ class Board:
         entity = self.entity(source)
         if entity is None:
             return False
+        if any(m.damage_double is True for m in self.modifiers_on(entity)):
+            return True  # fow-p-static: FOW-DAMAGE-DOUBLE-TURN-R: all its damage, until end of turn
         controller = self.controller(entity.id).id
         victim = self.entity(target) if ":" in target else None
         card = self.defn(victim) if victim is not None else None

@@ -132,6 +132,8 @@ class Catalogue:
         self.flags |= frozenset("becomes" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.becomes is not None)
         # FOW-DAMAGE-PLUS-TURN-R (fow-grimm-e): whether a card of this set makes a card deal more damage for a while.
         self.flags |= frozenset("damage_plus" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.damage_plus)
+        # fow-p-static: FOW-DAMAGE-DOUBLE-TURN-R: whether a card of this set makes a card deal double damage for a while.
+        self.flags |= frozenset("damage_double" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.damage_double)
         # FOW-GAIN-CHOSEN-RACE-R: whether a card of this set gives cards a race for a while.
         self.flags |= frozenset("races" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.chosen_race)
         # FOW-NO-RECOVER-CONT-R: whether a card of this set keeps a card rested in its recovery phase.
@@ -378,6 +380,8 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at, "FOW-REVEAL-OUTSIDE-R: one card of the sideboard, which may be left unrevealed"))
         if isinstance(effect, Search) and effect.distinct_from is not None and effect.deck != "sideboard":
             errors.append(FieldError(at + "/distinct_from", "FOW-REVEAL-OUTSIDE-R: distinct_from names the cards kept revealed outside the game"))
+        if isinstance(effect, Modify) and effect.damage_double and (target != "self" or effect.until != "turn" or effect.per is not None or effect.one_of):
+            errors.append(FieldError(at + "/damage_double", "FOW-DAMAGE-DOUBLE-TURN-R: double damage dealt by this card, until end of turn"))
         if isinstance(effect, Modify) and effect.printed_atk is not None and (not isinstance(effect.target, int) or effect.until != "turn" or effect.per is not None or effect.one_of):
             errors.append(FieldError(at + "/printed_atk", "FOW-PRINTED-ATK-R: the printed ATK of one target J/resonator, until end of turn"))
         if isinstance(effect, PreventGroup) and effect.also_you and (effect.way != "to" or effect.group == "you"):

@@ -2202,6 +2202,8 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 change.guarded_by = item.controller  # FOW-UNTARGETABLE-NORMAL-R (fow-grimm-e)
         if effect.damage_plus:
             change.damage_plus = effect.damage_plus  # FOW-DAMAGE-PLUS-TURN-R (fow-grimm-e)
+        if effect.damage_double:
+            change.damage_double = True  # fow-p-static: FOW-DAMAGE-DOUBLE-TURN-R
         if effect.unblockable_by is not None:
             change.unblockable_by = effect.unblockable_by  # FOW-UNBLOCKABLE-BY-R
         if effect.lose:

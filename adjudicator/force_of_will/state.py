@@ -375,6 +375,8 @@ class Modifier(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     guarded_by: Pid | UnsetType = UNSET
     # FOW-DAMAGE-PLUS-TURN-R (fow-grimm-e): every damage the card deals is this much more while it lasts (absent otherwise).
     damage_plus: Annotated[int, msgspec.Meta(ge=0, le=100_000, multiple_of=100)] | UnsetType = UNSET
+    # fow-p-static: FOW-DAMAGE-DOUBLE-TURN-R: every damage the card deals is doubled while it lasts (absent otherwise).
+    damage_double: Literal[True] | UnsetType = UNSET
     # fow-n-static: FOW-BECOMES-STATS-R: the ATK and DEF the card has while it lasts (CR 909.1g: the changes made before
     # it are overwritten, those after it apply on top), and the race it has instead of its own (CR 909.1c, 909.6).
     becomes: Annotated[list[Annotated[int, msgspec.Meta(ge=0, le=100_000, multiple_of=100)]], msgspec.Meta(min_length=2, max_length=2)] | UnsetType = UNSET

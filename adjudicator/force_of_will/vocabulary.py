@@ -1107,6 +1107,9 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
     # FOW-DAMAGE-PLUS-TURN-R (fow-grimm-e): "This turn, if target J/resonator would deal damage, it deals that much +N
     # instead" -- FOW-DAMAGE-PLUS-R's replacement on the target's damage until end of turn.
     damage_plus: NonNegHundreds = 0
+    # fow-p-static: FOW-DAMAGE-DOUBLE-TURN-R: "Until end of turn, if this card would deal damage, it deals double that much
+    # instead" -- FOW-DAMAGE-DOUBLE-R's replacement on all the damage this card deals until end of turn.
+    damage_double: bool = False
     # fow-n-cost: FOW-SELF-AND-TARGET-GAIN-R -- "This card and target resonator gain ...": the target's change, not
     # given again when the target is this card.
     other_than_self: bool = False

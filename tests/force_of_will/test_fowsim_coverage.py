@@ -25,13 +25,13 @@ FLOOR = {
     "Lapis": 361,
     "Reiya": 484,
     "New Valhalla": 361,
-    "Alice Origin": 290,
+    "Alice Origin": 291,
     "Saga": 136,
     "Duel": 39,
     "Hero": 220,
     "Trinity": 13,
 }
-TOTAL_FLOOR = 2666
+TOTAL_FLOOR = 2667
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "Reiya", "New Valhalla", "Hero", "Alice Origin", "Saga"}
 # The attributes of which a playable cluster has a legal deck (its basic stones of that attribute only,
 # main-deck cards they pay for, a ruler of that attribute or of none): issue 14 asks for all five where the

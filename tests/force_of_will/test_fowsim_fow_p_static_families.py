@@ -3,15 +3,18 @@ by id (the printed text stays in ../shared): more damage dealt by a target this 
 condition (FOW-DAMAGE-PLUS-TURN-R); more damage dealt by whichever J-ruler its controller controls this turn
 (FOW-DAMAGE-PLUS-J-RULER-R); a shield of a player against the next damage this turn, "target J/resonator or yourself"
 (FOW-PREVENT-NEXT-YOU-R, FOW-TARGET-OR-YOURSELF-R); more damage dealt by (fire) chants, or normal spells you control
-(FOW-DAMAGE-PLUS-CHANT-R)."""
+(FOW-DAMAGE-PLUS-CHANT-R); double damage dealt by this card until end of turn (FOW-DAMAGE-DOUBLE-TURN-R)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from adjudicator.force_of_will.state import Entity
+
 from .fowsim_db import card, entry, line_refusal
-from .helpers import act, both_pass, code_of, player, pool, to_field, to_hand
-from .real import board_of, j_ruler_to_field, paid_play, real_started, resolve_all
+from .helpers import act, both_pass, code_of, full_deck, player, pool, to_field, to_hand
+from .real import ann_first, board_of, j_ruler_to_field, paid_play, real_set, real_started, resolve_all
+from .test_fowsim_stranger_families import STRANGERS
 
 
 def _damage(state: Any, source: str, target: str, amount: int) -> list[Any]:
@@ -206,3 +209,36 @@ def test_fow_damage_plus_chant_r_a_normal_spell_you_control_only() -> None:
     _damage(state, "ann:TST-C08#1", "bob", 300)
     _damage(state, "bob:TST-C08#1", "ann", 300)
     assert (player(state, "ann").life, player(state, "bob").life) == (ann - 300, bob - 800)
+
+
+# -- FOW-DAMAGE-DOUBLE-TURN-R: PofA-037 -----------------------------------------------------------------------------
+
+
+def test_fow_damage_double_turn_r_this_card_deals_double_until_end_of_turn() -> None:
+    """FOW-DAMAGE-DOUBLE-TURN-R with PofA-037: before its ability it deals 300 to bob as 300; after, 300 as 600 (and
+    600 to a J/resonator); ann's other resonator deals its own; a target's double stays refused."""
+    assert entry("PofA-037")["supported"]
+    assert card("PofA-037")["abilities"][0]["effects"] == [{"op": "modify", "target": "self", "damage_double": True}]
+    # A stranger card begins in the stranger deck (FOW-DECK-STRANGER-R): ann's ruler has [Stranger] 10, her stranger
+    # deck holds two PofA-037 and eight supported stranger cards; one PofA-037 is moved from there to her field.
+    cards = [dict(c) for c in real_set("PofA-037", *STRANGERS, "TST-RU1")["cards"]]
+    next(c for c in cards if c["id"] == "TST-RU1")["stranger"] = 10
+    deck = full_deck("TST-RU1") | {"stranger": {"PofA-037": 2, **dict.fromkeys(STRANGERS[:4], 2)}}
+    state = ann_first({"card_set": {"id": "tst-plus-real", "cards": cards}}, {"ann": deck, "bob": full_deck("TST-RU2")}, "real")
+    strangers = player(state, "ann").stranger_deck
+    dragon = next(c for c in strangers if "PofA-037" in c)
+    strangers.remove(dragon)
+    player(state, "ann").field.append(Entity(id=dragon))
+    other = to_field(state, "ann", "TST-R17")
+    wall = to_field(state, "bob", "TST-R10")
+    bob = player(state, "bob").life
+    _damage(state, dragon, "bob", 300)
+    assert player(state, "bob").life == bob - 300
+    pool(state, "ann", wind=1)
+    state = resolve_all(act(state, {"type": "activate", "player": "ann", "card": dragon, "ability": 0, "targets": [], "payment": {"pool": {"wind": 1}}}))
+    _damage(state, dragon, "bob", 300)
+    _damage(state, other, "bob", 300)
+    assert player(state, "bob").life == bob - 1200
+    _damage(state, dragon, wall, 300)
+    assert next(e for e in player(state, "bob").field if e.id == wall).damage == 600
+    assert line_refusal("[Activate] {G}: Until end of turn, if target resonator would deal damage, it deals double that much instead.")

@@ -1809,6 +1809,11 @@ FAMILIES: list[Family] = [
     # fow-p-static: FOW-DAMAGE-PLUS-TURN-R with "this turn" inside the condition (TTW-105); FOW-DAMAGE-PLUS-J-RULER-R:
     # "your J-Ruler" -- whichever J-ruler its controller controls this turn (CR 909.4), a lasting change of that group.
     (re.compile(rf"If {TARGET} would deal damage this turn, it deals that much (?:\+|plus )(?P<plus>\d{{1,5}}) instead", re.I), _damage_plus_turn),
+    # fow-p-static: FOW-DAMAGE-DOUBLE-TURN-R: "Until end of turn, if this card would deal damage, it deals double that much instead".
+    (
+        re.compile(rf"Until end of turn, if {SELF} would deal damage, it deals double that much instead", re.I),
+        lambda m, slot: {"op": "modify", "target": "self", "damage_double": True, "until": "turn"},
+    ),
     (
         re.compile(r"(?:Until end of turn, if|If) your J-Ruler would deal damage(?P<turn> this turn)?, it deals that much (?:\+|plus )(?P<plus>\d{1,5}) instead", re.I),
         _damage_plus_j_ruler,
