@@ -546,7 +546,12 @@ class Board:
         magic stones (its "as long as" holding)."""
         return self._static_flag("no_stone_call", pid)
 
-    def _static_flag(self, flag: Literal["no_life_gain", "graveyard_kept", "no_stone_call"], controller: str | None) -> bool:
+    def player_barrier(self, pid: str) -> bool:
+        """fow-p-static: FOW-BARRIER-YOU-R: whether ``pid`` controls a card in the field (or a ruler area) saying they gain
+        [Barrier] (its "as long as" holding)."""
+        return self._static_flag("you_barrier", pid)
+
+    def _static_flag(self, flag: Literal["no_life_gain", "graveyard_kept", "no_stone_call", "you_barrier"], controller: str | None) -> bool:
         """Whether a continuous ability in the field (or a ruler area) -- of a card ``controller`` controls, when
         named -- sets ``flag`` now (its "as long as" holding)."""
         if flag not in self.cat.flags:

@@ -1726,6 +1726,9 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     as_long_as: AsLongAs | None = None
     # "Players cannot gain life" (FOW-NO-LIFE-GAIN-R): while it applies, no player gains life.
     no_life_gain: bool = False
+    # fow-p-static: "You gain [Barrier]" (FOW-BARRIER-YOU-R): while it applies, spells and abilities of a player other
+    # than its controller cannot target that player.
+    you_barrier: bool = False
     # "You cannot call magic stones" (FOW-NO-STONE-CALL-R): while it applies, its controller calls no magic stone.
     no_stone_call: bool = False
     # fow-hero3: FOW-GRAVEYARD-KEPT-R -- "Cards in your graveyard cannot be removed from the game by spells or abilities

@@ -3,7 +3,7 @@ by id (the printed text stays in ../shared): more damage dealt by a target this 
 condition (FOW-DAMAGE-PLUS-TURN-R); more damage dealt by whichever J-ruler its controller controls this turn
 (FOW-DAMAGE-PLUS-J-RULER-R); a shield of a player against the next damage this turn, "target J/resonator or yourself"
 (FOW-PREVENT-NEXT-YOU-R, FOW-TARGET-OR-YOURSELF-R); more damage dealt by (fire) chants, or normal spells you control
-(FOW-DAMAGE-PLUS-CHANT-R); double damage dealt by this card until end of turn (FOW-DAMAGE-DOUBLE-TURN-R)."""
+(FOW-DAMAGE-PLUS-CHANT-R); double damage dealt by this card until end of turn (FOW-DAMAGE-DOUBLE-TURN-R); a player's [Barrier] (FOW-BARRIER-YOU-R)."""
 
 from __future__ import annotations
 
@@ -242,3 +242,25 @@ def test_fow_damage_double_turn_r_this_card_deals_double_until_end_of_turn() -> 
     _damage(state, dragon, wall, 300)
     assert next(e for e in player(state, "bob").field if e.id == wall).damage == 600
     assert line_refusal("[Activate] {G}: Until end of turn, if target resonator would deal damage, it deals double that much instead.")
+
+
+# -- FOW-BARRIER-YOU-R: WOM-067 ---------------------------------------------------------------------------------------
+
+
+def test_fow_barrier_you_r_the_opponent_cannot_target_the_player() -> None:
+    """FOW-BARRIER-YOU-R with WOM-067: ann's TST-C08 (300 damage to target opponent) may target bob; once bob controls
+    WOM-067 it may not (refused with this rule's code); ann's own WOM-009 still targets ann while she controls one."""
+    assert entry("WOM-067")["supported"]
+    assert card("WOM-067")["abilities"][0]["you_barrier"] is True
+    state = real_started("WOM-067", "WOM-009")
+    spite = to_hand(state, "ann", "TST-C08")
+    pool(state, "ann", darkness=1, void=1)
+    action = {"type": "play_card", "player": "ann", "card": spite, "targets": ["bob"], "payment": {"pool": {"darkness": 1, "void": 1}}}
+    assert code_of(state, action) is None
+    to_field(state, "bob", "WOM-067")
+    assert code_of(state, action) == "FOW-BARRIER-YOU-R"
+    to_field(state, "ann", "WOM-067")
+    life = player(state, "ann").life
+    state = _citrin(state, "ann")
+    _damage(state, to_field(state, "bob", "TST-R11"), "ann", 300)
+    assert player(state, "ann").life == life

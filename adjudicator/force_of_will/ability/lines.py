@@ -1350,6 +1350,9 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
     if re.fullmatch(r"You cannot call magic stones", line, re.I):
         # FOW-NO-STONE-CALL-R: its controller calls no magic stone while the ability applies.
         return {"kind": "continuous", "no_stone_call": True, "text": text}
+    if re.fullmatch(r"You gain \[Barrier\]", line, re.I):
+        # fow-p-static: FOW-BARRIER-YOU-R: its controller cannot be targeted by spells or abilities of another player.
+        return {"kind": "continuous", "you_barrier": True, "text": text}
     if re.fullmatch(r"Players cannot gain life", line, re.I):
         # FOW-NO-LIFE-GAIN-R: no player gains life while the ability applies.
         return {"kind": "continuous", "no_life_gain": True, "text": text}
