@@ -649,6 +649,9 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
     if any(isinstance(e, Damage) and e.per_x and not (kind == "chant" and any(e is o for o in own)) for e in _all_effects(card)):
         # fow-n-static: FOW-DAMAGE-TIMES-X-R
         errors.append(FieldError(pointer, "FOW-DAMAGE-TIMES-X-R: damage multiplied by X is a chant's own, the chant's cost having X"))
+    if any(isinstance(e, Cancel) and ((e.unless_pays is not None and e.unless_pays.x and not (kind == "chant" and any(e is o for o in own))) or (e.unless_opponent and (e.unless_pays is None or not e.unless_pays.x))) for e in _all_effects(card)):
+        # fow-p-static: FOW-CANCEL-UNLESS-X-R
+        errors.append(FieldError(pointer, "FOW-CANCEL-UNLESS-X-R: a cancel unless X is paid is a chant's own, the chant's cost having X"))
     own_targets = list(card.targets) + [t for m in card.modes for t in m.targets] if own and kind == "chant" else []
     x_targets = [t for t in [*card.targets, *(t for m in card.modes for t in m.targets)] if t.max_cost_x] + [
         t for ability in card.abilities for t in getattr(ability, "targets", []) if t.max_cost_x

@@ -637,11 +637,12 @@ def atk_damage(board: Board, item: ChaseItem, effect: AtkDamage, legal: list[boo
 
 
 def _unless_payer(board: Board, item: ChaseItem, effect: Cancel, legal: list[bool]) -> str | None:
-    """FOW-CANCEL-UNLESS-R: the controller of the spell the cancel targets, still on the chase."""
+    """FOW-CANCEL-UNLESS-R: the controller of the spell the cancel targets, still on the chase (fow-p-static:
+    FOW-CANCEL-UNLESS-X-R, "your opponent": the opponent of the cancel's controller)."""
     for target in _targets_of(board, item, effect, legal):
         spell = next((i for i in board.state.chase if i.id == target), None)
         if spell is not None:
-            return spell.controller
+            return board.opponent(item.controller).id if effect.unless_opponent else spell.controller
     return None
 
 

@@ -898,6 +898,9 @@ class Cancel(Effect, tag="cancel", kw_only=True, frozen=True):
 
     target: TargetRef
     unless_pays: Cost | None = None
+    # fow-p-static: FOW-CANCEL-UNLESS-X-R: with ``unless_pays`` X, the payment is asked of the opponent of the cancel's
+    # controller ("unless your opponent pays X") instead of the spell's controller.
+    unless_opponent: bool = False
 
 
 class Rest(Effect, tag="rest", kw_only=True, frozen=True):

@@ -23,7 +23,7 @@ FLOOR = {
     "Grimm": 395,
     "Alice": 367,
     "Lapis": 361,
-    "Reiya": 485,
+    "Reiya": 486,
     "New Valhalla": 361,
     "Alice Origin": 291,
     "Saga": 136,
@@ -31,7 +31,7 @@ FLOOR = {
     "Hero": 220,
     "Trinity": 13,
 }
-TOTAL_FLOOR = 2668
+TOTAL_FLOOR = 2669
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "Reiya", "New Valhalla", "Hero", "Alice Origin", "Saga"}
 # The attributes of which a playable cluster has a legal deck (its basic stones of that attribute only,
 # main-deck cards they pay for, a ruler of that attribute or of none): issue 14 asks for all five where the

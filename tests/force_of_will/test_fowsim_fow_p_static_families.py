@@ -3,7 +3,7 @@ by id (the printed text stays in ../shared): more damage dealt by a target this 
 condition (FOW-DAMAGE-PLUS-TURN-R); more damage dealt by whichever J-ruler its controller controls this turn
 (FOW-DAMAGE-PLUS-J-RULER-R); a shield of a player against the next damage this turn, "target J/resonator or yourself"
 (FOW-PREVENT-NEXT-YOU-R, FOW-TARGET-OR-YOURSELF-R); more damage dealt by (fire) chants, or normal spells you control
-(FOW-DAMAGE-PLUS-CHANT-R); double damage dealt by this card until end of turn (FOW-DAMAGE-DOUBLE-TURN-R); a player's [Barrier] (FOW-BARRIER-YOU-R)."""
+(FOW-DAMAGE-PLUS-CHANT-R); double damage dealt by this card until end of turn (FOW-DAMAGE-DOUBLE-TURN-R); a player's [Barrier] (FOW-BARRIER-YOU-R); a cancel unless the opponent pays X (FOW-CANCEL-UNLESS-X-R)."""
 
 from __future__ import annotations
 
@@ -264,3 +264,48 @@ def test_fow_barrier_you_r_the_opponent_cannot_target_the_player() -> None:
     state = _citrin(state, "ann")
     _damage(state, to_field(state, "bob", "TST-R11"), "ann", 300)
     assert player(state, "ann").life == life
+
+
+# -- FOW-CANCEL-UNLESS-X-R: TSW-095 -----------------------------------------------------------------------------------
+
+
+def _deletion_asked(x: int) -> tuple[Any, str]:
+    """Ann's SKL-013 on the chase; bob answers with TSW-095 paying X = ``x``; both pass: the pay decision, her spell."""
+    state = real_started("SKL-013", "TSW-095")
+    spell = to_hand(state, "ann", "SKL-013")
+    state = act(state, paid_play(state, "ann", "SKL-013") | {"card": spell})
+    state = act(state, {"type": "pass", "player": "ann"})
+    deletion = to_hand(state, "bob", "TSW-095")
+    pool(state, "bob", wind=1, void=x)
+    state = act(state, {"type": "play_card", "player": "bob", "card": deletion, "targets": [state.chase[-1].id], "x": x, "payment": {"pool": {"wind": 1, "void": x}}})
+    for _ in range(6):
+        if state.decision is not None:
+            break
+        state = act(state, {"type": "pass", "player": state.priority})
+    return state, spell
+
+
+def test_fow_cancel_unless_x_r_the_opponent_pays_the_x_paid() -> None:
+    """FOW-CANCEL-UNLESS-X-R with TSW-095 played by bob with X = 2 at ann's SKL-013: ann (bob's opponent) is asked {2};
+    {1} is refused; paying {2} keeps her spell, which resolves into her field."""
+    assert entry("TSW-095")["supported"]
+    state, spell = _deletion_asked(2)
+    assert state.decision is not None and state.decision.kind == "pay" and state.decision.player == "ann"
+    pool(state, "ann", void=2)
+    assert code_of(state, {"type": "pay", "player": "ann", "payment": {"pool": {"void": 1}}}) is not None
+    state = resolve_all(act(state, {"type": "pay", "player": "ann", "payment": {"pool": {"void": 2}}}))
+    assert spell in [e.id for e in player(state, "ann").field]
+
+
+def test_fow_cancel_unless_x_r_refusing_cancels_and_a_cost_without_x_is_refused() -> None:
+    """FOW-CANCEL-UNLESS-X-R: refusing (payment: null) cancels SKL-013 into ann's graveyard; TSW-095 with its cost
+    forged to have no X is refused by the card set check (and another player than the spell's paying {1} stays refused)."""
+    from adjudicator.force_of_will.cards import validate_card_set
+
+    state, spell = _deletion_asked(1)
+    state = resolve_all(act(state, {"type": "pay", "player": "ann", "payment": None}))
+    assert spell in player(state, "ann").graveyard
+    forged = {k: v for k, v in card("TSW-095").items() if k != "provenance"} | {"id": "TST-X95", "cost": {"specified": {"wind": 1}}}
+    _, _, errors = validate_card_set({"id": "forged", "cards": [forged]})
+    assert any("FOW-CANCEL-UNLESS-X-R" in e.message for e in errors)
+    assert line_refusal("Cancel target spell unless your opponent pays {1}.", "chant")

@@ -992,6 +992,14 @@ def _atk_damage(m: re.Match[str], slot: Slot) -> dict[str, Any]:
 def _cancel_unless(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-CANCEL-UNLESS-R: "Cancel target spell unless its controller pays {N}" (a free cost only)."""
     effect = _cancel(m, slot)
+    if m.group("cost") == "X":
+        # fow-p-static: FOW-CANCEL-UNLESS-X-R: the X paid for this card; "your opponent": the cancel's controller's.
+        effect["unless_pays"] = {"x": True}
+        if m.group("who").lower() == "your opponent":
+            effect["unless_opponent"] = True
+        return effect
+    if m.group("who").lower() != "its controller":
+        raise Unsupported(f"{m.group(0)!r} (a payment asked of another player) is not in the vocabulary")
     effect["unless_pays"] = {"free": sum(int(n) for n in re.findall(r"\d", m.group("cost")))}
     return effect
 def _draw_per(m: re.Match[str], slot: Slot) -> dict[str, Any]:
@@ -1966,7 +1974,7 @@ FAMILIES: list[Family] = [
     (re.compile(r"(?P<a>.+?) deals damage equal to its ATK to (?P<b>.+)(?P<mutual>)", re.I), _atk_damage),
     (re.compile(r"(?P<a>.+?) and (?P<b>target .+?) deal damage equal to their ATK(?P<mutual> to each other)", re.I), _atk_damage),
     # FOW-CANCEL-UNLESS-R: the spell's controller may pay the cost to keep it.
-    (re.compile(rf"Cancel {TARGET} unless its controller pays (?P<cost>(?:\{{\d\}})+)", re.I), _cancel_unless),
+    (re.compile(rf"Cancel {TARGET} unless (?P<who>its controller|your opponent) pays (?P<cost>(?:\{{\d\}})+|X)", re.I), _cancel_unless),
     (re.compile(rf"{TARGET} cannot be blocked by (?P<by>.+?) until end of turn", re.I), _unblockable_by),
     (re.compile(r"(?:You )?draw (?P<count>a|one|two|three|four|five|\d) cards?", re.I), _draw),
     (re.compile(r"(?:You )?draw cards equal to (?P<per>the number of different attributes among .+?)\.?(?: \(Cards without attributes don't count\.?\))?", re.I), _draw_per),
