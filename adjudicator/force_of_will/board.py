@@ -673,6 +673,7 @@ class Board:
             player, way, group, whose, *part = ward.split("/")
             if "next" in part:
                 continue  # fow-p-static: FOW-PREVENT-NEXT-YOU-R: a shield, used up in deal_damage
+            races = [p.removeprefix("race=") for p in part if p.startswith("race=")]  # fow-p-static: FOW-PREVENT-GROUP-RACE-R
             if "nonbattle" in part and battle:
                 continue
             if "chant" in part and not (":" in source and self.card(source).type == "chant"):
@@ -687,6 +688,7 @@ class Board:
                     entity is not None
                     and self.defn(entity).type in (("resonator",) if group == "resonators" else J_RESONATOR_TYPES)
                     and (whose == "any" or (owner_of(entity.id) == player) == (whose == "you"))
+                    and (not races or bool(set(races) & set(self.defn(entity).races)))
                 )
             if hit:
                 prevented += int(part[0]) if part else amount

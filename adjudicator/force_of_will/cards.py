@@ -313,6 +313,8 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/each", "[+A/+B] counters go on each J/resonator (resonator) of a scope (FOW-COUNTER-EACH-R)"))
         if isinstance(effect, PreventGroup) and effect.group == "you" and (effect.way != "to" or effect.whose != "any"):
             errors.append(FieldError(at, "damage is prevented to you, of no other controller (FOW-PREVENT-GROUP-R)"))
+        if isinstance(effect, PreventGroup) and effect.races and (effect.group == "you" or effect.amount or effect.by_chants or effect.non_battle or effect.also_you):
+            errors.append(FieldError(at + "/races", "FOW-PREVENT-GROUP-RACE-R: all damage to or by the J/resonators of a race, no other part"))
         if isinstance(effect, PreventGroup) and effect.next is not None and (effect.group != "you" or effect.amount or effect.by_chants or effect.non_battle or effect.also_you):
             errors.append(FieldError(at + "/next", "FOW-PREVENT-NEXT-YOU-R: a shield is made for you alone, with no other part"))
         if isinstance(effect, Prevent) and isinstance(target, int) and target < len(targets) and targets[target].you_player and (effect.next is None or effect.lasting or effect.way != "to"):

@@ -178,6 +178,9 @@ def _check_turn(cat: Catalogue, state: State, sink: Sink) -> None:
     for index, record in enumerate(wards):
         # FOW-PREVENT-GROUP-R: a player, a way, a group and whose (a prevention to a player names no one else).
         parts = record.split("/")
+        raced = len(parts) > 4 and parts[-1].startswith("race=") and len(parts[-1]) > 5 and parts[2] != "you"  # fow-p-static: FOW-PREVENT-GROUP-RACE-R
+        if raced:
+            parts.pop()
         shield = len(parts) > 4 and parts[-1] == "next"  # fow-p-static: FOW-PREVENT-NEXT-YOU-R: alone at the end
         if shield:
             parts.pop()
@@ -192,7 +195,7 @@ def _check_turn(cat: Catalogue, state: State, sink: Sink) -> None:
         if len(parts) != 4 or parts[0] not in known or parts[1] not in ("by", "to") or parts[2] not in ("you", "resonators", "j_resonators") or parts[3] not in ("any", "you", "opponent") or (
             parts[2] == "you" and parts[1:] != ["to", "you", "any"]
         ):
-            err(f"/turn/wards/{index}", f"{record!r} is not '<player>/<by|to>/<you|resonators|j_resonators>/<any|you|opponent>[/<N>][/chant][/nonbattle]' or '<player>/to/you/any[/<N>]/next'")
+            err(f"/turn/wards/{index}", f"{record!r} is not '<player>/<by|to>/<you|resonators|j_resonators>/<any|you|opponent>[/<N>][/chant][/nonbattle][/race=<Race>]' or '<player>/to/you/any[/<N>]/next'")
         elif shield and parts[2] != "you":
             err(f"/turn/wards/{index}", f"{record!r}: a shield (FOW-PREVENT-NEXT-YOU-R) is made for a player alone")
 

@@ -1926,12 +1926,14 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         rule = "FOW-PREVENT-GROUP-KIND-R" if kinds or effect.also_you else "FOW-PREVENT-GROUP-R"
         for guarded, whose in ([("you", "any")] if effect.also_you else []) + [(effect.group, effect.whose)]:
             ward = f"{controller.id}/{effect.way}/{guarded}/{whose}" + (f"/{effect.amount}" if effect.amount else "") + kinds
+            ward += "".join(f"/race={race}" for race in effect.races)  # fow-p-static: FOW-PREVENT-GROUP-RACE-R
             wards = list(board.state.turn.wards or [])
             if (effect.amount or ward not in wards) and len(wards) < 16:
                 board.state.turn.wards = [*wards, ward]
             events.append(
                 ev.DamageWarded(
-                    player=controller.id, way=effect.way, group=guarded, whose=whose, amount=effect.amount, by_chants=effect.by_chants, non_battle=effect.non_battle, rule=rule,
+                    player=controller.id, way=effect.way, group=guarded, whose=whose, amount=effect.amount, by_chants=effect.by_chants, non_battle=effect.non_battle,
+                    races=list(effect.races), rule="FOW-PREVENT-GROUP-RACE-R" if effect.races else rule,
                 )
             )
         return

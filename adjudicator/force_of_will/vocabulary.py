@@ -1039,6 +1039,8 @@ class PreventGroup(Effect, tag="prevent_group", kw_only=True, frozen=True):
     # fow-p-static: FOW-PREVENT-NEXT-YOU-R: with ``group`` "you", only the next damage (0), or the next ``next``
     # damage, dealt to the controller this turn (a shield, used up).
     next: NonNegHundreds | None = None
+    # fow-p-static: FOW-PREVENT-GROUP-RACE-R: with a group of J/resonators, only those of this race when the damage is dealt.
+    races: Annotated[list[ShortText], msgspec.Meta(max_length=1)] = []
 
 
 class BlockerFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):

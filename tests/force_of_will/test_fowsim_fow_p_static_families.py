@@ -3,7 +3,8 @@ by id (the printed text stays in ../shared): more damage dealt by a target this 
 condition (FOW-DAMAGE-PLUS-TURN-R); more damage dealt by whichever J-ruler its controller controls this turn
 (FOW-DAMAGE-PLUS-J-RULER-R); a shield of a player against the next damage this turn, "target J/resonator or yourself"
 (FOW-PREVENT-NEXT-YOU-R, FOW-TARGET-OR-YOURSELF-R); more damage dealt by (fire) chants, or normal spells you control
-(FOW-DAMAGE-PLUS-CHANT-R); double damage dealt by this card until end of turn (FOW-DAMAGE-DOUBLE-TURN-R); a player's [Barrier] (FOW-BARRIER-YOU-R); a cancel unless the opponent pays X (FOW-CANCEL-UNLESS-X-R)."""
+(FOW-DAMAGE-PLUS-CHANT-R); double damage dealt by this card until end of turn (FOW-DAMAGE-DOUBLE-TURN-R); a player's [Barrier] (FOW-BARRIER-YOU-R); a cancel unless the opponent pays X (FOW-CANCEL-UNLESS-X-R); all damage to the resonators of a race prevented this turn
+(FOW-PREVENT-GROUP-RACE-R)."""
 
 from __future__ import annotations
 
@@ -214,21 +215,27 @@ def test_fow_damage_plus_chant_r_a_normal_spell_you_control_only() -> None:
 # -- FOW-DAMAGE-DOUBLE-TURN-R: PofA-037 -----------------------------------------------------------------------------
 
 
+def _stranger_in_field(card_id: str) -> tuple[Any, str]:
+    """A stranger card begins in the stranger deck (FOW-DECK-STRANGER-R): ann's ruler has [Stranger] 10, her stranger
+    deck holds two ``card_id`` and eight supported stranger cards; one ``card_id`` is moved from there to her field."""
+    cards = [dict(c) for c in real_set(card_id, *STRANGERS, "TST-RU1")["cards"]]
+    next(c for c in cards if c["id"] == "TST-RU1")["stranger"] = 10
+    deck = full_deck("TST-RU1") | {"stranger": {card_id: 2, **dict.fromkeys(STRANGERS[:4], 2)}}
+    state = ann_first({"card_set": {"id": "tst-plus-real", "cards": cards}}, {"ann": deck, "bob": full_deck("TST-RU2")}, "real")
+    strangers = player(state, "ann").stranger_deck
+    instance = next(c for c in strangers if card_id in c)
+    strangers.remove(instance)
+    player(state, "ann").field.append(Entity(id=instance))
+    return state, instance
+
+
+
 def test_fow_damage_double_turn_r_this_card_deals_double_until_end_of_turn() -> None:
     """FOW-DAMAGE-DOUBLE-TURN-R with PofA-037: before its ability it deals 300 to bob as 300; after, 300 as 600 (and
     600 to a J/resonator); ann's other resonator deals its own; a target's double stays refused."""
     assert entry("PofA-037")["supported"]
     assert card("PofA-037")["abilities"][0]["effects"] == [{"op": "modify", "target": "self", "damage_double": True}]
-    # A stranger card begins in the stranger deck (FOW-DECK-STRANGER-R): ann's ruler has [Stranger] 10, her stranger
-    # deck holds two PofA-037 and eight supported stranger cards; one PofA-037 is moved from there to her field.
-    cards = [dict(c) for c in real_set("PofA-037", *STRANGERS, "TST-RU1")["cards"]]
-    next(c for c in cards if c["id"] == "TST-RU1")["stranger"] = 10
-    deck = full_deck("TST-RU1") | {"stranger": {"PofA-037": 2, **dict.fromkeys(STRANGERS[:4], 2)}}
-    state = ann_first({"card_set": {"id": "tst-plus-real", "cards": cards}}, {"ann": deck, "bob": full_deck("TST-RU2")}, "real")
-    strangers = player(state, "ann").stranger_deck
-    dragon = next(c for c in strangers if "PofA-037" in c)
-    strangers.remove(dragon)
-    player(state, "ann").field.append(Entity(id=dragon))
+    state, dragon = _stranger_in_field("PofA-037")
     other = to_field(state, "ann", "TST-R17")
     wall = to_field(state, "bob", "TST-R10")
     bob = player(state, "bob").life
@@ -309,3 +316,25 @@ def test_fow_cancel_unless_x_r_refusing_cancels_and_a_cost_without_x_is_refused(
     _, _, errors = validate_card_set({"id": "forged", "cards": [forged]})
     assert any("FOW-CANCEL-UNLESS-X-R" in e.message for e in errors)
     assert line_refusal("Cancel target spell unless your opponent pays {1}.", "chant")
+
+
+# -- FOW-PREVENT-GROUP-RACE-R: AO3-012 --------------------------------------------------------------------------------
+
+
+def test_fow_prevent_group_race_r_the_angels_you_control_take_no_damage() -> None:
+    """FOW-PREVENT-GROUP-RACE-R with AO3-012 (an Angel): after its {1} ability, 500 damage to it is prevented, 300 to
+    ann's TST-R17 (no Angel) is dealt, and so are 300 to ann herself; the ward names the race."""
+    assert entry("AO3-012")["supported"]
+    assert card("AO3-012")["abilities"][0]["effects"] == [{"op": "prevent_group", "way": "to", "group": "resonators", "whose": "you", "races": ["Angel"]}]
+    state, angel = _stranger_in_field("AO3-012")
+    other, imp = to_field(state, "ann", "TST-R17"), to_field(state, "bob", "TST-R11")
+    pool(state, "ann", void=1)
+    state = resolve_all(act(state, {"type": "activate", "player": "ann", "card": angel, "ability": 0, "targets": [], "payment": {"pool": {"void": 1}}}))
+    assert state.turn.wards == ["ann/to/resonators/you/race=Angel"]
+    life = player(state, "ann").life
+    _damage(state, imp, angel, 500)
+    _damage(state, imp, other, 300)
+    _damage(state, imp, "ann", 300)
+    field = {e.id: e.damage for e in player(state, "ann").field}
+    assert (field[angel], field[other], player(state, "ann").life) == (0, 300, life - 300)
+    assert line_refusal("[Activate] {1}: Prevent all damage that would be dealt to Angel or Fairy resonators you control until end of turn.")

@@ -1143,6 +1143,13 @@ def _prevent_group(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     whose = {"you control": "you", "your opponent controls": "opponent"}.get((m.group("whose") or "").lower(), "any")
     way = m.group("way").lower() if "way" in m.re.groupindex else "to"
     effect = {"op": "prevent_group", "way": way, "group": {"you": "you", "resonators": "resonators"}.get(group, "j_resonators"), "whose": whose}
+    if "race" in m.re.groupindex:
+        from .lines import source_filter
+
+        races = source_filter(m.group("race")).get("races")
+        if not races or len(races) != 1:
+            raise Unsupported(f"{m.group('race')!r} is not one race of this database")
+        effect["races"] = races  # fow-p-static: FOW-PREVENT-GROUP-RACE-R
     if "amount" in m.re.groupindex:
         # "If damage would be dealt to <group> this turn, prevent N of it": N of each.
         effect["amount"] = _hundreds(m.group("amount"), "damage")
@@ -2189,6 +2196,11 @@ FAMILIES: list[Family] = [
     # FOW-PREVENT-GROUP-R: all damage by / to a group of J/resonators, or to you, until end of turn.
     (
         re.compile(r"Prevent all damage that would be dealt (?P<way>by|to) (?P<group>J/resonators|resonators|you)(?: (?P<whose>you control|your opponent controls))?(?: until end of turn| this turn)", re.I),
+        _prevent_group,
+    ),
+    # fow-p-static: FOW-PREVENT-GROUP-RACE-R: "... to <Race> resonators (J/resonators) you control until end of turn".
+    (
+        re.compile(r"Prevent all damage that would be dealt to (?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) (?P<group>J/resonators|resonators)(?: (?P<whose>you control|your opponent controls))?(?: until end of turn| this turn)"),
         _prevent_group,
     ),
     (
