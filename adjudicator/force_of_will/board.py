@@ -546,7 +546,12 @@ class Board:
         magic stones (its "as long as" holding)."""
         return self._static_flag("no_stone_call", pid)
 
-    def _static_flag(self, flag: Literal["no_life_gain", "graveyard_kept", "no_stone_call"], controller: str | None) -> bool:
+    def player_barrier(self, pid: str) -> bool:
+        """fow-p-static: FOW-BARRIER-YOU-R: whether ``pid`` controls a card in the field (or a ruler area) saying they gain
+        [Barrier] (its "as long as" holding)."""
+        return self._static_flag("you_barrier", pid)
+
+    def _static_flag(self, flag: Literal["no_life_gain", "graveyard_kept", "no_stone_call", "you_barrier"], controller: str | None) -> bool:
         """Whether a continuous ability in the field (or a ruler area) -- of a card ``controller`` controls, when
         named -- sets ``flag`` now (its "as long as" holding)."""
         if flag not in self.cat.flags:
@@ -666,6 +671,9 @@ class Board:
         prevented = 0
         for ward in self.state.turn.wards or []:
             player, way, group, whose, *part = ward.split("/")
+            if "next" in part:
+                continue  # fow-p-static: FOW-PREVENT-NEXT-YOU-R: a shield, used up in deal_damage
+            races = [p.removeprefix("race=") for p in part if p.startswith("race=")]  # fow-p-static: FOW-PREVENT-GROUP-RACE-R
             if "nonbattle" in part and battle:
                 continue
             if "chant" in part and not (":" in source and self.card(source).type == "chant"):
@@ -680,6 +688,7 @@ class Board:
                     entity is not None
                     and self.defn(entity).type in (("resonator",) if group == "resonators" else J_RESONATOR_TYPES)
                     and (whose == "any" or (owner_of(entity.id) == player) == (whose == "you"))
+                    and (not races or bool(set(races) & set(self.defn(entity).races)))
                 )
             if hit:
                 prevented += int(part[0]) if part else amount
@@ -758,6 +767,8 @@ class Board:
         entity = self.entity(source)
         if entity is None:
             return False
+        if any(m.damage_double is True for m in self.modifiers_on(entity)):
+            return True  # fow-p-static: FOW-DAMAGE-DOUBLE-TURN-R: all its damage, until end of turn
         controller = self.controller(entity.id).id
         victim = self.entity(target) if ":" in target else None
         card = self.defn(victim) if victim is not None else None
@@ -781,10 +792,28 @@ class Board:
             return 0
         entity = self.entity(source)
         if entity is None:
-            return 0
+            return self._chant_damage_plus(source)
         # FOW-DAMAGE-PLUS-TURN-R (fow-grimm-e): a one-time effect's, until end of turn, added to the continuous ones.
         lasting = sum(m.damage_plus for m in self.modifiers_on(entity) if m.damage_plus is not UNSET)
-        return lasting + sum(ability.damage_plus for ability, _, _ in self._continuous_on(entity, self.defn(entity)))
+        return lasting + sum(ability.damage_plus for ability, _, _ in self._continuous_on(entity, self.defn(entity)) if ability.damage_plus_by is None)
+
+    def _chant_damage_plus(self, source: str) -> int:
+        """fow-p-static: FOW-DAMAGE-PLUS-CHANT-R: how much more damage the chant card ``source`` (not in the field: its
+        spell or ability, CR 912.4) deals now, by the continuous abilities in the field (or a ruler area) saying so
+        -- "you control": the chant's controller (the player whose spell it is on the chase, else its owner) is theirs."""
+        card = self.card(source)
+        if card.type != "chant":
+            return 0
+        spell = next((item for item in self.state.chase if item.card == source and item.kind == "spell"), None)
+        chant_controller = spell.controller if spell is not None else owner_of(source)
+        plus = 0
+        for source_controller, static in self._statics():
+            for ability in self.defn(static).abilities:
+                if not isinstance(ability, Continuous) or ability.damage_plus_by is None or (ability.damage_plus_yours and chant_controller != source_controller):
+                    continue
+                if _source_admitted(ability.damage_plus_by, card) and (ability.as_long_as is None or self.holds(ability.as_long_as, static, source_controller)):
+                    plus += ability.damage_plus
+        return plus
 
     def battle_damage_prevented(self, card_id: str) -> bool:
         """FOW-PREVENT-R: whether a continuous ability prevents all battle damage dealt to or by the

@@ -52,6 +52,7 @@ from .vocabulary import (
     GainLife,
     Mill,
     Modify,
+    Prevent,
     PreventGroup,
     ProduceEffect,
     PutCounters,
@@ -120,7 +121,7 @@ class Catalogue:
             for card in card_set.cards
             for a in card.abilities
             if isinstance(a, Continuous)
-            for flag in ("untargetable", "unattackable", "unblockable", "unblockable_by", "untargetable_by", "cannot_attack", "cannot_block", "cannot_attack_opponent", "cannot_attack_resonators", "attack_unrested", "block_unrested", "damage_plus", "damage_double", "prevent_damage", "prevent_to_you", "redirect", "prevent_battle", "no_life_gain", "no_stone_call", "graveyard_kept", "must_be_blocked", "must_be_chosen", "grants_will", "grants", "block_flying", "block_rested")
+            for flag in ("untargetable", "unattackable", "unblockable", "unblockable_by", "untargetable_by", "cannot_attack", "cannot_block", "cannot_attack_opponent", "cannot_attack_resonators", "attack_unrested", "block_unrested", "damage_plus", "damage_double", "prevent_damage", "prevent_to_you", "redirect", "prevent_battle", "no_life_gain", "no_stone_call", "graveyard_kept", "you_barrier", "must_be_blocked", "must_be_chosen", "grants_will", "grants", "block_flying", "block_rested")
             if getattr(a, flag)
         ) | frozenset(flag for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) for flag in effect.flags) | frozenset(
             "unblockable_by" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.unblockable_by is not None
@@ -136,6 +137,8 @@ class Catalogue:
         self.flags |= frozenset("becomes" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.becomes is not None)
         # FOW-DAMAGE-PLUS-TURN-R (fow-grimm-e): whether a card of this set makes a card deal more damage for a while.
         self.flags |= frozenset("damage_plus" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.damage_plus)
+        # fow-p-static: FOW-DAMAGE-DOUBLE-TURN-R: whether a card of this set makes a card deal double damage for a while.
+        self.flags |= frozenset("damage_double" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.damage_double)
         # FOW-GAIN-CHOSEN-RACE-R: whether a card of this set gives cards a race for a while.
         self.flags |= frozenset("races" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.chosen_race)
         # FOW-NO-RECOVER-CONT-R: whether a card of this set keeps a card rested in its recovery phase.
@@ -317,6 +320,12 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/each", "[+A/+B] counters go on each J/resonator (resonator) of a scope (FOW-COUNTER-EACH-R)"))
         if isinstance(effect, PreventGroup) and effect.group == "you" and (effect.way != "to" or effect.whose != "any"):
             errors.append(FieldError(at, "damage is prevented to you, of no other controller (FOW-PREVENT-GROUP-R)"))
+        if isinstance(effect, PreventGroup) and effect.races and (effect.group == "you" or effect.amount or effect.by_chants or effect.non_battle or effect.also_you):
+            errors.append(FieldError(at + "/races", "FOW-PREVENT-GROUP-RACE-R: all damage to or by the J/resonators of a race, no other part"))
+        if isinstance(effect, PreventGroup) and effect.next is not None and (effect.group != "you" or effect.amount or effect.by_chants or effect.non_battle or effect.also_you):
+            errors.append(FieldError(at + "/next", "FOW-PREVENT-NEXT-YOU-R: a shield is made for you alone, with no other part"))
+        if isinstance(effect, Prevent) and isinstance(target, int) and target < len(targets) and targets[target].you_player and (effect.next is None or effect.lasting or effect.way != "to"):
+            errors.append(FieldError(at + "/target", "FOW-PREVENT-NEXT-YOU-R: 'target J/resonator or yourself' is shielded from the next damage to it this turn"))
         # fow-m-filters: FOW-RETURN-ALL-TYPES-R: or each card of a scope of every card, of types that go to a hand.
         returned_cards = isinstance(effect, ReturnToHand) and isinstance(each, str) and each.endswith("_cards") and effect.among is not None and bool(effect.among.types) and not {"j_ruler", "magic_stone"} & set(effect.among.types)
         if isinstance(effect, ReturnToHand) and each is not None and not returned_cards and not (each.endswith("_resonators") and not each.endswith("j_resonators")):
@@ -384,6 +393,8 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at, "FOW-REVEAL-OUTSIDE-R: one card of the sideboard, which may be left unrevealed"))
         if isinstance(effect, Search) and effect.distinct_from is not None and effect.deck != "sideboard":
             errors.append(FieldError(at + "/distinct_from", "FOW-REVEAL-OUTSIDE-R: distinct_from names the cards kept revealed outside the game"))
+        if isinstance(effect, Modify) and effect.damage_double and (target != "self" or effect.until != "turn" or effect.per is not None or effect.one_of):
+            errors.append(FieldError(at + "/damage_double", "FOW-DAMAGE-DOUBLE-TURN-R: double damage dealt by this card, until end of turn"))
         if isinstance(effect, Modify) and effect.printed_atk is not None and (not isinstance(effect.target, int) or effect.until != "turn" or effect.per is not None or effect.one_of):
             errors.append(FieldError(at + "/printed_atk", "FOW-PRINTED-ATK-R: the printed ATK of one target J/resonator, until end of turn"))
         if isinstance(effect, PreventGroup) and effect.also_you and (effect.way != "to" or effect.group == "you"):
@@ -665,6 +676,9 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
     if any(isinstance(e, Damage) and e.per_x and not (kind == "chant" and any(e is o for o in own)) for e in _all_effects(card)):
         # fow-n-static: FOW-DAMAGE-TIMES-X-R
         errors.append(FieldError(pointer, "FOW-DAMAGE-TIMES-X-R: damage multiplied by X is a chant's own, the chant's cost having X"))
+    if any(isinstance(e, Cancel) and ((e.unless_pays is not None and e.unless_pays.x and not (kind == "chant" and any(e is o for o in own))) or (e.unless_opponent and (e.unless_pays is None or not e.unless_pays.x))) for e in _all_effects(card)):
+        # fow-p-static: FOW-CANCEL-UNLESS-X-R
+        errors.append(FieldError(pointer, "FOW-CANCEL-UNLESS-X-R: a cancel unless X is paid is a chant's own, the chant's cost having X"))
     own_targets = list(card.targets) + [t for m in card.modes for t in m.targets] if own and kind == "chant" else []
     x_targets = [t for t in [*card.targets, *(t for m in card.modes for t in m.targets)] if t.max_cost_x] + [
         t for ability in card.abilities for t in getattr(ability, "targets", []) if t.max_cost_x
@@ -710,6 +724,10 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             errors.append(FieldError(at + "/host_is", "FOW-ADDED-IF-PRINTED-R: what the added J/resonator is, on an addition's 'added' scope only"))
         if isinstance(ability, Continuous) and ability.prevent_battle and ability.scope not in ("self", "added"):
             errors.append(FieldError(at + "/prevent_battle", "battle damage is prevented for this card or the added J/resonator (FOW-PREVENT-R)"))
+        if isinstance(ability, Continuous) and (ability.damage_plus_by is not None or ability.damage_plus_yours) and (
+            not ability.damage_plus or ability.damage_plus_by is None or ability.damage_plus_by.kinds != ["chant"] or ability.scope != "self"
+        ):
+            errors.append(FieldError(at + "/damage_plus_by", "FOW-DAMAGE-PLUS-CHANT-R: more damage dealt by chant cards, N named"))
         if isinstance(ability, Continuous) and ability.damage_plus and (ability.scope not in ("self", "added", "your_j_resonators") or ability.per is not None or ability.as_long_as is not None):
             errors.append(FieldError(at + "/damage_plus", "'deals that much +N instead' is read for this card, the added J/resonator (FOW-DAMAGE-PLUS-R) or a group you control (FOW-DAMAGE-PLUS-GROUP-R), unconditionally"))
         if isinstance(ability, Continuous) and (ability.with_keyword or ability.without_keyword) and (

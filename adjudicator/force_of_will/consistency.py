@@ -178,18 +178,26 @@ def _check_turn(cat: Catalogue, state: State, sink: Sink) -> None:
     for index, record in enumerate(wards):
         # FOW-PREVENT-GROUP-R: a player, a way, a group and whose (a prevention to a player names no one else).
         parts = record.split("/")
-        for kind in ("nonbattle", "chant"):  # fow-n-static: FOW-PREVENT-GROUP-KIND-R, in this order at the end
+        raced = len(parts) > 4 and parts[-1].startswith("race=") and len(parts[-1]) > 5 and parts[2] != "you"  # fow-p-static: FOW-PREVENT-GROUP-RACE-R
+        if raced:
+            parts.pop()
+        shield = len(parts) > 4 and parts[-1] == "next"  # fow-p-static: FOW-PREVENT-NEXT-YOU-R: alone at the end
+        if shield:
+            parts.pop()
+        for kind in () if shield else ("nonbattle", "chant"):  # fow-n-static: FOW-PREVENT-GROUP-KIND-R, in this order at the end
             if len(parts) > 4 and parts[-1] == kind:
                 parts.pop()
         if len(parts) == 5 and parts[4].isdigit() and 0 < int(parts[4]) <= 100_000 and not int(parts[4]) % 100:
             parts.pop()  # "prevent N of it": may be listed again (each adds up)
-        elif record in wards[:index]:
+        elif record in wards[:index] and not shield:
             err(f"/turn/wards/{index}", f"{record!r} is listed twice")
             continue
         if len(parts) != 4 or parts[0] not in known or parts[1] not in ("by", "to") or parts[2] not in ("you", "resonators", "j_resonators") or parts[3] not in ("any", "you", "opponent") or (
             parts[2] == "you" and parts[1:] != ["to", "you", "any"]
         ):
-            err(f"/turn/wards/{index}", f"{record!r} is not '<player>/<by|to>/<you|resonators|j_resonators>/<any|you|opponent>[/<N>][/chant][/nonbattle]'")
+            err(f"/turn/wards/{index}", f"{record!r} is not '<player>/<by|to>/<you|resonators|j_resonators>/<any|you|opponent>[/<N>][/chant][/nonbattle][/race=<Race>]' or '<player>/to/you/any[/<N>]/next'")
+        elif shield and parts[2] != "you":
+            err(f"/turn/wards/{index}", f"{record!r}: a shield (FOW-PREVENT-NEXT-YOU-R) is made for a player alone")
 
 
 def _check_modifiers(cat: Catalogue, state: State, sink: Sink) -> None:

@@ -638,11 +638,12 @@ def atk_damage(board: Board, item: ChaseItem, effect: AtkDamage, legal: list[boo
 
 
 def _unless_payer(board: Board, item: ChaseItem, effect: Cancel, legal: list[bool]) -> str | None:
-    """FOW-CANCEL-UNLESS-R: the controller of the spell the cancel targets, still on the chase."""
+    """FOW-CANCEL-UNLESS-R: the controller of the spell the cancel targets, still on the chase (fow-p-static:
+    FOW-CANCEL-UNLESS-X-R, "your opponent": the opponent of the cancel's controller)."""
     for target in _targets_of(board, item, effect, legal):
         spell = next((i for i in board.state.chase if i.id == target), None)
         if spell is not None:
-            return spell.controller
+            return board.opponent(item.controller).id if effect.unless_opponent else spell.controller
     return None
 
 
@@ -1924,6 +1925,9 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         board.state.turn.forbidden = forbidden
         events.append(ev.LifeGainForbidden(players=[p.id for p in players], rule="FOW-NO-LIFE-GAIN-TURN-R"))
         return
+    if isinstance(effect, PreventGroup) and effect.next is not None:
+        _shield_player(board, controller.id, effect.next, events)  # fow-p-static: FOW-PREVENT-NEXT-YOU-R
+        return
     if isinstance(effect, PreventGroup):
         # FOW-PREVENT-GROUP-R: for the rest of the turn (CR 909.4: whichever cards fulfil it then).
         # "Prevent N of it" (``amount``): each such effect adds up, so it may be listed again.
@@ -1932,12 +1936,14 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         rule = "FOW-PREVENT-GROUP-KIND-R" if kinds or effect.also_you else "FOW-PREVENT-GROUP-R"
         for guarded, whose in ([("you", "any")] if effect.also_you else []) + [(effect.group, effect.whose)]:
             ward = f"{controller.id}/{effect.way}/{guarded}/{whose}" + (f"/{effect.amount}" if effect.amount else "") + kinds
+            ward += "".join(f"/race={race}" for race in effect.races)  # fow-p-static: FOW-PREVENT-GROUP-RACE-R
             wards = list(board.state.turn.wards or [])
             if (effect.amount or ward not in wards) and len(wards) < 16:
                 board.state.turn.wards = [*wards, ward]
             events.append(
                 ev.DamageWarded(
-                    player=controller.id, way=effect.way, group=guarded, whose=whose, amount=effect.amount, by_chants=effect.by_chants, non_battle=effect.non_battle, rule=rule,
+                    player=controller.id, way=effect.way, group=guarded, whose=whose, amount=effect.amount, by_chants=effect.by_chants, non_battle=effect.non_battle,
+                    races=list(effect.races), rule="FOW-PREVENT-GROUP-RACE-R" if effect.races else rule,
                 )
             )
         return
@@ -2186,6 +2192,9 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 remove_counters(entity, effect.counter, _removed_amount(entity, effect), events)
     elif isinstance(effect, Prevent):
         for target in targets:
+            if board.has_player(target):
+                _shield_player(board, target, effect.next or 0, events)  # fow-p-static: FOW-PREVENT-NEXT-YOU-R
+                continue
             shield: int | UnsetType = UNSET if effect.next is None else effect.next
             state.modifiers.append(Modifier(target=target, prevent=effect.way, shield=shield, until="used" if effect.lasting else "turn"))
             rule = "FOW-PREVENT-R" if effect.next is None else "FOW-PREVENT-NEXT-LASTING-R" if effect.lasting else "FOW-PREVENT-NEXT-R"
@@ -2208,6 +2217,8 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 change.guarded_by = item.controller  # FOW-UNTARGETABLE-NORMAL-R (fow-grimm-e)
         if effect.damage_plus:
             change.damage_plus = effect.damage_plus  # FOW-DAMAGE-PLUS-TURN-R (fow-grimm-e)
+        if effect.damage_double:
+            change.damage_double = True  # fow-p-static: FOW-DAMAGE-DOUBLE-TURN-R
         if effect.unblockable_by is not None:
             change.unblockable_by = effect.unblockable_by  # FOW-UNBLOCKABLE-BY-R
         if effect.lose:
@@ -2310,6 +2321,35 @@ def gem_effect(board: Board, player: Player, attribute: str, gain: bool, events:
         player.gems = gems if gems else UNSET  # type: ignore[assignment]
 
 
+def _shield_player(board: Board, player: str, amount: int, events: list[Event]) -> None:
+    """fow-p-static: FOW-PREVENT-NEXT-YOU-R: a shield for ``player`` this turn against the next damage (``amount`` 0)
+    or the next ``amount`` damage dealt to them -- the ward "<player>/to/you/any[/<N>]/next", used up by
+    :func:`_use_player_shields` (each shield is its own: one effect twice is two shields)."""
+    wards = list(board.state.turn.wards or [])
+    if len(wards) < 16:
+        board.state.turn.wards = [*wards, f"{player}/to/you/any" + (f"/{amount}" if amount else "") + "/next"]
+    events.append(ev.DamageWarded(player=player, way="to", group="you", whose="any", amount=amount, next=True, rule="FOW-PREVENT-NEXT-YOU-R"))
+
+
+def _use_player_shields(board: Board, source: str, target: str, amount: int, events: list[Event]) -> int:
+    """fow-p-static: FOW-PREVENT-NEXT-YOU-R: the damage ``amount`` to the player ``target`` once their shields of this
+    turn took their part, oldest first (as FOW-PREVENT-NEXT-R's); a shield used up is gone, one of N keeps what is left."""
+    kept: list[str] = []
+    for ward in board.state.turn.wards or []:
+        parts = ward.split("/")
+        if amount <= 0 or parts[0] != target or parts[-1] != "next":
+            kept.append(ward)
+            continue
+        shield = int(parts[4]) if len(parts) == 6 else 0
+        prevented = amount if shield == 0 else min(amount, shield)
+        if shield and prevented < shield:
+            kept.append(f"{target}/to/you/any/{shield - prevented}/next")
+        events.append(ev.DamagePrevented(private_to=readers_of(board.state, source), source=source, target=target, amount=prevented, rule="FOW-PREVENT-NEXT-YOU-R"))
+        amount -= prevented
+    board.state.turn.wards = kept if kept else UNSET
+    return amount
+
+
 def deal_damage(board: Board, source: str, target: str, amount: int, events: list[Event], *, battle: bool, redirected: bool = False) -> bool:
     """FOW-DMG-1 or FOW-DMG-2: damage to a player lowers life; to a J/resonator it adds up; no DEF, no damage.
     ``redirected``: damage already increased and redirected once (FOW-REDIRECT-R, CR 910.3)."""
@@ -2353,6 +2393,11 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
     if warded:
         events.append(ev.DamagePrevented(private_to=readers_of(board.state, source), source=source, target=target, amount=warded, rule="FOW-PREVENT-GROUP-R"))
         amount -= warded
+        if amount <= 0:
+            return False
+    if board.state.turn.wards and not unpreventable and ":" not in target and any(w.endswith("/next") for w in board.state.turn.wards):
+        # fow-p-static: FOW-PREVENT-NEXT-YOU-R: after the wards of this turn (a shield is kept when they prevent all).
+        amount = _use_player_shields(board, source, target, amount, events)
         if amount <= 0:
             return False
     if battle and not unpreventable and (board.battle_damage_prevented(source) or board.battle_damage_prevented(target)):

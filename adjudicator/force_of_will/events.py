@@ -452,6 +452,10 @@ class DamageWarded(Event, tag="damage_warded", kw_only=True):
     # fow-n-static: FOW-PREVENT-GROUP-KIND-R: only damage dealt by chant cards; only non-battle damage.
     by_chants: bool = False
     non_battle: bool = False
+    # fow-p-static: FOW-PREVENT-NEXT-YOU-R: a shield against the next damage (``amount`` 0) or next ``amount`` damage.
+    next: bool = False
+    # fow-p-static: FOW-PREVENT-GROUP-RACE-R: only the J/resonators of this race.
+    races: list[str] = []
     rule: str
 
 

@@ -1972,6 +1972,9 @@ def unless_cost(board: Board) -> Cost | None:
     if isinstance(effect, PayWill):
         # FOW-PAY-WILL-MAY-R: the will an optional payment asks of the resolving object's controller.
         return effect.cost
+    if isinstance(effect, Cancel) and effect.unless_pays is not None and effect.unless_pays.x:
+        # fow-p-static: FOW-CANCEL-UNLESS-X-R: X is the X paid for the resolving cancel (CR 204.5b).
+        return structs.replace(effect.unless_pays, x=False, free=effect.unless_pays.free + board.state.chase[-1].x)
     return effect.unless_pays if isinstance(effect, Cancel) else None
 
 

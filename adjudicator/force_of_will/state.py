@@ -227,7 +227,8 @@ class Turn(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     forbidden: Annotated[list[Annotated[str, msgspec.Meta(max_length=80)]], msgspec.Meta(max_length=16)] | UnsetType = UNSET
     # FOW-PREVENT-GROUP-R: "<player>/<by|to>/<you|resonators|j_resonators>/<any|you|opponent>[/<N>]" of the
     # damage prevented until end of turn by effects that player controlled: all of it, or N of each (absent
-    # when none).
+    # when none); fow-p-static: "<player>/to/you/any[/<N>]/next" a shield of that player against the next damage
+    # (the next N left) this turn (FOW-PREVENT-NEXT-YOU-R).
     wards: Annotated[list[Annotated[str, msgspec.Meta(max_length=80)]], msgspec.Meta(max_length=16)] | UnsetType = UNSET
     # FOW-PREVENT-FIRST-R: the players and field cards damage would have been dealt to this turn, whether or
     # not it was (CR 910.2g; kept only when a card of the set asks; absent otherwise).
@@ -376,6 +377,8 @@ class Modifier(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     guarded_by: Pid | UnsetType = UNSET
     # FOW-DAMAGE-PLUS-TURN-R (fow-grimm-e): every damage the card deals is this much more while it lasts (absent otherwise).
     damage_plus: Annotated[int, msgspec.Meta(ge=0, le=100_000, multiple_of=100)] | UnsetType = UNSET
+    # fow-p-static: FOW-DAMAGE-DOUBLE-TURN-R: every damage the card deals is doubled while it lasts (absent otherwise).
+    damage_double: Literal[True] | UnsetType = UNSET
     # fow-n-static: FOW-BECOMES-STATS-R: the ATK and DEF the card has while it lasts (CR 909.1g: the changes made before
     # it are overwritten, those after it apply on top), and the race it has instead of its own (CR 909.1c, 909.6).
     becomes: Annotated[list[Annotated[int, msgspec.Meta(ge=0, le=100_000, multiple_of=100)]], msgspec.Meta(min_length=2, max_length=2)] | UnsetType = UNSET

@@ -88,6 +88,12 @@ def target_problem(
         if spec.opponent_player and value == chooser:
             # FOW-TARGET-OPPONENT-OR-R: "target opponent or J/resonator" names no player but an opponent.
             return "FOW-TARGET-OPPONENT-OR-R", f"{value} is not an opponent of {chooser}: this target is an opponent or a card"
+        if value != chooser and board.player_barrier(value):
+            # fow-p-static: FOW-BARRIER-YOU-R (CR 1120.4): a player with [Barrier] is no target of another player's.
+            return "FOW-BARRIER-YOU-R", f"{value} has [Barrier]: spells and abilities of another player cannot target them"
+        if spec.you_player and value != chooser:
+            # fow-p-static: FOW-TARGET-OR-YOURSELF-R: "target J/resonator or yourself" names no player but the chooser.
+            return "FOW-TARGET-OR-YOURSELF-R", f"{value} is not {chooser}: this target is a J/resonator or yourself"
         return None
     if spec.kind in ("player", *CHASE_KINDS):
         return "FOW-PLAY-1", f"{value} is not a {_kind_text(spec)}"

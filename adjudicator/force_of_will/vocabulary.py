@@ -221,6 +221,8 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     no_attribute: bool = False
     # "target opponent or J/resonator" (FOW-TARGET-OPPONENT-OR-R): a player named is an opponent of the chooser.
     opponent_player: bool = False
+    # fow-p-static: "target J/resonator or yourself" (FOW-TARGET-OR-YOURSELF-R): a player named is the chooser.
+    you_player: bool = False
     # FOW-TARGET-LEFT-FIELD-R: a card of a graveyard "that was put into that zone from a field this turn".
     left_field: bool = False
     # fow-wide6: FOW-TARGET-ALTERED-R: "with ATK different from its printed ATK or DEF different from its
@@ -913,6 +915,9 @@ class Cancel(Effect, tag="cancel", kw_only=True, frozen=True):
 
     target: TargetRef
     unless_pays: Cost | None = None
+    # fow-p-static: FOW-CANCEL-UNLESS-X-R: with ``unless_pays`` X, the payment is asked of the opponent of the cancel's
+    # controller ("unless your opponent pays X") instead of the spell's controller.
+    unless_opponent: bool = False
 
 
 class Rest(Effect, tag="rest", kw_only=True, frozen=True):
@@ -1051,6 +1056,11 @@ class PreventGroup(Effect, tag="prevent_group", kw_only=True, frozen=True):
     by_chants: bool = False
     non_battle: bool = False
     also_you: bool = False
+    # fow-p-static: FOW-PREVENT-NEXT-YOU-R: with ``group`` "you", only the next damage (0), or the next ``next``
+    # damage, dealt to the controller this turn (a shield, used up).
+    next: NonNegHundreds | None = None
+    # fow-p-static: FOW-PREVENT-GROUP-RACE-R: with a group of J/resonators, only those of this race when the damage is dealt.
+    races: Annotated[list[ShortText], msgspec.Meta(max_length=1)] = []
 
 
 class BlockerFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -1122,6 +1132,9 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
     # FOW-DAMAGE-PLUS-TURN-R (fow-grimm-e): "This turn, if target J/resonator would deal damage, it deals that much +N
     # instead" -- FOW-DAMAGE-PLUS-R's replacement on the target's damage until end of turn.
     damage_plus: NonNegHundreds = 0
+    # fow-p-static: FOW-DAMAGE-DOUBLE-TURN-R: "Until end of turn, if this card would deal damage, it deals double that much
+    # instead" -- FOW-DAMAGE-DOUBLE-R's replacement on all the damage this card deals until end of turn.
+    damage_double: bool = False
     # fow-n-cost: FOW-SELF-AND-TARGET-GAIN-R -- "This card and target resonator gain ...": the target's change, not
     # given again when the target is this card.
     other_than_self: bool = False
@@ -1789,6 +1802,10 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     # "If <it> would deal damage, it deals that much +N instead" (FOW-DAMAGE-PLUS-R): a replacement
     # effect on the damage the J/resonators of the scope deal.
     damage_plus: NonNegHundreds = 0
+    # fow-p-static: FOW-DAMAGE-PLUS-CHANT-R: with ``damage_plus``, the damage of chant cards passing this filter (kinds
+    # ["chant"], attributes) is N more instead -- of any player's, or (``damage_plus_yours``) its controller's.
+    damage_plus_by: PreventFrom | None = None
+    damage_plus_yours: bool = False
     # "If this card would deal damage to <what>, it deals double that much instead" (FOW-DAMAGE-DOUBLE-R).
     damage_double: DamagedFilter | None = None
     # "Prevent all battle damage that would be dealt to or dealt by added resonator" (FOW-PREVENT-R).
@@ -1799,6 +1816,9 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     as_long_as: AsLongAs | None = None
     # "Players cannot gain life" (FOW-NO-LIFE-GAIN-R): while it applies, no player gains life.
     no_life_gain: bool = False
+    # fow-p-static: "You gain [Barrier]" (FOW-BARRIER-YOU-R): while it applies, spells and abilities of a player other
+    # than its controller cannot target that player.
+    you_barrier: bool = False
     # "You cannot call magic stones" (FOW-NO-STONE-CALL-R): while it applies, its controller calls no magic stone.
     no_stone_call: bool = False
     # fow-hero3: FOW-GRAVEYARD-KEPT-R -- "Cards in your graveyard cannot be removed from the game by spells or abilities

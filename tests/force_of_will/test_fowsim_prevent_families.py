@@ -372,7 +372,7 @@ def test_fow_prevent_group_r_forged_wards_are_refused() -> None:
     data = msgspec.to_builtins(state)
     data["turn"]["wards"] = ["ann/by/j_resonators/any", "ann/by/j_resonators/any", "carl/to/you/any", "ann/by/you/any", "ann/to/stones/any", "garbage", "ann/to/you/any/250"]
     data["turn"]["damaged"] = ["ann", "ann:TST-R01#1", "carl"]
-    shape = "is not '<player>/<by|to>/<you|resonators|j_resonators>/<any|you|opponent>[/<N>][/chant][/nonbattle]'"
+    shape = "is not '<player>/<by|to>/<you|resonators|j_resonators>/<any|you|opponent>[/<N>][/chant][/nonbattle][/race=<Race>]' or '<player>/to/you/any[/<N>]/next'"
     assert refused(data) == [
         ("/state/turn/damaged/2", f"'carl' is neither a player of this game nor a card instance of card set {state.card_set_id}"),
         ("/state/turn/wards/1", "'ann/by/j_resonators/any' is listed twice"),

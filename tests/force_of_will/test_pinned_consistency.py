@@ -491,7 +491,7 @@ def test_a_ward_preventing_n_of_the_damage_counts_100_to_100000_in_hundreds() ->
     GAME.decode_state(good, prefix="/state")
     data = msgspec.to_builtins(state)
     data["turn"]["wards"] = ["ann/to/resonators/you/0", "ann/to/resonators/you/100100", "ann/to/resonators/you/150"]
-    shape = "is not '<player>/<by|to>/<you|resonators|j_resonators>/<any|you|opponent>[/<N>][/chant][/nonbattle]'"
+    shape = "is not '<player>/<by|to>/<you|resonators|j_resonators>/<any|you|opponent>[/<N>][/chant][/nonbattle][/race=<Race>]' or '<player>/to/you/any[/<N>]/next'"
     assert refused(data) == [(f"/state/turn/wards/{i}", f"{record!r} {shape}") for i, record in enumerate(data["turn"]["wards"])]
 
 

@@ -21,7 +21,7 @@ from .real import real_started
 # The defaults the published event schema states (fields left out of an event's JSON read as these):
 # msgspec.json.schema of the union of GAME.event_types, each field's "default".
 DEFAULTS: dict[str, dict[str, Any]] = {
-    "DamageWarded": {"amount": 0, "by_chants": False, "non_battle": False},
+    "DamageWarded": {"amount": 0, "by_chants": False, "non_battle": False, "next": False, "races": []},
     "GemsChanged": {"gained": [], "banished": []},
     "Modified": {"attributes": [], "races": [], "lost": [], "printed_atk": None, "becomes": None, "becomes_race": None},
     # FOW-GROUP-LASTING-R: a group's lasting change, and its filter (FOW-EACH-FILTER-R, omit_defaults).

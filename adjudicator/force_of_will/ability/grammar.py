@@ -179,6 +179,8 @@ NOUNS: dict[str, str] = {
     "player or resonator": "resonator_or_player",
     # FOW-TARGET-OPPONENT-OR-R: the player named must be an opponent; the J/resonator is anyone's.
     "opponent or j/resonator": "j_resonator_or_player",
+    # fow-p-static: FOW-TARGET-OR-YOURSELF-R: the player named must be the chooser; the J/resonator is anyone's.
+    "j/resonator or yourself": "j_resonator_or_player",
     "opponent or resonator": "resonator_or_player",
     "j/resonator": "j_resonator",
     "resonator": "resonator",
@@ -269,6 +271,10 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
         if whose:
             raise Unsupported(f"'target {noun} {whose}' is not in the vocabulary")
         spec["opponent_player"] = True  # FOW-TARGET-OPPONENT-OR-R
+    if noun.endswith(" or yourself"):
+        if whose:
+            raise Unsupported(f"'target {noun} {whose}' is not in the vocabulary")
+        spec["you_player"] = True  # fow-p-static: FOW-TARGET-OR-YOURSELF-R
     if controller != "any":
         if kind in CHASE_KINDS and kind != "ability":  # fow-dec-b: the controller of an activate or automatic ability
             raise Unsupported("a spell target filtered by controller is not in the vocabulary")
@@ -653,6 +659,16 @@ def _damage_plus_turn(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return {"op": "modify", "target": slot(spec), "damage_plus": _hundreds(m.group("plus"), "damage"), "until": "turn"}
 
 
+def _damage_plus_j_ruler(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """fow-p-static: FOW-DAMAGE-PLUS-J-RULER-R: "(Until end of turn,) if your J-Ruler would deal damage (this turn), it
+    deals that much +N instead" -- FOW-DAMAGE-PLUS-TURN-R's change for the group of the J-rulers its controller controls
+    (CR 909.4: "your J-ruler" is a condition, not a specific card), until end of turn."""
+    if m.group(0).lower().startswith("until end of turn") == bool(m.group("turn")):
+        raise Unsupported(f"{m.group(0)!r} (a duration said twice or not at all) is not in the vocabulary")
+    plus = _hundreds(m.group("plus"), "damage")
+    return {"op": "modify", "damage_plus": plus, "until": "turn", "each": "your_cards", "among": {"types": ["j_ruler"]}}
+
+
 _FLICKER_SENTENCE = re.compile(r"Remove target .+ from the game, then (?:put|return) it (?:in)?to (?:the field under its owner's control|its owner's field)", re.I)
 
 
@@ -976,6 +992,14 @@ def _atk_damage(m: re.Match[str], slot: Slot) -> dict[str, Any]:
 def _cancel_unless(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-CANCEL-UNLESS-R: "Cancel target spell unless its controller pays {N}" (a free cost only)."""
     effect = _cancel(m, slot)
+    if m.group("cost") == "X":
+        # fow-p-static: FOW-CANCEL-UNLESS-X-R: the X paid for this card; "your opponent": the cancel's controller's.
+        effect["unless_pays"] = {"x": True}
+        if m.group("who").lower() == "your opponent":
+            effect["unless_opponent"] = True
+        return effect
+    if m.group("who").lower() != "its controller":
+        raise Unsupported(f"{m.group(0)!r} (a payment asked of another player) is not in the vocabulary")
     effect["unless_pays"] = {"free": sum(int(n) for n in re.findall(r"\d", m.group("cost")))}
     return effect
 def _draw_per(m: re.Match[str], slot: Slot) -> dict[str, Any]:
@@ -1103,6 +1127,8 @@ def _prevent(m: re.Match[str], slot: Slot) -> dict[str, Any]:
         return {"op": "prevent", "target": "self", "way": "to" if m.group("way").lower() == "to" else "by"}
     spec = target_spec(m)
     way = "to" if m.group("way").lower() == "to" else "by"
+    if spec.get("you_player") and way == "to" and "next" in m.re.groupindex:
+        return {"op": "prevent", "target": slot(spec), "way": way}  # fow-p-static: FOW-PREVENT-NEXT-YOU-R
     if spec["kind"] not in ("resonator", "j_resonator") and not (spec["kind"] == "entity" and way == "by"):
         # Damage by any entity (an addition's or regalia's ability) is its card's (CR 912.4); to one, a J/resonator's.
         raise Unsupported(f"preventing damage {way} a {m.group('noun')} is not in the vocabulary")
@@ -1117,6 +1143,13 @@ def _prevent_group(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     whose = {"you control": "you", "your opponent controls": "opponent"}.get((m.group("whose") or "").lower(), "any")
     way = m.group("way").lower() if "way" in m.re.groupindex else "to"
     effect = {"op": "prevent_group", "way": way, "group": {"you": "you", "resonators": "resonators"}.get(group, "j_resonators"), "whose": whose}
+    if "race" in m.re.groupindex:
+        from .lines import source_filter
+
+        races = source_filter(m.group("race")).get("races")
+        if not races or len(races) != 1:
+            raise Unsupported(f"{m.group('race')!r} is not one race of this database")
+        effect["races"] = races  # fow-p-static: FOW-PREVENT-GROUP-RACE-R
     if "amount" in m.re.groupindex:
         # "If damage would be dealt to <group> this turn, prevent N of it": N of each.
         effect["amount"] = _hundreds(m.group("amount"), "damage")
@@ -1137,6 +1170,8 @@ def _prevent_next(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-PREVENT-NEXT-R: a shield against the next damage (or the next N) by or to one J/resonator."""
     effect = _prevent(m, slot)
     effect["next"] = _hundreds(m.group("next"), "damage") if m.group("next") else 0
+    if m.group("lasting") is not None and not m.group("self") and target_spec(m).get("you_player"):
+        raise Unsupported("a shield without a duration for a player is not in the vocabulary")  # FOW-PREVENT-NEXT-YOU-R
     if m.group("lasting") is not None:
         effect["lasting"] = True  # FOW-PREVENT-NEXT-LASTING-R: no duration printed
     return effect
@@ -1794,6 +1829,18 @@ FAMILIES: list[Family] = [
     (re.compile(rf"This turn, if {TARGET} would deal damage, it deals that much \+(?P<plus>\d{{1,5}}) instead", re.I), _damage_plus_turn),
     # fow-n-cost: the same with "until end of turn" after it and "plus N" for "+N" (MP01-078).
     (re.compile(rf"If {TARGET} would deal damage, it deals that much (?:\+|plus )(?P<plus>\d{{1,5}}) instead until end of turn", re.I), _damage_plus_turn),
+    # fow-p-static: FOW-DAMAGE-PLUS-TURN-R with "this turn" inside the condition (TTW-105); FOW-DAMAGE-PLUS-J-RULER-R:
+    # "your J-Ruler" -- whichever J-ruler its controller controls this turn (CR 909.4), a lasting change of that group.
+    (re.compile(rf"If {TARGET} would deal damage this turn, it deals that much (?:\+|plus )(?P<plus>\d{{1,5}}) instead", re.I), _damage_plus_turn),
+    # fow-p-static: FOW-DAMAGE-DOUBLE-TURN-R: "Until end of turn, if this card would deal damage, it deals double that much instead".
+    (
+        re.compile(rf"Until end of turn, if {SELF} would deal damage, it deals double that much instead", re.I),
+        lambda m, slot: {"op": "modify", "target": "self", "damage_double": True, "until": "turn"},
+    ),
+    (
+        re.compile(r"(?:Until end of turn, if|If) your J-Ruler would deal damage(?P<turn> this turn)?, it deals that much (?:\+|plus )(?P<plus>\d{1,5}) instead", re.I),
+        _damage_plus_j_ruler,
+    ),
     (re.compile(rf"Remove {TARGET} from the game, then (?:put|return) it (?:in)?to (?:the field under its owner's control|its owner's field)", re.I), _flicker),
     (re.compile(rf"Remove {TARGET} from the game", re.I), _leave("remove")),
     (re.compile(rf"Remove {SELF} from the game", re.I), lambda m, slot: {"op": "remove", "target": "self"}),
@@ -1950,7 +1997,7 @@ FAMILIES: list[Family] = [
     (re.compile(r"(?P<a>.+?) deals damage equal to its ATK to (?P<b>.+)(?P<mutual>)", re.I), _atk_damage),
     (re.compile(r"(?P<a>.+?) and (?P<b>target .+?) deal damage equal to their ATK(?P<mutual> to each other)", re.I), _atk_damage),
     # FOW-CANCEL-UNLESS-R: the spell's controller may pay the cost to keep it.
-    (re.compile(rf"Cancel {TARGET} unless its controller pays (?P<cost>(?:\{{\d\}})+)", re.I), _cancel_unless),
+    (re.compile(rf"Cancel {TARGET} unless (?P<who>its controller|your opponent) pays (?P<cost>(?:\{{\d\}})+|X)", re.I), _cancel_unless),
     (re.compile(rf"{TARGET} cannot be blocked by (?P<by>.+?) until end of turn", re.I), _unblockable_by),
     (re.compile(r"(?:You )?draw (?P<count>a|one|two|three|four|five|\d) cards?", re.I), _draw),
     (re.compile(r"(?:You )?draw cards equal to (?P<per>the number of different attributes among .+?)\.?(?: \(Cards without attributes don't count\.?\))?", re.I), _draw_per),
@@ -2167,6 +2214,11 @@ FAMILIES: list[Family] = [
         re.compile(r"Prevent all damage that would be dealt (?P<way>by|to) (?P<group>J/resonators|resonators|you)(?: (?P<whose>you control|your opponent controls))?(?: until end of turn| this turn)", re.I),
         _prevent_group,
     ),
+    # fow-p-static: FOW-PREVENT-GROUP-RACE-R: "... to <Race> resonators (J/resonators) you control until end of turn".
+    (
+        re.compile(r"Prevent all damage that would be dealt to (?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) (?P<group>J/resonators|resonators)(?: (?P<whose>you control|your opponent controls))?(?: until end of turn| this turn)"),
+        _prevent_group,
+    ),
     (
         re.compile(r"If damage would be dealt to (?P<group>J/resonators|resonators|you)(?: (?P<whose>you control|your opponent controls))? this turn, prevent (?P<amount>\d{1,5}) of it", re.I),
         _prevent_group,
@@ -2180,6 +2232,11 @@ FAMILIES: list[Family] = [
     (
         re.compile(r"Prevent all non-battle damage that would be dealt to you or (?P<group>J/resonators|resonators) you control(?: until end of turn| this turn)", re.I),
         lambda m, slot: {"op": "prevent_group", "way": "to", "group": m.group("group").lower().replace("/", "_"), "whose": "you", "non_battle": True, "also_you": True},
+    ),
+    # fow-p-static: FOW-PREVENT-NEXT-YOU-R: the next damage (or the next N damage) to you this turn.
+    (
+        re.compile(r"Prevent the next (?:(?P<next>\d{1,5}) )?damage that would be dealt to you(?: until end of turn| this turn)", re.I),
+        lambda m, slot: {"op": "prevent_group", "way": "to", "group": "you", "next": _hundreds(m.group("next"), "damage") if m.group("next") else 0},
     ),
     # FOW-PREVENT-NEXT-R: the next damage (or the next N damage) by or to a target J/resonator or this card.
     (

@@ -1414,6 +1414,9 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
     if re.fullmatch(r"You cannot call magic stones", line, re.I):
         # FOW-NO-STONE-CALL-R: its controller calls no magic stone while the ability applies.
         return {"kind": "continuous", "no_stone_call": True, "text": text}
+    if re.fullmatch(r"You gain \[Barrier\]", line, re.I):
+        # fow-p-static: FOW-BARRIER-YOU-R: its controller cannot be targeted by spells or abilities of another player.
+        return {"kind": "continuous", "you_barrier": True, "text": text}
     if re.fullmatch(r"Players cannot gain life", line, re.I):
         # FOW-NO-LIFE-GAIN-R: no player gains life while the ability applies.
         return {"kind": "continuous", "no_life_gain": True, "text": text}
@@ -1426,6 +1429,12 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
         # FOW-DAMAGE-PLUS-GROUP-R: the replacement of FOW-DAMAGE-PLUS-R on the damage each J/resonator (resonator)
         # of a group you control deals ("a fire J/resonator": each one).
         return {"kind": "continuous", **_group("each " + match.group("who"), "you control"), "damage_plus": _hundreds_of(match.group("n")), "text": text}
+    match = re.fullmatch(r"If an? (?P<attr>light |fire |water |wind |darkness )?(?P<what>chant|normal spell)(?P<yours> you control)? would deal damage, it deals that much (?:\+|plus )(?P<n>\d{1,5}) instead", line)
+    if match:
+        # fow-p-static: FOW-DAMAGE-PLUS-CHANT-R: FOW-DAMAGE-PLUS-R's replacement on the damage of chant cards (a normal
+        # spell's damage is a chant card's, as FOW-PREVENT-FROM-R reads it), of an attribute, its controller's.
+        by: dict[str, Any] = {"kinds": ["chant"]} | ({"attributes": [match.group("attr").strip()]} if match.group("attr") else {})
+        return {"kind": "continuous", "damage_plus": _hundreds_of(match.group("n")), "damage_plus_by": by, "text": text} | ({"damage_plus_yours": True} if match.group("yours") else {})
     match = re.fullmatch(r"If this card would deal damage to (?P<to>.+?), it deals double that much instead", line, re.I)
     if match:
         # FOW-DAMAGE-DOUBLE-R: a replacement effect on the damage this J/resonator deals to some players or cards.
