@@ -957,11 +957,13 @@ _ONE_TARGET = re.compile(rf"(?:(?P<self>{SELF})|{TARGET})", re.I)
 
 def _atk_damage(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-ATK-DAMAGE-R: "<a> deals damage equal to its ATK to <b>" / "<a> and <b> deal damage equal to their
-    ATK to each other": each of a and b this card or one target J/resonator (never "another")."""
+    ATK to each other": each of a and b this card or one target J/resonator; fow-p-stats: FOW-ATK-DAMAGE-ANOTHER-R --
+    b "another target" (one way only: not the card whose ability it is, nor a's target, the slots being distinct);
+    FOW-ATK-DAMAGE-X-R -- "this card deals X damage to <b>, where X is the ATK of this card" (a this card)."""
     refs: list[Any] = []
-    for part in (m.group("a"), m.group("b")):
+    for index, part in enumerate((m.group("a"), m.group("b"))):
         one = _ONE_TARGET.fullmatch(part.strip())
-        if one is None or one.group("another"):
+        if one is None or (one.group("another") and (index == 0 or m.group("mutual"))):
             raise Unsupported(f"{part.strip()!r} dealing or taking damage equal to an ATK is not in the vocabulary")
         if one.group("self"):
             refs.append("self")
@@ -1932,6 +1934,8 @@ FAMILIES: list[Family] = [
     (re.compile(rf"Cancel {TARGET}", re.I), _cancel),
     # FOW-ATK-DAMAGE-R: damage equal to an ATK, one way or to each other.
     (re.compile(r"(?P<a>.+?) deals damage equal to its ATK to (?P<b>.+)(?P<mutual>)", re.I), _atk_damage),
+    # fow-p-stats: FOW-ATK-DAMAGE-X-R: X named as this card's own ATK is FOW-ATK-DAMAGE-R's "damage equal to its ATK".
+    (re.compile(rf"(?P<a>{SELF}) deals X damage to (?P<b>.+?),? where X is (?:equal to )?(?:the ATK of this card|this card's ATK)(?P<mutual>)", re.I), _atk_damage),
     (re.compile(r"(?P<a>.+?) and (?P<b>target .+?) deal damage equal to their ATK(?P<mutual> to each other)", re.I), _atk_damage),
     # FOW-CANCEL-UNLESS-R: the spell's controller may pay the cost to keep it.
     (re.compile(rf"Cancel {TARGET} unless its controller pays (?P<cost>(?:\{{\d\}})+)", re.I), _cancel_unless),
