@@ -212,6 +212,8 @@ def resolve_top(
     (FOW-SEARCH-UP-TO-R)."""
     state = board.state
     item = state.chase.pop()
+    # fow-p-stats: FOW-LAST-KNOWN-SOURCE-ATK-R: the ATK its card left the field with, if it did.
+    board.resolving_source_atk = (item.card, item.source_atk) if item.source_atk is not UNSET else None
     controller = board.player(item.controller)
     card = board.card(item.card)
     if found is None:
@@ -626,14 +628,18 @@ def atk_damage(board: Board, item: ChaseItem, effect: AtkDamage, legal: list[boo
         found = _referred(board, item, ref, legal)
         return board.entity(found[0]) if found else None
 
+    board.resolving_dealt = 0
     source, target = one(effect.source), one(effect.target)
     if source is None or target is None:
         return
     blows = [(source, target, board.stats(source)[0])]
     if effect.mutual:
         blows.append((target, source, board.stats(target)[0]))
+    start = len(events)
     for by, to, amount in blows:
         deal_damage(board, by.id, to.id, amount, events, battle=False)
+    # fow-p-stats: FOW-LIFE-HALF-DEALT-R: "that much damage" -- what was dealt, after any change or prevention.
+    board.resolving_dealt = sum(e.amount for e in events[start:] if isinstance(e, ev.Damage) and e.source in (source.id, target.id))
 
 
 def _unless_payer(board: Board, item: ChaseItem, effect: Cancel, legal: list[bool]) -> str | None:
@@ -1697,6 +1703,9 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         gained = (item.amount if item.amount is not UNSET else 0) if effect.that_much else effect.amount
         if effect.equal_to is not None:
             gained = _stat_of(board, item, effect, legal)
+        if effect.half_dealt:
+            # fow-p-stats: FOW-LIFE-HALF-DEALT-R: half the damage just dealt, rounded up to the nearest 100.
+            gained = -(-board.resolving_dealt // 200) * 100
         if effect.per is not None:
             # FOW-LIFE-PER-R: N life for each card counted as it resolves.
             gained *= counted(board, item, effect.per)

@@ -1899,6 +1899,12 @@ def per_count(text: str) -> dict[str, Any]:
         if match.group("attribute"):
             gem["attributes"] = [match.group("attribute").strip().lower()]
         return gem
+    match = re.fullmatch(r'cards? named "(?P<name>[^"]{1,200}?)\.?" in (?P<whose>your|your opponent\'s) (?P<zone>graveyard|removed area)', text, re.I)
+    if match:
+        # fow-p-stats: FOW-FOREACH-NAMED-IN-ZONE-R: the cards of that name in that player's graveyard (removed area),
+        # counted as FOW-COND-NAMED-IN-ZONE-R's.
+        zone = "graveyard" if match.group("zone").lower() == "graveyard" else "removed"
+        return {"what": "card", "zone": zone, "whose": whose_of[match.group("whose").lower()], "names": [match.group("name")]}
     # FOW-SPELL-KIND-R: a "spell card" in a zone is a card of the old Spell:Chant types, a chant.
     text = re.sub(r"^spell cards? in ", "chant in ", text, flags=re.I)
     match = _PER_ZONE.fullmatch(text[0].lower() + text[1:] if re.match(r"(?:Cards?|Resonators?|Chants?) in ", text) else text)
