@@ -336,6 +336,9 @@ class Damage(Effect, tag="damage", kw_only=True, frozen=True):
     # FOW-DAMAGE-EACH-PLAYER-PER-R (fow-grimm-e): with ``each`` "each_player" and ``per``, "for each <X> that he or
     # she controls" -- ``per`` counted for each player damaged (its "you" that player).
     per_player: bool = False
+    # fow-p-stats: FOW-DAMAGE-EQUAL-ATK-OF-R: "damage equal to the ATK of that resonator" -- the ATK of that target as
+    # the effect resolves, or as it last was in the field (FOW-LAST-KNOWN-R); ``amount`` 0.
+    atk_of: TargetRef | None = None
 
 
 class Destroy(Effect, tag="destroy", kw_only=True, frozen=True):

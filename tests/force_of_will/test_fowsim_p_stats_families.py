@@ -13,7 +13,17 @@ from adjudicator.force_of_will.vocabulary import PerCount
 
 from .fowsim_db import card, entry
 from .helpers import act, both_pass, code_of, full_deck, player, pool, to_field, to_graveyard, to_hand
-from .real import ann_first, board_of, judgment_action, play, real_set, real_started, resolve_all, will_for
+from .real import (
+    ann_first,
+    board_of,
+    judgment_action,
+    play,
+    real_set,
+    real_started,
+    resolve_all,
+    ruler_of,
+    will_for,
+)
 
 
 def _damage(state: Any, pid: str, instance: str) -> int:
@@ -189,3 +199,22 @@ def test_fow_atk_damage_race_r_and_life_half_dealt_r() -> None:
     player(state, "bob").graveyard.append(his)
     state = resolve_all(state)
     assert player(state, "ann").life == life
+
+
+def test_fow_damage_equal_atk_of_r_the_destroyed_targets_last_atk() -> None:
+    """FOW-DAMAGE-EQUAL-ATK-OF-R with ADK-127 (a chant: destroy target resonator; awakened by removing two mystery
+    counters from the J/ruler, this card deals damage equal to the ATK of that resonator to your opponent): bob's
+    [900/900] with two [+100/+100] counters is destroyed and bob takes its last ATK, 1100; not awakened, he takes
+    none."""
+    assert entry("ADK-127")["supported"]
+    assert card("ADK-127")["effects"][1] == {"op": "damage", "amount": 0, "atk_of": 0, "each": "your_opponent", "condition": "awakened"}
+    for awakening, lost in ((True, 1100), (False, 0)):
+        state = real_started("ADK-127")
+        ruler_of(state, "ann").counters = {"mystery": 2}
+        his = to_field(state, "bob", "TST-R05", counters={"+100/+100": 2})
+        life = player(state, "bob").life
+        chant = to_hand(state, "ann", "ADK-127")
+        will = will_for("ADK-127")
+        pool(state, "ann", **will)
+        state = resolve_all(act(state, {"type": "play_card", "player": "ann", "card": chant, "awakening": awakening, "targets": [his], "payment": {"pool": will}}))
+        assert his in player(state, "bob").graveyard and player(state, "bob").life == life - lost

@@ -3181,6 +3181,18 @@ def _counted_symbols(effects: list[dict[str, Any]]) -> None:
             raise Unsupported("counting the will symbols of the card revealed for no effect after it is not in the vocabulary")
 
 
+def damage_atk_of(sentence: str, targets: list[dict[str, Any]], before: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """fow-p-stats: FOW-DAMAGE-EQUAL-ATK-OF-R: "This card deals damage equal to the ATK of that resonator to your
+    opponent (you)" -- "that resonator" the one J/resonator in the field targeted by the effects ``before`` it (the
+    effect just before it on that target); None for another sentence."""
+    match = re.fullmatch(r"This card deals damage equal to the ATK of that (?:J/)?resonator to (?P<who>your opponent|you)\.?", sentence.strip(), re.I)
+    if match is None:
+        return None
+    if len(targets) != 1 or targets[0]["kind"] not in ("resonator", "j_resonator") or targets[0].get("zone", "field") != "field" or not before or before[-1].get("target") != 0:
+        raise Unsupported("'the ATK of that resonator' names no single J/resonator of the effect just before it")
+    return {"op": "damage", "amount": 0, "atk_of": 0, "each": "your_opponent" if match.group("who").lower() == "your opponent" else "you"}
+
+
 def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """Effects and target slots of a sentence sequence; raises :class:`Unsupported` naming the sentence.
     ``that_much``: the text may say "that much" (the damage of a "deals damage" trigger, FOW-DRAIN-R)."""
@@ -3572,6 +3584,10 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             if not effects or len(targets) != 1 or targets[0]["kind"] not in ("resonator", "j_resonator") or targets[0].get("zone", "field") != "field":
                 raise Unsupported("'that resonator' names no single J/resonator targeted before it")
             effects.append({"op": that.group("verb").lower(), "target": 0})
+            continue
+        atk_of = damage_atk_of(sentence, targets, effects)
+        if atk_of is not None:
+            effects.append(atk_of)
             continue
         its = re.fullmatch(rf"Its controller loses {_AMOUNT} life", sentence, re.I)
         if its:

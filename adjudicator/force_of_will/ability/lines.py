@@ -28,6 +28,7 @@ from .grammar import (
     _hundreds,
     barrier_reading,
     blocker_filter,
+    damage_atk_of,
     filter_keyword,
     keywords_of,
     parse_effects,
@@ -3827,6 +3828,9 @@ def _j_ruler_counters(match: re.Match[str]) -> dict[str, Any]:
 def _awakened_chant_effects(rest: str, record: dict[str, Any]) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """FOW-AWAKENED-THAT-TARGET-R: the effects an awakened chant adds; "That (J/)resonator ..." names the
     chant's one target of that kind (its only target slot), read as that slot."""
+    atk_of = damage_atk_of(rest, record["targets"], record["effects"])  # fow-p-stats: FOW-DAMAGE-EQUAL-ATK-OF-R
+    if atk_of is not None:
+        return [atk_of], []
     that = re.match(r"That ((?:J/)?resonator) (.+)$", rest.strip())
     if that is None:
         return parse_effects(rest)
