@@ -20,7 +20,7 @@ from msgspec import UNSET, UnsetType
 from ..core.game import Event
 from . import events as ev
 from .cards import Catalogue, def_id_of, owner_of
-from .state import ChaseItem, Entity, GroupScope, Modifier, Player, RulerSlot, State
+from .state import ChaseItem, Entity, GroupScope, Modifier, Pending, Player, RulerSlot, State
 from .vocabulary import (
     Activate,
     AsLongAs,
@@ -88,7 +88,7 @@ _SOURCES = object()  # the key of Board.still's memo of the continuous sources
 class Board:
     """A state with its catalogue, for queries and moves during one operation."""
 
-    __slots__ = ("_grouping", "_instance_defs", "_players", "_static_key", "_static_sources", "_still", "_together", "cat", "last_known", "state")
+    __slots__ = ("_grouping", "_instance_defs", "_players", "_static_key", "_static_sources", "_still", "_together", "cat", "last_known", "resolving_dealt", "resolving_source_atk", "state")
 
     def __init__(self, cat: Catalogue, state: State) -> None:
         self.cat = cat
@@ -107,6 +107,30 @@ class Board:
         # had as it was last seen in the field during this resolution (filled by effects.resolve_top when its text
         # reads them).
         self.last_known: dict[str, tuple[int, int, str]] = {}
+        # fow-p-stats: FOW-LAST-KNOWN-SOURCE-ATK-R: the object resolving's card and the ATK that card had as it last
+        # left the field (set by effects.resolve_top when the object kept one).
+        self.resolving_source_atk: tuple[str, int] | None = None
+        # fow-p-stats: FOW-LIFE-HALF-DEALT-R: the damage the last FOW-ATK-DAMAGE-R effect resolved dealt.
+        self.resolving_dealt = 0
+
+    def source_atk(self, source: str | None) -> int | None:
+        """fow-p-stats: FOW-LAST-KNOWN-SOURCE-ATK-R (CR 911.1): the ATK of ``source`` ("this card's ATK") for its
+        ability: as it last was in the field when it left the field after the ability triggered or was played,
+        else its ATK in the field now; None when it is not in the field and left none."""
+        if source is None:
+            return None
+        if self.resolving_source_atk is not None and self.resolving_source_atk[0] == source:
+            return self.resolving_source_atk[1]
+        kept = [o.source_atk for o in self.waiting_of(source) if o.source_atk is not UNSET]
+        if kept:
+            return kept[-1]
+        entity = self.entity(source)
+        return max(0, self.stats(entity)[0]) if entity is not None else None
+
+    def waiting_of(self, card_id: str) -> list[ChaseItem | Pending]:
+        """fow-p-stats: FOW-LAST-KNOWN-SOURCE-ATK-R: the chase objects and pending abilities of the card ``card_id``."""
+        waiting: list[ChaseItem | Pending] = [item for item in self.state.chase if item.card == card_id]
+        return waiting + [pending for pending in self.state.pending if pending.source == card_id]
 
     def _statics(self) -> list[tuple[str, Entity]]:
         """The cards with continuous abilities, with their controllers: in the field, and rulers in their
@@ -249,6 +273,12 @@ class Board:
         if among.with_keyword is not None or among.without_keyword is not None:
             keywords = self.keywords(entity)
             if (among.with_keyword is not None and among.with_keyword not in keywords) or (among.without_keyword is not None and among.without_keyword in keywords):
+                return False
+        if among.atk_than_self is not None:
+            # fow-p-stats: FOW-ATK-THAN-SELF-R: against the ATK of the effect's source, as it resolves.
+            from .targets import atk_than_self
+
+            if not atk_than_self(self, among.atk_than_self, entity, source):
                 return False
         total = card.cost.total if card.cost is not None else 0
         if among.cost_equal is not None and total != self.per_count(among.cost_equal, source, controller):
@@ -1312,6 +1342,13 @@ class Board:
             events.append(ev.RemovedFromGame(card=entity.id))
         holder = self.controller(entity.id)
         player = self.owner(entity.id)
+        waiting = [o for o in self.waiting_of(entity.id) if o.source_atk is UNSET]
+        if waiting:
+            # fow-p-stats: FOW-LAST-KNOWN-SOURCE-ATK-R (CR 911.1): its ATK as it last was in the field, for its
+            # abilities still waiting to resolve.
+            atk = min(max(0, self.stats(entity)[0]), 100_000)
+            for waiting_object in waiting:
+                waiting_object.source_atk = atk
         holder.field = [e for e in holder.field if e.id != entity.id]
         entity.control_by, entity.control_base = UNSET, UNSET
         if not entity.j_ruler:

@@ -213,6 +213,8 @@ def resolve_top(
     (FOW-SEARCH-UP-TO-R)."""
     state = board.state
     item = state.chase.pop()
+    # fow-p-stats: FOW-LAST-KNOWN-SOURCE-ATK-R: the ATK its card left the field with, if it did.
+    board.resolving_source_atk = (item.card, item.source_atk) if item.source_atk is not UNSET else None
     controller = board.player(item.controller)
     card = board.card(item.card)
     if found is None:
@@ -627,14 +629,18 @@ def atk_damage(board: Board, item: ChaseItem, effect: AtkDamage, legal: list[boo
         found = _referred(board, item, ref, legal)
         return board.entity(found[0]) if found else None
 
+    board.resolving_dealt = 0
     source, target = one(effect.source), one(effect.target)
     if source is None or target is None:
         return
     blows = [(source, target, board.stats(source)[0])]
     if effect.mutual:
         blows.append((target, source, board.stats(target)[0]))
+    start = len(events)
     for by, to, amount in blows:
         deal_damage(board, by.id, to.id, amount, events, battle=False)
+    # fow-p-stats: FOW-LIFE-HALF-DEALT-R: "that much damage" -- what was dealt, after any change or prevention.
+    board.resolving_dealt = sum(e.amount for e in events[start:] if isinstance(e, ev.Damage) and e.source in (source.id, target.id))
 
 
 def _unless_payer(board: Board, item: ChaseItem, effect: Cancel, legal: list[bool]) -> str | None:
@@ -1530,13 +1536,14 @@ def _search_stone(board: Board, item: ChaseItem, effect: Search, card_id: str | 
         trigger_enter(board, entered, events)
 
 
-def _stat_of(board: Board, item: ChaseItem, effect: GainLife, legal: list[bool]) -> int:
+def _stat_of(board: Board, item: ChaseItem, of: object, equal_to: str, legal: list[bool]) -> int:
     """FOW-LIFE-EQUAL-R: the ATK or DEF of the card a "gain life equal to its ATK/DEF" names, now: with its
-    changes while in the field, as printed elsewhere (a graveyard); none when its target is no longer legal."""
-    if effect.of == "self":
+    changes while in the field, as printed elsewhere (a graveyard); none when its target is no longer legal
+    (fow-p-stats: FOW-DAMAGE-EQUAL-ATK-OF-R's damage likewise)."""
+    if of == "self":
         card_id = item.card
-    elif isinstance(effect.of, int) and effect.of < len(item.targets) and effect.of < len(legal) and legal[effect.of]:
-        card_id = item.targets[effect.of]
+    elif isinstance(of, int) and of < len(item.targets) and of < len(legal) and legal[of]:
+        card_id = item.targets[of]
     else:
         return 0
     entity = board.entity(card_id)
@@ -1547,7 +1554,7 @@ def _stat_of(board: Board, item: ChaseItem, effect: GainLife, legal: list[bool])
         atk, def_, _ = board.last_known[card_id]
     else:
         atk, def_ = board.card(card_id).atk or 0, board.card(card_id).def_ or 0
-    return max(0, atk if effect.equal_to == "atk" else def_)
+    return max(0, atk if equal_to == "atk" else def_)
 
 
 def remove_from_graveyard(board: Board, item: ChaseItem, card_id: str, events: list[Event]) -> None:
@@ -1566,7 +1573,11 @@ def remove_from_graveyard(board: Board, item: ChaseItem, card_id: str, events: l
 def _reads_last_known(effect: AnyEffect) -> bool:
     """fow-n-zones: FOW-LAST-KNOWN-R: ``effect`` reads the ATK / DEF or the controller of a target that may have left
     the field as the text resolved ("you gain life equal to its DEF", "its controller discards a card")."""
-    return (isinstance(effect, GainLife) and effect.equal_to is not None and isinstance(effect.of, int)) or (isinstance(effect, DiscardCards) and effect.of is not None)
+    return (
+        (isinstance(effect, GainLife) and effect.equal_to is not None and isinstance(effect.of, int))
+        or (isinstance(effect, DiscardCards) and effect.of is not None)
+        or (isinstance(effect, Damage) and isinstance(effect.atk_of, int))  # fow-p-stats: FOW-DAMAGE-EQUAL-ATK-OF-R
+    )
 
 
 def remember_last_known(board: Board, item: ChaseItem) -> None:
@@ -1702,7 +1713,10 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
     if isinstance(effect, GainLife):
         gained = (item.amount if item.amount is not UNSET else 0) if effect.that_much else effect.amount
         if effect.equal_to is not None:
-            gained = _stat_of(board, item, effect, legal)
+            gained = _stat_of(board, item, effect.of, effect.equal_to, legal)
+        if effect.half_dealt:
+            # fow-p-stats: FOW-LIFE-HALF-DEALT-R: half the damage just dealt, rounded up to the nearest 100.
+            gained = -(-board.resolving_dealt // 200) * 100
         if effect.per is not None:
             # FOW-LIFE-PER-R: N life for each card counted as it resolves.
             gained *= counted(board, item, effect.per)
@@ -2118,6 +2132,8 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         if effect.per is not None and not effect.per_player:
             amount *= counted(board, item, effect.per)
         amount += effect.base  # FOW-DAMAGE-PLUS-EACH-R
+        if effect.atk_of is not None:
+            amount = _stat_of(board, item, effect.atk_of, "atk", legal)  # fow-p-stats: FOW-DAMAGE-EQUAL-ATK-OF-R
         if effect.of is not None:
             # FOW-DAMAGE-ITS-CONTROLLER-R: the player whose field holds the card named, as it resolves.
             named = _referred(board, item, effect.of, legal) or []

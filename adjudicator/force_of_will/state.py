@@ -303,6 +303,9 @@ class ChaseItem(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     # fow-m-trig: FOW-TRIG-THAT-OBJECT-R: the spell or ability on the chase whose playing triggered this automatic ability
     # (its "that spell or ability", "it"); absent otherwise. A chase object is public: its id hides nothing.
     that_object: Annotated[str, msgspec.Meta(pattern=r"^chase:[0-9]{1,9}$")] | UnsetType = UNSET
+    # fow-p-stats: FOW-LAST-KNOWN-SOURCE-ATK-R (CR 911.1): the ATK its card had as it last left the field while this
+    # waited (absent while the card has not left it).
+    source_atk: Annotated[int, msgspec.Meta(ge=0, le=100_000)] | UnsetType = UNSET
 
 
 class Pending(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
@@ -326,6 +329,9 @@ class Pending(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     despair: Literal[True] | UnsetType = UNSET
     # fow-m-trig: FOW-TRIG-THAT-OBJECT-R: the spell or ability on the chase whose playing triggered it (as ChaseItem.that_object).
     that_object: Annotated[str, msgspec.Meta(pattern=r"^chase:[0-9]{1,9}$")] | UnsetType = UNSET
+    # fow-p-stats: FOW-LAST-KNOWN-SOURCE-ATK-R (CR 911.1): the ATK its card had as it last left the field while this
+    # waited (absent while the card has not left it).
+    source_atk: Annotated[int, msgspec.Meta(ge=0, le=100_000)] | UnsetType = UNSET
 
 
 class GroupScope(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, frozen=True):

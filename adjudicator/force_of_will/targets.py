@@ -12,6 +12,7 @@ from msgspec import UNSET
 from ..core.errors import Violation
 from .board import J_RESONATOR_TYPES, Board
 from .rules import violation
+from .state import Entity
 from .vocabulary import CHASE_KINDS, CardDef, TargetSpec
 
 # fow-m-grimm: FOW-UP-TO-ANY-SLOT-R: an optional target slot ("up to one target ...") left unchosen, named by the
@@ -25,6 +26,16 @@ def _controller_ok(spec: TargetSpec, owner: str, chooser: str) -> bool:
     if spec.controller == "opponent":
         return owner != chooser
     return True
+
+
+def atk_than_self(board: Board, way: str, entity: Entity, source: str | None) -> bool:
+    """fow-p-stats: FOW-ATK-THAN-SELF-R: whether ``entity``'s ATK now is less than (``less``) or at most (``at_most``)
+    the ATK of ``source`` (FOW-LAST-KNOWN-SOURCE-ATK-R); never when the source has no ATK to compare."""
+    mine = board.source_atk(source)
+    if mine is None:
+        return False
+    atk = board.stats(entity)[0]
+    return atk < mine if way == "less" else atk <= mine
 
 
 def target_problem(
@@ -164,6 +175,8 @@ def target_problem(
         return "FOW-TARGET-ATK-R", f"{card.name} has more than {spec.max_atk} ATK"
     if spec.min_atk is not None and board.stats(entity)[0] < spec.min_atk:
         return "FOW-TARGET-ATK-R", f"{card.name} has less than {spec.min_atk} ATK"
+    if spec.atk_than_self is not None and not atk_than_self(board, spec.atk_than_self, entity, source):
+        return "FOW-ATK-THAN-SELF-R", f"{card.name} does not have ATK {'less than' if spec.atk_than_self == 'less' else 'at most'} this card's ATK"
     if spec.altered and board.stats(entity)[:2] == board.printed_stats(entity):
         # fow-wide6: FOW-TARGET-ALTERED-R (CR 207.2, 208.1, 909.1a).
         return "FOW-TARGET-ALTERED-R", f"{card.name} has its printed ATK and DEF"

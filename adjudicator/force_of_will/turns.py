@@ -132,6 +132,8 @@ def put_automatic(board: Board, pending: Pending, targets: list[str], events: li
         item.despair = True  # fow-faces: FOW-INVERSE-SIDE-R
     if pending.that_object is not UNSET:
         item.that_object = pending.that_object  # fow-m-trig: FOW-TRIG-THAT-OBJECT-R
+    if pending.source_atk is not UNSET:
+        item.source_atk = pending.source_atk  # fow-p-stats: FOW-LAST-KNOWN-SOURCE-ATK-R
     if isinstance(pending.ability, int):
         ability = board.ability_def(pending.source, kind, pending.despair).abilities[pending.ability]
         if isinstance(ability, Automatic) and ability.random_mode:

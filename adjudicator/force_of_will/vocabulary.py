@@ -197,6 +197,9 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     max_atk: Annotated[int, msgspec.Meta(ge=0, le=100_000)] | None = None
     # "with N or more ATK" (FOW-TARGET-ATK-R): its ATK now.
     min_atk: Annotated[int, msgspec.Meta(ge=0, le=100_000)] | None = None
+    # fow-p-stats: "with ATK less than (or equal to) this card's ATK" (FOW-ATK-THAN-SELF-R): its ATK now against the
+    # source's (FOW-LAST-KNOWN-SOURCE-ATK-R).
+    atk_than_self: Literal["less", "at_most"] | None = None
     # "another target ..." (FOW-TARGET-ANOTHER-R): not the card whose ability it is.
     other: bool = False
     # Where the target is: a card in the field (the default) or a resonator (an addition) in a graveyard;
@@ -280,6 +283,8 @@ class EachFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     # "with total cost equal to the number of <name> counters on this card" (FOW-EACH-COST-COUNT-R): that count,
     # as the effect resolves.
     cost_equal: PerCount | None = None
+    # fow-p-stats: "with ATK less than (or equal to) the ATK of this card" (FOW-ATK-THAN-SELF-R), as the effect resolves.
+    atk_than_self: Literal["less", "at_most"] | None = None
     other: bool = False
     # "with [Flying]" / "without [Flying]" (FOW-KEYWORD-FILTER-R).
     with_keyword: Keyword | None = None
@@ -340,6 +345,9 @@ class Damage(Effect, tag="damage", kw_only=True, frozen=True):
     # FOW-DAMAGE-EACH-PLAYER-PER-R (fow-grimm-e): with ``each`` "each_player" and ``per``, "for each <X> that he or
     # she controls" -- ``per`` counted for each player damaged (its "you" that player).
     per_player: bool = False
+    # fow-p-stats: FOW-DAMAGE-EQUAL-ATK-OF-R: "damage equal to the ATK of that resonator" -- the ATK of that target as
+    # the effect resolves, or as it last was in the field (FOW-LAST-KNOWN-R); ``amount`` 0.
+    atk_of: TargetRef | None = None
 
 
 class Destroy(Effect, tag="destroy", kw_only=True, frozen=True):
@@ -907,6 +915,9 @@ class GainLife(Effect, tag="gain_life", kw_only=True, frozen=True):
     of: TargetRef | None = None
     # FOW-LIFE-EQUAL-TAKEN-R (fow-grimm-e): "You gain life equal to the damage that was dealt to you this turn".
     taken: bool = False
+    # fow-p-stats: FOW-LIFE-HALF-DEALT-R: "(Then) you gain life equal to half of that much damage (rounded up to the
+    # nearest 100)" -- of the damage the FOW-ATK-DAMAGE-R effect just before it dealt.
+    half_dealt: bool = False
 
 
 class Cancel(Effect, tag="cancel", kw_only=True, frozen=True):

@@ -228,6 +228,8 @@ NOUNS: dict[str, str] = {
 }
 _NOUN = "|".join(sorted((re.escape(n) for n in NOUNS), key=len, reverse=True))
 _WHOSE = r"(?: (?P<whose>you control|your opponent controls|an opponent controls))?"
+# fow-p-stats: FOW-ATK-THAN-SELF-R: "with ATK less than (or equal to) this card's ATK (the ATK of this card)".
+_ATK_THAN_SELF = r"(?: with ATK (?P<selfatk>less than(?: or equal to)?) (?:this card's ATK|the ATK of this card))?"
 # Between "target" and the noun: a state, attributes ("fire or darkness") and races ("Fairy Tale"); after
 # it, "with total cost N or less" and whose it is.
 TARGET = (
@@ -235,6 +237,7 @@ TARGET = (
     rf"(?: with total cost (?P<max2>\d{{1,2}}|X)(?: or (?P<costway2>less|more))?)?"
     r"(?: (?P<kwway>with|without) \[(?P<kw>[A-Za-z ]+)\])?"
     r"(?: with (?P<atkmax>\d{1,5}) or (?P<atkway>less|more) ATK)?"
+    rf"{_ATK_THAN_SELF}"  # fow-p-stats: FOW-ATK-THAN-SELF-R
     r"(?P<dealt> that (?:was|were) dealt damage this turn)?"
     r"(?P<noadd> with no addition)?"
     r"(?P<noattr> with no attribute)?"  # fow-n-cost: FOW-NO-ATTRIBUTE-R
@@ -324,6 +327,11 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
         if kind not in ("resonator", "j_resonator"):
             raise Unsupported(f"a {noun} filtered by ATK is not in the vocabulary")
         spec["max_atk" if match.group("atkway") == "less" else "min_atk"] = _hundreds(match.group("atkmax"), "ATK")
+    if match.group("selfatk"):
+        # fow-p-stats: FOW-ATK-THAN-SELF-R: its ATK now against this card's (when targeted and on resolution).
+        if kind not in ("resonator", "j_resonator"):
+            raise Unsupported(f"a {noun} filtered by this card's ATK is not in the vocabulary")
+        spec["atk_than_self"] = "less" if match.group("selfatk").lower() == "less than" else "at_most"
     if match.group("tname"):
         # FOW-TARGET-NAMED-R: a card of that name (not of that name), wherever the target is.
         if kind in ("player", *CHASE_KINDS, "j_resonator_or_player", "resonator_or_player"):
@@ -568,6 +576,9 @@ def _among(m: re.Match[str] | _PumpMatch) -> dict[str, Any] | None:
         among["cost_equal"] = per_count(m.group("costeq"))
     if m.group("other"):
         among["other"] = True
+    if isinstance(m, re.Match) and "selfatk" in m.re.groupindex and m.group("selfatk"):
+        # fow-p-stats: FOW-ATK-THAN-SELF-R: against this card's ATK, as the effect resolves.
+        among["atk_than_self"] = "less" if m.group("selfatk").lower() == "less than" else "at_most"
     if m.group("kw"):
         # FOW-KEYWORD-FILTER-R
         keyword = filter_keyword(m.group("kw"))
@@ -773,7 +784,7 @@ def _race_chant_from_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """fow-n-zones: FOW-GRAVEYARD-RACE-CHANT-R: "Put target <Race> chant from your graveyard into your hand" -- a chant
     card of that race of your graveyard (FOW-GRAVEYARD-CHANT-R's chant, of a race)."""
     state, attributes, races = _adjectives(m.group("pre").strip())
-    extras = [g for g in ("another", "tname", "max", "max2", "kw", "atkmax", "dealt", "noadd", "altered") if m.group(g)]
+    extras = [g for g in ("another", "tname", "max", "max2", "kw", "atkmax", "selfatk", "dealt", "noadd", "altered") if m.group(g)]
     if state or attributes or not races or extras:
         raise Unsupported(f"the graveyard chant target '{m.group('pre').strip()}' is not in the vocabulary")
     return {"op": "from_graveyard", "target": slot({"kind": "chant", "zone": "graveyard", "controller": "you", "races": races}), "to": "hand"}
@@ -971,13 +982,34 @@ def _cancel(m: re.Match[str], slot: Slot) -> dict[str, Any]:
 _ONE_TARGET = re.compile(rf"(?:(?P<self>{SELF})|{TARGET})", re.I)
 
 
+_RACE_TARGET = re.compile(r"[Tt]arget (?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3})(?P<whose> you control| your opponent controls)?")
+
+
+def _resonator_race(race: str) -> bool:
+    """fow-p-stats: FOW-ATK-DAMAGE-RACE-R: whether every main deck card of the database printed with ``race`` is a
+    resonator or a chant (CR 206.4: a race named without a zone is of cards in the field or a ruler area, where a
+    chant never is) -- so a card of that race in the field is a J/resonator."""
+    kinds = KNOWN_KINDS.get().get(f"race:{race}")
+    return race in KNOWN_RACES.get() and kinds is not None and "resonator" in kinds and kinds <= {"resonator", "chant"}
+
+
 def _atk_damage(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-ATK-DAMAGE-R: "<a> deals damage equal to its ATK to <b>" / "<a> and <b> deal damage equal to their
-    ATK to each other": each of a and b this card or one target J/resonator (never "another")."""
+    ATK to each other": each of a and b this card or one target J/resonator; fow-p-stats: FOW-ATK-DAMAGE-ANOTHER-R --
+    b "another target" (one way only: not the card whose ability it is, nor a's target, the slots being distinct);
+    FOW-ATK-DAMAGE-X-R -- "this card deals X damage to <b>, where X is the ATK of this card" (a this card)."""
     refs: list[Any] = []
-    for part in (m.group("a"), m.group("b")):
+    for index, part in enumerate((m.group("a"), m.group("b"))):
+        race = _RACE_TARGET.fullmatch(part.strip())
+        if race is not None and _resonator_race(race.group("race")):
+            # fow-p-stats: FOW-ATK-DAMAGE-RACE-R: "target <Race> (you control)" of a race the database prints on
+            # resonators only (chants apart: never in the field), a J/resonator of that race.
+            part = f"target {race.group('race')} J/resonator{race.group('whose') or ''}"
+        if race is not None and race.group("race") in KNOWN_RACES.get() and part.strip() == race.group(0):
+            kinds = sorted(KNOWN_KINDS.get().get(f"race:{race.group('race')}", frozenset()))
+            raise Unsupported(f"{part.strip()!r} may be a card without ATK (the database prints the race on {', '.join(kinds)}): dealing damage equal to its ATK is not in the vocabulary")
         one = _ONE_TARGET.fullmatch(part.strip())
-        if one is None or one.group("another"):
+        if one is None or (one.group("another") and (index == 0 or m.group("mutual"))):
             raise Unsupported(f"{part.strip()!r} dealing or taking damage equal to an ATK is not in the vocabulary")
         if one.group("self"):
             refs.append("self")
@@ -1776,7 +1808,7 @@ FAMILIES: list[Family] = [
         lambda m, slot: parse_sentence(f"Destroy target {m.group('state') or ''}non-magic stone entity", slot),
     ),
     (re.compile(rf"Destroy {TARGET}", re.I), _destroy),
-    (re.compile(rf"Destroy all {_EACH_PRE}(?P<noun>J/resonators|resonators){_EACH_MAX}{_WHOSE}", re.I), _destroy_all),
+    (re.compile(rf"Destroy all {_EACH_PRE}(?P<noun>J/resonators|resonators){_EACH_MAX}{_WHOSE}{_ATK_THAN_SELF}", re.I), _destroy_all),
     # fow-m-filters: FOW-DESTROY-SHARED-NAMES-R: each card of the group sharing a name with another card of it.
     (
         re.compile(r"Destroy all (?P<group>non-magic stone entities) that share a name with another non-magic stone entity(?P<whose>)", re.I),
@@ -1995,6 +2027,8 @@ FAMILIES: list[Family] = [
     (re.compile(rf"Cancel {TARGET}", re.I), _cancel),
     # FOW-ATK-DAMAGE-R: damage equal to an ATK, one way or to each other.
     (re.compile(r"(?P<a>.+?) deals damage equal to its ATK to (?P<b>.+)(?P<mutual>)", re.I), _atk_damage),
+    # fow-p-stats: FOW-ATK-DAMAGE-X-R: X named as this card's own ATK is FOW-ATK-DAMAGE-R's "damage equal to its ATK".
+    (re.compile(rf"(?P<a>{SELF}) deals X damage to (?P<b>.+?),? where X is (?:equal to )?(?:the ATK of this card|this card's ATK)(?P<mutual>)", re.I), _atk_damage),
     (re.compile(r"(?P<a>.+?) and (?P<b>target .+?) deal damage equal to their ATK(?P<mutual> to each other)", re.I), _atk_damage),
     # FOW-CANCEL-UNLESS-R: the spell's controller may pay the cost to keep it.
     (re.compile(rf"Cancel {TARGET} unless (?P<who>its controller|your opponent) pays (?P<cost>(?:\{{\d\}})+|X)", re.I), _cancel_unless),
@@ -3220,6 +3254,18 @@ def _counted_symbols(effects: list[dict[str, Any]]) -> None:
             raise Unsupported("counting the will symbols of the card revealed for no effect after it is not in the vocabulary")
 
 
+def damage_atk_of(sentence: str, targets: list[dict[str, Any]], before: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """fow-p-stats: FOW-DAMAGE-EQUAL-ATK-OF-R: "This card deals damage equal to the ATK of that resonator to your
+    opponent (you)" -- "that resonator" the one J/resonator in the field targeted by the effects ``before`` it (the
+    effect just before it on that target); None for another sentence."""
+    match = re.fullmatch(r"This card deals damage equal to the ATK of that (?:J/)?resonator to (?P<who>your opponent|you)\.?", sentence.strip(), re.I)
+    if match is None:
+        return None
+    if len(targets) != 1 or targets[0]["kind"] not in ("resonator", "j_resonator") or targets[0].get("zone", "field") != "field" or not before or before[-1].get("target") != 0:
+        raise Unsupported("'the ATK of that resonator' names no single J/resonator of the effect just before it")
+    return {"op": "damage", "amount": 0, "atk_of": 0, "each": "your_opponent" if match.group("who").lower() == "your opponent" else "you"}
+
+
 def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """Effects and target slots of a sentence sequence; raises :class:`Unsupported` naming the sentence.
     ``that_much``: the text may say "that much" (the damage of a "deals damage" trigger, FOW-DRAIN-R)."""
@@ -3616,6 +3662,10 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
                 raise Unsupported("'that resonator' names no single J/resonator targeted before it")
             effects.append({"op": that.group("verb").lower(), "target": 0})
             continue
+        atk_of = damage_atk_of(sentence, targets, effects)
+        if atk_of is not None:
+            effects.append(atk_of)
+            continue
         its = re.fullmatch(rf"Its controller loses {_AMOUNT} life", sentence, re.I)
         if its:
             # FOW-LOSE-LIFE-ITS-CONTROLLER-R: "its" is the one J/resonator targeted before.
@@ -3630,6 +3680,12 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             if len(targets) != 1 or targets[0]["kind"] not in ("resonator", "j_resonator") or not effects or effects[-1].get("target") != 0 or effects[-1]["op"] not in _LAST_KNOWN_BEFORE or effects[-1].get("optional") or effects[-1].get("condition"):
                 raise Unsupported("'its controller discards' names no single J/resonator of the effect just before it")
             effects.append({"op": "discard", "amount": 1, "of": 0} | ({"random": True} if its_discards.group("random") else {}))
+            continue
+        if re.fullmatch(r"(?:Then )?you gain life equal to half of that much damage\.? \(Rounded up to the nearest 100\.?\)", sentence, re.I):
+            # fow-p-stats: FOW-LIFE-HALF-DEALT-R: of the one-way damage equal to an ATK just before it.
+            if not effects or effects[-1]["op"] != "atk_damage" or effects[-1].get("mutual") or set(effects[-1]) != {"op", "source", "target"}:
+                raise Unsupported("'half of that much damage' after no one-way damage equal to an ATK just before it is not in the vocabulary")
+            effects.append({"op": "gain_life", "half_dealt": True})
             continue
         equal = _life_equal(sentence, targets)
         if equal is not None:

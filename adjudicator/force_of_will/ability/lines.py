@@ -36,6 +36,7 @@ from .grammar import (
     _hundreds,
     barrier_reading,
     blocker_filter,
+    damage_atk_of,
     filter_keyword,
     keywords_of,
     parse_effects,
@@ -1972,6 +1973,12 @@ def per_count(text: str) -> dict[str, Any]:
         if match.group("attribute"):
             gem["attributes"] = [match.group("attribute").strip().lower()]
         return gem
+    match = re.fullmatch(r'cards? named "(?P<name>[^"]{1,200}?)\.?" in (?P<whose>your|your opponent\'s) (?P<zone>graveyard|removed area)', text, re.I)
+    if match:
+        # fow-p-stats: FOW-FOREACH-NAMED-IN-ZONE-R: the cards of that name in that player's graveyard (removed area),
+        # counted as FOW-COND-NAMED-IN-ZONE-R's.
+        zone = "graveyard" if match.group("zone").lower() == "graveyard" else "removed"
+        return {"what": "card", "zone": zone, "whose": whose_of[match.group("whose").lower()], "names": [match.group("name")]}
     # FOW-SPELL-KIND-R: a "spell card" in a zone is a card of the old Spell:Chant types, a chant.
     text = re.sub(r"^spell cards? in ", "chant in ", text, flags=re.I)
     match = _PER_ZONE.fullmatch(text[0].lower() + text[1:] if re.match(r"(?:Cards?|Resonators?|Chants?) in ", text) else text)
@@ -3991,6 +3998,9 @@ def _j_ruler_counters(match: re.Match[str]) -> dict[str, Any]:
 def _awakened_chant_effects(rest: str, record: dict[str, Any]) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """FOW-AWAKENED-THAT-TARGET-R: the effects an awakened chant adds; "That (J/)resonator ..." names the
     chant's one target of that kind (its only target slot), read as that slot."""
+    atk_of = damage_atk_of(rest, record["targets"], record["effects"])  # fow-p-stats: FOW-DAMAGE-EQUAL-ATK-OF-R
+    if atk_of is not None:
+        return [atk_of], []
     that = re.match(r"That ((?:J/)?resonator) (.+)$", rest.strip())
     if that is None:
         return parse_effects(rest)
