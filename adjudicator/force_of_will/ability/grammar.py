@@ -1516,7 +1516,7 @@ def _search_each(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     one <A>(, up to one <B>,) and up to one <C>", "reveal them and put them into your hand" (or "and put them
     into the field"): one search decision per part, in the order printed, each of :func:`search_filter`
     (no bound by X); a mix of the two forms is refused."""
-    what = m.group("what")
+    what = _search_each_articles(m.group("what"))
     quoted = re.findall(r'"[^"]*"', what)
     masked = re.sub(r'"[^"]*"', '""', what)
     joins = re.findall(r",? (?:and/or |and )?(?=up to one |an? )", masked)
@@ -1537,6 +1537,22 @@ def _search_each(m: re.Match[str], slot: Slot) -> dict[str, Any]:
             raise Unsupported("a card searched for and put into the field that may be a chant is not in the vocabulary")
         effect.update(to="field", each=narrowed)
     return effect
+
+
+_EACH_ATTRIBUTE_PART = r"(?:light|fire|water|wind|darkness) [A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3}"
+
+
+def _search_each_articles(what: str) -> str:
+    """fow-p-look: FOW-SEARCH-EACH-ARTICLE-R: the parts of FOW-SEARCH-EACH-R written with "for" repeated ("for a <A>,
+    for a <B> and/or for a <C>") or with the first article alone ("a <attribute> <Race>, <attribute> <Race>, and/or
+    <attribute> <Race>": each part an attribute and a race, nothing else) are the parts each with its article;
+    any other part without one stays so (and is refused by :func:`_search_each`)."""
+    what = re.sub(r"(,|,? and/or) for (?=an? )", r"\1 ", what)
+    bare = re.fullmatch(rf"an? (?P<first>{_EACH_ATTRIBUTE_PART})(?P<rest>(?:, {_EACH_ATTRIBUTE_PART})*),? and/or (?P<last>{_EACH_ATTRIBUTE_PART})", what)
+    if bare is None:
+        return what
+    parts = [bare.group("first"), *[p for p in bare.group("rest").split(", ") if p], bare.group("last")]
+    return ", ".join(f"{'an' if p.startswith('a') else 'a'} {p}" for p in parts[:-1]) + f", and/or {'an' if parts[-1].startswith('a') else 'a'} {parts[-1]}"
 
 
 def _search_top(m: re.Match[str], slot: Slot) -> dict[str, Any]:
@@ -1651,6 +1667,13 @@ def _search_head(what: str, text: str) -> dict[str, Any]:
             if races:
                 found["races"] = races
         return found
+    attributed = re.fullmatch(r"an? (?P<attr>light|fire|water|wind|darkness) (?P<race>[A-Z][A-Za-z' ]*)", what)
+    if attributed:
+        # fow-p-look: FOW-SEARCH-ATTR-RACE-R: "a <attribute> <Race>" (no card type): a card of that race with that attribute.
+        race = _search_head(f"a {attributed.group('race')}", text)
+        if list(race) != ["races"] or len(race["races"]) != 1:
+            raise Unsupported(f"the search for {text.strip()!r} is not in the vocabulary")
+        return {"attributes": [attributed.group("attr")], **race}
     match = re.fullmatch(r"an? (?P<races>[A-Z][A-Za-z' ]*\d*(?:(?:,| or|, or) (?:an? )?[A-Z][A-Za-z' ]*\d*)*)", what)
     if match:
         races = [r.strip() for r in re.split(r",? or (?:an? )?|, (?:an? )?", match.group("races")) if r.strip()]
@@ -2206,7 +2229,7 @@ FAMILIES: list[Family] = [
     # fow-m-look: FOW-SEARCH-EACH-R: one card of each of several filters.
     (
         re.compile(
-            r"Search your? (?:main )?deck for (?P<what>(?:up to one|an?) .+? (?:and/or an?|and up to one) .+?)(?:,? reveal them,? and put them into your hand"
+            r"Search your? (?:main )?deck for (?P<what>(?:up to one|an?) .+? (?:and/or (?:for )?an?|and up to one|and/or(?= (?:light|fire|water|wind|darkness) [A-Z])) .+?)(?:,? reveal them,? and put them into your hand"
             r"|(?P<field>,? and put them into (?:the|your) field))",
             re.I,
         ),

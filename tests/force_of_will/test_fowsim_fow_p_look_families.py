@@ -1,0 +1,75 @@
+"""Ability families of fow-p-look (issue 14): lines that search, look at or reveal cards of a deck, each played with a
+real card named by id (the printed text stays in ../shared) -- "search your deck for a <attribute> <Race>, <attribute>
+<Race> and/or <attribute> <Race>" (one article for all, or "for" repeated; FOW-SEARCH-EACH-ARTICLE-R) of cards
+named by an attribute and a race alone (FOW-SEARCH-ATTR-RACE-R)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.force_of_will import GAME
+from adjudicator.force_of_will.state import State
+
+from .fowsim_db import card, entry, line_refusal
+from .helpers import code_of, player, to_hand
+from .real import play, real_started
+from .test_fowsim_search_families import in_deck, until_search
+
+
+def _search(card_id: str | None) -> dict[str, Any]:
+    return {"type": "search", "player": "ann", "card": card_id}
+
+
+def _answer(state: State, card_id: str | None) -> tuple[State, list[dict[str, Any]]]:
+    result = GAME.adjudicate(state, GAME.decode_action(_search(card_id)))
+    assert result.valid and result.state is not None, result
+    return result.state, list(result.events)
+
+
+# -- FOW-SEARCH-EACH-ARTICLE-R / FOW-SEARCH-ATTR-RACE-R ----------------------------------------------------------
+
+_ELEMENTALS = {"light": "WOM-019", "fire": "WOM-037", "water": "WOM-044", "darkness": "WOM-088", "wind": "ACN-099"}
+
+
+def test_fow_search_each_article_r_the_parsed_trees() -> None:
+    """FOW-SEARCH-EACH-ARTICLE-R: WOM-074 (one article for the four parts) and MP01-150 ("for" repeated, a "you may"
+    search) read as four filters, each of an attribute and the race Elemental (FOW-SEARCH-ATTR-RACE-R: no card type)."""
+    each = [{"attributes": [a], "races": ["Elemental"]} for a in ("light", "fire", "water", "darkness")]
+    for card_id in ("WOM-074", "MP01-150"):
+        assert entry(card_id)["supported"], card_id
+        assert card(card_id)["abilities"][0]["effects"][0]["each"] == each, card_id
+    assert card("MP01-150")["abilities"][0]["effects"][0]["optional"] is True
+
+
+def test_fow_search_each_article_r_one_elemental_of_each_attribute_hidden_from_bob() -> None:
+    """FOW-SEARCH-EACH-ARTICLE-R with WOM-074 ([Enter]: a light, fire, water and/or darkness Elemental into the hand):
+    the first decision takes the light one only (FOW-SEARCH-ATTR-RACE-R: the fire and the wind Elementals are refused
+    with FOW-SEARCH-EACH-R's code), the second the fire one; ann finds no water one (the deck is hidden, CR 1014.2) and
+    then the darkness one. Bob reads each card's definition, never its instance; the wind one stays in the deck."""
+    state = real_started("WOM-074", *_ELEMENTALS.values())
+    found = {attr: in_deck(state, "ann", def_id) for attr, def_id in _ELEMENTALS.items()}
+    state = until_search(play(state, "ann", to_hand(state, "ann", "WOM-074")))
+    assert code_of(state, _search(found["fire"])) == "FOW-SEARCH-EACH-R"
+    assert code_of(state, _search(found["wind"])) == "FOW-SEARCH-EACH-R"
+    state, events = _answer(state, found["light"])
+    seen = GAME.view_events([e for e in events if e["type"] == "searched"], "bob")
+    assert seen[0]["found"] == "WOM-019" and seen[0]["card"] == {"hidden": True}
+    assert code_of(state, _search(found["light"])) is not None
+    state, _ = _answer(state, found["fire"])
+    assert code_of(state, _search(found["darkness"])) == "FOW-SEARCH-EACH-R"  # the third filter is the water one
+    state, _ = _answer(state, None)
+    state, events = _answer(state, found["darkness"])
+    hand, deck = player(state, "ann").hand, player(state, "ann").deck
+    assert {found["light"], found["fire"], found["darkness"]} <= set(hand)
+    assert found["water"] in deck and found["wind"] in deck
+    bob_view = GAME.view(state, "bob")
+    ann_seat = next(p for p in bob_view["players"] if p["id"] == "ann")
+    assert not any(found[a] in str(ann_seat["hand"]) for a in ("light", "fire", "darkness"))
+
+
+def test_fow_search_each_article_r_breaks_on_a_part_without_an_attribute() -> None:
+    """FOW-SEARCH-EACH-ARTICLE-R: the article is shared only by parts that are each an attribute and a race; a part of
+    a race alone after the first article (invented wording) is refused, no article guessed -- and so is an attribute
+    before a race and a card type list (FOW-SEARCH-ATTR-RACE-R reads one race)."""
+    assert "no vocabulary entry matches" in line_refusal("Search your deck for a light Angel, fire Angel and/or Knight, reveal them and put them into your hand. Then shuffle your deck.")
+    assert "not in the vocabulary" in line_refusal("Search your deck for a light Angel or Knight, reveal it and put it into your hand. Then shuffle your deck.")
