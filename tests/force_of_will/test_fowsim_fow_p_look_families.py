@@ -10,9 +10,9 @@ from typing import Any
 from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.state import State
 
-from .fowsim_db import card, entry, line_refusal
+from .fowsim_db import card, entry, line_refusal, without_text
 from .helpers import code_of, player, to_hand
-from .real import play, real_started
+from .real import play, real_started, stack_on_top
 from .test_fowsim_search_families import in_deck, until_search
 
 
@@ -73,3 +73,34 @@ def test_fow_search_each_article_r_breaks_on_a_part_without_an_attribute() -> No
     before a race and a card type list (FOW-SEARCH-ATTR-RACE-R reads one race)."""
     assert "no vocabulary entry matches" in line_refusal("Search your deck for a light Angel, fire Angel and/or Knight, reveal them and put them into your hand. Then shuffle your deck.")
     assert "not in the vocabulary" in line_refusal("Search your deck for a light Angel or Knight, reveal it and put it into your hand. Then shuffle your deck.")
+
+
+# -- FOW-MISPRINT-R (fow-p-look: "feld", "Enter >>>" without brackets, "a watercard") -------------------------------
+
+
+def test_fow_misprint_r_look_family_misprints_read_as_printed() -> None:
+    """FOW-MISPRINT-R: ENW-090 ("enters your feld") is its [Enter] search of up to two named cards into the field, and
+    JRP-034 ([Enter] without brackets, "a watercard") its [Enter] reveal of the top three, a water card of them into
+    the hand and the rest removed from the game; without the misprints read, both stay refused."""
+    assert entry("ENW-090")["supported"] and entry("JRP-034")["supported"]
+    search = card("ENW-090")["abilities"][0]
+    assert search["trigger"] == "enter" and search["effects"][0]["to"] == "field" and search["effects"][0]["count"] == 2
+    assert without_text(card("JRP-034")["abilities"][0]) == {
+        "kind": "automatic",
+        "trigger": "enter",
+        "effects": [{"op": "search", "filter": {"attributes": ["water"]}, "top": 3, "shown": True, "rest": "removed"}],
+    }
+    assert "no vocabulary entry matches" in line_refusal("Enters >>> Draw a card.")
+
+
+def test_fow_misprint_r_jrp_034_reveals_three_and_removes_the_rest() -> None:
+    """JRP-034's [Enter] (FOW-REVEAL-TOP-N-R): the top three are shown to bob (their definitions) before ann chooses;
+    a non-water card is refused (FOW-SEARCH-R), the water one goes to ann's hand and the other two are removed from
+    the game face up."""
+    state = real_started("JRP-034", "WOM-044")
+    top = stack_on_top(state, "ann", ("TST-R01", "WOM-044", "TST-R11"))
+    state = until_search(play(state, "ann", to_hand(state, "ann", "JRP-034")))
+    assert code_of(state, _search(top["TST-R01"])) == "FOW-SEARCH-R"
+    state, _ = _answer(state, top["WOM-044"])
+    assert top["WOM-044"] in player(state, "ann").hand
+    assert {top["TST-R01"], top["TST-R11"]} <= set(player(state, "ann").removed)
