@@ -719,6 +719,7 @@ RULES: tuple[Rule, ...] = (
     # fow-p-look
     _rule("FOW-SEARCH-EACH-ARTICLE-R", "CR 1014.2 (a search of a hidden zone may find none), 1021.1, 1021.4 (one shuffle after the search); CR 12.7 has no rule on the wording of a list; as FOW-SEARCH-EACH-R", "\"Search your deck for a <A>, for a <B> and/or for a <C>\" (\"for\" repeated) and \"a <attribute> <Race>, <attribute> <Race>, and/or <attribute> <Race>\" (one article for parts that are each an attribute and a race, nothing else) are FOW-SEARCH-EACH-R's search of one card of each part, in the order printed; a part without its article that is not an attribute and a race is refused."),
     _rule("FOW-SEARCH-ATTR-RACE-R", "CR 206 (race), 209 (attribute), 1014.2 (a search may find none); as FOW-SEARCH-R", "\"a <attribute> <Race>\" with no card type, in a search: a card of any type with that race and that attribute (one race; a list of races after an attribute is refused)."),
+    _rule("FOW-IF-YOU-DO-MAY-R", "CR 104.2 (an optional effect: its player chooses whether to do it), 1014.2 (a search may find none), 1021.1 (shuffle); as FOW-IF-YOU-DO-R and FOW-SEARCH-MAY-R", "\"You may <effect>. If you do, you may search your deck for ...\": the search is offered (a 'may' decision) only if the optional effect before it was done, and is optional itself; \"Then shuffle your deck\" after it is done all the same (FOW-SEARCH-IF-YOU-DO-R). Only a search is read so."),
 )
 
 RULE_CODES = frozenset(rule.code for rule in RULES)

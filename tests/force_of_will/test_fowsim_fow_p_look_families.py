@@ -11,7 +11,7 @@ from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry, line_refusal, without_text
-from .helpers import code_of, player, to_hand
+from .helpers import act, both_pass, code_of, player, to_field, to_hand
 from .real import play, real_started, stack_on_top
 from .test_fowsim_search_families import in_deck, until_search
 
@@ -104,3 +104,59 @@ def test_fow_misprint_r_jrp_034_reveals_three_and_removes_the_rest() -> None:
     state, _ = _answer(state, top["WOM-044"])
     assert top["WOM-044"] in player(state, "ann").hand
     assert {top["TST-R01"], top["TST-R11"]} <= set(player(state, "ann").removed)
+
+
+# -- FOW-IF-YOU-DO-MAY-R ----------------------------------------------------------------------------------------
+
+
+def _jack_hits_bob(state: State) -> tuple[State, str]:
+    """Ann's LEL-028 (in her field since before this turn) attacks bob unblocked; play goes on until ann is asked
+    whether she banishes it (its "deals damage to your opponent" trigger)."""
+    jack = to_field(state, "ann", "LEL-028")
+    state = both_pass(act(state, {"type": "start_battle", "player": "ann"}))
+    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": jack, "target": "bob"})
+    for _ in range(40):
+        if state.decision is not None and state.decision.kind == "may":
+            return state, jack
+        if state.pending:
+            pending = state.pending[0]
+            state = act(state, {"type": "play_automatic", "player": pending.controller, "pending": pending.id, "targets": []})
+        elif state.decision is not None and state.decision.kind == "declare_block":
+            state = act(state, {"type": "declare_block", "player": "bob", "blocker": None})
+        else:
+            state = act(state, {"type": "pass", "player": state.to_act[0]})
+    raise AssertionError("no 'may' was asked")
+
+
+def test_fow_if_you_do_may_r_the_parsed_tree() -> None:
+    """FOW-IF-YOU-DO-MAY-R: LEL-028 is supported; its search is both optional and done only if the banish was."""
+    assert entry("LEL-028")["supported"]
+    banish, search = card("LEL-028")["abilities"][0]["effects"]
+    assert banish == {"op": "banish_self", "optional": True}
+    assert search["condition"] == "if_you_do" and search["optional"] is True and search["to"] == "field" and search["shuffle_anyway"] is True
+
+
+def test_fow_if_you_do_may_r_banished_then_asked_whether_to_search() -> None:
+    """FOW-IF-YOU-DO-MAY-R with LEL-028: ann banishes it, is then asked whether she searches (a second 'may'), and the
+    giant she names enters her field."""
+    state = real_started("LEL-028", "LEL-014")
+    giant = in_deck(state, "ann", "LEL-014")
+    state, jack = _jack_hits_bob(state)
+    state = act(state, {"type": "may", "player": "ann", "accept": True})
+    assert jack in player(state, "ann").graveyard
+    assert state.decision is not None and state.decision.kind == "may"
+    state = until_search(state)
+    state, _ = _answer(state, giant)
+    assert giant in {e.id for e in player(state, "ann").field}
+
+
+def test_fow_if_you_do_may_r_breaks_without_the_banish() -> None:
+    """FOW-IF-YOU-DO-MAY-R: declining the banish, ann is asked nothing more: no search (the giant stays in her deck,
+    LEL-028 in her field) -- and "If you do, you may" after no optional effect (invented wording) is refused."""
+    state = real_started("LEL-028", "LEL-014")
+    giant = in_deck(state, "ann", "LEL-014")
+    state, jack = _jack_hits_bob(state)
+    state = act(state, {"type": "may", "player": "ann", "accept": False})
+    assert state.decision is None or state.decision.kind not in ("may", "search")
+    assert giant in player(state, "ann").deck and jack in {e.id for e in player(state, "ann").field}
+    assert "without an optional effect" in line_refusal("Draw a card. If you do, you may search your deck for a resonator, reveal it and put it into your hand. Then shuffle your deck.")

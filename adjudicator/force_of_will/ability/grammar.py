@@ -3602,6 +3602,10 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             # FOW-MAY-R / FOW-IF-YOU-DO-R: one optional effect, and what follows from doing it.
             rest = (optional or if_you_do).group("rest")  # type: ignore[union-attr]
             rest = f"This card deals {rest}" if may_deal else rest
+            # fow-p-look: FOW-IF-YOU-DO-MAY-R: "If you do, you may search ..." -- the search, itself optional, offered
+            # only if the optional effect before it was done.
+            nested = re.match(r"you may (?P<rest>search .+)", rest, re.I) if if_you_do and not optional else None
+            rest = nested.group("rest") if nested else rest
             parts = _conjoined(rest[0].upper() + rest[1:])
             if len(parts) != 1:
                 raise Unsupported("an optional effect of several parts is not in the vocabulary")
@@ -3625,6 +3629,8 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
                 if not any(e.get("optional") for e in effects) and not (effects and (_destroys_one_target(effects[-1]) or _removes_one_counter(effects[-1]) or _returns_one_target(effects[-1]) or effects[-1] == {"op": "rest", "j_ruler": True})):
                     raise Unsupported("'If you do' without an optional effect before it")
                 effect["condition"] = "if_you_do"
+                if nested:
+                    effect["optional"] = True
             effects.append(effect)
             continue
         up_to = _up_to(sentence, slot, targets)
