@@ -11,8 +11,8 @@ from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry, line_refusal, without_text
-from .helpers import act, both_pass, code_of, player, to_field, to_hand
-from .real import play, real_started, stack_on_top
+from .helpers import act, both_pass, code_of, full_deck, player, to_field, to_hand
+from .real import ann_first, play, real_set, real_started, resolve_all, stack_on_top
 from .test_fowsim_search_families import in_deck, until_search
 
 
@@ -160,3 +160,50 @@ def test_fow_if_you_do_may_r_breaks_without_the_banish() -> None:
     assert state.decision is None or state.decision.kind not in ("may", "search")
     assert giant in player(state, "ann").deck and jack in {e.id for e in player(state, "ann").field}
     assert "without an optional effect" in line_refusal("Draw a card. If you do, you may search your deck for a resonator, reveal it and put it into your hand. Then shuffle your deck.")
+
+
+# -- FOW-SEARCH-THAT-NAME-R -------------------------------------------------------------------------------------
+
+
+def _saffina_game() -> State:
+    """Ann's first main phase with ACN-132 in her deck and ACN-128 (the card it names) at the bottom of it -- ACN-128
+    without its abilities (one of its lines is not read, and the test is of the name only)."""
+    cards = real_set("ACN-132", "ACN-128", "TST-RU1")
+    cards["cards"] = [{k: v for k, v in c.items() if k != "unsupported"} | ({"abilities": []} if c["id"] == "ACN-128" else {}) for c in cards["cards"]]
+    decks = {"ann": full_deck("TST-RU1"), "bob": full_deck("TST-RU2")}
+    decks["ann"]["main"].update({"ACN-132": 1, "ACN-128": 1})
+    return ann_first({"card_set": cards}, decks, "that-name")
+
+
+def test_fow_search_that_name_r_the_parsed_tree() -> None:
+    """FOW-SEARCH-THAT-NAME-R: ACN-132 is supported; "a card with that name" is the name its condition names."""
+    assert entry("ACN-132")["supported"]
+    search = card("ACN-132")["abilities"][1]["effects"][0]
+    assert search["filter"]["names"] == search["when"]["count"]["names"] and len(search["filter"]["names"]) == 1
+
+
+def test_fow_search_that_name_r_finds_the_card_of_that_name_only() -> None:
+    """FOW-SEARCH-THAT-NAME-R with ACN-132 ([Enter]: if you don't control the card it names, search for a card with
+    that name): another card is refused (FOW-SEARCH-R); the card of that name, revealed to bob, goes to ann's hand."""
+    state = _saffina_game()
+    hilda = in_deck(state, "ann", "ACN-128")
+    other = in_deck(state, "ann", "TST-R01")
+    state = until_search(play(state, "ann", to_hand(state, "ann", "ACN-132")))
+    assert code_of(state, _search(other)) == "FOW-SEARCH-R"
+    state, events = _answer(state, hilda)
+    assert hilda in player(state, "ann").hand
+    seen = GAME.view_events([e for e in events if e["type"] == "searched"], "bob")
+    assert seen[0]["found"] == "ACN-128" and seen[0]["card"] == {"hidden": True}
+
+
+def test_fow_search_that_name_r_breaks_without_a_name_before() -> None:
+    """FOW-SEARCH-THAT-NAME-R: with the card of that name in ann's field, ACN-132's [Enter] searches nothing (no search
+    decision, no card to the hand; "Then shuffle" is done all the same, FOW-EFFECT-IF-R); "a card with that name" after no condition naming one (invented wording) is
+    refused."""
+    state = _saffina_game()
+    to_field(state, "ann", "ACN-128")
+    state = play(state, "ann", to_hand(state, "ann", "ACN-132"))
+    before, hand = sorted(player(state, "ann").deck), list(player(state, "ann").hand)
+    state = resolve_all(state)
+    assert state.decision is None and sorted(player(state, "ann").deck) == before and player(state, "ann").hand == hand
+    assert "not in the vocabulary" in line_refusal("Search your deck for a card with that name, reveal it and put it into your hand. Then shuffle your deck.")

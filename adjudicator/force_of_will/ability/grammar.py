@@ -3219,6 +3219,13 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         r"Destroy blocking resonator and blocked resonator; this card deals \g<n> damage to each controller of those resonators",
         text,
     )
+    # fow-p-look: FOW-SEARCH-THAT-NAME-R: "If you don't control a card named "X", search your deck for a card with that
+    # name": the one name the condition just before names.
+    text = re.sub(
+        r'(?P<head>If you (?:don\'t|do not) control a card named "(?P<name>[^"]{1,200})", search your (?:main )?deck for a card) with that name\b',
+        lambda m: f'{m.group("head")} named "{m.group("name")}"',
+        text,
+    )
     # FOW-LOOK-TOP-PICK-R: several cards taken from among the top N, and where the rest go, are one instruction.
     text = re.sub(
         r"(?P<verb>Look at|Reveal) (?:the )?top (?P<n>[a-z]+|\d{1,2}) cards of your (?:main )?deck\. (?P<how>You may reveal|Reveal|You may put|Put) "
