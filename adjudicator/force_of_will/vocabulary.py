@@ -377,6 +377,8 @@ class Mill(Effect, tag="mill", kw_only=True, frozen=True):
     amount: Annotated[int, msgspec.Meta(ge=1, le=10)]
     player: Literal["you", "opponent"] = "you"
     to: Literal["graveyard", "removed"] = "graveyard"
+    # fow-p-look: FOW-STONE-MILL-R: ``stone`` -- the top cards of the magic stone deck (all of them when fewer).
+    deck: Literal["main", "stone"] = "main"
 
 
 class LoseLife(Effect, tag="lose_life", kw_only=True, frozen=True):

@@ -11,7 +11,7 @@ from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry, line_refusal, without_text
-from .helpers import act, both_pass, code_of, full_deck, player, to_field, to_hand
+from .helpers import act, both_pass, code_of, full_deck, next_turn, player, to_field, to_hand
 from .real import ann_first, play, real_set, real_started, resolve_all, stack_on_top
 from .test_fowsim_search_families import in_deck, until_search
 
@@ -159,7 +159,7 @@ def test_fow_if_you_do_may_r_breaks_without_the_banish() -> None:
     state = act(state, {"type": "may", "player": "ann", "accept": False})
     assert state.decision is None or state.decision.kind not in ("may", "search")
     assert giant in player(state, "ann").deck and jack in {e.id for e in player(state, "ann").field}
-    assert "without an optional effect" in line_refusal("Draw a card. If you do, you may search your deck for a resonator, reveal it and put it into your hand. Then shuffle your deck.")
+    assert "without an optional effect" in line_refusal("Draw a card. If you do, you may search your deck for a Knight resonator with total cost 4, reveal it and put it into your hand. Then shuffle your deck.")
 
 
 # -- FOW-SEARCH-THAT-NAME-R -------------------------------------------------------------------------------------
@@ -207,3 +207,60 @@ def test_fow_search_that_name_r_breaks_without_a_name_before() -> None:
     state = resolve_all(state)
     assert state.decision is None and sorted(player(state, "ann").deck) == before and player(state, "ann").hand == hand
     assert "not in the vocabulary" in line_refusal("Search your deck for a card with that name, reveal it and put it into your hand. Then shuffle your deck.")
+
+
+# -- FOW-STONE-MILL-R / FOW-STONE-MILL-SHORT-R ------------------------------------------------------------------
+
+
+def _squirmer_main_phase(stones_left: int | None) -> tuple[State, str, list[str], int]:
+    """Ann's CMF-054 in her field (her magic stone deck cut to ``stones_left`` cards, the others called into her
+    field), played on until her next main phase has begun and its triggers resolved: the state, the card, the magic
+    stone deck as it was and ann's life before."""
+    state = real_started("CMF-054")
+    squirmer = to_field(state, "ann", "CMF-054")
+    if stones_left is not None:
+        while len(player(state, "ann").stone_deck) > stones_left:
+            to_field(state, "ann", player(state, "ann").stone_deck[0].split(":")[1].rsplit("#")[0])
+    stone_deck, life = list(player(state, "ann").stone_deck), player(state, "ann").life
+    state = next_turn(next_turn(state))
+    for _ in range(40):
+        if state.phase == "main" and not state.chase and not state.pending:
+            return state, squirmer, stone_deck, life
+        if state.pending:
+            pending = state.pending[0]
+            state = act(state, {"type": "play_automatic", "player": pending.controller, "pending": pending.id, "targets": []})
+        else:
+            state = act(state, {"type": "pass", "player": state.to_act[0]})
+    raise AssertionError("ann's main phase did not begin")
+
+
+def test_fow_stone_mill_r_the_parsed_tree() -> None:
+    """FOW-STONE-MILL-R / FOW-STONE-MILL-SHORT-R: CMF-054 (Grimm) is supported: at the beginning of its controller's
+    main phase, the top three cards of the magic stone deck into the graveyard; the banish and the life lost only
+    when fewer were put there."""
+    assert entry("CMF-054")["supported"]
+    assert card("CMF-054")["abilities"][0]["effects"] == [
+        {"op": "mill", "amount": 3, "deck": "stone"},
+        {"op": "banish_self", "condition": "if_you_dont"},
+        {"op": "lose_life", "condition": "if_you_dont", "amount": 1000},
+    ]
+
+
+def test_fow_stone_mill_r_three_stones_to_the_graveyard() -> None:
+    """FOW-STONE-MILL-R with CMF-054: at ann's next main phase the top three cards of her magic stone deck go to her
+    graveyard (her main deck untouched by it); three were put there, so CMF-054 stays and she loses no life."""
+    state, squirmer, stone_deck, life = _squirmer_main_phase(None)
+    assert player(state, "ann").stone_deck == stone_deck[3:]
+    assert set(stone_deck[:3]) <= set(player(state, "ann").graveyard)
+    assert squirmer in {e.id for e in player(state, "ann").field} and player(state, "ann").life == life
+
+
+def test_fow_stone_mill_short_r_fewer_stones_banish_and_life_lost() -> None:
+    """FOW-STONE-MILL-SHORT-R with CMF-054 and two cards left in ann's magic stone deck: both go to the graveyard (CR
+    104.2: as many as possible), and as three could not be put there CMF-054 is banished and ann loses 1000 life --
+    the test that breaks the rule (read as a plain mill, CMF-054 would stay and the life stay). "If you cannot put
+    three cards ..." after no mill of the magic stone deck (invented wording) is refused."""
+    state, squirmer, stone_deck, life = _squirmer_main_phase(2)
+    assert player(state, "ann").stone_deck == [] and set(stone_deck) <= set(player(state, "ann").graveyard)
+    assert squirmer in player(state, "ann").graveyard and player(state, "ann").life == life - 1000
+    assert "after no mill" in line_refusal("Draw a card. If you cannot put three cards into your graveyard this way, you lose 1000 life.", "chant")

@@ -1885,6 +1885,11 @@ FAMILIES: list[Family] = [
         ),
         _mill,
     ),
+    # fow-p-look: FOW-STONE-MILL-R: the top N cards of the magic stone deck into the graveyard.
+    (
+        re.compile(r"Put the top (?P<count>card|(?:two|three|four|five|six|seven|eight|nine|ten) cards) (?:of|from) your magic stone deck into your graveyard", re.I),
+        lambda m, slot: {"op": "mill", "amount": 1 if m.group("count").lower() == "card" else _TOP_COUNTS[m.group("count").split()[0].lower()], "deck": "stone"},
+    ),
     # fow-n-trig: FOW-TARGET-OPPONENT-LOSES-R: "Target opponent loses N life" is the opponent's (as FOW-DISCARD-CHOICE-R).
     (re.compile(rf"(?P<who>You|Your opponent|Target opponent) loses? {_AMOUNT} life(?: for each (?:(?P<per>{ROLL_RESULT})|(?P<counted>.+)))?", re.I), _lose_life),
     # FOW-PAY-LIFE-MAY-R: "(you may) pay N life" -- read only as an optional effect (see parse_effects).
@@ -3416,6 +3421,19 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             # FOW-THEN-R: "Then <effect>" is the next effect, done after the ones before it as every effect
             # of a text is (in the order written): the word adds nothing to read.
             sentence = sentence[then.end() :][0].upper() + sentence[then.end() + 1 :]
+        short = re.fullmatch(r"If you cannot put (?P<n>two|three|four|five) cards into your graveyard this way, (?P<rest>.+)", sentence, re.I)
+        if short:
+            # fow-p-look: FOW-STONE-MILL-SHORT-R: the effects done only when the magic stone deck mill just before moved
+            # fewer cards than it says (CR 104.2: as many as possible were moved).
+            milled = effects[-1] if effects else {}
+            if milled.get("op") != "mill" or milled.get("deck") != "stone" or milled.get("amount") != _TOP_COUNTS[short.group("n").lower()] or milled.get("optional"):
+                raise Unsupported("'If you cannot put N cards into your graveyard this way' after no mill of N cards of the magic stone deck is not in the vocabulary")
+            for part in re.split(r",? and (?=you lose \d)", short.group("rest")):
+                effect = parse_sentence(part[0].upper() + part[1:], slot)
+                if any(effect.get(k) for k in ("when", "unless", "optional", "condition")):
+                    raise Unsupported("a conditional effect after 'If you cannot put N cards into your graveyard this way' is not in the vocabulary")
+                effects.append(effect | {"condition": "if_you_dont"})
+            continue
         altered = _IF_TARGET_ALTERED.fullmatch(sentence)
         if altered and not targets:
             # fow-m-grimm: FOW-IF-TARGET-ALTERED-R: the effect on its one target, done only if that target's ATK or DEF
