@@ -1655,7 +1655,10 @@ def counted(board: Board, item: ChaseItem, per: PerCount) -> int:
         # icon of the specified cost) of the card revealed, still on top of the controller's main deck (0: none).
         deck = board.player(item.controller).deck
         cost = board.card(deck[0]).cost if deck else None
-        return sum(cost.specified.values()) if cost is not None else 0
+        if cost is None:
+            return 0
+        # fow-p-look: FOW-REVEAL-COUNT-ATTR-SYMBOLS-R: only the symbols of the attributes named.
+        return sum(n for attribute, n in cost.specified.items() if not per.attributes or attribute in per.attributes)
     return board.per_count(per, item.card, item.controller)
 
 

@@ -11,8 +11,8 @@ from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry, line_refusal, without_text
-from .helpers import act, both_pass, code_of, full_deck, next_turn, player, to_field, to_hand
-from .real import ann_first, play, real_set, real_started, resolve_all, stack_on_top
+from .helpers import act, both_pass, code_of, full_deck, next_turn, player, take, to_field, to_hand
+from .real import ann_first, play, real_set, real_started, resolve_all, resolve_collecting, stack_on_top
 from .test_fowsim_search_families import in_deck, until_search
 
 
@@ -264,3 +264,33 @@ def test_fow_stone_mill_short_r_fewer_stones_banish_and_life_lost() -> None:
     assert player(state, "ann").stone_deck == [] and set(stone_deck) <= set(player(state, "ann").graveyard)
     assert squirmer in player(state, "ann").graveyard and player(state, "ann").life == life - 1000
     assert "after no mill" in line_refusal("Draw a card. If you cannot put three cards into your graveyard this way, you lose 1000 life.", "chant")
+
+
+# -- FOW-REVEAL-COUNT-ATTR-SYMBOLS-R -----------------------------------------------------------------------------
+
+
+def test_fow_reveal_count_attr_symbols_r_the_parsed_tree() -> None:
+    """FOW-REVEAL-COUNT-ATTR-SYMBOLS-R: EDL-024 is supported -- the reveal, then fire will produced per fire symbol
+    counted (the count names its attribute)."""
+    assert entry("EDL-024")["supported"]
+    assert card("EDL-024")["effects"] == [
+        {"op": "reveal_top", "to": "stay"},
+        {"op": "produce", "will": ["fire"], "per": {"what": "top_symbols", "attributes": ["fire"]}},
+    ]
+
+
+def test_fow_reveal_count_attr_symbols_r_only_the_fire_symbols_count() -> None:
+    """FOW-REVEAL-COUNT-ATTR-SYMBOLS-R with EDL-024 (reveal the top card, count its fire will symbols, produce {R} per
+    symbol): TST-R14 on top (two fire symbols and a free cost of 2) gives two fire will; TST-R05 (two light symbols)
+    gives none -- counting every symbol (FOW-REVEAL-COUNT-SYMBOLS-R alone) would give two: the test that breaks the
+    rule. The card stays on top, its definition shown to bob."""
+    for on_top, fire in (("TST-R14", 2), ("TST-R05", 0)):
+        state = real_started("EDL-024")
+        top = take(state, "ann", on_top)
+        player(state, "ann").deck.insert(0, top)
+        state, events = resolve_collecting(play(state, "ann", to_hand(state, "ann", "EDL-024")))
+        assert player(state, "ann").pool.get("fire", 0) == fire, on_top
+        assert player(state, "ann").deck[0] == top
+        shown = GAME.view_events([e for e in events if e["type"] == "revealed_top"], "bob")
+        assert [r["found"] for r in shown] == [on_top] and top not in str(shown)
+    assert "for no effect after it" in line_refusal("Reveal the top card of your main deck and count the number of fire will symbols in its attribute cost. Draw a card.", "chant")

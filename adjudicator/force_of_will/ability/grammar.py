@@ -3167,10 +3167,12 @@ def _counted_symbols(effects: list[dict[str, Any]]) -> None:
     attribute cost" is followed by the one effect counting them, right after it (nothing moves the card between); a
     count of symbols anywhere else, or a reveal counting for nothing, is refused."""
     counting = [(e.get("per") or {}).get("what") == "top_symbols" for e in effects]
-    revealing = [bool(e.pop("_counts", False)) for e in effects]
+    revealing = [e.pop("_counts", False) for e in effects]
     for index in range(len(effects)):
         if counting[index] and not (index and revealing[index - 1]):
             raise Unsupported("'the will symbols you counted this way' after no card revealed and counted just before is not in the vocabulary")
+        if counting[index] and isinstance(revealing[index - 1], list):
+            effects[index]["per"] = effects[index]["per"] | {"attributes": revealing[index - 1]}  # FOW-REVEAL-COUNT-ATTR-SYMBOLS-R
         if revealing[index] and not (index + 1 < len(effects) and counting[index + 1]):
             raise Unsupported("counting the will symbols of the card revealed for no effect after it is not in the vocabulary")
 
@@ -3477,10 +3479,12 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
                 # a sentence of its own, done whether the condition holds or not.
                 effects[-1]["shuffle_anyway"] = True
             continue
-        if re.fullmatch(r"Reveal the top card of your (?:main )?deck and count the number of will symbols in its attribute cost", sentence, re.I):
+        counts = re.fullmatch(r"Reveal the top card of your (?:main )?deck and count the number of (?:(?P<attr>light|fire|water|wind|darkness) )?will symbols in its attribute(?P<cost> cost)?", sentence, re.I)
+        if counts and (counts.group("cost") or counts.group("attr")):
             # fow-m-look: FOW-REVEAL-COUNT-SYMBOLS-R: the card is shown and stays on top; the effect right after it
-            # counts its will symbols ("the number of will symbols you counted this way").
-            effects.append({"op": "reveal_top", "to": "stay", "_counts": True})
+            # counts its will symbols ("the number of will symbols you counted this way"); fow-p-look:
+            # FOW-REVEAL-COUNT-ATTR-SYMBOLS-R: of one attribute only ("in its attribute" names its attribute cost).
+            effects.append({"op": "reveal_top", "to": "stay", "_counts": [counts.group("attr").lower()] if counts.group("attr") else True})
             continue
         if re.fullmatch(r"Reveal the top (?:card )?of your (?:main )?deck", sentence, re.I):
             # FOW-REVEALED-IF-R: the card is shown and stays on top; what follows may ask what it is.

@@ -129,6 +129,9 @@ _MISPRINTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\benters your feld\b"), "enters your field"),
     (re.compile(r"^Enter >>> "), "[Enter] >>> "),
     (re.compile(r"\ba watercard\b"), "a water card"),
+    # fow-p-look: "in its attrbute cost" (EDL-009), "the top card of your decl" (EDL-040).
+    (re.compile(r"\bin its attrbute cost\b"), "in its attribute cost"),
+    (re.compile(r"\bthe top card of your decl\b"), "the top card of your deck"),
 )
 _KEYWORD_WORDS = "|".join([k.replace("_", " ") for k in KEYWORDS] + ["target attack"])
 _SPACES = re.compile(r"[ \t\u00a0]+")
