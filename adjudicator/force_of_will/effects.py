@@ -1397,7 +1397,8 @@ def search(
         if effect.to == "field":
             # FOW-SEARCH-FIELD-R: the card found enters the field (FOW-SEARCH-ADDITION-R: an addition:
             # J/resonator added to the J/resonator named with it).
-            entered = Entity(id=card_id, since=board.state.turn.number, added_to=host if is_attached_addition(board.card(card_id)) else None)
+            # fow-p-look: FOW-SEARCH-FIELD-RESTED-R: rested when the text says so.
+            entered = Entity(id=card_id, since=board.state.turn.number, added_to=host if is_attached_addition(board.card(card_id)) else None, rested=effect.rested)
             board.enter_field(controller, entered)
         elif effect.to != "top":
             # FOW-EXPLORATION-R: a Treasure revealed by Exploration is removed from the game.

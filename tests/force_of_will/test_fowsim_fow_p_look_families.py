@@ -1,7 +1,11 @@
 """Ability families of fow-p-look (issue 14): lines that search, look at or reveal cards of a deck, each played with a
 real card named by id (the printed text stays in ../shared) -- "search your deck for a <attribute> <Race>, <attribute>
 <Race> and/or <attribute> <Race>" (one article for all, or "for" repeated; FOW-SEARCH-EACH-ARTICLE-R) of cards
-named by an attribute and a race alone (FOW-SEARCH-ATTR-RACE-R)."""
+named by an attribute and a race alone (FOW-SEARCH-ATTR-RACE-R); misprints of the family (FOW-MISPRINT-R); "If you
+do, you may search" (FOW-IF-YOU-DO-MAY-R); "a card with that name" (FOW-SEARCH-THAT-NAME-R); the top cards of the
+magic stone deck into the graveyard, and what is done when fewer were (FOW-STONE-MILL-R, FOW-STONE-MILL-SHORT-R); the
+will symbols of one attribute counted on the revealed card (FOW-REVEAL-COUNT-ATTR-SYMBOLS-R); a card searched for put
+into the field rested (FOW-SEARCH-FIELD-RESTED-R)."""
 
 from __future__ import annotations
 
@@ -11,8 +15,17 @@ from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry, line_refusal, without_text
-from .helpers import act, both_pass, code_of, full_deck, next_turn, player, take, to_field, to_hand
-from .real import ann_first, play, real_set, real_started, resolve_all, resolve_collecting, stack_on_top
+from .helpers import act, both_pass, code_of, full_deck, next_turn, player, pool, take, to_field, to_hand
+from .real import (
+    ann_first,
+    play,
+    real_set,
+    real_started,
+    resolve_all,
+    resolve_collecting,
+    stack_on_top,
+    to_decision,
+)
 from .test_fowsim_search_families import in_deck, until_search
 
 
@@ -294,3 +307,41 @@ def test_fow_reveal_count_attr_symbols_r_only_the_fire_symbols_count() -> None:
         shown = GAME.view_events([e for e in events if e["type"] == "revealed_top"], "bob")
         assert [r["found"] for r in shown] == [on_top] and top not in str(shown)
     assert "for no effect after it" in line_refusal("Reveal the top card of your main deck and count the number of fire will symbols in its attribute cost. Draw a card.", "chant")
+
+
+# -- FOW-SEARCH-FIELD-RESTED-R ----------------------------------------------------------------------------------
+
+
+def _hound_destroyed() -> tuple[State, str, str]:
+    """MPR-036 (Grimm; without its other line, still refused) in ann's field with a second one in her deck, destroyed by
+    CFC-073 (destroy all resonators) played by ann: the state at its graveyard trigger's pay decision, the hound
+    destroyed and the one in the deck."""
+    cards = real_set("MPR-036", "CFC-073", "TST-RU1")
+    cards["cards"] = [{k: v for k, v in c.items() if k != "unsupported"} for c in cards["cards"]]
+    decks = {"ann": full_deck("TST-RU1"), "bob": full_deck("TST-RU2")}
+    decks["ann"]["main"].update({"MPR-036": 2, "CFC-073": 1})
+    state = ann_first({"card_set": cards}, decks, "hound")
+    hound = to_field(state, "ann", "MPR-036")
+    other = in_deck(state, "ann", "MPR-036")
+    state = play(state, "ann", to_hand(state, "ann", "CFC-073"))
+    return to_decision(state, "pay", {}), hound, other
+
+
+def test_fow_search_field_rested_r_the_parsed_line() -> None:
+    """FOW-SEARCH-FIELD-RESTED-R: MPR-036's graveyard trigger reads (its other line is still refused): the search, done
+    if {R} was paid, puts the card found into the field rested."""
+    assert [u["reason"].startswith("counting") for u in entry("MPR-036")["unsupported"]] == [True]
+    search = card("MPR-036")["abilities"][0]["effects"][1]
+    assert (search["to"], search["rested"], search["condition"]) == ("field", True, "if_you_do")
+
+
+def test_fow_search_field_rested_r_the_hound_found_enters_rested() -> None:
+    """FOW-SEARCH-FIELD-RESTED-R with MPR-036: destroyed, ann pays {R}, names the hound of her deck and it enters her
+    field rested -- read without the rule it would enter recovered (the test that breaks it)."""
+    state, hound, other = _hound_destroyed()
+    assert hound in player(state, "ann").graveyard
+    pool(state, "ann", fire=1)
+    state = until_search(act(state, {"type": "pay", "player": "ann", "payment": {"pool": {"fire": 1}}}))
+    state, _ = _answer(state, other)
+    entered = next(e for e in player(state, "ann").field if e.id == other)
+    assert entered.rested

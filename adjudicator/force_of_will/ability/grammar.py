@@ -1327,6 +1327,9 @@ def _search_destination(m: re.Match[str], effect: dict[str, Any]) -> dict[str, A
         if narrowed is None:
             raise Unsupported("a card searched for and put into the field that may be a chant is not in the vocabulary")
         effect.update(to="field", filter=narrowed)
+        if m.groupdict().get("rested"):
+            # fow-p-look: FOW-SEARCH-FIELD-RESTED-R: it enters the field rested.
+            effect["rested"] = True
     return effect
 
 
@@ -2251,7 +2254,7 @@ FAMILIES: list[Family] = [
     (
         re.compile(
             r"Search your? (?:main )?deck,? fo?r (?P<what>.+?)(?:,? reveal it,? an[d]? put (?:put )?it (?:in|into) your hand|(?P<grave> and put it into your graveyard)"
-            r"|(?P<field>,? (?:reveal it,? )?and put it into (?:the|your) field)|(?P<hidden> and put (?:put )?it into your hand))",
+            r"|(?P<field>,? (?:reveal it,? )?and put it into (?:the|your) field(?P<rested> rested)?)|(?P<hidden> and put (?:put )?it into your hand))",
             re.I,
         ),
         _search,
