@@ -446,7 +446,7 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/each", "FOW-SEARCH-EACH-R: two to four filters, one search decision each (count), of the main deck, revealed into the hand or the field"))
         if isinstance(effect, Search) and effect.top is not None and (effect.count > effect.top or effect.different_names):
             errors.append(FieldError(at + "/count", "FOW-LOOK-TOP-PICK-R: no more cards are taken from among the top ones than were looked at"))
-        if effect.condition in ("if_you_do", "if_you_dont") and not any(e.optional for e in effects[:index]) and not (effect.condition == "if_you_do" and (asks_destroy_done(effects, index) or asks_counter_removed(effects, index) or asks_returned(effects, index) or asks_j_ruler_rested(effects, index))):
+        if effect.condition in ("if_you_do", "if_you_dont") and not any(e.optional for e in effects[:index]) and not (effect.condition == "if_you_do" and (asks_destroy_done(effects, index) or asks_counter_removed(effects, index) or asks_returned(effects, index) or asks_j_ruler_rested(effects, index))) and not asks_stone_short(effects, index):
             errors.append(FieldError(at + "/condition", "'if you do' ('if you don't') follows an optional effect (or one 'Destroy target', FOW-IF-YOU-DO-DESTROY-R)"))
         if isinstance(effect, Cancel) and isinstance(target, int) and target < len(targets) and targets[target].kind not in CHASE_KINDS:
             errors.append(FieldError(at + "/target", "cancel needs a spell target"))
@@ -1015,6 +1015,19 @@ def asks_returned(effects: list[AnyEffect], index: int) -> bool:
         return False
     previous = effects[index - 1]
     return isinstance(previous, ReturnToHand) and isinstance(previous.target, int) and effects[index].condition == "if_you_do"
+
+
+def asks_stone_short(effects: list[AnyEffect], index: int) -> bool:
+    """fow-p-look: FOW-STONE-MILL-SHORT-R: effect ``index`` is one of the "If you cannot put N cards into your graveyard
+    this way" effects right after a mandatory mill of the magic stone deck (no optional effect before it): done only
+    if that mill moved fewer than N cards."""
+    if index < 1 or any(e.optional for e in effects[:index]) or effects[index].condition != "if_you_dont":
+        return False
+    at = index - 1
+    while at > 0 and effects[at].condition == "if_you_dont":
+        at -= 1
+    milled = effects[at]
+    return isinstance(milled, Mill) and milled.deck == "stone" and milled.condition is None
 
 
 def asks_j_ruler_rested(effects: list[AnyEffect], index: int) -> bool:

@@ -31,7 +31,14 @@ from .board import (
     scope_side,
     sync_counts,
 )
-from .cards import asks_counter_removed, asks_destroy_done, asks_j_ruler_rested, asks_returned, token_defs
+from .cards import (
+    asks_counter_removed,
+    asks_destroy_done,
+    asks_j_ruler_rested,
+    asks_returned,
+    asks_stone_short,
+    token_defs,
+)
 from .shuffle import shuffle
 from .state import (
     ChaseItem,
@@ -530,6 +537,9 @@ def resolve_top(
             # fow-o-b: FOW-REST-J-RULER-EFFECT-R: "Rest a recovered J/ruler you control. If you do, ...": done only if it
             # rested one (none is rested again).
             did = any(isinstance(e, ev.Rested) for e in events[before:])
+        elif index + 1 < len(effects) and isinstance(effect, Mill) and asks_stone_short(effects, index + 1):
+            # fow-p-look: FOW-STONE-MILL-SHORT-R: "If you cannot put N cards into your graveyard this way": done when fewer moved.
+            did = any(isinstance(e, ev.Milled) and len(e.cards) == effect.amount for e in events[before:])
         elif isinstance(effect, Damage) and effect.optional and index + 1 < len(effects) and effects[index + 1].condition == "if_you_do":
             # FOW-IF-IT-DOES-R: "This card may deal N damage. If it does, ...": done only if damage was dealt.
             did = any(isinstance(e, ev.Damage) for e in events[before:])
@@ -1399,7 +1409,8 @@ def search(
         if effect.to == "field":
             # FOW-SEARCH-FIELD-R: the card found enters the field (FOW-SEARCH-ADDITION-R: an addition:
             # J/resonator added to the J/resonator named with it).
-            entered = Entity(id=card_id, since=board.state.turn.number, added_to=host if is_attached_addition(board.card(card_id)) else None)
+            # fow-p-look: FOW-SEARCH-FIELD-RESTED-R: rested when the text says so.
+            entered = Entity(id=card_id, since=board.state.turn.number, added_to=host if is_attached_addition(board.card(card_id)) else None, rested=effect.rested)
             board.enter_field(controller, entered)
         elif effect.to != "top":
             # FOW-EXPLORATION-R: a Treasure revealed by Exploration is removed from the game.
@@ -1662,7 +1673,10 @@ def counted(board: Board, item: ChaseItem, per: PerCount) -> int:
         # icon of the specified cost) of the card revealed, still on top of the controller's main deck (0: none).
         deck = board.player(item.controller).deck
         cost = board.card(deck[0]).cost if deck else None
-        return sum(cost.specified.values()) if cost is not None else 0
+        if cost is None:
+            return 0
+        # fow-p-look: FOW-REVEAL-COUNT-ATTR-SYMBOLS-R: only the symbols of the attributes named.
+        return sum(n for attribute, n in cost.specified.items() if not per.attributes or attribute in per.attributes)
     return board.per_count(per, item.card, item.controller)
 
 
@@ -1744,7 +1758,11 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         return
     if isinstance(effect, Mill):
         who = controller if effect.player == "you" else board.opponent(controller.id)
-        moved, who.deck = who.deck[: effect.amount], who.deck[effect.amount :]
+        if effect.deck == "stone":
+            # fow-p-look: FOW-STONE-MILL-R: from the magic stone deck, one at a time from the top (CR 305.3).
+            moved, who.stone_deck = who.stone_deck[: effect.amount], who.stone_deck[effect.amount :]
+        else:
+            moved, who.deck = who.deck[: effect.amount], who.deck[effect.amount :]
         (who.graveyard if effect.to == "graveyard" else who.removed).extend(moved)
         if effect.to == "removed":
             # fow-n-zones: FOW-REMOVED-THIS-WAY-COST-R: kept for "the combined total cost of the cards removed this way".

@@ -394,6 +394,8 @@ class Mill(Effect, tag="mill", kw_only=True, frozen=True):
     amount: Annotated[int, msgspec.Meta(ge=1, le=10)]
     player: Literal["you", "opponent"] = "you"
     to: Literal["graveyard", "removed"] = "graveyard"
+    # fow-p-look: FOW-STONE-MILL-R: ``stone`` -- the top cards of the magic stone deck (all of them when fewer).
+    deck: Literal["main", "stone"] = "main"
 
 
 class LoseLife(Effect, tag="lose_life", kw_only=True, frozen=True):
@@ -664,6 +666,7 @@ class Search(Effect, tag="search", kw_only=True, frozen=True):
     # fow-hero3: FOW-RETURN-CHOSEN-R: ``field`` -- "Return a non-magic stone, non-J-ruler entity you control to its
     # owner's hand": one of its controller's entities of the filter (any when empty) chosen as it resolves.
     deck: Literal["main", "stone", "removed", "hand", "sideboard", "graveyard", "rune_area", "field"] = "main"
+    # fow-p-look: FOW-SEARCH-FIELD-RESTED-R: from the main deck too, the card found enters the field rested.
     rested: bool = False
     # FOW-ARRANGE-R, with ``top``: "put a card from among them into your hand" (``must``: a card is taken
     # when one was looked at; ``reveal`` false: it is not shown to the opponent), and "the rest on the

@@ -125,8 +125,9 @@ def test_fow_rp_1_a_continuous_def_loss_is_seen_in_a_set_where_nothing_else_lowe
 
 def test_a_fowsim_card_over_the_services_limits_is_left_out_with_the_reason() -> None:
     """A fowsim database uploaded to a service whose strings are limited to 150 characters: CMF-054 (a printed line
-    of 360 characters, read from the database) is left out of the mapped set and listed with the reason; TAT-012, a
-    vanilla resonator, is the set."""
+    of 360 characters, read from the database; supported since fow-p-look, its ability keeps the line without its
+    reminder text, 212 characters) is left out of the mapped set and listed with the reason; TAT-012, a vanilla
+    resonator, is the set."""
     from adjudicator.core.cardsets import CardSetLimits
     from adjudicator.force_of_will.cards import validate_fowsim
 
@@ -136,7 +137,7 @@ def test_a_fowsim_card_over_the_services_limits_is_left_out_with_the_reason() ->
     tiny = {"fow": {"clusters": [{"name": "t", "sets": [{"name": "t", "code": "T", "cards": [raw_card("CMF-054"), raw_card("TAT-012")]}]}]}}
     card_set, summary, problems = validate_fowsim(tiny, CardSetLimits(max_string=150))
     assert problems == [] and card_set is not None and [card.id for card in card_set.cards] == ["TAT-012"]
-    assert summary["import"]["left_out_by_validation"] == [{"id": "CMF-054", "reason": "a string of 360 characters: at most 150"}]
+    assert summary["import"]["left_out_by_validation"] == [{"id": "CMF-054", "reason": "a string of 212 characters: at most 150"}]
 
 
 def test_victim_is_named_only_by_a_trigger_that_has_one() -> None:

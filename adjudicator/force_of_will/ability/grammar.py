@@ -1394,6 +1394,9 @@ def _search_destination(m: re.Match[str], effect: dict[str, Any]) -> dict[str, A
         if narrowed is None:
             raise Unsupported("a card searched for and put into the field that may be a chant is not in the vocabulary")
         effect.update(to="field", filter=narrowed)
+        if m.groupdict().get("rested"):
+            # fow-p-look: FOW-SEARCH-FIELD-RESTED-R: it enters the field rested.
+            effect["rested"] = True
     return effect
 
 
@@ -1590,7 +1593,7 @@ def _search_each(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     one <A>(, up to one <B>,) and up to one <C>", "reveal them and put them into your hand" (or "and put them
     into the field"): one search decision per part, in the order printed, each of :func:`search_filter`
     (no bound by X); a mix of the two forms is refused."""
-    what = m.group("what")
+    what = _search_each_articles(m.group("what"))
     quoted = re.findall(r'"[^"]*"', what)
     masked = re.sub(r'"[^"]*"', '""', what)
     joins = re.findall(r",? (?:and/or |and )?(?=up to one |an? )", masked)
@@ -1611,6 +1614,22 @@ def _search_each(m: re.Match[str], slot: Slot) -> dict[str, Any]:
             raise Unsupported("a card searched for and put into the field that may be a chant is not in the vocabulary")
         effect.update(to="field", each=narrowed)
     return effect
+
+
+_EACH_ATTRIBUTE_PART = r"(?:light|fire|water|wind|darkness) [A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3}"
+
+
+def _search_each_articles(what: str) -> str:
+    """fow-p-look: FOW-SEARCH-EACH-ARTICLE-R: the parts of FOW-SEARCH-EACH-R written with "for" repeated ("for a <A>,
+    for a <B> and/or for a <C>") or with the first article alone ("a <attribute> <Race>, <attribute> <Race>, and/or
+    <attribute> <Race>": each part an attribute and a race, nothing else) are the parts each with its article;
+    any other part without one stays so (and is refused by :func:`_search_each`)."""
+    what = re.sub(r"(,|,? and/or) for (?=an? )", r"\1 ", what)
+    bare = re.fullmatch(rf"an? (?P<first>{_EACH_ATTRIBUTE_PART})(?P<rest>(?:, {_EACH_ATTRIBUTE_PART})*),? and/or (?P<last>{_EACH_ATTRIBUTE_PART})", what)
+    if bare is None:
+        return what
+    parts = [bare.group("first"), *[p for p in bare.group("rest").split(", ") if p], bare.group("last")]
+    return ", ".join(f"{'an' if p.startswith('a') else 'a'} {p}" for p in parts[:-1]) + f", and/or {'an' if parts[-1].startswith('a') else 'a'} {parts[-1]}"
 
 
 def _search_top(m: re.Match[str], slot: Slot) -> dict[str, Any]:
@@ -1725,6 +1744,13 @@ def _search_head(what: str, text: str) -> dict[str, Any]:
             if races:
                 found["races"] = races
         return found
+    attributed = re.fullmatch(r"an? (?P<attr>light|fire|water|wind|darkness) (?P<race>[A-Z][A-Za-z' ]*)", what)
+    if attributed:
+        # fow-p-look: FOW-SEARCH-ATTR-RACE-R: "a <attribute> <Race>" (no card type): a card of that race with that attribute.
+        race = _search_head(f"a {attributed.group('race')}", text)
+        if list(race) != ["races"] or len(race["races"]) != 1:
+            raise Unsupported(f"the search for {text.strip()!r} is not in the vocabulary")
+        return {"attributes": [attributed.group("attr")], **race}
     match = re.fullmatch(r"an? (?P<races>[A-Z][A-Za-z' ]*\d*(?:(?:,| or|, or) (?:an? )?[A-Z][A-Za-z' ]*\d*)*)", what)
     if match:
         races = [r.strip() for r in re.split(r",? or (?:an? )?|, (?:an? )?", match.group("races")) if r.strip()]
@@ -1948,6 +1974,11 @@ FAMILIES: list[Family] = [
             re.I,
         ),
         _mill,
+    ),
+    # fow-p-look: FOW-STONE-MILL-R: the top N cards of the magic stone deck into the graveyard.
+    (
+        re.compile(r"Put the top (?P<count>card|(?:two|three|four|five|six|seven|eight|nine|ten) cards) (?:of|from) your magic stone deck into your graveyard", re.I),
+        lambda m, slot: {"op": "mill", "amount": 1 if m.group("count").lower() == "card" else _TOP_COUNTS[m.group("count").split()[0].lower()], "deck": "stone"},
     ),
     # fow-n-trig: FOW-TARGET-OPPONENT-LOSES-R: "Target opponent loses N life" is the opponent's (as FOW-DISCARD-CHOICE-R).
     (re.compile(rf"(?P<who>You|Your opponent|Target opponent) loses? {_AMOUNT} life(?: for each (?:(?P<per>{ROLL_RESULT})|(?P<counted>.+)))?", re.I), _lose_life),
@@ -2313,7 +2344,7 @@ FAMILIES: list[Family] = [
     # fow-m-look: FOW-SEARCH-EACH-R: one card of each of several filters.
     (
         re.compile(
-            r"Search your? (?:main )?deck for (?P<what>(?:up to one|an?) .+? (?:and/or an?|and up to one) .+?)(?:,? reveal them,? and put them into your hand"
+            r"Search your? (?:main )?deck for (?P<what>(?:up to one|an?) .+? (?:and/or (?:for )?an?|and up to one|and/or(?= (?:light|fire|water|wind|darkness) [A-Z])) .+?)(?:,? reveal them,? and put them into your hand"
             r"|(?P<field>,? and put them into (?:the|your) field))",
             re.I,
         ),
@@ -2330,7 +2361,7 @@ FAMILIES: list[Family] = [
     (
         re.compile(
             r"Search your? (?:main )?deck,? fo?r (?P<what>.+?)(?:,? reveal it,? an[d]? put (?:put )?it (?:in|into) your hand|(?P<grave> and put it into your graveyard)"
-            r"|(?P<field>,? (?:reveal it,? )?and put it into (?:the|your) field)|(?P<hidden> and put (?:put )?it into your hand))",
+            r"|(?P<field>,? (?:reveal it,? )?and put it into (?:the|your) field(?P<rested> rested)?)|(?P<hidden> and put (?:put )?it into your hand))",
             re.I,
         ),
         _search,
@@ -3246,10 +3277,12 @@ def _counted_symbols(effects: list[dict[str, Any]]) -> None:
     attribute cost" is followed by the one effect counting them, right after it (nothing moves the card between); a
     count of symbols anywhere else, or a reveal counting for nothing, is refused."""
     counting = [(e.get("per") or {}).get("what") == "top_symbols" for e in effects]
-    revealing = [bool(e.pop("_counts", False)) for e in effects]
+    revealing = [e.pop("_counts", False) for e in effects]
     for index in range(len(effects)):
         if counting[index] and not (index and revealing[index - 1]):
             raise Unsupported("'the will symbols you counted this way' after no card revealed and counted just before is not in the vocabulary")
+        if counting[index] and isinstance(revealing[index - 1], list):
+            effects[index]["per"] = effects[index]["per"] | {"attributes": revealing[index - 1]}  # FOW-REVEAL-COUNT-ATTR-SYMBOLS-R
         if revealing[index] and not (index + 1 < len(effects) and counting[index + 1]):
             raise Unsupported("counting the will symbols of the card revealed for no effect after it is not in the vocabulary")
 
@@ -3313,6 +3346,13 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
     text = re.sub(
         r"Destroy blocking resonator and blocked resonator\. This card deals (?P<n>\d{1,5}) damage to each controller of those resonators",
         r"Destroy blocking resonator and blocked resonator; this card deals \g<n> damage to each controller of those resonators",
+        text,
+    )
+    # fow-p-look: FOW-SEARCH-THAT-NAME-R: "If you don't control a card named "X", search your deck for a card with that
+    # name": the one name the condition just before names.
+    text = re.sub(
+        r'(?P<head>If you (?:don\'t|do not) control a card named "(?P<name>[^"]{1,200})", search your (?:main )?deck for a card) with that name\b',
+        lambda m: f'{m.group("head")} named "{m.group("name")}"',
         text,
     )
     # FOW-LOOK-TOP-PICK-R: several cards taken from among the top N, and where the rest go, are one instruction.
@@ -3505,6 +3545,19 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             # FOW-THEN-R: "Then <effect>" is the next effect, done after the ones before it as every effect
             # of a text is (in the order written): the word adds nothing to read.
             sentence = sentence[then.end() :][0].upper() + sentence[then.end() + 1 :]
+        short = re.fullmatch(r"If you cannot put (?P<n>two|three|four|five) cards into your graveyard this way, (?P<rest>.+)", sentence, re.I)
+        if short:
+            # fow-p-look: FOW-STONE-MILL-SHORT-R: the effects done only when the magic stone deck mill just before moved
+            # fewer cards than it says (CR 104.2: as many as possible were moved).
+            milled = effects[-1] if effects else {}
+            if milled.get("op") != "mill" or milled.get("deck") != "stone" or milled.get("amount") != _TOP_COUNTS[short.group("n").lower()] or milled.get("optional"):
+                raise Unsupported("'If you cannot put N cards into your graveyard this way' after no mill of N cards of the magic stone deck is not in the vocabulary")
+            for part in re.split(r",? and (?=you lose \d)", short.group("rest")):
+                effect = parse_sentence(part[0].upper() + part[1:], slot)
+                if any(effect.get(k) for k in ("when", "unless", "optional", "condition")):
+                    raise Unsupported("a conditional effect after 'If you cannot put N cards into your graveyard this way' is not in the vocabulary")
+                effects.append(effect | {"condition": "if_you_dont"})
+            continue
         altered = _IF_TARGET_ALTERED.fullmatch(sentence)
         if altered and not targets:
             # fow-m-grimm: FOW-IF-TARGET-ALTERED-R: the effect on its one target, done only if that target's ATK or DEF
@@ -3548,10 +3601,12 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
                 # a sentence of its own, done whether the condition holds or not.
                 effects[-1]["shuffle_anyway"] = True
             continue
-        if re.fullmatch(r"Reveal the top card of your (?:main )?deck and count the number of will symbols in its attribute cost", sentence, re.I):
+        counts = re.fullmatch(r"Reveal the top card of your (?:main )?deck and count the number of (?:(?P<attr>light|fire|water|wind|darkness) )?will symbols in its attribute(?P<cost> cost)?", sentence, re.I)
+        if counts and (counts.group("cost") or counts.group("attr")):
             # fow-m-look: FOW-REVEAL-COUNT-SYMBOLS-R: the card is shown and stays on top; the effect right after it
-            # counts its will symbols ("the number of will symbols you counted this way").
-            effects.append({"op": "reveal_top", "to": "stay", "_counts": True})
+            # counts its will symbols ("the number of will symbols you counted this way"); fow-p-look:
+            # FOW-REVEAL-COUNT-ATTR-SYMBOLS-R: of one attribute only ("in its attribute" names its attribute cost).
+            effects.append({"op": "reveal_top", "to": "stay", "_counts": [counts.group("attr").lower()] if counts.group("attr") else True})
             continue
         if re.fullmatch(r"Reveal the top (?:card )?of your (?:main )?deck", sentence, re.I):
             # FOW-REVEALED-IF-R: the card is shown and stays on top; what follows may ask what it is.
@@ -3712,6 +3767,10 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             # FOW-MAY-R / FOW-IF-YOU-DO-R: one optional effect, and what follows from doing it.
             rest = (optional or if_you_do).group("rest")  # type: ignore[union-attr]
             rest = f"This card deals {rest}" if may_deal else rest
+            # fow-p-look: FOW-IF-YOU-DO-MAY-R: "If you do, you may search ..." -- the search, itself optional, offered
+            # only if the optional effect before it was done.
+            nested = re.match(r"you may (?P<rest>search .+)", rest, re.I) if if_you_do and not optional else None
+            rest = nested.group("rest") if nested else rest
             parts = _conjoined(rest[0].upper() + rest[1:])
             if len(parts) != 1:
                 raise Unsupported("an optional effect of several parts is not in the vocabulary")
@@ -3735,6 +3794,8 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
                 if not any(e.get("optional") for e in effects) and not (effects and (_destroys_one_target(effects[-1]) or _removes_one_counter(effects[-1]) or _returns_one_target(effects[-1]) or effects[-1] == {"op": "rest", "j_ruler": True})):
                     raise Unsupported("'If you do' without an optional effect before it")
                 effect["condition"] = "if_you_do"
+                if nested:
+                    effect["optional"] = True
             effects.append(effect)
             continue
         up_to = _up_to(sentence, slot, targets)

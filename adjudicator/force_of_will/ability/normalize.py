@@ -124,6 +124,14 @@ _MISPRINTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bdealt to your or J/resonators you control\b"), "dealt to you or J/resonators you control"),
     # fow-m-will: a dropped letter of "Spend" before "this will only" (ACN-164).
     (re.compile(r"\bSpen this will only\b"), "Spend this will only"),
+    # fow-p-look: a dropped letter of "field" ("When this card enters your feld", ENW-090); the keyword [Enter] without
+    # its brackets before the arrow ("Enter >>> Reveal ...", JRP-034, ABC-002J); a dropped space ("a watercard", JRP-034).
+    (re.compile(r"\benters your feld\b"), "enters your field"),
+    (re.compile(r"^Enter >>> "), "[Enter] >>> "),
+    (re.compile(r"\ba watercard\b"), "a water card"),
+    # fow-p-look: "in its attrbute cost" (EDL-009), "the top card of your decl" (EDL-040).
+    (re.compile(r"\bin its attrbute cost\b"), "in its attribute cost"),
+    (re.compile(r"\bthe top card of your decl\b"), "the top card of your deck"),
 )
 _KEYWORD_WORDS = "|".join([k.replace("_", " ") for k in KEYWORDS] + ["target attack"])
 _SPACES = re.compile(r"[ \t\u00a0]+")
