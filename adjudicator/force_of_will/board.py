@@ -1210,6 +1210,10 @@ class Board:
                 counters[with_counters.counter] = counters.get(with_counters.counter, 0) + amount
                 entity.counters = counters
         player.field.append(entity)
+        if self.state.removed_by:
+            # fow-p-zones: FOW-REMOVED-BY-THIS-CARD-R (CR 302.3): back in the field it is a new card that removed nothing;
+            # a removed card put into the field left its removed area.
+            self.state.removed_by = [r for r in self.state.removed_by if entity.id not in r.split("/")] or UNSET
         if self.state.turn.damaged_by is not UNSET:
             # FOW-TRIG-DAMAGED-BY-R: back in the field it is a new card, that neither dealt nor was dealt damage.
             self.state.turn.damaged_by = [r for r in self.state.turn.damaged_by if entity.id not in r.split(">")] or UNSET
@@ -1259,7 +1263,7 @@ class Board:
         """FOW-TRIG-GRAVEYARD-R: the cards that left the field in the move under way before ``entity``."""
         return [e for e in self._together or [] if e.id != entity.id]
 
-    def leave_field(self, entity: Entity, destination: str, events: list[Event], *, astral: bool = False) -> None:
+    def leave_field(self, entity: Entity, destination: str, events: list[Event], *, astral: bool = False, rested: bool = False) -> None:
         """Move a field card out: to ``graveyard``/``removed``/``hand``/``deck_top``/``deck_bottom``, a
         J-ruler to its ruler area.  It goes to its owner's zones (CR 302.5), from the field of whoever
         controls it (FOW-GAIN-CONTROL-R)."""
@@ -1322,7 +1326,8 @@ class Board:
         if entity.j_ruler:
             self.weather_source_moves(player, f"field:{entity.id}")
             # FOW-J-RULER-COUNTER-R: its counters go with it to the ruler area (CR 1022.4).
-            player.ruler = RulerSlot(id=entity.id, rested=False, astral=astral, counters=entity.counters)
+            # fow-p-zones: FOW-RULER-AREA-AS-RULER-R: rested when the move keeps its orientation (CR 302.3).
+            player.ruler = RulerSlot(id=entity.id, rested=rested, astral=astral, counters=entity.counters)
             events.append(ev.JRulerReturned(player=player.id, card=entity.id, astral=astral))
             return
         if def_id_of(entity.id) in self.cat.tokens:

@@ -57,6 +57,7 @@ from .vocabulary import (
     RemoveFromGame,
     RemoveGraveyard,
     Rest,
+    ReturnRemoved,
     ReturnToHand,
     Search,
     SearchFilter,
@@ -148,7 +149,12 @@ class Catalogue:
         self.flags |= frozenset("mythic" for card in card_set.cards if "mythic" in card.keywords and card.type != "ruler")
         # FOW-GAIN-CONTROL-R: whether a card of this set changes control (a card may then be in the field of a
         # player who is not its owner, and an ability controlled by a player who does not own its card).
-        self.changes_control = any(isinstance(effect, GainControl) for card in card_set.cards for effect in _all_effects(card))
+        # fow-p-zones: FOW-GRAVEYARD-ANY-YOUR-FIELD-R: so does a card put from another player's graveyard into yours.
+        self.changes_control = any(
+            isinstance(effect, GainControl | ReturnRemoved) or (isinstance(effect, FromGraveyard) and effect.yours) for card in card_set.cards for effect in _all_effects(card)
+        )
+        # fow-p-zones: FOW-REMOVED-BY-THIS-CARD-R: whether a card of this set asks which cards a card removed from the game.
+        self.remembers_removed_by = any(isinstance(effect, ReturnRemoved) for card in card_set.cards for effect in _all_effects(card))
         # FOW-ENTERED-THIS-TURN-R: whether a card of this set counts the cards put into the field this turn
         # (the turn remembers them only then).
         self.remembers_entered = any(b'"zone":"entered"' in msgspec.json.encode(card) for card in card_set.cards)
@@ -332,8 +338,10 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/optional", "an optional banish (but of your own magic stones of an attribute), or an optional discard by another player, is not in the vocabulary"))
         if isinstance(effect, BanishChosen) and effect.attributes and effect.what != "magic_stone":
             errors.append(FieldError(at + "/attributes", "FOW-BANISH-YOUR-STONES-R: magic stones of an attribute only"))
-        if isinstance(effect, FromGraveyard) and effect.yours and (effect.target != "self" or effect.to != "field"):
-            errors.append(FieldError(at + "/yours", "FOW-BANISH-YOUR-STONES-R: this card only, into its controller's field"))
+        # fow-p-zones: FOW-GRAVEYARD-ANY-YOUR-FIELD-R: or a target resonator of a graveyard.
+        graveyard_resonator = isinstance(target, int) and target < len(targets) and targets[target].zone == "graveyard" and targets[target].kind == "resonator"
+        if isinstance(effect, FromGraveyard) and effect.yours and ((effect.target != "self" and not graveyard_resonator) or effect.to != "field"):
+            errors.append(FieldError(at + "/yours", "FOW-BANISH-YOUR-STONES-R: this card (FOW-GRAVEYARD-ANY-YOUR-FIELD-R: or a target resonator of a graveyard) only, into its controller's field"))
         if isinstance(effect, DiscardCards) and effect.of is not None and (
             effect.player != "you" or effect.optional or effect.removed or not isinstance(effect.of, int) or effect.of >= len(targets)
         ):

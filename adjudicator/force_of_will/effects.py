@@ -109,6 +109,7 @@ from .vocabulary import (
     RemoveFromGame,
     RemoveGraveyard,
     Rest,
+    ReturnRemoved,
     ReturnToHand,
     RevealRandom,
     RevealTop,
@@ -1665,6 +1666,35 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
         _perform(board, item, effect, legal, events)
 
 
+def remember_removed(board: Board, source: str, card_id: str) -> None:
+    """fow-p-zones: FOW-REMOVED-BY-THIS-CARD-R: ``card_id``, if it is in its owner's removed area, was removed from the game
+    by an effect of ``source`` (kept only when a card of the set asks); an older record of it is gone with the older object."""
+    state = board.state
+    if board.cat.remembers_removed_by and card_id in board.owner(card_id).removed:
+        state.removed_by = [*(r for r in state.removed_by or [] if r.partition("/")[2] != card_id), f"{source}/{card_id}"]
+
+
+def _return_removed(board: Board, item: ChaseItem, events: list[Event]) -> None:
+    """fow-p-zones: FOW-REMOVED-BY-THIS-CARD-R (CR 1041.1, 302.3): every resonator this card removed from the game, still
+    in its owner's removed area, enters the field of the effect's controller as a new card, recovered; all enter
+    before any [Enter] ability of theirs triggers."""
+    state = board.state
+    controller = board.player(item.controller)
+    mine = [r.partition("/")[2] for r in state.removed_by or [] if r.partition("/")[0] == item.card]
+    entering = []
+    for card_id in mine:
+        owner = board.owner(card_id)
+        if card_id not in owner.removed or board.card(card_id).type != "resonator":
+            continue
+        owner.removed.remove(card_id)
+        entered = Entity(id=card_id, since=state.turn.number)
+        board.enter_field(controller, entered)
+        events.append(ev.Entered(player=controller.id, card=card_id, added_to=None, awakened=False))
+        entering.append(entered)
+    for entered in entering:
+        trigger_enter(board, entered, events)
+
+
 def _flicker_back(board: Board, card_id: str, events: list[Event]) -> None:
     """FOW-FLICKER-R (CR 302.3, 1004.1; fow-grimm-e): the card just removed from the game, if it is in its owner's
     removed area, enters its owner's field as a new card, recovered, and its [Enter] abilities trigger."""
@@ -1762,11 +1792,17 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
             if entity is not None and entity.damage:
                 entity.damage = 0
         return
+    if isinstance(effect, ReturnRemoved):
+        _return_removed(board, item, events)
+        return
     if isinstance(effect, RulerSide):
         # FOW-RULER-SIDE-R: back to the ruler area, ruler side up (CR 1010.1's move without its astral counter).
-        entity = board.entity(item.card)
+        # fow-p-zones: FOW-RULER-AREA-AS-RULER-R: "as a ruler" keeps its orientation (CR 302.3); "your J-ruler" is the
+        # one its controller controls.
+        holder = j_ruler_of(controller) if effect.yours else board.entity(item.card)
+        entity = holder if isinstance(holder, Entity) else None
         if entity is not None and entity.j_ruler:
-            board.leave_field(entity, "ruler_area", events)
+            board.leave_field(entity, "ruler_area", events, rested=entity.rested and effect.kept)
         return
     if isinstance(effect, Invert):
         # fow-faces: FOW-INVERT-R (CR 1030.1): this inverse card turns despair side up.
@@ -2021,6 +2057,7 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 # FOW-GRAVEYARD-REMOVE-R (CR 1004.1): to its owner's removed area, face up.
                 owner.removed.append(target)
                 events.append(ev.RemovedFromGame(card=target))
+                remember_removed(board, item.card, target)  # fow-p-zones: FOW-REMOVED-BY-THIS-CARD-R
             elif effect.to == "hand":
                 owner.hand.append(target)
                 sync_counts(owner)
@@ -2091,6 +2128,8 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 where = "hand" if isinstance(effect, ReturnToHand) else "removed"
                 board.leave_field(entity, where, events)
                 events.append(ev.ReturnedToHand(card=target) if where == "hand" else ev.RemovedFromGame(card=target))
+                if where == "removed":
+                    remember_removed(board, item.card, target)  # fow-p-zones: FOW-REMOVED-BY-THIS-CARD-R
                 if isinstance(effect, RemoveFromGame) and effect.then_field:
                     _flicker_back(board, target, events)
         return

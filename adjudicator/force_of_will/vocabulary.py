@@ -425,7 +425,18 @@ class RemoveDamage(Effect, tag="remove_damage", kw_only=True, frozen=True):
 
 class RulerSide(Effect, tag="ruler_side", kw_only=True, frozen=True):
     """"Return this card to its Ruler side" (FOW-RULER-SIDE-R): this J-ruler, if still in the field, leaves it
-    for its owner's ruler area, ruler side up (not astral: it is not destroyed)."""
+    for its owner's ruler area, ruler side up (not astral: it is not destroyed).  fow-p-zones: FOW-RULER-AREA-AS-RULER-R
+    -- ``kept``: "Put this card (your J-ruler) into your ruler area, as a ruler": it keeps its orientation (CR 302.3);
+    ``yours``: the J-ruler its controller controls, not this card."""
+
+    kept: bool = False
+    yours: bool = False
+
+
+class ReturnRemoved(Effect, tag="return_removed", kw_only=True, frozen=True):
+    """fow-p-zones: FOW-REMOVED-BY-THIS-CARD-R -- "Return all resonators removed from the game by this card into your
+    field": every resonator of a removed area that an effect of this card (as the object it was when it removed them)
+    removed from the game, still there, enters the field of the effect's controller at once (CR 1041.1)."""
 
 
 # fow-faces: inverse cards (CR 1030, 1302.3)
@@ -1125,6 +1136,7 @@ AnyEffect = (
     | FromStranger
     | ShuffleGraveyard
     | Invert
+    | ReturnRemoved
 )
 EFFECT_OPS: tuple[str, ...] = (
     "damage", "destroy", "draw", "gain_life", "cancel", "rest", "recover", "modify", "return_to_hand", "remove", "discard_hand", "put_stone",
@@ -1133,7 +1145,7 @@ EFFECT_OPS: tuple[str, ...] = (
     "forbid_spells", "produce", "forbid_life_gain", "prevent_group", "gain_control",
     "declare", "reveal_until", "remove_all", "reveal_random", "reveal_top_all", "remove_graveyard",
     "forbid_attack_resonators", "forbid_group",
-    "pay_will", "ruler_side", "remove_damage",
+    "pay_will", "ruler_side", "remove_damage", "return_removed",
     "remove_from_battle",
     "force",
     "from_stranger",

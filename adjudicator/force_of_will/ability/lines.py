@@ -4154,7 +4154,16 @@ def refuse_bad_self_targets(record: dict[str, Any]) -> None:
     beside = [e for a in record["abilities"] if a["kind"] == "activate" and "discard" in a.get("cost", {}) for e in a.get("effects", [])]
     if any("discarded_races" in (e.get("when") or {}) | (e.get("unless") or {}) and not any(e is b for b in beside) for e in effects):
         raise Unsupported("'if you discarded a <Race>' of no activate ability discarding a card as its cost is not in the vocabulary")
-    if kind != "j_ruler" and any(e["op"] == "ruler_side" for e in effects):
+    if any(e["op"] == "return_removed" for e in effects):
+        # fow-p-zones: FOW-REMOVED-BY-THIS-CARD-R: the engine remembers the cards this card's "remove target ... from the game"
+        # (from the field or a graveyard) removed; another way of removing (a cost, the top of a deck, all of a group)
+        # is not remembered.
+        others = [e for e in effects if e["op"] not in ("return_removed", "remove") and (e["op"] != "from_graveyard" or e.get("to") != "removed") and "remov" in json.dumps(e)]
+        costs = [a.get("cost", {}) for a in record["abilities"] if "remov" in json.dumps(a.get("cost", {}))]
+        if others or costs or any(e.get("then_field") for e in effects if e["op"] == "remove"):
+            raise Unsupported("'removed from the game by this card' of a card removing cards in a way the engine does not remember is not in the vocabulary")
+    # fow-p-zones: FOW-RULER-AREA-AS-RULER-R: "your J-ruler" names the controller's J-ruler, of any card.
+    if kind != "j_ruler" and any(e["op"] == "ruler_side" and not e.get("yours") for e in effects):
         # FOW-RULER-SIDE-R: only a J-ruler has a ruler side to return to.
         raise Unsupported(f"a {kind} returning to its ruler side is not in the vocabulary")
     if kind != "addition" and any("added" in (e.get("target"), e.get("of")) for e in effects):
