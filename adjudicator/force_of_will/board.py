@@ -1210,10 +1210,10 @@ class Board:
                 counters[with_counters.counter] = counters.get(with_counters.counter, 0) + amount
                 entity.counters = counters
         player.field.append(entity)
-        if self.state.removed_by:
-            # fow-p-zones: FOW-REMOVED-BY-THIS-CARD-R (CR 302.3): back in the field it is a new card that removed nothing;
-            # a removed card put into the field left its removed area.
-            self.state.removed_by = [r for r in self.state.removed_by if entity.id not in r.split("/")] or UNSET
+        if self.state.moved_by:
+            # fow-p-zones: FOW-REMOVED-BY-THIS-CARD-R (CR 302.3): back in the field it is a new card that removed (put)
+            # nothing; a removed card put into the field left its removed area.
+            self.state.moved_by = [r for r in self.state.moved_by if entity.id not in (r.partition("/")[0], r.rpartition("/")[2])] or UNSET
         if self.state.turn.damaged_by is not UNSET:
             # FOW-TRIG-DAMAGED-BY-R: back in the field it is a new card, that neither dealt nor was dealt damage.
             self.state.turn.damaged_by = [r for r in self.state.turn.damaged_by if entity.id not in r.split(">")] or UNSET
@@ -1280,6 +1280,9 @@ class Board:
         player = self.owner(entity.id)
         holder.field = [e for e in holder.field if e.id != entity.id]
         entity.control_by, entity.control_base = UNSET, UNSET
+        if self.state.moved_by:
+            # fow-p-zones: FOW-PUT-BY-THIS-CARD-R (CR 302.3): a card leaving the field is no longer the one put there.
+            self.state.moved_by = [r for r in self.state.moved_by if r.rpartition("/")[2] != entity.id] or UNSET
         if not entity.j_ruler:
             from .effects import trigger_player_event  # effects builds on the board; the move comes first
 

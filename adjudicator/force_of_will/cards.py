@@ -35,6 +35,7 @@ from .vocabulary import (
     AtkDamage,
     Automatic,
     BanishChosen,
+    BanishSelf,
     Cancel,
     CardDef,
     CardId,
@@ -153,8 +154,11 @@ class Catalogue:
         self.changes_control = any(
             isinstance(effect, GainControl | ReturnRemoved) or (isinstance(effect, FromGraveyard) and effect.yours) for card in card_set.cards for effect in _all_effects(card)
         )
-        # fow-p-zones: FOW-REMOVED-BY-THIS-CARD-R: whether a card of this set asks which cards a card removed from the game.
-        self.remembers_removed_by = any(isinstance(effect, ReturnRemoved) for card in card_set.cards for effect in _all_effects(card))
+        # fow-p-zones: FOW-REMOVED-BY-THIS-CARD-R, FOW-PUT-BY-THIS-CARD-R: whether a card of this set asks which cards a
+        # card removed from the game (put into the field).
+        self.remembers_moved_by = any(
+            isinstance(effect, ReturnRemoved) or (isinstance(effect, BanishSelf) and effect.put) for card in card_set.cards for effect in _all_effects(card)
+        )
         # FOW-ENTERED-THIS-TURN-R: whether a card of this set counts the cards put into the field this turn
         # (the turn remembers them only then).
         self.remembers_entered = any(b'"zone":"entered"' in msgspec.json.encode(card) for card in card_set.cards)

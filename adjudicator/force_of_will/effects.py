@@ -1666,12 +1666,19 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
         _perform(board, item, effect, legal, events)
 
 
-def remember_removed(board: Board, source: str, card_id: str) -> None:
-    """fow-p-zones: FOW-REMOVED-BY-THIS-CARD-R: ``card_id``, if it is in its owner's removed area, was removed from the game
-    by an effect of ``source`` (kept only when a card of the set asks); an older record of it is gone with the older object."""
+def remember_moved(board: Board, source: str, card_id: str, zone: Literal["removed", "field"]) -> None:
+    """fow-p-zones: FOW-REMOVED-BY-THIS-CARD-R (FOW-PUT-BY-THIS-CARD-R): ``card_id``, if it is in its owner's removed area (in
+    a field), was removed from the game (put there) by an effect of ``source`` (kept only when a card of the set asks);
+    an older record of it is gone with the older object."""
     state = board.state
-    if board.cat.remembers_removed_by and card_id in board.owner(card_id).removed:
-        state.removed_by = [*(r for r in state.removed_by or [] if r.partition("/")[2] != card_id), f"{source}/{card_id}"]
+    there = card_id in board.owner(card_id).removed if zone == "removed" else board.entity(card_id) is not None
+    if board.cat.remembers_moved_by and there:
+        state.moved_by = [*(r for r in state.moved_by or [] if r.rpartition("/")[2] != card_id), f"{source}/{zone}/{card_id}"]
+
+
+def moved_by(board: Board, source: str, zone: Literal["removed", "field"]) -> list[str]:
+    """fow-p-zones: the cards ``source`` removed from the game (put into a field) that are still there."""
+    return [r.rpartition("/")[2] for r in board.state.moved_by or [] if r == f"{source}/{zone}/{r.rpartition('/')[2]}"]
 
 
 def _return_removed(board: Board, item: ChaseItem, events: list[Event]) -> None:
@@ -1680,9 +1687,8 @@ def _return_removed(board: Board, item: ChaseItem, events: list[Event]) -> None:
     before any [Enter] ability of theirs triggers."""
     state = board.state
     controller = board.player(item.controller)
-    mine = [r.partition("/")[2] for r in state.removed_by or [] if r.partition("/")[0] == item.card]
     entering = []
-    for card_id in mine:
+    for card_id in moved_by(board, item.card, "removed"):
         owner = board.owner(card_id)
         if card_id not in owner.removed or board.card(card_id).type != "resonator":
             continue
@@ -1783,6 +1789,13 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         events.append(ev.Life(player=who.id, change=-lost, life=who.life))
         return
     if isinstance(effect, BanishSelf):
+        if effect.put:
+            # fow-p-zones: FOW-PUT-BY-THIS-CARD-R (CR 1011.2): each card this card put into a field, still there and
+            # controlled by the ability's controller.
+            for card_id in moved_by(board, item.card, "field"):
+                if board.controller(card_id).id == item.controller:
+                    banish_chosen(board, card_id, events)
+            return
         banish_chosen(board, item.card, events)
         return
     if isinstance(effect, RemoveDamage):
@@ -2057,7 +2070,7 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 # FOW-GRAVEYARD-REMOVE-R (CR 1004.1): to its owner's removed area, face up.
                 owner.removed.append(target)
                 events.append(ev.RemovedFromGame(card=target))
-                remember_removed(board, item.card, target)  # fow-p-zones: FOW-REMOVED-BY-THIS-CARD-R
+                remember_moved(board, item.card, target, "removed")  # fow-p-zones: FOW-REMOVED-BY-THIS-CARD-R
             elif effect.to == "hand":
                 owner.hand.append(target)
                 sync_counts(owner)
@@ -2078,6 +2091,7 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 entered = Entity(id=target, since=state.turn.number, rested=effect.rested)
                 putter = controller if effect.yours else owner  # fow-n-grimm: FOW-BANISH-YOUR-STONES-R (CR 307.8b)
                 board.enter_field(putter, entered)
+                remember_moved(board, item.card, target, "field")  # fow-p-zones: FOW-PUT-BY-THIS-CARD-R
                 events.append(ev.Entered(player=putter.id, card=target, added_to=None, awakened=False, rested=True if effect.rested else UNSET))
                 trigger_enter(board, entered, events, source="graveyard")
         return
@@ -2129,7 +2143,7 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 board.leave_field(entity, where, events)
                 events.append(ev.ReturnedToHand(card=target) if where == "hand" else ev.RemovedFromGame(card=target))
                 if where == "removed":
-                    remember_removed(board, item.card, target)  # fow-p-zones: FOW-REMOVED-BY-THIS-CARD-R
+                    remember_moved(board, item.card, target, "removed")  # fow-p-zones: FOW-REMOVED-BY-THIS-CARD-R
                 if isinstance(effect, RemoveFromGame) and effect.then_field:
                     _flicker_back(board, target, events)
         return

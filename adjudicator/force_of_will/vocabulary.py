@@ -514,7 +514,10 @@ class BanishChosen(Effect, tag="banish", kw_only=True, frozen=True):
 
 class BanishSelf(Effect, tag="banish_self", kw_only=True, frozen=True):
     """"Banish this card": the card, if still in the field, is put into its owner's graveyard (CR 1011.1,
-    not destroyed: [Eternal] does not stop it; FOW-BANISH-CHOICE-R)."""
+    not destroyed: [Eternal] does not stop it; FOW-BANISH-CHOICE-R).  fow-p-zones: FOW-PUT-BY-THIS-CARD-R -- ``put``:
+    "banish the resonator put into your field by this card" instead: the cards this card put into a field, still there."""
+
+    put: bool = False
 
 
 CounterName = Annotated[str, msgspec.Meta(pattern=r"^[a-z]{1,20}$")]

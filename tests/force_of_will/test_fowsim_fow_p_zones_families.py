@@ -1,7 +1,7 @@
 """Ability families of fow-p-zones (issue 14): zone moves -- "put target resonator from a graveyard into your field"
 (FOW-GRAVEYARD-ANY-YOUR-FIELD-R), "put this card (your J-ruler) into your ruler area, as a ruler"
 (FOW-RULER-AREA-AS-RULER-R), "return all resonators removed from the game by this card into your field"
-(FOW-REMOVED-BY-THIS-CARD-R) -- each played with a real card named by id (the printed text stays in ../shared)."""
+(FOW-REMOVED-BY-THIS-CARD-R), "banish the resonator put into your field by this card" (FOW-PUT-BY-THIS-CARD-R) -- each played with a real card named by id (the printed text stays in ../shared)."""
 
 from __future__ import annotations
 
@@ -9,13 +9,14 @@ import msgspec
 import pytest
 
 from adjudicator.core.errors import InputError
-from adjudicator.force_of_will import GAME
+from adjudicator.core.game import Event
+from adjudicator.force_of_will import GAME, turns
 from adjudicator.force_of_will.board import sync_counts
 from adjudicator.force_of_will.state import Entity, State
 
 from .fowsim_db import card, entry, line_refusal
 from .helpers import act, code_of, pass_until, player, pool, take, to_field, to_graveyard, to_hand
-from .real import field, paid_play, play, real_started, resolve_all
+from .real import board_of, field, paid_play, play, real_started, resolve_all
 
 # -- FOW-GRAVEYARD-ANY-YOUR-FIELD-R ------------------------------------------------------------------------------
 
@@ -120,24 +121,24 @@ def _cottage() -> tuple[State, str, str, str]:
     return state, cottage, scout, other
 
 
-def test_fow_removed_by_this_card_r_the_cottage_returns_what_it_removed() -> None:
+def test_fow_moved_by_this_card_r_the_cottage_returns_what_it_removed() -> None:
     """FOW-REMOVED-BY-THIS-CARD-R with CMF-062 (Grimm): the resonator its first ability removed is remembered; its last
     ability, whose cost banishes the cottage, puts that resonator back into ann's field as it resolves -- the cottage
     has left the field, its record stays -- and not the resonator removed otherwise."""
     assert entry("CMF-062")["supported"]
     assert card("CMF-062")["abilities"][2]["effects"] == [{"op": "return_removed"}]
     state, cottage, scout, other = _cottage()
-    assert scout in player(state, "ann").removed and state.removed_by == [f"{cottage}/{scout}"]
+    assert scout in player(state, "ann").removed and state.moved_by == [f"{cottage}/removed/{scout}"]
     next(e for e in player(state, "ann").field if e.id == cottage).rested = False
     pool(state, "ann", wind=1)
     state = resolve_all(act(state, {"type": "activate", "player": "ann", "card": cottage, "ability": 2, "payment": {"pool": {"wind": 1}}}))
     assert cottage in player(state, "ann").graveyard
     assert scout in field(state, "ann") and scout not in player(state, "ann").removed
     assert other in player(state, "ann").removed and other not in field(state, "ann")
-    assert state.removed_by is msgspec.UNSET
+    assert state.moved_by is msgspec.UNSET
 
 
-def test_fow_removed_by_this_card_r_a_card_leaving_the_removed_area_is_forgotten() -> None:
+def test_fow_moved_by_this_card_r_a_card_leaving_the_removed_area_is_forgotten() -> None:
     """FOW-REMOVED-BY-THIS-CARD-R (CR 302.3): the removed resonator put into ann's hand is a new card; back in the
     removed area by another way it is no longer one the cottage removed -- nothing returns."""
     state, cottage, scout, _ = _cottage()
@@ -146,21 +147,21 @@ def test_fow_removed_by_this_card_r_a_card_leaving_the_removed_area_is_forgotten
     ann.hand.append(scout)
     sync_counts(ann)
     state = act(state, {"type": "pass", "player": "ann"})  # any action prunes the record
-    assert state.removed_by is msgspec.UNSET
+    assert state.moved_by is msgspec.UNSET
 
 
-def test_fow_removed_by_this_card_r_breaks_on_a_record_of_a_card_not_removed() -> None:
+def test_fow_moved_by_this_card_r_breaks_on_a_record_of_a_card_not_removed() -> None:
     """FOW-REMOVED-BY-THIS-CARD-R: the consistency check refuses a record naming a card that is not in its owner's
     removed area, and an empty list."""
     state, cottage, scout, _ = _cottage()
-    bad = msgspec.structs.replace(state, removed_by=[f"{cottage}/{cottage}"])
+    bad = msgspec.structs.replace(state, moved_by=[f"{cottage}/removed/{cottage}"])
     with pytest.raises(InputError, match="FOW-REMOVED-BY-THIS-CARD-R"):
         GAME.check(bad)
     with pytest.raises(InputError, match="FOW-REMOVED-BY-THIS-CARD-R"):
-        GAME.check(msgspec.structs.replace(state, removed_by=[]))
+        GAME.check(msgspec.structs.replace(state, moved_by=[]))
 
 
-def test_fow_removed_by_this_card_r_a_hidden_source_hides_its_record() -> None:
+def test_fow_moved_by_this_card_r_a_hidden_source_hides_its_record() -> None:
     """FOW-REMOVED-BY-THIS-CARD-R: with the cottage back in ann's hand, bob's view hides the record (it would name a
     card of her hand); ann's own view shows it."""
     state, cottage, scout, _ = _cottage()
@@ -168,11 +169,65 @@ def test_fow_removed_by_this_card_r_a_hidden_source_hides_its_record() -> None:
     ann.field = [e for e in ann.field if e.id != cottage]
     ann.hand.append(cottage)
     sync_counts(ann)
-    assert GAME.view(state, "bob")["removed_by"] == [{"hidden": True}]
-    assert GAME.view(state, "ann")["removed_by"] == [f"{cottage}/{scout}"]
+    assert GAME.view(state, "bob")["moved_by"] == [{"hidden": True}]
+    assert GAME.view(state, "ann")["moved_by"] == [f"{cottage}/removed/{scout}"]
 
 
-def test_fow_removed_by_this_card_r_another_way_of_removing_is_refused() -> None:
+def test_fow_moved_by_this_card_r_another_way_of_removing_is_refused() -> None:
     """FOW-REMOVED-BY-THIS-CARD-R: a card removing cards in a way the engine does not remember stays refused."""
     line = "[Activate] {1}, {Rest}: Remove the top two cards of your main deck from the game. Return all resonators removed from the game by this card into your field."
     assert "removed from the game by this card" in line_refusal(line, "addition")
+
+
+# -- FOW-PUT-BY-THIS-CARD-R --------------------------------------------------------------------------------------
+
+
+def _eibon() -> tuple[State, str, str]:
+    """MOA-042 played by ann; its [Enter] puts bob's TST-R01 from his graveyard into her field (all resolved)."""
+    state = real_started("MOA-042")
+    theirs = to_graveyard(state, "bob", "TST-R01")
+    book = to_hand(state, "ann", "MOA-042")
+    state = resolve_all(play(state, "ann", book), {book: [theirs]})
+    return state, book, theirs
+
+
+def test_fow_put_by_this_card_r_the_book_leaving_banishes_its_resonator() -> None:
+    """FOW-PUT-BY-THIS-CARD-R with MOA-042 (Grimm): the [Enter] puts a resonator of bob's graveyard into ann's field
+    (FOW-GRAVEYARD-ANY-YOUR-FIELD-R) and it is remembered; when the book leaves her field (returned to her hand here)
+    its trigger banishes that resonator into its owner's graveyard."""
+    assert entry("MOA-042")["supported"]
+    assert card("MOA-042")["abilities"][1]["effects"] == [{"op": "banish_self", "put": True}]
+    state, book, theirs = _eibon()
+    assert theirs in field(state, "ann") and state.moved_by == [f"{book}/field/{theirs}"]
+    bob_scout = to_field(state, "bob", "TST-R02")
+    ann_other = to_field(state, "ann", "TST-R02")
+    board = board_of(state)
+    events: list[Event] = []
+    entity = board.entity(book)
+    assert entity is not None
+    board.leave_field(entity, "hand", events)  # as a bounce would: its "leaves" trigger is pending
+    sync_counts(player(state, "ann"))
+    turns.after_action(board, "ann", events)
+    state = resolve_all(state)
+    assert theirs in player(state, "bob").graveyard and theirs not in field(state, "ann")
+    assert ann_other in field(state, "ann") and bob_scout in field(state, "bob")
+    assert state.moved_by is msgspec.UNSET
+
+
+def test_fow_put_by_this_card_r_a_resonator_that_left_is_no_longer_it() -> None:
+    """FOW-PUT-BY-THIS-CARD-R (CR 302.3): the resonator left ann's field (returned to bob's hand) and the record with it;
+    the check refuses a field record of a card in no field."""
+    state, book, theirs = _eibon()
+    board = board_of(state)
+    entity = board.entity(theirs)
+    assert entity is not None
+    board.leave_field(entity, "hand", [])
+    assert state.moved_by is msgspec.UNSET
+    with pytest.raises(InputError, match="FOW-REMOVED-BY-THIS-CARD-R"):
+        GAME.check(msgspec.structs.replace(state, moved_by=[f"{book}/field/{theirs}"]))
+
+
+def test_fow_put_by_this_card_r_another_way_of_putting_is_refused() -> None:
+    """FOW-PUT-BY-THIS-CARD-R: a card putting no resonator into the field from a graveyard (so none remembered) stays refused."""
+    line = "When this card leaves your field, banish the resonator put into your field by this card."
+    assert "put into your field by this card" in line_refusal(line, "addition")

@@ -4162,6 +4162,12 @@ def refuse_bad_self_targets(record: dict[str, Any]) -> None:
         costs = [a.get("cost", {}) for a in record["abilities"] if "remov" in json.dumps(a.get("cost", {}))]
         if others or costs or any(e.get("then_field") for e in effects if e["op"] == "remove"):
             raise Unsupported("'removed from the game by this card' of a card removing cards in a way the engine does not remember is not in the vocabulary")
+    if any(e["op"] == "banish_self" and e.get("put") for e in effects):
+        # fow-p-zones: FOW-PUT-BY-THIS-CARD-R: the engine remembers the resonators this card's "put target resonator from a
+        # graveyard into the field" put there; another way of putting cards into the field is not remembered.
+        putting = [e for e in effects if e["op"] != "from_graveyard" and ('"field"' in json.dumps(e) or e["op"] in ("put_tokens", "put_stone", "remove"))]
+        if putting or not any(e["op"] == "from_graveyard" and e.get("to") == "field" and isinstance(e.get("target"), int) for e in effects):
+            raise Unsupported("'put into your field by this card' of a card putting cards into the field in a way the engine does not remember is not in the vocabulary")
     # fow-p-zones: FOW-RULER-AREA-AS-RULER-R: "your J-ruler" names the controller's J-ruler, of any card.
     if kind != "j_ruler" and any(e["op"] == "ruler_side" and not e.get("yours") for e in effects):
         # FOW-RULER-SIDE-R: only a J-ruler has a ruler side to return to.
