@@ -158,7 +158,7 @@ class Catalogue:
         # card removed from the game (put into the field).
         self.remembers_moved_by = any(
             isinstance(effect, ReturnRemoved) or (isinstance(effect, BanishSelf) and effect.put) for card in card_set.cards for effect in _all_effects(card)
-        )
+        ) or any(b'"removed_by_self":true' in msgspec.json.encode(card) for card in card_set.cards)
         # FOW-ENTERED-THIS-TURN-R: whether a card of this set counts the cards put into the field this turn
         # (the turn remembers them only then).
         self.remembers_entered = any(b'"zone":"entered"' in msgspec.json.encode(card) for card in card_set.cards)

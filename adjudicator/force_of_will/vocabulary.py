@@ -228,6 +228,9 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     altered: bool = False
     # fow-n-counters: FOW-TARGET-COUNTER-R: "with one or more (a) <name> ([+A/+B]) counters on it": one or more of them now.
     with_counter: CounterKey | None = None
+    # fow-p-zones: FOW-REMOVED-BY-THIS-CARD-R -- "target card from a removed area that was removed by this card": a card
+    # of a removed area an effect of the source removed (``zone: removed`` only).
+    removed_by_self: bool = False
 
 
 # Target kinds that name an object on the chase (a spell, or an activate ability: FOW-CANCEL-ABILITY-R).

@@ -231,3 +231,33 @@ def test_fow_put_by_this_card_r_another_way_of_putting_is_refused() -> None:
     """FOW-PUT-BY-THIS-CARD-R: a card putting no resonator into the field from a graveyard (so none remembered) stays refused."""
     line = "When this card leaves your field, banish the resonator put into your field by this card."
     assert "put into your field by this card" in line_refusal(line, "addition")
+
+
+def _panda() -> tuple[State, str, str, str]:
+    """TSW-020 in ann's field: its hope side removed a card of her graveyard (resolved), then it was inverted (recovered);
+    another card of hers is in her removed area, removed by no effect of it."""
+    assert entry("TSW-020")["supported"]
+    state = real_started("TSW-020")
+    panda, gone = to_field(state, "ann", "TSW-020"), to_graveyard(state, "ann", "TST-R01")
+    other = take(state, "ann", "TST-R02")
+    player(state, "ann").removed.append(other)
+    state = resolve_all(act(state, {"type": "activate", "player": "ann", "card": panda, "ability": 0, "targets": [gone]}))
+    entity = next(e for e in player(state, "ann").field if e.id == panda)
+    entity.rested, entity.inverted = False, True
+    return state, panda, gone, other
+
+
+def test_fow_removed_by_this_card_r_the_despair_side_takes_back_what_it_removed() -> None:
+    """FOW-REMOVED-BY-THIS-CARD-R with TSW-020 (its despair side: put target card from a removed area that was removed by
+    this card into its owner's hand): inverting is no zone change -- the same card; the card its hope side removed is a
+    legal target and goes to ann's hand."""
+    state, panda, gone, _ = _panda()
+    assert state.moved_by == [f"{panda}/removed/{gone}"]
+    state = resolve_all(act(state, {"type": "activate", "player": "ann", "card": panda, "ability": 0, "targets": [gone]}))
+    assert gone in player(state, "ann").hand and state.moved_by is msgspec.UNSET
+
+
+def test_fow_removed_by_this_card_r_breaks_on_a_card_removed_otherwise() -> None:
+    """FOW-REMOVED-BY-THIS-CARD-R: a card of the removed area no effect of this card removed is no legal target."""
+    state, panda, _, other = _panda()
+    assert code_of(state, {"type": "activate", "player": "ann", "card": panda, "ability": 0, "targets": [other]}) == "FOW-REMOVED-BY-THIS-CARD-R"

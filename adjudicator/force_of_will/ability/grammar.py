@@ -1864,6 +1864,11 @@ FAMILIES: list[Family] = [
     (re.compile(r"Return this card to its Ruler side", re.I), lambda m, slot: {"op": "ruler_side"}),
     # fow-p-zones: FOW-REMOVED-BY-THIS-CARD-R: every resonator this card removed from the game, into your field.
     (re.compile(r"Return all resonators removed from the game by this card (?:in)?to your field", re.I), lambda m, slot: {"op": "return_removed"}),
+    # fow-p-zones: FOW-REMOVED-BY-THIS-CARD-R: a target card of any removed area that this card removed, into its owner's hand.
+    (
+        re.compile(r"Put target card from a removed area that was removed by this card into its owner's hand", re.I),
+        lambda m, slot: {"op": "from_graveyard", "target": slot({"kind": "card", "zone": "removed", "removed_by_self": True}), "to": "hand"},
+    ),
     # fow-p-zones: FOW-PUT-BY-THIS-CARD-R: the resonator this card put into your field.
     (re.compile(r"Banish the resonator put into your field by this card", re.I), lambda m, slot: {"op": "banish_self", "put": True}),
     # fow-p-zones: FOW-RULER-AREA-AS-RULER-R: this J-ruler (your J-ruler) into your ruler area, its orientation kept.

@@ -4154,7 +4154,7 @@ def refuse_bad_self_targets(record: dict[str, Any]) -> None:
     beside = [e for a in record["abilities"] if a["kind"] == "activate" and "discard" in a.get("cost", {}) for e in a.get("effects", [])]
     if any("discarded_races" in (e.get("when") or {}) | (e.get("unless") or {}) and not any(e is b for b in beside) for e in effects):
         raise Unsupported("'if you discarded a <Race>' of no activate ability discarding a card as its cost is not in the vocabulary")
-    if any(e["op"] == "return_removed" for e in effects):
+    if any(e["op"] == "return_removed" for e in effects) or '"removed_by_self": true' in json.dumps(record):
         # fow-p-zones: FOW-REMOVED-BY-THIS-CARD-R: the engine remembers the cards this card's "remove target ... from the game"
         # (from the field or a graveyard) removed; another way of removing (a cost, the top of a deck, all of a group)
         # is not remembered.
