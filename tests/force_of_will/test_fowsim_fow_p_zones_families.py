@@ -175,7 +175,7 @@ def test_fow_moved_by_this_card_r_a_hidden_source_hides_its_record() -> None:
 
 def test_fow_moved_by_this_card_r_another_way_of_removing_is_refused() -> None:
     """FOW-REMOVED-BY-THIS-CARD-R: a card removing cards in a way the engine does not remember stays refused."""
-    line = "[Activate] {1}, {Rest}: Remove the top two cards of your main deck from the game. Return all resonators removed from the game by this card into your field."
+    line = "[Activate] {1}, {Rest}: Remove the top two cards of your main deck from the game. Return all resonators removed from the game by this card to your field."
     assert "removed from the game by this card" in line_refusal(line, "addition")
 
 
@@ -229,7 +229,7 @@ def test_fow_put_by_this_card_r_a_resonator_that_left_is_no_longer_it() -> None:
 
 def test_fow_put_by_this_card_r_another_way_of_putting_is_refused() -> None:
     """FOW-PUT-BY-THIS-CARD-R: a card putting no resonator into the field from a graveyard (so none remembered) stays refused."""
-    line = "When this card leaves your field, banish the resonator put into your field by this card."
+    line = "At end of turn, banish the resonator put into your field by this card."
     assert "put into your field by this card" in line_refusal(line, "addition")
 
 
