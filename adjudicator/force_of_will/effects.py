@@ -999,6 +999,9 @@ def search_candidates(board: Board, item: ChaseItem, effect: Search, names: list
     if effect.deck == "graveyard":
         # FOW-GRAVEYARD-CHOSEN-FIELD-R: the resonators of the filter in the controller's graveyard.
         return [card_id for card_id in controller.graveyard if board.card(card_id).type == "resonator" and _fits(board.card(card_id), wanted)]
+    if effect.deck == "removed" and wanted.removed_by_self:
+        # fow-p-zones: FOW-REMOVED-BY-THIS-CARD-R: the cards of the filter this card removed, of any removed area.
+        return [card_id for card_id in moved_by(board, item.card, "removed") if _fits(board.card(card_id), wanted)]
     if effect.deck == "removed":
         # FOW-REMOVED-TO-HAND-R: the non-magic stone cards of the filter in the removed area.
         return [card_id for card_id in controller.removed if board.card(card_id).type != "magic_stone" and _fits(board.card(card_id), wanted)]
@@ -1321,6 +1324,11 @@ def search(
             # divinity and may be played again.
             controller.runes_revealed = [c for c in controller.runes_revealed or [] if c != card_id]
             events.append(ev.RuneFlippedDown(player=controller.id, card=card_id))
+        return 0
+    if effect.deck == "removed" and effect.to == "field":
+        if card_id is not None:
+            # fow-p-zones: FOW-REMOVED-BY-THIS-CARD-R (CR 1041.1): into the field under its owner's control, a new card.
+            _flicker_back(board, card_id, events)
         return 0
     if effect.deck == "removed":
         if card_id is not None:
@@ -1685,33 +1693,28 @@ def _return_removed(board: Board, item: ChaseItem, events: list[Event]) -> None:
     """fow-p-zones: FOW-REMOVED-BY-THIS-CARD-R (CR 1041.1, 302.3): every resonator this card removed from the game, still
     in its owner's removed area, enters the field of the effect's controller as a new card, recovered; all enter
     before any [Enter] ability of theirs triggers."""
-    state = board.state
     controller = board.player(item.controller)
-    entering = []
-    for card_id in moved_by(board, item.card, "removed"):
-        owner = board.owner(card_id)
-        if card_id not in owner.removed or board.card(card_id).type != "resonator":
-            continue
-        owner.removed.remove(card_id)
-        entered = Entity(id=card_id, since=state.turn.number)
-        board.enter_field(controller, entered)
-        events.append(ev.Entered(player=controller.id, card=card_id, added_to=None, awakened=False))
-        entering.append(entered)
+    entering = [_flicker_back(board, c, events, into=controller) for c in moved_by(board, item.card, "removed") if board.card(c).type == "resonator"]
     for entered in entering:
-        trigger_enter(board, entered, events)
+        if entered is not None:
+            trigger_enter(board, entered, events)
 
 
-def _flicker_back(board: Board, card_id: str, events: list[Event]) -> None:
+def _flicker_back(board: Board, card_id: str, events: list[Event], *, into: Player | None = None) -> Entity | None:
     """FOW-FLICKER-R (CR 302.3, 1004.1; fow-grimm-e): the card just removed from the game, if it is in its owner's
-    removed area, enters its owner's field as a new card, recovered, and its [Enter] abilities trigger."""
+    removed area, enters its owner's field as a new card, recovered, and its [Enter] abilities trigger.  fow-p-zones:
+    FOW-REMOVED-BY-THIS-CARD-R -- ``into``: the field of that player instead (CR 1041.1), its [Enter] abilities left for
+    the caller to trigger once all entered (the card entered, or None)."""
     owner = board.owner(card_id)
     if card_id not in owner.removed:
-        return
+        return None
     owner.removed.remove(card_id)
     entered = Entity(id=card_id, since=board.state.turn.number)
-    board.enter_field(owner, entered)
-    events.append(ev.Entered(player=owner.id, card=card_id, added_to=None, awakened=False))
-    trigger_enter(board, entered, events)
+    board.enter_field(into or owner, entered)
+    events.append(ev.Entered(player=(into or owner).id, card=card_id, added_to=None, awakened=False))
+    if into is None:
+        trigger_enter(board, entered, events)
+    return entered
 
 
 def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool], events: list[Event]) -> None:

@@ -626,6 +626,9 @@ class SearchFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=Tru
     chosen_cost: bool = False
     # fow-m-filters: "another <Race> resonator you control" (FOW-RETURN-CHOSEN-RACE-R): not the card whose effect it is.
     other: bool = False
+    # fow-p-zones: FOW-REMOVED-BY-THIS-CARD-R -- "a resonator from a removed area that was removed by this card" (``deck:
+    # removed``, ``to: field``): a card of any removed area an effect of the source removed.
+    removed_by_self: bool = False
 
 
 class Search(Effect, tag="search", kw_only=True, frozen=True):

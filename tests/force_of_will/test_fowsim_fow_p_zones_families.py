@@ -16,7 +16,7 @@ from adjudicator.force_of_will.state import Entity, State
 
 from .fowsim_db import card, entry, line_refusal
 from .helpers import act, code_of, pass_until, player, pool, take, to_field, to_graveyard, to_hand
-from .real import board_of, field, paid_play, play, real_started, resolve_all
+from .real import board_of, field, paid_play, play, real_started, resolve_all, to_decision
 
 # -- FOW-GRAVEYARD-ANY-YOUR-FIELD-R ------------------------------------------------------------------------------
 
@@ -261,3 +261,25 @@ def test_fow_removed_by_this_card_r_breaks_on_a_card_removed_otherwise() -> None
     """FOW-REMOVED-BY-THIS-CARD-R: a card of the removed area no effect of this card removed is no legal target."""
     state, panda, _, other = _panda()
     assert code_of(state, {"type": "activate", "player": "ann", "card": panda, "ability": 0, "targets": [other]}) == "FOW-REMOVED-BY-THIS-CARD-R"
+
+
+def test_fow_removed_by_this_card_r_kouga_puts_back_a_resonator_it_removed() -> None:
+    """FOW-REMOVED-BY-THIS-CARD-R with NDR-079: its first ability removes ann's resonator (remembered); its second asks ann
+    to choose a resonator this card removed, which enters its owner's field as a new card; a resonator removed otherwise
+    is no choice (refused)."""
+    assert entry("NDR-079")["supported"]
+    assert card("NDR-079")["abilities"][1]["effects"] == [{"op": "search", "deck": "removed", "to": "field", "must": True, "filter": {"kinds": ["resonator"], "removed_by_self": True}}]
+    state = real_started("NDR-079")
+    kouga, scout = to_field(state, "ann", "NDR-079"), to_field(state, "ann", "TST-R01")
+    other = take(state, "ann", "TST-R02")
+    player(state, "ann").removed.append(other)
+    pool(state, "ann", void=1)
+    state = resolve_all(act(state, {"type": "activate", "player": "ann", "card": kouga, "ability": 0, "targets": [scout], "payment": {"pool": {"void": 1}}}))
+    assert scout in player(state, "ann").removed
+    next(e for e in player(state, "ann").field if e.id == kouga).rested = False
+    pool(state, "ann", wind=2)
+    state = act(state, {"type": "activate", "player": "ann", "card": kouga, "ability": 1, "payment": {"pool": {"wind": 2}}})
+    state = to_decision(state, "search", {})
+    assert code_of(state, {"type": "search", "player": "ann", "card": other}) is not None
+    state = resolve_all(act(state, {"type": "search", "player": "ann", "card": scout}))
+    assert scout in field(state, "ann") and other in player(state, "ann").removed

@@ -1869,6 +1869,11 @@ FAMILIES: list[Family] = [
         re.compile(r"Put target card from a removed area that was removed by this card into its owner's hand", re.I),
         lambda m, slot: {"op": "from_graveyard", "target": slot({"kind": "card", "zone": "removed", "removed_by_self": True}), "to": "hand"},
     ),
+    # fow-p-zones: FOW-REMOVED-BY-THIS-CARD-R: a resonator this card removed, chosen as it resolves, into its owner's field.
+    (
+        re.compile(r"Put a resonator from a removed area that was removed by this card into the field under its owner's control", re.I),
+        lambda m, slot: {"op": "search", "deck": "removed", "to": "field", "must": True, "filter": {"kinds": ["resonator"], "removed_by_self": True}},
+    ),
     # fow-p-zones: FOW-PUT-BY-THIS-CARD-R: the resonator this card put into your field.
     (re.compile(r"Banish the resonator put into your field by this card", re.I), lambda m, slot: {"op": "banish_self", "put": True}),
     # fow-p-zones: FOW-RULER-AREA-AS-RULER-R: this J-ruler (your J-ruler) into your ruler area, its orientation kept.

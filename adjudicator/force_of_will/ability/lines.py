@@ -4158,7 +4158,8 @@ def refuse_bad_self_targets(record: dict[str, Any]) -> None:
         # fow-p-zones: FOW-REMOVED-BY-THIS-CARD-R: the engine remembers the cards this card's "remove target ... from the game"
         # (from the field or a graveyard) removed; another way of removing (a cost, the top of a deck, all of a group)
         # is not remembered.
-        others = [e for e in effects if e["op"] not in ("return_removed", "remove") and (e["op"] != "from_graveyard" or e.get("to") != "removed") and "remov" in json.dumps(e)]
+        reads = [e for e in effects if e["op"] == "return_removed" or (e["op"] == "search" and e.get("filter", {}).get("removed_by_self"))]
+        others = [e for e in effects if e["op"] != "remove" and (e["op"] != "from_graveyard" or e.get("to") != "removed") and "remov" in json.dumps(e) and not any(e is r for r in reads)]
         costs = [a.get("cost", {}) for a in record["abilities"] if "remov" in json.dumps(a.get("cost", {}))]
         if others or costs or any(e.get("then_field") for e in effects if e["op"] == "remove"):
             raise Unsupported("'removed from the game by this card' of a card removing cards in a way the engine does not remember is not in the vocabulary")
