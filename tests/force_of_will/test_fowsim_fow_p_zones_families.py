@@ -283,3 +283,29 @@ def test_fow_removed_by_this_card_r_kouga_puts_back_a_resonator_it_removed() -> 
     assert code_of(state, {"type": "search", "player": "ann", "card": other}) is not None
     state = resolve_all(act(state, {"type": "search", "player": "ann", "card": scout}))
     assert scout in field(state, "ann") and other in player(state, "ann").removed
+
+
+# -- FOW-GRAVEYARD-STONE-FIELD-R ---------------------------------------------------------------------------------
+
+
+def test_fow_graveyard_stone_field_r_the_bird_puts_a_stone_back_rested() -> None:
+    """FOW-GRAVEYARD-STONE-FIELD-R with MSW-057: the target is a magic stone of ann's graveyard; as the ability resolves it
+    enters her field rested (the field is where magic stones are, CR 307.1)."""
+    assert entry("MSW-057")["supported"]
+    assert card("MSW-057")["abilities"][-1]["effects"] == [{"op": "from_graveyard", "target": 0, "to": "field", "rested": True}]
+    state = real_started("MSW-057")
+    bird, stone = to_field(state, "ann", "MSW-057"), to_graveyard(state, "ann", "TST-ST-W")
+    state = resolve_all(act(state, {"type": "activate", "player": "ann", "card": bird, "ability": 0, "targets": [stone]}))
+    entered = next(e for e in player(state, "ann").field if e.id == stone)
+    assert entered.rested and stone not in player(state, "ann").graveyard
+
+
+def test_fow_graveyard_stone_field_r_breaks_on_a_resonator_and_into_a_hand() -> None:
+    """FOW-GRAVEYARD-STONE-FIELD-R: the stone slot takes no resonator of the graveyard; a magic stone into a hand stays
+    refused when read. DBV-062's option of two target magic stones is read (its slots name magic stones only, so no
+    other option's resonator slot can name the same card)."""
+    state = real_started("MSW-057")
+    bird, grave = to_field(state, "ann", "MSW-057"), to_graveyard(state, "ann", "TST-R01")
+    assert code_of(state, {"type": "activate", "player": "ann", "card": bird, "ability": 0, "targets": [grave]}) is not None
+    assert "magic stone" in line_refusal("{Rest}: Put target magic stone from your graveyard into your hand.")
+    assert entry("DBV-062")["supported"]

@@ -740,7 +740,9 @@ def _from_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
         spec["kind"] = "chant"
     # fow-m-grimm: FOW-GRAVEYARD-STONE-AREA-R: a magic stone of your graveyard into your magic stone area (and only there);
     # an [Addition:Field] of your graveyard into your field.
-    if (spec["kind"] == "magic_stone") != (m.group("dest").lower() == "your magic stone area"):
+    # fow-p-zones: FOW-GRAVEYARD-STONE-FIELD-R: or into the (your) field, the same zone (CR 307.1).
+    stone_area = m.group("dest").lower() == "your magic stone area"
+    if (spec["kind"] == "magic_stone" and to_hand) or (stone_area and spec["kind"] != "magic_stone"):
         raise Unsupported(f"a {m.group('noun')} from a graveyard into {m.group('dest')} is not in the vocabulary")
     field_card = spec["kind"] == "magic_stone" or (spec["kind"] == "addition" and spec.get("field") and not to_hand)
     # FOW-GRAVEYARD-ADDITION-R: an addition of your graveyard put into your hand.

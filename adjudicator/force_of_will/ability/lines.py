@@ -3963,7 +3963,8 @@ def choose_modes(text: str) -> list[dict[str, Any]]:
 
 # fow-grimm-e: the card types a target kind may name (for options chosen together); a kind not listed may name any.
 _ANY_TYPE = ("j_resonator", "addition", "regalia", "magic_stone", "other")
-_KIND_TYPES: dict[str, tuple[str, ...]] = {"resonator": ("j_resonator",), "j_resonator": ("j_resonator",), "addition": ("addition",), "regalia": ("regalia",)}
+# fow-p-zones: FOW-GRAVEYARD-STONE-FIELD-R -- a magic stone target names a magic stone only (no card gains or loses that type).
+_KIND_TYPES: dict[str, tuple[str, ...]] = {"resonator": ("j_resonator",), "j_resonator": ("j_resonator",), "addition": ("addition",), "regalia": ("regalia",), "magic_stone": ("magic_stone",)}
 
 
 def combined_modes(options: list[dict[str, Any]], up_to: int, condition: dict[str, Any] | None, *, smallest: int = 2, kept: int | None = None) -> list[dict[str, Any]]:
