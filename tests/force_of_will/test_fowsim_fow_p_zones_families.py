@@ -109,19 +109,24 @@ def test_fow_ruler_area_as_ruler_r_this_card_is_a_j_ruler_only() -> None:
 # -- FOW-REMOVED-BY-THIS-CARD-R ----------------------------------------------------------------------------------
 
 
-def _cottage() -> tuple[State, str, str, str]:
-    """CMF-062 in ann's field; her TST-R01 removed from the game by its first activate ability (resolved); a TST-R02
-    of hers removed by no effect of it (put into her removed area)."""
-    state = real_started("CMF-062")
-    cottage, scout = to_field(state, "ann", "CMF-062"), to_field(state, "ann", "TST-R01")
+def _removing(card_id: str, ability: int, will: dict[str, int]) -> tuple[State, str, str, str]:
+    """``card_id`` in ann's field; her TST-R01 removed from the game by its activate ability ``ability`` (paid with
+    ``will``, resolved); a TST-R02 of hers removed by no effect of it (put into her removed area)."""
+    state = real_started(card_id)
+    source, scout = to_field(state, "ann", card_id), to_field(state, "ann", "TST-R01")
     other = take(state, "ann", "TST-R02")
     player(state, "ann").removed.append(other)
-    pool(state, "ann", wind=1)
-    state = resolve_all(act(state, {"type": "activate", "player": "ann", "card": cottage, "ability": 1, "targets": [scout], "payment": {"pool": {"wind": 1}}}))
-    return state, cottage, scout, other
+    pool(state, "ann", **will)
+    state = resolve_all(act(state, {"type": "activate", "player": "ann", "card": source, "ability": ability, "targets": [scout], "payment": {"pool": will}}))
+    return state, source, scout, other
 
 
-def test_fow_moved_by_this_card_r_the_cottage_returns_what_it_removed() -> None:
+def _cottage() -> tuple[State, str, str, str]:
+    """CMF-062's first activate ability removed ann's TST-R01 (:func:`_removing`)."""
+    return _removing("CMF-062", 1, {"wind": 1})
+
+
+def test_fow_removed_by_this_card_r_the_cottage_returns_what_it_removed() -> None:
     """FOW-REMOVED-BY-THIS-CARD-R with CMF-062 (Grimm): the resonator its first ability removed is remembered; its last
     ability, whose cost banishes the cottage, puts that resonator back into ann's field as it resolves -- the cottage
     has left the field, its record stays -- and not the resonator removed otherwise."""
@@ -138,7 +143,7 @@ def test_fow_moved_by_this_card_r_the_cottage_returns_what_it_removed() -> None:
     assert state.moved_by is msgspec.UNSET
 
 
-def test_fow_moved_by_this_card_r_a_card_leaving_the_removed_area_is_forgotten() -> None:
+def test_fow_removed_by_this_card_r_a_card_leaving_the_removed_area_is_forgotten() -> None:
     """FOW-REMOVED-BY-THIS-CARD-R (CR 302.3): the removed resonator put into ann's hand is a new card; back in the
     removed area by another way it is no longer one the cottage removed -- nothing returns."""
     state, cottage, scout, _ = _cottage()
@@ -150,7 +155,7 @@ def test_fow_moved_by_this_card_r_a_card_leaving_the_removed_area_is_forgotten()
     assert state.moved_by is msgspec.UNSET
 
 
-def test_fow_moved_by_this_card_r_breaks_on_a_record_of_a_card_not_removed() -> None:
+def test_fow_removed_by_this_card_r_breaks_on_a_record_of_a_card_not_removed() -> None:
     """FOW-REMOVED-BY-THIS-CARD-R: the consistency check refuses a record naming a card that is not in its owner's
     removed area, and an empty list."""
     state, cottage, scout, _ = _cottage()
@@ -161,7 +166,7 @@ def test_fow_moved_by_this_card_r_breaks_on_a_record_of_a_card_not_removed() -> 
         GAME.check(msgspec.structs.replace(state, moved_by=[]))
 
 
-def test_fow_moved_by_this_card_r_a_hidden_source_hides_its_record() -> None:
+def test_fow_removed_by_this_card_r_a_hidden_source_hides_its_record() -> None:
     """FOW-REMOVED-BY-THIS-CARD-R: with the cottage back in ann's hand, bob's view hides the record (it would name a
     card of her hand); ann's own view shows it."""
     state, cottage, scout, _ = _cottage()
@@ -173,7 +178,7 @@ def test_fow_moved_by_this_card_r_a_hidden_source_hides_its_record() -> None:
     assert GAME.view(state, "ann")["moved_by"] == [f"{cottage}/removed/{scout}"]
 
 
-def test_fow_moved_by_this_card_r_another_way_of_removing_is_refused() -> None:
+def test_fow_removed_by_this_card_r_another_way_of_removing_is_refused() -> None:
     """FOW-REMOVED-BY-THIS-CARD-R: a card removing cards in a way the engine does not remember stays refused."""
     line = "[Activate] {1}, {Rest}: Remove the top two cards of your main deck from the game. Return all resonators removed from the game by this card to your field."
     assert "removed from the game by this card" in line_refusal(line, "addition")
@@ -269,12 +274,7 @@ def test_fow_removed_by_this_card_r_kouga_puts_back_a_resonator_it_removed() -> 
     is no choice (refused)."""
     assert entry("NDR-079")["supported"]
     assert card("NDR-079")["abilities"][1]["effects"] == [{"op": "search", "deck": "removed", "to": "field", "must": True, "filter": {"kinds": ["resonator"], "removed_by_self": True}}]
-    state = real_started("NDR-079")
-    kouga, scout = to_field(state, "ann", "NDR-079"), to_field(state, "ann", "TST-R01")
-    other = take(state, "ann", "TST-R02")
-    player(state, "ann").removed.append(other)
-    pool(state, "ann", void=1)
-    state = resolve_all(act(state, {"type": "activate", "player": "ann", "card": kouga, "ability": 0, "targets": [scout], "payment": {"pool": {"void": 1}}}))
+    state, kouga, scout, other = _removing("NDR-079", 0, {"void": 1})
     assert scout in player(state, "ann").removed
     next(e for e in player(state, "ann").field if e.id == kouga).rested = False
     pool(state, "ann", wind=2)
