@@ -1270,6 +1270,10 @@ class Board:
                 counters[with_counters.counter] = counters.get(with_counters.counter, 0) + amount
                 entity.counters = counters
         player.field.append(entity)
+        if self.state.moved_by:
+            # fow-p-zones: FOW-REMOVED-BY-THIS-CARD-R (CR 302.3): back in the field it is a new card that removed (put)
+            # nothing; a removed card put into the field left its removed area.
+            self.state.moved_by = [r for r in self.state.moved_by if entity.id not in (r.partition("/")[0], r.rpartition("/")[2])] or UNSET
         if self.state.turn.damaged_by is not UNSET:
             # FOW-TRIG-DAMAGED-BY-R: back in the field it is a new card, that neither dealt nor was dealt damage.
             self.state.turn.damaged_by = [r for r in self.state.turn.damaged_by if entity.id not in r.split(">")] or UNSET
@@ -1327,7 +1331,7 @@ class Board:
             return self.controller(card_id).id
         return next((holder for e, holder in self._together or [] if e.id == card_id), owner_of(card_id))
 
-    def leave_field(self, entity: Entity, destination: str, events: list[Event], *, astral: bool = False) -> None:
+    def leave_field(self, entity: Entity, destination: str, events: list[Event], *, astral: bool = False, rested: bool = False) -> None:
         """Move a field card out: to ``graveyard``/``removed``/``hand``/``deck_top``/``deck_bottom``, a
         J-ruler to its ruler area.  It goes to its owner's zones (CR 302.5), from the field of whoever
         controls it (FOW-GAIN-CONTROL-R)."""
@@ -1351,6 +1355,9 @@ class Board:
                 waiting_object.source_atk = atk
         holder.field = [e for e in holder.field if e.id != entity.id]
         entity.control_by, entity.control_base = UNSET, UNSET
+        if self.state.moved_by:
+            # fow-p-zones: FOW-PUT-BY-THIS-CARD-R (CR 302.3): a card leaving the field is no longer the one put there.
+            self.state.moved_by = [r for r in self.state.moved_by if r.rpartition("/")[2] != entity.id] or UNSET
         if not entity.j_ruler:
             from .effects import trigger_player_event  # effects builds on the board; the move comes first
 
@@ -1397,7 +1404,8 @@ class Board:
         if entity.j_ruler:
             self.weather_source_moves(player, f"field:{entity.id}")
             # FOW-J-RULER-COUNTER-R: its counters go with it to the ruler area (CR 1022.4).
-            player.ruler = RulerSlot(id=entity.id, rested=False, astral=astral, counters=entity.counters)
+            # fow-p-zones: FOW-RULER-AREA-AS-RULER-R: rested when the move keeps its orientation (CR 302.3).
+            player.ruler = RulerSlot(id=entity.id, rested=rested, astral=astral, counters=entity.counters)
             events.append(ev.JRulerReturned(player=player.id, card=entity.id, astral=astral))
             return
         if def_id_of(entity.id) in self.cat.tokens:

@@ -39,6 +39,7 @@ from .vocabulary import (
     AtkDamage,
     Automatic,
     BanishChosen,
+    BanishSelf,
     Cancel,
     CardDef,
     CardId,
@@ -62,6 +63,7 @@ from .vocabulary import (
     RemoveFromGame,
     RemoveGraveyard,
     Rest,
+    ReturnRemoved,
     ReturnToHand,
     Search,
     SearchFilter,
@@ -156,7 +158,15 @@ class Catalogue:
         self.flags |= frozenset("mythic" for card in card_set.cards if "mythic" in card.keywords and card.type != "ruler")
         # FOW-GAIN-CONTROL-R: whether a card of this set changes control (a card may then be in the field of a
         # player who is not its owner, and an ability controlled by a player who does not own its card).
-        self.changes_control = any(isinstance(effect, GainControl) for card in card_set.cards for effect in _all_effects(card))
+        # fow-p-zones: FOW-GRAVEYARD-ANY-YOUR-FIELD-R: so does a card put from another player's graveyard into yours.
+        self.changes_control = any(
+            isinstance(effect, GainControl | ReturnRemoved) or (isinstance(effect, FromGraveyard) and effect.yours) for card in card_set.cards for effect in _all_effects(card)
+        )
+        # fow-p-zones: FOW-REMOVED-BY-THIS-CARD-R, FOW-PUT-BY-THIS-CARD-R: whether a card of this set asks which cards a
+        # card removed from the game (put into the field).
+        self.remembers_moved_by = any(
+            isinstance(effect, ReturnRemoved) or (isinstance(effect, BanishSelf) and effect.put) for card in card_set.cards for effect in _all_effects(card)
+        ) or any(b'"removed_by_self":true' in msgspec.json.encode(card) for card in card_set.cards)  # a target's or a search's
         # FOW-ENTERED-THIS-TURN-R: whether a card of this set counts the cards put into the field this turn
         # (the turn remembers them only then).
         self.remembers_entered = any(b'"zone":"entered"' in msgspec.json.encode(card) for card in card_set.cards)
@@ -350,8 +360,10 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/special", "FOW-BANISH-SPECIAL-STONE-R: a special magic stone is one of magic stones, with no other filter"))
         if isinstance(effect, BanishChosen) and effect.attributes and effect.what != "magic_stone":
             errors.append(FieldError(at + "/attributes", "FOW-BANISH-YOUR-STONES-R: magic stones of an attribute only"))
-        if isinstance(effect, FromGraveyard) and effect.yours and (effect.target != "self" or effect.to != "field"):
-            errors.append(FieldError(at + "/yours", "FOW-BANISH-YOUR-STONES-R: this card only, into its controller's field"))
+        # fow-p-zones: FOW-GRAVEYARD-ANY-YOUR-FIELD-R: or a target resonator of a graveyard.
+        graveyard_resonator = isinstance(target, int) and target < len(targets) and targets[target].zone == "graveyard" and targets[target].kind == "resonator"
+        if isinstance(effect, FromGraveyard) and effect.yours and ((effect.target != "self" and not graveyard_resonator) or effect.to != "field"):
+            errors.append(FieldError(at + "/yours", "FOW-BANISH-YOUR-STONES-R: this card (FOW-GRAVEYARD-ANY-YOUR-FIELD-R: or a target resonator of a graveyard) only, into its controller's field"))
         if isinstance(effect, DiscardCards) and effect.of is not None and (
             effect.player != "you" or effect.optional or effect.removed or not isinstance(effect.of, int) or effect.of >= len(targets)
         ):
@@ -368,7 +380,11 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at, "FOW-REMOVED-TARGET-HAND-R: a target card of a removed area is put into its owner's hand (or on the bottom of their deck) only"))
         if isinstance(effect, FromGraveyard) and effect.to == "deck_bottom" and not (isinstance(target, int) and target < len(targets) and targets[target].zone == "removed"):
             errors.append(FieldError(at + "/to", "FOW-REMOVED-TO-DECK-BOTTOM-R: a target card of a removed area goes on the bottom of its owner's deck"))
-        if isinstance(effect, Search) and effect.deck == "removed" and (effect.top is not None or effect.to != "hand" or effect.count > 1 or not effect.must or effect.shown):
+        # fow-p-zones: FOW-REMOVED-BY-THIS-CARD-R: or a resonator this card removed, into the field.
+        by_self = isinstance(effect, Search) and effect.filter.removed_by_self and effect.filter.kinds == ["resonator"] and effect.to == "field"
+        if isinstance(effect, Search) and effect.filter.removed_by_self and not by_self:
+            errors.append(FieldError(at, "FOW-REMOVED-BY-THIS-CARD-R: a resonator of a removed area this card removed, into the field"))
+        if isinstance(effect, Search) and effect.deck == "removed" and (effect.top is not None or (effect.to != "hand" and not by_self) or effect.count > 1 or not effect.must or effect.shown):
             errors.append(FieldError(at, "FOW-REMOVED-TO-HAND-R: one card of the removed area, chosen (must) into the hand"))
         # fow-m-filters: FOW-RETURN-CHOSEN-RACE-R: or resonators of one race (another than this card, or not).
         raced = effect.filter == SearchFilter(kinds=["resonator"], races=effect.filter.races, other=effect.filter.other) and len(effect.filter.races) == 1 if isinstance(effect, Search) else False

@@ -99,6 +99,7 @@ def check_state(cat: Catalogue, state: State, sink: Sink) -> None:
     _check_turn(cat, state, sink)
     _check_modifiers(cat, state, sink)
     _check_returns(cat, state, sink)
+    _check_moved_by(cat, state, sink)
     board = Board(cat, state)
     with board.still():  # a check only reads
         _check_players(board, sink)
@@ -580,6 +581,29 @@ def _check_returns(cat: Catalogue, state: State, sink: Sink) -> None:
                 sink.error(f"/returns/{index}", f"FOW-AT-END-REMOVED-HAND-R: {record!r} is not '<player>/<card instance they own>/hand/<this turn or the one before>'")
         elif controller not in known or not cat.knows_instance(card_id):
             sink.error(f"/returns/{index}", f"FOW-AT-NEXT-END-RETURN-R: {record!r} is not '<player>/<card instance>'")
+
+
+def _check_moved_by(cat: Catalogue, state: State, sink: Sink) -> None:
+    """fow-p-zones: FOW-REMOVED-BY-THIS-CARD-R, FOW-PUT-BY-THIS-CARD-R: "<source>/removed/<card>" ("<source>/field/<card>")
+    -- a card instance of the set (the source) and a card in its owner's removed area (in a field), each card once (one
+    effect moved it last); kept only when a card of the set asks, and unset when none."""
+    records = state.moved_by
+    if records is UNSET:
+        return
+    if not records or not cat.remembers_moved_by:
+        sink.error("/moved_by", "FOW-REMOVED-BY-THIS-CARD-R: kept only when a card of the set asks, and unset (not an empty list) when none")
+        return
+    zones = {
+        "removed": {card_id for p in state.players for card_id in p.removed if owner_of(card_id) == p.id},
+        "field": {e.id for p in state.players for e in p.field},
+    }
+    seen: set[str] = set()
+    for index, record in enumerate(records):
+        source, _, rest = record.partition("/")
+        zone, _, card_id = rest.partition("/")
+        if not cat.knows_instance(source) or card_id not in zones.get(zone, ()) or card_id in seen:
+            sink.error(f"/moved_by/{index}", f"FOW-REMOVED-BY-THIS-CARD-R: {record!r} is not '<card instance>/<removed|field>/<card of its owner's removed area | in a field>' (each card once)")
+        seen.add(card_id)
 
 
 def _check_name_bans(board: Board, p: int, player: Player, sink: Sink) -> None:

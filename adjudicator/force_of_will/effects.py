@@ -117,6 +117,7 @@ from .vocabulary import (
     RemoveFromGame,
     RemoveGraveyard,
     Rest,
+    ReturnRemoved,
     ReturnToHand,
     RevealRandom,
     RevealTop,
@@ -1018,6 +1019,9 @@ def search_candidates(board: Board, item: ChaseItem, effect: Search, names: list
     if effect.deck == "graveyard":
         # FOW-GRAVEYARD-CHOSEN-FIELD-R: the resonators of the filter in the controller's graveyard.
         return [card_id for card_id in controller.graveyard if board.card(card_id).type == "resonator" and _fits(board.card(card_id), wanted)]
+    if effect.deck == "removed" and wanted.removed_by_self:
+        # fow-p-zones: FOW-REMOVED-BY-THIS-CARD-R: the cards of the filter this card removed, of any removed area.
+        return [card_id for card_id in moved_by(board, item.card, "removed") if _fits(board.card(card_id), wanted)]
     if effect.deck == "removed":
         # FOW-REMOVED-TO-HAND-R: the non-magic stone cards of the filter in the removed area.
         return [card_id for card_id in controller.removed if board.card(card_id).type != "magic_stone" and _fits(board.card(card_id), wanted)]
@@ -1342,6 +1346,11 @@ def search(
             # divinity and may be played again.
             controller.runes_revealed = [c for c in controller.runes_revealed or [] if c != card_id]
             events.append(ev.RuneFlippedDown(player=controller.id, card=card_id))
+        return 0
+    if effect.deck == "removed" and effect.to == "field":
+        if card_id is not None:
+            # fow-p-zones: FOW-REMOVED-BY-THIS-CARD-R (CR 1041.1): into the field under its owner's control, a new card.
+            _flicker_back(board, card_id, events)
         return 0
     if effect.deck == "removed":
         if card_id is not None:
@@ -1696,17 +1705,47 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
         _perform(board, item, effect, legal, events)
 
 
-def _flicker_back(board: Board, card_id: str, events: list[Event]) -> None:
+def remember_moved(board: Board, source: str, card_id: str, zone: Literal["removed", "field"]) -> None:
+    """fow-p-zones: FOW-REMOVED-BY-THIS-CARD-R (FOW-PUT-BY-THIS-CARD-R): ``card_id``, if it is in its owner's removed area (in
+    a field), was removed from the game (put there) by an effect of ``source`` (kept only when a card of the set asks);
+    an older record of it is gone with the older object."""
+    state = board.state
+    there = card_id in board.owner(card_id).removed if zone == "removed" else board.entity(card_id) is not None
+    if board.cat.remembers_moved_by and there:
+        state.moved_by = [*(r for r in state.moved_by or [] if r.rpartition("/")[2] != card_id), f"{source}/{zone}/{card_id}"]
+
+
+def moved_by(board: Board, source: str, zone: Literal["removed", "field"]) -> list[str]:
+    """fow-p-zones: the cards ``source`` removed from the game (put into a field) that are still there."""
+    return [r.rpartition("/")[2] for r in board.state.moved_by or [] if r == f"{source}/{zone}/{r.rpartition('/')[2]}"]
+
+
+def _return_removed(board: Board, item: ChaseItem, events: list[Event]) -> None:
+    """fow-p-zones: FOW-REMOVED-BY-THIS-CARD-R (CR 1041.1, 302.3): every resonator this card removed from the game, still
+    in its owner's removed area, enters the field of the effect's controller as a new card, recovered; all enter
+    before any [Enter] ability of theirs triggers."""
+    controller = board.player(item.controller)
+    entering = [_flicker_back(board, c, events, into=controller) for c in moved_by(board, item.card, "removed") if board.card(c).type == "resonator"]
+    for entered in entering:
+        if entered is not None:
+            trigger_enter(board, entered, events)
+
+
+def _flicker_back(board: Board, card_id: str, events: list[Event], *, into: Player | None = None) -> Entity | None:
     """FOW-FLICKER-R (CR 302.3, 1004.1; fow-grimm-e): the card just removed from the game, if it is in its owner's
-    removed area, enters its owner's field as a new card, recovered, and its [Enter] abilities trigger."""
+    removed area, enters its owner's field as a new card, recovered, and its [Enter] abilities trigger.  fow-p-zones:
+    FOW-REMOVED-BY-THIS-CARD-R -- ``into``: the field of that player instead (CR 1041.1), its [Enter] abilities left for
+    the caller to trigger once all entered (the card entered, or None)."""
     owner = board.owner(card_id)
     if card_id not in owner.removed:
-        return
+        return None
     owner.removed.remove(card_id)
     entered = Entity(id=card_id, since=board.state.turn.number)
-    board.enter_field(owner, entered)
-    events.append(ev.Entered(player=owner.id, card=card_id, added_to=None, awakened=False))
-    trigger_enter(board, entered, events)
+    board.enter_field(into or owner, entered)
+    events.append(ev.Entered(player=(into or owner).id, card=card_id, added_to=None, awakened=False))
+    if into is None:
+        trigger_enter(board, entered, events)
+    return entered
 
 
 def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool], events: list[Event]) -> None:
@@ -1791,6 +1830,13 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         events.append(ev.Life(player=who.id, change=-lost, life=who.life))
         return
     if isinstance(effect, BanishSelf):
+        if effect.put:
+            # fow-p-zones: FOW-PUT-BY-THIS-CARD-R (CR 1011.2): each card this card put into a field, still there and
+            # controlled by the ability's controller.
+            for card_id in moved_by(board, item.card, "field"):
+                if board.controller(card_id).id == item.controller:
+                    banish_chosen(board, card_id, events)
+            return
         banish_chosen(board, item.card, events)
         return
     if isinstance(effect, RemoveDamage):
@@ -1800,11 +1846,17 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
             if entity is not None and entity.damage:
                 entity.damage = 0
         return
+    if isinstance(effect, ReturnRemoved):
+        _return_removed(board, item, events)
+        return
     if isinstance(effect, RulerSide):
         # FOW-RULER-SIDE-R: back to the ruler area, ruler side up (CR 1010.1's move without its astral counter).
-        entity = board.entity(item.card)
+        # fow-p-zones: FOW-RULER-AREA-AS-RULER-R: "as a ruler" keeps its orientation (CR 302.3); "your J-ruler" is the
+        # one its controller controls.
+        holder = j_ruler_of(controller) if effect.yours else board.entity(item.card)
+        entity = holder if isinstance(holder, Entity) else None
         if entity is not None and entity.j_ruler:
-            board.leave_field(entity, "ruler_area", events)
+            board.leave_field(entity, "ruler_area", events, rested=entity.rested and effect.kept)
         return
     if isinstance(effect, Invert):
         # fow-faces: FOW-INVERT-R (CR 1030.1): this inverse card turns despair side up.
@@ -2069,6 +2121,7 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 # FOW-GRAVEYARD-REMOVE-R (CR 1004.1): to its owner's removed area, face up.
                 owner.removed.append(target)
                 events.append(ev.RemovedFromGame(card=target))
+                remember_moved(board, item.card, target, "removed")  # fow-p-zones: FOW-REMOVED-BY-THIS-CARD-R
             elif effect.to == "hand":
                 owner.hand.append(target)
                 sync_counts(owner)
@@ -2089,6 +2142,7 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 entered = Entity(id=target, since=state.turn.number, rested=effect.rested)
                 putter = controller if effect.yours else owner  # fow-n-grimm: FOW-BANISH-YOUR-STONES-R (CR 307.8b)
                 board.enter_field(putter, entered)
+                remember_moved(board, item.card, target, "field")  # fow-p-zones: FOW-PUT-BY-THIS-CARD-R
                 events.append(ev.Entered(player=putter.id, card=target, added_to=None, awakened=False, rested=True if effect.rested else UNSET))
                 trigger_enter(board, entered, events, source="graveyard")
         return
@@ -2139,6 +2193,8 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 where = "hand" if isinstance(effect, ReturnToHand) else "removed"
                 board.leave_field(entity, where, events)
                 events.append(ev.ReturnedToHand(card=target) if where == "hand" else ev.RemovedFromGame(card=target))
+                if where == "removed":
+                    remember_moved(board, item.card, target, "removed")  # fow-p-zones: FOW-REMOVED-BY-THIS-CARD-R
                 if isinstance(effect, RemoveFromGame) and effect.then_field:
                     _flicker_back(board, target, events)
         return

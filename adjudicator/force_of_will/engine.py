@@ -558,6 +558,9 @@ class ForceOfWill(Game[State, Action]):
             turns.after_action(board, player.id, events)
         for p in state.players:
             sync_counts(p)
+        if state.moved_by:
+            # fow-p-zones: FOW-REMOVED-BY-THIS-CARD-R (CR 302.3): a removed card that left its removed area is a new card.
+            state.moved_by = [r for r in state.moved_by if "/field/" in r or r.rpartition("/")[2] in board.owner(r.rpartition("/")[2]).removed] or msgspec.UNSET
         turns.update_to_act(board)
         return events
 

@@ -460,6 +460,11 @@ class State(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     # fow-wide6: FOW-AT-NEXT-END-RETURN-R: "<controller>/<card>" -- a card removed from the game by that
     # player's effect, put into the field under its owner's control at the next end of turn.
     returns: Annotated[list[Annotated[str, msgspec.Meta(max_length=240)]], msgspec.Meta(max_length=60)] | UnsetType = UNSET
+    # fow-p-zones: FOW-REMOVED-BY-THIS-CARD-R: "<source>/removed/<card>" -- a card of a removed area an effect of the card
+    # ``source`` removed from the game; FOW-PUT-BY-THIS-CARD-R: "<source>/field/<card>" -- a card in a field an effect of
+    # ``source`` put there.  Kept while the card stays in that zone and ``source`` does not enter the field anew (kept
+    # only when a card of the set asks; unset when none).
+    moved_by: Annotated[list[Annotated[str, msgspec.Meta(max_length=240)]], msgspec.Meta(max_length=200)] | UnsetType = UNSET
     draw_failed: list[Pid]
     next_id: Annotated[int, msgspec.Meta(ge=1, le=INT32_MAX)]
     rng: RngState

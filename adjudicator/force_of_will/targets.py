@@ -111,7 +111,7 @@ def target_problem(
     if spec.zone == "graveyard":
         return _graveyard_problem(board, chooser, spec, value)
     if spec.zone == "removed":
-        return _removed_problem(board, chooser, spec, value)
+        return _removed_problem(board, chooser, spec, value, source)
     if spec.kind in ("chant", "resonator_or_field_addition"):
         # FOW-GRAVEYARD-CHANT-R: a chant target names a card in a graveyard only (fow-n-grimm: so does
         # FOW-GRAVEYARD-NON-SPELL-FIELD-R's).
@@ -252,7 +252,7 @@ def _graveyard_problem(board: Board, chooser: str, spec: TargetSpec, value: str)
     return _filter_problem(spec, card)
 
 
-def _removed_problem(board: Board, chooser: str, spec: TargetSpec, value: str) -> tuple[str, str] | None:
+def _removed_problem(board: Board, chooser: str, spec: TargetSpec, value: str, source: str | None) -> tuple[str, str] | None:
     """fow-hero3: FOW-AT-END-REMOVED-HAND-R: a non-magic stone card of the filters in its owner's removed area
     (a public zone, CR 311), of the player the slot names."""
     owner = value.partition(":")[0]
@@ -263,6 +263,9 @@ def _removed_problem(board: Board, chooser: str, spec: TargetSpec, value: str) -
         return rule, f"{value} is not a card in a removed area"
     if not _controller_ok(spec, owner, chooser):
         return rule, f"{value} is not in the right player's removed area ({spec.controller})"
+    if spec.removed_by_self and f"{source}/removed/{value}" not in (board.state.moved_by or []):
+        # fow-p-zones: FOW-REMOVED-BY-THIS-CARD-R: a card an effect of this card removed (state.moved_by).
+        return "FOW-REMOVED-BY-THIS-CARD-R", f"{value} was not removed from the game by this card"
     card = board.card(value)
     if card.type == "magic_stone" and spec.kind != "card":
         return rule, f"{card.name} is a magic stone"

@@ -41,6 +41,9 @@ def view(state: State, viewer: str | None) -> dict[str, Any]:
     for key in ("cards_played", "entered", "attacked", "to_graveyard"):
         if key in data["turn"]:
             data["turn"][key] = [HIDDEN if r.split("/")[1] in secret else r for r in data["turn"][key]]
+    if "moved_by" in data:
+        # fow-p-zones: FOW-REMOVED-BY-THIS-CARD-R: a source gone where the reader cannot see it hides its record.
+        data["moved_by"] = [HIDDEN if r.partition("/")[0] in secret else r for r in data["moved_by"]]
     for player in data["players"]:
         player["deck"] = [HIDDEN] * len(player["deck"])
         player["stone_deck"] = [HIDDEN] * len(player["stone_deck"])

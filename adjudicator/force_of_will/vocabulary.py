@@ -233,6 +233,9 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     altered: bool = False
     # fow-n-counters: FOW-TARGET-COUNTER-R: "with one or more (a) <name> ([+A/+B]) counters on it": one or more of them now.
     with_counter: CounterKey | None = None
+    # fow-p-zones: FOW-REMOVED-BY-THIS-CARD-R -- "target card from a removed area that was removed by this card": a card
+    # of a removed area an effect of the source removed (``zone: removed`` only).
+    removed_by_self: bool = False
 
 
 # Target kinds that name an object on the chase (a spell, or an activate ability: FOW-CANCEL-ABILITY-R).
@@ -444,7 +447,18 @@ class RemoveDamage(Effect, tag="remove_damage", kw_only=True, frozen=True):
 
 class RulerSide(Effect, tag="ruler_side", kw_only=True, frozen=True):
     """"Return this card to its Ruler side" (FOW-RULER-SIDE-R): this J-ruler, if still in the field, leaves it
-    for its owner's ruler area, ruler side up (not astral: it is not destroyed)."""
+    for its owner's ruler area, ruler side up (not astral: it is not destroyed).  fow-p-zones: FOW-RULER-AREA-AS-RULER-R
+    -- ``kept``: "Put this card (your J-ruler) into your ruler area, as a ruler": it keeps its orientation (CR 302.3);
+    ``yours``: the J-ruler its controller controls, not this card."""
+
+    kept: bool = False
+    yours: bool = False
+
+
+class ReturnRemoved(Effect, tag="return_removed", kw_only=True, frozen=True):
+    """fow-p-zones: FOW-REMOVED-BY-THIS-CARD-R -- "Return all resonators removed from the game by this card into your
+    field": every resonator of a removed area that an effect of this card (as the object it was when it removed them)
+    removed from the game, still there, enters the field of the effect's controller at once (CR 1041.1)."""
 
 
 # fow-faces: inverse cards (CR 1030, 1302.3)
@@ -525,7 +539,10 @@ class BanishChosen(Effect, tag="banish", kw_only=True, frozen=True):
 
 class BanishSelf(Effect, tag="banish_self", kw_only=True, frozen=True):
     """"Banish this card": the card, if still in the field, is put into its owner's graveyard (CR 1011.1,
-    not destroyed: [Eternal] does not stop it; FOW-BANISH-CHOICE-R)."""
+    not destroyed: [Eternal] does not stop it; FOW-BANISH-CHOICE-R).  fow-p-zones: FOW-PUT-BY-THIS-CARD-R -- ``put``:
+    "banish the resonator put into your field by this card" instead: the cards this card put into a field, still there."""
+
+    put: bool = False
 
 
 # A named counter's name (FOW-NAMED-COUNTER-R): one or two lower-case words ("knowledge", "gale protection").
@@ -636,6 +653,9 @@ class SearchFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=Tru
     chosen_cost: bool = False
     # fow-m-filters: "another <Race> resonator you control" (FOW-RETURN-CHOSEN-RACE-R): not the card whose effect it is.
     other: bool = False
+    # fow-p-zones: FOW-REMOVED-BY-THIS-CARD-R -- "a resonator from a removed area that was removed by this card" (``deck:
+    # removed``, ``to: field``): a card of any removed area an effect of the source removed.
+    removed_by_self: bool = False
 
 
 class Search(Effect, tag="search", kw_only=True, frozen=True):
@@ -1172,6 +1192,7 @@ AnyEffect = (
     | FromStranger
     | ShuffleGraveyard
     | Invert
+    | ReturnRemoved
 )
 EFFECT_OPS: tuple[str, ...] = (
     "damage", "destroy", "draw", "gain_life", "cancel", "rest", "recover", "modify", "return_to_hand", "remove", "discard_hand", "put_stone",
@@ -1180,7 +1201,7 @@ EFFECT_OPS: tuple[str, ...] = (
     "forbid_spells", "produce", "forbid_life_gain", "prevent_group", "gain_control",
     "declare", "reveal_until", "remove_all", "reveal_random", "reveal_top_all", "remove_graveyard",
     "forbid_attack_resonators", "forbid_group",
-    "pay_will", "ruler_side", "remove_damage",
+    "pay_will", "ruler_side", "remove_damage", "return_removed",
     "remove_from_battle",
     "force",
     "from_stranger",

@@ -767,7 +767,9 @@ def _from_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
         spec["kind"] = "chant"
     # fow-m-grimm: FOW-GRAVEYARD-STONE-AREA-R: a magic stone of your graveyard into your magic stone area (and only there);
     # an [Addition:Field] of your graveyard into your field.
-    if (spec["kind"] == "magic_stone") != (m.group("dest").lower() == "your magic stone area"):
+    # fow-p-zones: FOW-GRAVEYARD-STONE-FIELD-R: or into the (your) field, the same zone (CR 307.1).
+    stone_area = m.group("dest").lower() == "your magic stone area"
+    if (spec["kind"] == "magic_stone" and to_hand) or (stone_area and spec["kind"] != "magic_stone"):
         raise Unsupported(f"a {m.group('noun')} from a graveyard into {m.group('dest')} is not in the vocabulary")
     field_card = spec["kind"] == "magic_stone" or (spec["kind"] == "addition" and spec.get("field") and not to_hand)
     # FOW-GRAVEYARD-ADDITION-R: an addition of your graveyard put into your hand.
@@ -776,6 +778,14 @@ def _from_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     spec.update(zone="graveyard", controller="you")
     if m.group("rested") and to_hand:
         raise Unsupported("a card put rested into a hand is not in the vocabulary")
+    gy = m.group("gy").lower()
+    if gy != "your" or m.group("dest").lower().endswith("under your control"):
+        # fow-p-zones: FOW-GRAVEYARD-ANY-YOUR-FIELD-R (CR 1041.1): a resonator of any graveyard (of an opponent's) put
+        # into the field under the control of the effect's controller, whoever owns it.
+        if spec["kind"] != "resonator" or to_hand or m.group("dest").lower() == "your magic stone area":
+            raise Unsupported(f"a {m.group('noun')} from {gy} graveyard into {m.group('dest')} is not in the vocabulary")
+        spec.update(zone="graveyard", controller={"a": "any", "your": "you"}.get(gy, "opponent"))
+        return {"op": "from_graveyard", "target": slot(spec), "to": "field", "yours": True} | ({"rested": True} if m.group("rested") else {})
     # FOW-GRAVEYARD-RESTED-R: "... into your field rested".
     return {"op": "from_graveyard", "target": slot(spec), "to": "hand" if to_hand else "field"} | ({"rested": True} if m.group("rested") else {})
 
@@ -1812,7 +1822,14 @@ FAMILIES: list[Family] = [
         ),
     ),
     # fow-m-grimm: FOW-GRAVEYARD-STONE-AREA-R -- "into your magic stone area" (a magic stone target only).
-    (re.compile(rf"(?:Put|Return) {TARGET} from your graveyard (?:in)?to (?P<dest>your hand|your field|the field|your magic stone area)(?P<rested> rested)?", re.I), _from_graveyard),
+    # fow-p-zones: FOW-GRAVEYARD-ANY-YOUR-FIELD-R -- a resonator of any (an opponent's) graveyard into your field.
+    (
+        re.compile(
+            rf"(?:Put|Return) {TARGET} from (?P<gy>your|a|your opponent's) graveyard (?:in)?to (?P<dest>your hand|your field|the field(?: under your control)?|your magic stone area)(?P<rested> rested)?",
+            re.I,
+        ),
+        _from_graveyard,
+    ),
     # FOW-TARGET-LEFT-FIELD-R: a resonator of any graveyard put there from a field this turn, back into its owner's field.
     (
         re.compile(r"Choose target resonator from a graveyard that was put into that zone from a field this turn and put it into its owner's field", re.I),
@@ -1960,6 +1977,25 @@ FAMILIES: list[Family] = [
     (re.compile(rf"Remove all damage (?:that was dealt to|dealt to|from) {TARGET}(?: this turn)?", re.I), _remove_damage),
     # FOW-RULER-SIDE-R: a J-ruler's own (lines.refuse_bad_self_targets).
     (re.compile(r"Return this card to its Ruler side", re.I), lambda m, slot: {"op": "ruler_side"}),
+    # fow-p-zones: FOW-REMOVED-BY-THIS-CARD-R: every resonator this card removed from the game, into your field.
+    (re.compile(r"Return all resonators removed from the game by this card (?:in)?to your field", re.I), lambda m, slot: {"op": "return_removed"}),
+    # fow-p-zones: FOW-REMOVED-BY-THIS-CARD-R: a target card of any removed area that this card removed, into its owner's hand.
+    (
+        re.compile(r"Put target card from a removed area that was removed by this card into its owner's hand", re.I),
+        lambda m, slot: {"op": "from_graveyard", "target": slot({"kind": "card", "zone": "removed", "removed_by_self": True}), "to": "hand"},
+    ),
+    # fow-p-zones: FOW-REMOVED-BY-THIS-CARD-R: a resonator this card removed, chosen as it resolves, into its owner's field.
+    (
+        re.compile(r"Put a resonator from a removed area that was removed by this card into the field under its owner's control", re.I),
+        lambda m, slot: {"op": "search", "deck": "removed", "to": "field", "must": True, "filter": {"kinds": ["resonator"], "removed_by_self": True}},
+    ),
+    # fow-p-zones: FOW-PUT-BY-THIS-CARD-R: the resonator this card put into your field.
+    (re.compile(r"Banish the resonator put into your field by this card", re.I), lambda m, slot: {"op": "banish_self", "put": True}),
+    # fow-p-zones: FOW-RULER-AREA-AS-RULER-R: this J-ruler (your J-ruler) into your ruler area, its orientation kept.
+    (
+        re.compile(r"Put (?:(?P<self>this card)|your J-ruler) into your ruler area,? as a ruler", re.I),
+        lambda m, slot: {"op": "ruler_side", "kept": True} | ({} if m.group("self") else {"yours": True}),
+    ),
     # fow-faces: FOW-INVERT-R (CR 1030.1): this card turns despair side up (an inverse card only, checked at import).
     (re.compile(r"Invert this card(?:\.? ?\(Flip it over\.?\))?", re.I), lambda m, slot: {"op": "invert"}),
     # FOW-ADDED-REF-R: the J/resonator this addition is added to (lines.refuse_bad_self_targets: additions only).

@@ -4143,7 +4143,8 @@ def choose_modes(text: str) -> list[dict[str, Any]]:
 
 # fow-grimm-e: the card types a target kind may name (for options chosen together); a kind not listed may name any.
 _ANY_TYPE = ("j_resonator", "addition", "regalia", "magic_stone", "other")
-_KIND_TYPES: dict[str, tuple[str, ...]] = {"resonator": ("j_resonator",), "j_resonator": ("j_resonator",), "addition": ("addition",), "regalia": ("regalia",)}
+# fow-p-zones: FOW-GRAVEYARD-STONE-FIELD-R -- a magic stone target names a magic stone only (no card gains or loses that type).
+_KIND_TYPES: dict[str, tuple[str, ...]] = {"resonator": ("j_resonator",), "j_resonator": ("j_resonator",), "addition": ("addition",), "regalia": ("regalia",), "magic_stone": ("magic_stone",)}
 
 
 def combined_modes(options: list[dict[str, Any]], up_to: int, condition: dict[str, Any] | None, *, smallest: int = 2, kept: int | None = None) -> list[dict[str, Any]]:
@@ -4339,7 +4340,23 @@ def refuse_bad_self_targets(record: dict[str, Any]) -> None:
     beside = [e for a in record["abilities"] if a["kind"] == "activate" and "discard" in a.get("cost", {}) for e in a.get("effects", [])]
     if any("discarded_races" in (e.get("when") or {}) | (e.get("unless") or {}) and not any(e is b for b in beside) for e in effects):
         raise Unsupported("'if you discarded a <Race>' of no activate ability discarding a card as its cost is not in the vocabulary")
-    if kind != "j_ruler" and any(e["op"] == "ruler_side" for e in effects):
+    if any(e["op"] == "return_removed" for e in effects) or '"removed_by_self": true' in json.dumps(record):
+        # fow-p-zones: FOW-REMOVED-BY-THIS-CARD-R: the engine remembers the cards this card's "remove target ... from the game"
+        # (from the field or a graveyard) removed; another way of removing (a cost, the top of a deck, all of a group)
+        # is not remembered.
+        reads = [e for e in effects if e["op"] == "return_removed" or (e["op"] == "search" and e.get("filter", {}).get("removed_by_self"))]
+        others = [e for e in effects if e["op"] != "remove" and (e["op"] != "from_graveyard" or e.get("to") != "removed") and "remov" in json.dumps(e) and not any(e is r for r in reads)]
+        costs = [a.get("cost", {}) for a in record["abilities"] if "remov" in json.dumps(a.get("cost", {}))]
+        if others or costs or any(e.get("then_field") for e in effects if e["op"] == "remove"):
+            raise Unsupported("'removed from the game by this card' of a card removing cards in a way the engine does not remember is not in the vocabulary")
+    if any(e["op"] == "banish_self" and e.get("put") for e in effects):
+        # fow-p-zones: FOW-PUT-BY-THIS-CARD-R: the engine remembers the resonators this card's "put target resonator from a
+        # graveyard into the field" put there; another way of putting cards into the field is not remembered.
+        putting = [e for e in effects if e["op"] != "from_graveyard" and ('"field"' in json.dumps(e) or e["op"] in ("put_tokens", "put_stone", "remove"))]
+        if putting or not any(e["op"] == "from_graveyard" and e.get("to") == "field" and isinstance(e.get("target"), int) for e in effects):
+            raise Unsupported("'put into your field by this card' of a card putting cards into the field in a way the engine does not remember is not in the vocabulary")
+    # fow-p-zones: FOW-RULER-AREA-AS-RULER-R: "your J-ruler" names the controller's J-ruler, of any card.
+    if kind != "j_ruler" and any(e["op"] == "ruler_side" and not e.get("yours") for e in effects):
         # FOW-RULER-SIDE-R: only a J-ruler has a ruler side to return to.
         raise Unsupported(f"a {kind} returning to its ruler side is not in the vocabulary")
     if kind != "addition" and any("added" in (e.get("target"), e.get("of")) for e in effects):
