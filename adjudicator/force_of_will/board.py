@@ -1331,10 +1331,10 @@ class Board:
             return self.controller(card_id).id
         return next((holder for e, holder in self._together or [] if e.id == card_id), owner_of(card_id))
 
-    def leave_field(self, entity: Entity, destination: str, events: list[Event], *, astral: bool = False, rested: bool = False) -> None:
+    def leave_field(self, entity: Entity, destination: str, events: list[Event], *, astral: bool = False) -> None:
         """Move a field card out: to ``graveyard``/``removed``/``hand``/``deck_top``/``deck_bottom``, a
-        J-ruler to its ruler area.  It goes to its owner's zones (CR 302.5), from the field of whoever
-        controls it (FOW-GAIN-CONTROL-R)."""
+        J-ruler to its ruler area (keeping its orientation, CR 302.3).  It goes to its owner's zones (CR 302.5),
+        from the field of whoever controls it (FOW-GAIN-CONTROL-R)."""
         if destination == "graveyard" and not entity.j_ruler and (instead := self.defn(entity).graveyard_instead) is not None:
             # fow-wide6: FOW-SELF-GRAVEYARD-INSTEAD-R (CR 910.1): its own replacement, while it has its abilities.
             destination = instead
@@ -1404,8 +1404,9 @@ class Board:
         if entity.j_ruler:
             self.weather_source_moves(player, f"field:{entity.id}")
             # FOW-J-RULER-COUNTER-R: its counters go with it to the ruler area (CR 1022.4).
-            # fow-p-zones: FOW-RULER-AREA-AS-RULER-R: rested when the move keeps its orientation (CR 302.3).
-            player.ruler = RulerSlot(id=entity.id, rested=rested, astral=astral, counters=entity.counters)
+            # CR 302.3: moved from the field to a ruler area, it is the same card and keeps its orientation (a rested
+            # J-ruler -- destroyed after attacking, returned to its ruler side -- is a rested ruler).
+            player.ruler = RulerSlot(id=entity.id, rested=entity.rested, astral=astral, counters=entity.counters)
             events.append(ev.JRulerReturned(player=player.id, card=entity.id, astral=astral))
             return
         if def_id_of(entity.id) in self.cat.tokens:

@@ -1850,13 +1850,13 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         _return_removed(board, item, events)
         return
     if isinstance(effect, RulerSide):
-        # FOW-RULER-SIDE-R: back to the ruler area, ruler side up (CR 1010.1's move without its astral counter).
-        # fow-p-zones: FOW-RULER-AREA-AS-RULER-R: "as a ruler" keeps its orientation (CR 302.3); "your J-ruler" is the
-        # one its controller controls.
+        # FOW-RULER-SIDE-R: back to the ruler area, ruler side up (CR 1010.1's move without its astral counter), its
+        # orientation kept (CR 302.3). fow-p-zones: FOW-RULER-AREA-AS-RULER-R: "your J-ruler" is the one its controller
+        # controls.
         holder = j_ruler_of(controller) if effect.yours else board.entity(item.card)
         entity = holder if isinstance(holder, Entity) else None
         if entity is not None and entity.j_ruler:
-            board.leave_field(entity, "ruler_area", events, rested=entity.rested and effect.kept)
+            board.leave_field(entity, "ruler_area", events)
         return
     if isinstance(effect, Invert):
         # fow-faces: FOW-INVERT-R (CR 1030.1): this inverse card turns despair side up.

@@ -447,11 +447,10 @@ class RemoveDamage(Effect, tag="remove_damage", kw_only=True, frozen=True):
 
 class RulerSide(Effect, tag="ruler_side", kw_only=True, frozen=True):
     """"Return this card to its Ruler side" (FOW-RULER-SIDE-R): this J-ruler, if still in the field, leaves it
-    for its owner's ruler area, ruler side up (not astral: it is not destroyed).  fow-p-zones: FOW-RULER-AREA-AS-RULER-R
-    -- ``kept``: "Put this card (your J-ruler) into your ruler area, as a ruler": it keeps its orientation (CR 302.3);
-    ``yours``: the J-ruler its controller controls, not this card."""
+    for its owner's ruler area, ruler side up (not astral: it is not destroyed), keeping its orientation (CR 302.3).
+    fow-p-zones: FOW-RULER-AREA-AS-RULER-R -- "Put this card (your J-ruler) into your ruler area, as a ruler" is the same
+    move; ``yours``: the J-ruler its controller controls, not this card."""
 
-    kept: bool = False
     yours: bool = False
 
 

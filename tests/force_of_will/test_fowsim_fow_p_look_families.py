@@ -313,7 +313,7 @@ def test_fow_reveal_count_attr_symbols_r_only_the_fire_symbols_count() -> None:
 
 
 def _hound_destroyed() -> tuple[State, str, str]:
-    """MPR-036 (Grimm; without its other line, still refused) in ann's field with a second one in her deck, destroyed by
+    """MPR-036 (Grimm) in ann's field with a second one in her deck, destroyed by
     CFC-073 (destroy all resonators) played by ann: the state at its graveyard trigger's pay decision, the hound
     destroyed and the one in the deck."""
     cards = real_set("MPR-036", "CFC-073", "TST-RU1")
@@ -328,10 +328,11 @@ def _hound_destroyed() -> tuple[State, str, str]:
 
 
 def test_fow_search_field_rested_r_the_parsed_line() -> None:
-    """FOW-SEARCH-FIELD-RESTED-R: MPR-036's graveyard trigger reads (its other line is still refused): the search, done
-    if {R} was paid, puts the card found into the field rested."""
-    assert [u["reason"].startswith("counting") for u in entry("MPR-036")["unsupported"]] == [True]
-    search = card("MPR-036")["abilities"][0]["effects"][1]
+    """FOW-SEARCH-FIELD-RESTED-R: MPR-036's graveyard trigger reads (its other line, a count of named cards in the
+    graveyard, is read by fow-p-stats' FOW-FOREACH-NAMED-IN-ZONE-R since the merge: the card is supported): the search,
+    done if {R} was paid, puts the card found into the field rested."""
+    assert entry("MPR-036")["supported"]
+    search = next(a for a in card("MPR-036")["abilities"] if a["kind"] == "automatic")["effects"][1]
     assert (search["to"], search["rested"], search["condition"]) == ("field", True, "if_you_do")
 
 

@@ -80,7 +80,7 @@ def test_fow_ruler_area_as_ruler_r_at_end_of_turn_it_keeps_its_orientation() -> 
     end of ann's turn her rested J-ruler leaves the field for her ruler area, ruler side up, still rested (CR 302.3:
     the same card, its orientation kept -- FOW-RULER-SIDE-R's return would recover it) and not astral."""
     assert entry("MP01-016J")["supported"] and entry("MP01-016")["supported"]
-    assert card("MP01-016J")["abilities"][-1]["effects"] == [{"op": "ruler_side", "kept": True}]
+    assert card("MP01-016J")["abilities"][-1]["effects"] == [{"op": "ruler_side"}]
     state, ruler_id = _j_ruler_game("MP01-016")
     state = pass_until(state, lambda s: s.turn.player == "bob")
     ann = player(state, "ann")
@@ -92,7 +92,7 @@ def test_fow_ruler_area_as_ruler_r_the_chant_moves_your_j_ruler() -> None:
     """FOW-RULER-AREA-AS-RULER-R with BFA-050's first mode ("your J-ruler"): the chant moves the J-ruler ann controls
     into her ruler area, rested as it was."""
     assert entry("BFA-050")["supported"]
-    assert card("BFA-050")["modes"][0]["effects"] == [{"op": "ruler_side", "kept": True, "yours": True}]
+    assert card("BFA-050")["modes"][0]["effects"] == [{"op": "ruler_side", "yours": True}]
     state, ruler_id = _j_ruler_game("TST-RU1", "BFA-050")
     action = paid_play(state, "ann", "BFA-050") | {"mode": 0}
     state = resolve_all(act(state, action))

@@ -906,12 +906,12 @@ def test_fow_judg_choice_r_either_judgment_whose_condition_holds() -> None:
 
 def test_fow_judg_choice_r_no_condition_holding_no_judgment() -> None:
     """FOW-JUDG-CHOICE-R: with every printed Judgment of the ruler conditional and none holding (TAT-014's
-    first Judgment given alone), Judgment is refused by FOW-JUDG-ONLY-IF-R; a ruler's Judgment choice with
-    a cost the vocabulary cannot read keeps that ruler unsupported (MPR-046's X spent only with moon will)."""
+    first Judgment given alone), Judgment is refused by FOW-JUDG-ONLY-IF-R.  (MPR-046, once the example of a Judgment
+    cost the vocabulary could not read, is read by fow-p-cost's FOW-JUDG-X-R.)"""
     judgment = {k: v for k, v in card("TAT-014")["judgment"].items() if k != "alternatives"}
     state = hero_started((), changed={"TST-RU1": {"judgment": judgment}})
     assert code_of(state, hero_judgment(state, dict(judgment["cost"]["specified"]))) == "FOW-JUDG-ONLY-IF-R"
-    assert not entry("MPR-046")["supported"]
+    assert entry("MPR-046")["supported"]
 
 
 # -- FOW-COST-BANISH-R / FOW-COST-REST-R ------------------------------------------------------------------

@@ -72,7 +72,7 @@ def test_fow_amb_6_a_recovered_j_ruler_attacks_on_its_judgment_turn() -> None:
 
 def test_fow_judg_3_and_amb_8_a_destroyed_j_ruler_becomes_astral() -> None:
     """FOW-JUDG-3 (CR 1010.1a, 1024), FOW-AMB-8: Vexa's J-ruler (no [Imperishable]) is destroyed in
-    battle, returns to the ruler area astral and can never do Judgment again."""
+    battle, returns to the ruler area astral -- rested, as it was (CR 302.3) -- and can never do Judgment again."""
     state = started()
     treant = to_field(state, "ann", "TST-R10")
     state = next_turn(state)
@@ -93,9 +93,14 @@ def test_fow_judg_3_and_amb_8_a_destroyed_j_ruler_becomes_astral() -> None:
     state = both_pass(state)
     ruler = player(state, "bob").ruler
     assert ruler is not None and ruler.id == "bob:TST-RU2#1" and ruler.astral
+    # CR 302.3: from the field to the ruler area it is the same card and keeps its orientation -- rested since its
+    # attack (it was recovered, wrongly, before 2026-12-05); bob's recovery phase recovers it.
+    assert ruler.rested
     assert not any(e.j_ruler for e in player(state, "bob").field)
     state = next_turn(state)
     state = both_pass(both_pass(state))
+    ruler = player(state, "bob").ruler
+    assert ruler is not None and not ruler.rested
     stones(state, "bob", "TST-ST-R", "TST-ST-B")
     assert code_of(state, {"type": "judgment", "player": "bob"}) == "FOW-JUDG-3"
     assert not listed(state, "judgment")

@@ -1994,7 +1994,7 @@ FAMILIES: list[Family] = [
     # fow-p-zones: FOW-RULER-AREA-AS-RULER-R: this J-ruler (your J-ruler) into your ruler area, its orientation kept.
     (
         re.compile(r"Put (?:(?P<self>this card)|your J-ruler) into your ruler area,? as a ruler", re.I),
-        lambda m, slot: {"op": "ruler_side", "kept": True} | ({} if m.group("self") else {"yours": True}),
+        lambda m, slot: {"op": "ruler_side"} | ({} if m.group("self") else {"yours": True}),
     ),
     # fow-faces: FOW-INVERT-R (CR 1030.1): this card turns despair side up (an inverse card only, checked at import).
     (re.compile(r"Invert this card(?:\.? ?\(Flip it over\.?\))?", re.I), lambda m, slot: {"op": "invert"}),
