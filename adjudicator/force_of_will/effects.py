@@ -256,6 +256,7 @@ def resolve_top(
     start = 0 if found is None else found[0]
     did = False  # whether the last optional effect was done (FOW-IF-YOU-DO-R)
     reads_last_known = any(_reads_last_known(e) for e in effects)
+    sentence: tuple[int, AsLongAs, bool] | None = None  # fow-q-grimm: FOW-IF-SELF-COUNTERS-R
     for index in range(start, len(effects)):
         effect = declared_in(effects[index], item)
         if reads_last_known:
@@ -273,7 +274,9 @@ def resolve_top(
                 continue
         elif not condition_holds(board, effect.condition, item.controller, item.awakened, _which(item.awakening)):
             continue
-        elif (effect.when is not None and not _effect_holds(board, item, effect.when, legal)) or (effect.unless is not None and _effect_holds(board, item, effect.unless, legal)):
+        elif (effect.when is not None and not (sentence := _sentence_holds(board, item, effect.when, legal, index, sentence))[2]) or (
+            effect.unless is not None and _effect_holds(board, item, effect.unless, legal)
+        ):
             # FOW-EFFECT-IF-R: a condition of the effect text, checked as the effect resolves (an optional
             # effect skipped so is not done, FOW-SEARCH-FIELD-INSTEAD-R).
             did = False if effect.optional else did
@@ -961,6 +964,17 @@ def _effect_holds(board: Board, item: ChaseItem, condition: AsLongAs, legal: lis
         changed = board.entity(item.targets[0]) if item.targets and legal and legal[0] else None
         return changed is not None and board.stats(changed)[:2] != board.printed_stats(changed)
     return board.holds(condition, item.card, item.controller)
+
+
+def _sentence_holds(
+    board: Board, item: ChaseItem, condition: AsLongAs, legal: list[bool], index: int, sentence: tuple[int, AsLongAs, bool] | None
+) -> tuple[int, AsLongAs, bool]:
+    """fow-q-grimm: FOW-IF-SELF-COUNTERS-R: the condition of "If <condition>, <effect> and <effect>" is checked once, as
+    its first effect resolves: the effect right after one of the same condition keeps that answer (the first may
+    have changed what the condition reads, "banish it and ...")."""
+    if sentence is not None and sentence[0] == index - 1 and sentence[1] == condition:
+        return index, condition, sentence[2]
+    return index, condition, _effect_holds(board, item, condition, legal)
 
 
 def _can_do(effect: AnyEffect, legal: list[bool]) -> bool:
