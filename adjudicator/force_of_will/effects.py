@@ -258,7 +258,7 @@ def resolve_top(
     reads_last_known = any(_reads_last_known(e) for e in effects)
     sentence: tuple[int, AsLongAs, bool] | None = None  # fow-q-grimm: FOW-IF-SELF-COUNTERS-R
     for index in range(start, len(effects)):
-        effect = declared_in(effects[index], item)
+        effect = cost_counted(board, item, declared_in(effects[index], item))
         if reads_last_known:
             remember_last_known(board, item)
         resumed = found is not None and found[0] == index  # its conditions held when it paused
@@ -592,6 +592,15 @@ def declared_in(effect: AnyEffect, item: ChaseItem) -> AnyEffect:
         return effect
     converted: AnyEffect = msgspec.convert(data, AnyEffect)
     return converted
+
+
+def cost_counted(board: Board, item: ChaseItem, effect: AnyEffect) -> AnyEffect:
+    """fow-q-grimm: FOW-SEARCH-COST-COUNTERS-R: a search for a total cost equal to the number of counters of a name on
+    the source, counted as it resolves (none once the source has left the field)."""
+    if not isinstance(effect, Search) or effect.filter.cost_counter is None:
+        return effect
+    n = board.per_count(PerCount(what="counter", counter=effect.filter.cost_counter), item.card, item.controller)
+    return structs.replace(effect, filter=structs.replace(effect.filter, cost_counter=None, min_cost=n, max_cost=n))
 
 
 def _read_declared(data: object, value: str) -> bool:
@@ -1145,7 +1154,7 @@ def _fits(card: CardDef, wanted: SearchFilter, x: int = 0) -> bool:
     (FOW-SEARCH-X-R: ``x`` is the X paid for the chant whose search it is)."""
     if (wanted.basic and "basic" not in card.subtypes) or (wanted.not_special and "special" in card.subtypes):
         return False
-    if wanted.named or wanted.chosen_cost:
+    if wanted.named or wanted.chosen_cost or wanted.cost_counter is not None:
         return False  # FOW-NAME-CARD-R, FOW-CHOOSE-NUMBER-R: nothing declared (declared_in reads them)
     if wanted.kinds and card.type not in wanted.kinds:
         return False

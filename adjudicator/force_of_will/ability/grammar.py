@@ -1665,6 +1665,8 @@ def _search_top(m: re.Match[str], slot: Slot) -> dict[str, Any]:
 # without [Keyword]" (FOW-SEARCH-KEYWORD-R), "with "X" in its name" (FOW-SEARCH-NAME-HAS-R), "not named
 # "X"" (FOW-SEARCH-NOT-NAMED-R).
 _SEARCH_TAILS = (
+    # fow-q-grimm: FOW-SEARCH-COST-COUNTERS-R: a total cost equal to the number of counters of a name on this card.
+    ("cost_counter", re.compile(rf"(?P<rest>.+?) with total cost equal to the number of (?P<name>{COUNTER_WORDS_RE}) counters on this card", re.I)),
     ("cost", re.compile(r"(?P<rest>.+?),? with total cost (?P<n>\d{1,2}|X(?:\+(?P<plus>[1-9]))?)(?: or (?P<way>less|more))?", re.I)),
     ("void", re.compile(r"(?P<rest>.+?) with no attribute", re.I)),
     ("keyword", re.compile(r"(?P<rest>.+?) (?P<kwway>with|without) \[(?P<kw>[A-Za-z ]{1,40})\]", re.I)),
@@ -1692,6 +1694,10 @@ def search_filter(text: str, *, x: bool = False) -> dict[str, Any]:
     found = _search_head(what, text)
     if "cost" in tails:
         found.update(_search_cost(tails["cost"], x, text))
+    if "cost_counter" in tails:
+        if "cost" in tails:
+            raise Unsupported(f"the search for {text.strip()!r} is not in the vocabulary")
+        found["cost_counter"] = tails["cost_counter"].group("name").lower()  # fow-q-grimm: FOW-SEARCH-COST-COUNTERS-R
     if "void" in tails:
         # FOW-NO-ATTRIBUTE-R: a card of none of the five attributes (a void card).
         if found.get("attributes"):
@@ -2898,7 +2904,7 @@ _DISCARDED = re.compile(r"you discarded an? (?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]
 # fow-n-counters: FOW-COUNTERS-INSTEAD-R: "if your opponent controls a special magic stone".
 _CONDITION = rf"(?:{_CONDITION}|your opponent controls a special magic stone)"
 # fow-q-grimm: FOW-IF-SELF-COUNTERS-R: "if there are N or more <name> counters on this card".
-_CONDITION = rf"(?:{_CONDITION}|there (?:is|are) \w+ or more [a-z]{{1,20}} counters? on this card)"
+_CONDITION = rf"(?:{_CONDITION}|there (?:is|are) \w+ or more [a-z]{{1,20}} counters? on this card|this card has \w+ or (?:less|fewer) [a-z]{{1,20}} counters? on it)"
 
 
 def _conditional(sentence: str) -> tuple[str, str] | None:
