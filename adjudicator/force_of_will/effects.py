@@ -256,8 +256,9 @@ def resolve_top(
     start = 0 if found is None else found[0]
     did = False  # whether the last optional effect was done (FOW-IF-YOU-DO-R)
     reads_last_known = any(_reads_last_known(e) for e in effects)
+    sentence: tuple[int, AsLongAs, bool] | None = None  # fow-q-grimm: FOW-IF-SELF-COUNTERS-R
     for index in range(start, len(effects)):
-        effect = declared_in(effects[index], item)
+        effect = cost_counted(board, item, declared_in(effects[index], item))
         if reads_last_known:
             remember_last_known(board, item)
         resumed = found is not None and found[0] == index  # its conditions held when it paused
@@ -273,7 +274,9 @@ def resolve_top(
                 continue
         elif not condition_holds(board, effect.condition, item.controller, item.awakened, _which(item.awakening)):
             continue
-        elif (effect.when is not None and not _effect_holds(board, item, effect.when, legal)) or (effect.unless is not None and _effect_holds(board, item, effect.unless, legal)):
+        elif (effect.when is not None and not (sentence := _sentence_holds(board, item, effect.when, legal, index, sentence))[2]) or (
+            effect.unless is not None and _effect_holds(board, item, effect.unless, legal)
+        ):
             # FOW-EFFECT-IF-R: a condition of the effect text, checked as the effect resolves (an optional
             # effect skipped so is not done, FOW-SEARCH-FIELD-INSTEAD-R).
             did = False if effect.optional else did
@@ -589,6 +592,15 @@ def declared_in(effect: AnyEffect, item: ChaseItem) -> AnyEffect:
         return effect
     converted: AnyEffect = msgspec.convert(data, AnyEffect)
     return converted
+
+
+def cost_counted(board: Board, item: ChaseItem, effect: AnyEffect) -> AnyEffect:
+    """fow-q-grimm: FOW-SEARCH-COST-COUNTERS-R: a search for a total cost equal to the number of counters of a name on
+    the source, counted as it resolves (none once the source has left the field)."""
+    if not isinstance(effect, Search) or effect.filter.cost_counter is None:
+        return effect
+    n = board.per_count(PerCount(what="counter", counter=effect.filter.cost_counter), item.card, item.controller)
+    return structs.replace(effect, filter=structs.replace(effect.filter, cost_counter=None, min_cost=n, max_cost=n))
 
 
 def _read_declared(data: object, value: str) -> bool:
@@ -963,6 +975,17 @@ def _effect_holds(board: Board, item: ChaseItem, condition: AsLongAs, legal: lis
     return board.holds(condition, item.card, item.controller)
 
 
+def _sentence_holds(
+    board: Board, item: ChaseItem, condition: AsLongAs, legal: list[bool], index: int, sentence: tuple[int, AsLongAs, bool] | None
+) -> tuple[int, AsLongAs, bool]:
+    """fow-q-grimm: FOW-IF-SELF-COUNTERS-R: the condition of "If <condition>, <effect> and <effect>" is checked once, as
+    its first effect resolves: the effect right after one of the same condition keeps that answer (the first may
+    have changed what the condition reads, "banish it and ...")."""
+    if sentence is not None and sentence[0] == index - 1 and sentence[1] == condition:
+        return index, condition, sentence[2]
+    return index, condition, _effect_holds(board, item, condition, legal)
+
+
 def _can_do(effect: AnyEffect, legal: list[bool]) -> bool:
     """Whether an optional effect has something to do: its target, if it has one, is still legal."""
     target = getattr(effect, "target", None)
@@ -1131,7 +1154,7 @@ def _fits(card: CardDef, wanted: SearchFilter, x: int = 0) -> bool:
     (FOW-SEARCH-X-R: ``x`` is the X paid for the chant whose search it is)."""
     if (wanted.basic and "basic" not in card.subtypes) or (wanted.not_special and "special" in card.subtypes):
         return False
-    if wanted.named or wanted.chosen_cost:
+    if wanted.named or wanted.chosen_cost or wanted.cost_counter is not None:
         return False  # FOW-NAME-CARD-R, FOW-CHOOSE-NUMBER-R: nothing declared (declared_in reads them)
     if wanted.kinds and card.type not in wanted.kinds:
         return False

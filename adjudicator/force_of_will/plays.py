@@ -1850,7 +1850,7 @@ def search_candidates(board: Board) -> list[str]:
     if decision is None or decision.kind != "search" or not board.state.chase:
         return []
     item = board.state.chase[-1]
-    effect = effects.declared_in(item_text(board, item)[1][decision.effect or 0], item)
+    effect = effects.cost_counted(board, item, effects.declared_in(item_text(board, item)[1][decision.effect or 0], item))  # fow-q-grimm
     if decision.left is not None:
         # FOW-ARRANGE-R: the looked-at cards not put back yet (FOW-ARRANGE-STONE-R: of the magic stone deck).
         placed = decision.done or 0

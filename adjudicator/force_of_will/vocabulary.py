@@ -655,6 +655,9 @@ class SearchFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=Tru
     # fow-p-zones: FOW-REMOVED-BY-THIS-CARD-R -- "a resonator from a removed area that was removed by this card" (``deck:
     # removed``, ``to: field``): a card of any removed area an effect of the source removed.
     removed_by_self: bool = False
+    # fow-q-grimm: FOW-SEARCH-COST-COUNTERS-R -- "with total cost equal to the number of <name> counters on this card":
+    # read as ``min_cost`` and ``max_cost`` of that count as the search resolves (effects.perform).
+    cost_counter: CounterName | None = None
 
 
 class Search(Effect, tag="search", kw_only=True, frozen=True):

@@ -1319,6 +1319,13 @@ def _named_counters(op: str) -> Callable[[re.Match[str], Slot], dict[str, Any]]:
     return build
 
 
+def _named_counters_equal(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """fow-q-grimm: FOW-NAMED-COUNTERS-EQUAL-R: one counter of the name on this card per card of the group counted."""
+    from .lines import per_count, plural_group
+
+    return {"op": "put_counters", "amount": 1, "counter": m.group("name").lower(), "target": "self", "per": per_count(plural_group(m.group("group")))}
+
+
 def _named_counters_on_target(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-COUNTER-TARGET-R: "Put N <name> counters on target <entity>" (CR 1022.2)."""
     return {"op": "put_counters", "amount": NUMBER_WORDS[m.group("count").lower()], "counter": m.group("name").lower(), "target": _counter_target(m, slot)}
@@ -1658,6 +1665,8 @@ def _search_top(m: re.Match[str], slot: Slot) -> dict[str, Any]:
 # without [Keyword]" (FOW-SEARCH-KEYWORD-R), "with "X" in its name" (FOW-SEARCH-NAME-HAS-R), "not named
 # "X"" (FOW-SEARCH-NOT-NAMED-R).
 _SEARCH_TAILS = (
+    # fow-q-grimm: FOW-SEARCH-COST-COUNTERS-R: a total cost equal to the number of counters of a name on this card.
+    ("cost_counter", re.compile(rf"(?P<rest>.+?) with total cost equal to the number of (?P<name>{COUNTER_WORDS_RE}) counters on this card", re.I)),
     ("cost", re.compile(r"(?P<rest>.+?),? with total cost (?P<n>\d{1,2}|X(?:\+(?P<plus>[1-9]))?)(?: or (?P<way>less|more))?", re.I)),
     ("void", re.compile(r"(?P<rest>.+?) with no attribute", re.I)),
     ("keyword", re.compile(r"(?P<rest>.+?) (?P<kwway>with|without) \[(?P<kw>[A-Za-z ]{1,40})\]", re.I)),
@@ -1685,6 +1694,10 @@ def search_filter(text: str, *, x: bool = False) -> dict[str, Any]:
     found = _search_head(what, text)
     if "cost" in tails:
         found.update(_search_cost(tails["cost"], x, text))
+    if "cost_counter" in tails:
+        if "cost" in tails:
+            raise Unsupported(f"the search for {text.strip()!r} is not in the vocabulary")
+        found["cost_counter"] = tails["cost_counter"].group("name").lower()  # fow-q-grimm: FOW-SEARCH-COST-COUNTERS-R
     if "void" in tails:
         # FOW-NO-ATTRIBUTE-R: a card of none of the five attributes (a void card).
         if found.get("attributes"):
@@ -2137,6 +2150,9 @@ FAMILIES: list[Family] = [
     ),
     # FOW-NAMED-COUNTER-R: counters of a name ("knowledge", "achievement") on or from this card.
     (re.compile(rf"Put (?P<count>{_COUNTER_COUNT}) {COUNTER_NAME} counters? on {SELF}", re.I), _named_counters("put_counters")),
+    # fow-q-grimm: FOW-NAMED-COUNTERS-EQUAL-R: "Put <name> counters equal to the number of <group> on this card" (the
+    # count of the group as it resolves, FOW-NAMED-COUNTER-R's counters; none for a count of 0).
+    (re.compile(rf"Put {COUNTER_NAME} counters equal to the number of (?P<group>[\w /'-]+? (?:you control|your opponent controls)) on {SELF}", re.I), _named_counters_equal),
     # FOW-MOVE-COUNTERS-R: "[+A/+B]" counters moved to this card, from a target J/resonator or every other J/resonator.
     (re.compile(rf"Move (?P<count>a|an|one|two|three) \[(?P<atk>[+-]?\d{{1,5}})/(?P<def>[+-]?\d{{1,5}})\] counters? from {TARGET} to {SELF}", re.I), _move_counters),
     (re.compile(rf"Move all \[(?P<atk>[+-]?\d{{1,5}})/(?P<def>[+-]?\d{{1,5}})\] counters from other J/resonators to {SELF}", re.I), _move_counters),
@@ -2887,6 +2903,8 @@ _CONDITION = rf"(?:{_CONDITION}|you discarded an? [A-Z][\w'-]*(?: [A-Z][\w'-]*){
 _DISCARDED = re.compile(r"you discarded an? (?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3})(?: this way)?")
 # fow-n-counters: FOW-COUNTERS-INSTEAD-R: "if your opponent controls a special magic stone".
 _CONDITION = rf"(?:{_CONDITION}|your opponent controls a special magic stone)"
+# fow-q-grimm: FOW-IF-SELF-COUNTERS-R: "if there are N or more <name> counters on this card".
+_CONDITION = rf"(?:{_CONDITION}|there (?:is|are) \w+ or more [a-z]{{1,20}} counters? on this card|this card has \w+ or (?:less|fewer) [a-z]{{1,20}} counters? on it)"
 
 
 def _conditional(sentence: str) -> tuple[str, str] | None:
@@ -2914,6 +2932,10 @@ def _conditional_effects(
         if discarded and discarded.group("race") not in KNOWN_RACES.get():
             raise Unsupported(f"'{discarded.group('race')}' in 'if you discarded a <Race>' is no race the database prints")
         condition = {"discarded_races": [discarded.group("race")]} if discarded else play_condition(cond)
+    if re.match(r"there (?:is|are) \w+ or more [a-z]{1,20} counters? on this card$", cond.strip(), re.I):
+        # fow-q-grimm: FOW-IF-SELF-COUNTERS-R: "banish it" after a condition on this card's counters: "it" is this card,
+        # the one card the sentence names.
+        rest = re.sub(r"^banish it\b", "banish this card", rest.strip(), flags=re.I)
     instead = re.fullmatch(r"(?:it|this card) deals (?P<amount>\d{1,6}) damage instead", rest.strip(), re.I)
     if instead is not None:
         previous = before[-1] if before else None

@@ -1230,6 +1230,10 @@ def as_long_as(condition: str) -> dict[str, Any]:
         # or more of them on the source card ([+A/+B] counters under the key the card keeps them by, FOW-COUNTER-R).
         counter = match.group("name").lower() if match.group("name") else stat_counter_key(match.group("stat"))
         return {"count": {"what": "counter", "counter": counter}, "at_least": _number(match.group("n")) if match.group("more") else 1}
+    fewer = re.fullmatch(rf"this card has (?P<n>\w+) or (?:less|fewer) (?P<name>{COUNTER_WORDS_RE}) counters? on it", text, re.I)
+    if fewer:
+        # fow-q-grimm: FOW-SEARCH-COST-COUNTERS-R: N or fewer counters of that name on the source card (none counted too).
+        return {"count": {"what": "counter", "counter": fewer.group("name").lower()}, "at_most": _number(fewer.group("n"))}
     none_here = re.fullmatch(rf"there are no (?:(?P<name>{COUNTER_WORDS_RE})|\[(?P<stat>[+-]?\d{{1,5}}/[+-]?\d{{1,5}})\]) counters on (?:it|this card)", text, re.I)
     if none_here:
         # fow-n-counters: FOW-NO-COUNTERS-R: none of that name ([+A/+B] counters under their key) on the source card.
