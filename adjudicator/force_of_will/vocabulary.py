@@ -1044,7 +1044,9 @@ class ForbidSpells(Effect, tag="forbid_spells", kw_only=True, frozen=True):
     """FOW-NO-SPELLS-R: the target player cannot play spells of ``kinds`` (normal: not resonators; summon:
     resonators, FOW-SPELL-KIND-R) until end of turn."""
 
-    target: TargetRef
+    # fow-q-static: FOW-NO-SPELLS-ALL-R: or, with no target, the controller ("you") or their opponent ("your_opponent").
+    target: TargetRef | None = None
+    each: Literal["you", "your_opponent"] | None = None
     kinds: Annotated[list[Literal["normal", "summon"]], msgspec.Meta(min_length=1, max_length=2)]
 
 

@@ -1,0 +1,42 @@
+"""Static, prohibition and replacement families (branch fow-q-static), each played with a real card named by id (the
+printed text stays in ../shared): a player who cannot play spells, resonator spells or non-resonator spells until end
+of turn, named as a target or as "you" / "your opponent" (FOW-NO-SPELLS-ALL-R)."""
+
+from __future__ import annotations
+
+from adjudicator.force_of_will.cards import validate_card_set
+
+from .fowsim_db import card, entry, line_refusal
+from .helpers import act, code_of, pool, to_hand
+from .real import paid_play, real_started, resolve_all
+
+# -- FOW-NO-SPELLS-ALL-R: GRL-041, MP01-048 --------------------------------------------------------------------------
+
+
+def test_fow_no_spells_all_r_you_cannot_play_non_resonator_spells() -> None:
+    """FOW-NO-SPELLS-ALL-R with GRL-041: once it resolved, ann's chant is refused with the rule's code, her resonator
+    is not (a non-resonator spell is a normal spell, CR 1406.2); bob is not restricted."""
+    assert entry("GRL-041")["supported"] and entry("MP01-048")["supported"]
+    assert {"op": "forbid_spells", "each": "you", "kinds": ["normal"]} in card("GRL-041")["effects"]
+    assert card("MP01-048")["effects"] == [{"op": "forbid_spells", "target": 0, "kinds": ["normal", "summon"]}]
+    state = real_started("GRL-041")
+    state = resolve_all(act(state, paid_play(state, "ann", "GRL-041")))
+    assert state.turn.forbidden == ["ann/normal"]
+    pool(state, "ann", light=1, wind=1, void=1)
+    resonator = {"type": "play_card", "player": "ann", "card": to_hand(state, "ann", "TST-R03"), "payment": {"pool": {"light": 1, "void": 1}}}
+    chant = {"type": "play_card", "player": "ann", "card": to_hand(state, "ann", "TST-C04"), "payment": {"pool": {"wind": 1}}}
+    assert code_of(state, chant) == "FOW-NO-SPELLS-R"
+    assert code_of(state, resonator) is None
+
+
+def test_fow_no_spells_all_r_a_restriction_with_both_a_target_and_a_player_is_refused() -> None:
+    """FOW-NO-SPELLS-ALL-R: a forged restriction naming a target slot and "each" (or neither) fails validation; a
+    third person ("Each player cannot play spells ...") stays refused."""
+    forged = dict(card("MP01-048"))
+    forged["effects"] = [{"op": "forbid_spells", "target": 0, "each": "you", "kinds": ["normal"]}]
+    _, _, errors = validate_card_set({"id": "forged", "cards": [forged]})
+    assert any("FOW-NO-SPELLS-ALL-R" in e.message for e in errors)
+    forged["effects"] = [{"op": "forbid_spells", "kinds": ["normal"]}]
+    _, _, errors = validate_card_set({"id": "forged", "cards": [forged]})
+    assert any("FOW-NO-SPELLS-ALL-R" in e.message for e in errors)
+    assert line_refusal("Each player cannot play resonator spells until end of turn.", "chant")
