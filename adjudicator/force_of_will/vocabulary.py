@@ -1683,6 +1683,9 @@ class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # fow-m-cost: FOW-DRAWN-THIS-TURN-R -- "you have / your opponent has drawn N or more cards this turn": the cards
     # that player drew this turn, within the bounds (alone: no other part).
     drawn: Literal["you", "opponent"] | None = None
+    # fow-q-static: FOW-COND-DAMAGE-TAKEN-R -- "damage was dealt to you this turn" / "your opponent was dealt damage this
+    # turn": damage was dealt to that player (the controller, or their opponent) this turn (alone: no other part).
+    damage_taken: Literal["you", "opponent"] | None = None
 
 
 def _forms(*forms: tuple[set[str], set[str]]) -> tuple[tuple[frozenset[str], frozenset[str]], ...]:
@@ -1709,6 +1712,7 @@ HELD_FORMS = _forms(
     ({"stone_top_new_name"}, set()),
     ({"battled"}, set()),
     ({"turn"}, set()),
+    ({"damage_taken"}, set()),  # fow-q-static: FOW-COND-DAMAGE-TAKEN-R
 )
 EFFECT_ONLY_FORMS = _forms(({"target_attributes"}, set()), ({"discarded_races"}, set()), ({"target_counter"}, set()), ({"target_altered"}, set()))
 

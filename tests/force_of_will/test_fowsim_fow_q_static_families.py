@@ -1,14 +1,17 @@
 """Static, prohibition and replacement families (branch fow-q-static), each played with a real card named by id (the
 printed text stays in ../shared): a player who cannot play spells, resonator spells or non-resonator spells until end
-of turn, named as a target or as "you" / "your opponent" (FOW-NO-SPELLS-ALL-R)."""
+of turn, named as a target or as "you" / "your opponent" (FOW-NO-SPELLS-ALL-R); a condition that damage was dealt to you
+(your opponent) this turn (FOW-COND-DAMAGE-TAKEN-R)."""
 
 from __future__ import annotations
+
+from typing import Any
 
 from adjudicator.force_of_will.cards import validate_card_set
 
 from .fowsim_db import card, entry, line_refusal
-from .helpers import act, code_of, pool, to_hand
-from .real import paid_play, real_started, resolve_all
+from .helpers import act, code_of, pool, to_field, to_hand
+from .real import board_of, paid_play, real_started, resolve_all
 
 # -- FOW-NO-SPELLS-ALL-R: GRL-041, MP01-048 --------------------------------------------------------------------------
 
@@ -40,3 +43,42 @@ def test_fow_no_spells_all_r_a_restriction_with_both_a_target_and_a_player_is_re
     _, _, errors = validate_card_set({"id": "forged", "cards": [forged]})
     assert any("FOW-NO-SPELLS-ALL-R" in e.message for e in errors)
     assert line_refusal("Each player cannot play resonator spells until end of turn.", "chant")
+
+
+# -- FOW-COND-DAMAGE-TAKEN-R: ADK-051, AO3-023 -----------------------------------------------------------------------
+
+
+def _damage(state: Any, source: str, target: str, amount: int) -> None:
+    """``amount`` damage from the card ``source`` to ``target`` (as an effect would deal it)."""
+    from adjudicator.force_of_will.effects import deal_damage
+
+    deal_damage(board_of(state), source, target, amount, [], battle=False)
+
+
+def test_fow_cond_damage_taken_r_play_only_once_you_were_dealt_damage() -> None:
+    """FOW-COND-DAMAGE-TAKEN-R with ADK-051 ("play only if" damage was dealt to you this turn): refused before;
+    damage dealt to bob does not count; after 300 damage to ann it may be played."""
+    assert entry("ADK-051")["supported"] and entry("AO3-023")["supported"]
+    assert card("ADK-051")["play_when"] == {"damage_taken": "you"}
+    assert card("AO3-023")["play_less"]["when"] == {"damage_taken": "opponent"}
+    state = real_started("ADK-051")
+    imp = to_field(state, "bob", "TST-R11")
+    mine = to_field(state, "ann", "TST-R17")
+    play = paid_play(state, "ann", "ADK-051")
+    assert code_of(state, play) == "FOW-PLAY-ONLY-IF-R"
+    _damage(state, mine, "bob", 300)
+    assert code_of(state, play) == "FOW-PLAY-ONLY-IF-R"
+    _damage(state, imp, "ann", 300)
+    assert state.turn.taken == ["bob/300", "ann/300"]
+    assert code_of(state, play) is None
+
+
+def test_fow_cond_damage_taken_r_a_prevented_damage_is_no_damage_dealt() -> None:
+    """FOW-COND-DAMAGE-TAKEN-R (CR 910.2, a prevented damage is not dealt): all of it prevented, nothing is recorded and
+    ADK-051 stays unplayable; an unknown wording ("damage was dealt to a resonator you control this turn") stays refused."""
+    state = real_started("ADK-051")
+    imp = to_field(state, "bob", "TST-R11")
+    state.turn.wards = ["ann/to/you/any"]
+    _damage(state, imp, "ann", 300)
+    assert code_of(state, paid_play(state, "ann", "ADK-051")) == "FOW-PLAY-ONLY-IF-R"
+    assert line_refusal("Play this card only if damage was dealt to a resonator you control this turn.")

@@ -1025,6 +1025,11 @@ def as_long_as(condition: str) -> dict[str, Any]:
     more of a group, you don't control one (or other ones), your life is N or less/more, you have N or more cards
     in your hand."""
     text = condition.strip().rstrip(".")
+    match = re.fullmatch(r"(?:damage was dealt to (?P<to>you|your opponent)|(?P<who>you were|your opponent was) dealt damage) this turn", text, re.I)
+    if match:
+        # fow-q-static: FOW-COND-DAMAGE-TAKEN-R: damage was dealt to that player this turn (FOW-LIFE-EQUAL-TAKEN-R's record).
+        who = (match.group("to") or match.group("who")).lower()
+        return {"damage_taken": "you" if who in ("you", "you were") else "opponent"}
     if re.fullmatch(r"your opponent controls a special magic stone", text, re.I):
         # fow-n-counters: FOW-COUNTERS-INSTEAD-R's condition: a magic stone of the general type Special (CR 202.3a).
         return {"count": {"what": "magic_stone", "whose": "opponent", "special": True}, "at_least": 1}
