@@ -928,6 +928,9 @@ class Board:
             return bool(first) and bool(second) and len(first | second) >= 2
         if condition.life:
             value = self.player(controller).life
+        elif condition.opponent_life:
+            # fow-q-static: FOW-COND-OPPONENT-LIFE-R: the life of the controller's opponent now.
+            value = next(p.life for p in self.state.players if p.id != controller)
         elif condition.self_atk:
             # fow-hero3: FOW-COND-SELF-ATK-R: this card's ATK now, in the field (out of it, nothing holds).
             holder = self.entity(source_id)

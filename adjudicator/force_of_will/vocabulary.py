@@ -1686,6 +1686,9 @@ class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # fow-q-static: FOW-COND-DAMAGE-TAKEN-R -- "damage was dealt to you this turn" / "your opponent was dealt damage this
     # turn": damage was dealt to that player (the controller, or their opponent) this turn (alone: no other part).
     damage_taken: Literal["you", "opponent"] | None = None
+    # fow-q-static: FOW-COND-OPPONENT-LIFE-R -- "your opponent's life is N or less (more, exactly N)": as ``life``, the
+    # life of the controller's opponent now.
+    opponent_life: bool = False
 
 
 def _forms(*forms: tuple[set[str], set[str]]) -> tuple[tuple[frozenset[str], frozenset[str]], ...]:
@@ -1697,7 +1700,7 @@ def _forms(*forms: tuple[set[str], set[str]]) -> tuple[tuple[frozenset[str], fro
 # mix would be read in part -- a part left unchecked, a silent pass -- so the card-set check refuses it.  A bounded
 # value needs a bound (without one it would always hold); "during your turn" (``turn``) joins any form
 # ``Board.holds`` reads, or stands alone.
-_BOUNDED = ("count", "life", "self_atk", "drawn")
+_BOUNDED = ("count", "life", "self_atk", "drawn", "opponent_life")
 HELD_FORMS = _forms(
     *(({value, "at_least"}, {"at_most"} | ({"j_ruler_shares"} if value == "count" else set())) for value in _BOUNDED),
     *(({value, "at_most"}, {"j_ruler_shares"} if value == "count" else set()) for value in _BOUNDED),

@@ -1,7 +1,7 @@
 """Static, prohibition and replacement families (branch fow-q-static), each played with a real card named by id (the
 printed text stays in ../shared): a player who cannot play spells, resonator spells or non-resonator spells until end
 of turn, named as a target or as "you" / "your opponent" (FOW-NO-SPELLS-ALL-R); a condition that damage was dealt to you
-(your opponent) this turn (FOW-COND-DAMAGE-TAKEN-R)."""
+(your opponent) this turn (FOW-COND-DAMAGE-TAKEN-R); a condition on the opponent's life (FOW-COND-OPPONENT-LIFE-R)."""
 
 from __future__ import annotations
 
@@ -10,8 +10,9 @@ from typing import Any
 from adjudicator.force_of_will.cards import validate_card_set
 
 from .fowsim_db import card, entry, line_refusal
-from .helpers import act, code_of, pool, to_field, to_hand
+from .helpers import act, code_of, player, pool, to_field, to_hand
 from .real import board_of, paid_play, real_started, resolve_all
+from .test_fowsim_trinity_families import _called_on_top, _three_stones
 
 # -- FOW-NO-SPELLS-ALL-R: GRL-041, MP01-048 --------------------------------------------------------------------------
 
@@ -82,3 +83,26 @@ def test_fow_cond_damage_taken_r_a_prevented_damage_is_no_damage_dealt() -> None
     _damage(state, imp, "ann", 300)
     assert code_of(state, paid_play(state, "ann", "ADK-051")) == "FOW-PLAY-ONLY-IF-R"
     assert line_refusal("Play this card only if damage was dealt to a resonator you control this turn.")
+
+
+# -- FOW-COND-OPPONENT-LIFE-R: TTW-105 -------------------------------------------------------------------------------
+
+
+def _called_with_lives(ann: int, bob: int) -> bool:
+    """TTW-105 called by ann with these lives: whether it entered her field rested."""
+    state = _three_stones("TTW-105")
+    player(state, "ann").life, player(state, "bob").life = ann, bob
+    state, stone = _called_on_top(state, "TTW-105")
+    return next(e for e in player(state, "ann").field if e.id == stone).rested
+
+
+def test_fow_cond_opponent_life_r_enters_rested_when_the_opponents_life_is_exactly_4000() -> None:
+    """FOW-COND-OPPONENT-LIFE-R with TTW-105: with bob (ann's opponent) at exactly 4000 life the called stone enters
+    rested; at 4100 or 3900 it enters recovered, and so with ann herself at 4000. "<a player>'s life" stays refused."""
+    assert entry("TTW-105")["supported"]
+    assert card("TTW-105")["enters_rested_if"] == {"opponent_life": True, "at_least": 4000, "at_most": 4000}
+    assert _called_with_lives(5000, 4000)
+    assert not _called_with_lives(5000, 4100)
+    assert not _called_with_lives(5000, 3900)
+    assert not _called_with_lives(4000, 5000)
+    assert line_refusal("If target player's life is exactly 4000, this card enters your magic stone area rested.", "magic_stone")
