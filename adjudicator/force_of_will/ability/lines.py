@@ -1219,11 +1219,11 @@ def as_long_as(condition: str) -> dict[str, Any]:
     match = re.fullmatch(r"your (?P<opp>opponent's )?life is (?:(?P<n>\d{1,6}) or (?P<way>less|lower|more|higher)|exactly (?P<exact>\d{1,6}))", text, re.I)
     if match:
         # fow-q-static: FOW-COND-OPPONENT-LIFE-R: your opponent's life; "exactly N" both bounds.
-        whose = {"opponent_life": True} if match.group("opp") else {"life": True}
+        life_of: dict[str, Any] = {"opponent_life": True} if match.group("opp") else {"life": True}
         if match.group("exact"):
-            return {**whose, "at_least": int(match.group("exact")), "at_most": int(match.group("exact"))}
+            return {**life_of, "at_least": int(match.group("exact")), "at_most": int(match.group("exact"))}
         bound = "at_most" if match.group("way").lower() in ("less", "lower") else "at_least"
-        return {**whose, bound: int(match.group("n"))}
+        return {**life_of, bound: int(match.group("n"))}
     match = re.fullmatch(
         rf"(?:(?:it|this card) has|there (?:is|are)) (?P<n>an?|\w+)(?P<more> or more)? (?:(?P<name>{COUNTER_WORDS_RE})|\[(?P<stat>[+-]?\d{{1,5}}/[+-]?\d{{1,5}})\]) counters? on (?:it|this card)",
         text,
