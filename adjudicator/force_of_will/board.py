@@ -882,6 +882,11 @@ class Board:
             records = [] if self.state.turn.drawn is UNSET else self.state.turn.drawn
             count = next((int(r.rpartition("/")[2]) for r in records if r.rpartition("/")[0] == whose), 0)
             return (condition.at_least is None or count >= condition.at_least) and (condition.at_most is None or count <= condition.at_most)
+        if condition.damage_taken is not None:
+            # fow-q-static: FOW-COND-DAMAGE-TAKEN-R: FOW-LIFE-EQUAL-TAKEN-R's record of the damage dealt to that player this turn.
+            whose = controller if condition.damage_taken == "you" else next(p.id for p in self.state.players if p.id != controller)
+            taken = [] if self.state.turn.taken is UNSET else self.state.turn.taken
+            return any(r.rpartition("/")[0] == whose for r in taken)
         if condition.j_ruler_shares and not self._j_ruler_shares(source_id, controller):
             return False  # fow-dec-b: FOW-COND-J-RULER-SHARES-R
         if condition.battled:
@@ -923,6 +928,9 @@ class Board:
             return bool(first) and bool(second) and len(first | second) >= 2
         if condition.life:
             value = self.player(controller).life
+        elif condition.opponent_life:
+            # fow-q-static: FOW-COND-OPPONENT-LIFE-R: the life of the controller's opponent now.
+            value = next(p.life for p in self.state.players if p.id != controller)
         elif condition.self_atk:
             # fow-hero3: FOW-COND-SELF-ATK-R: this card's ATK now, in the field (out of it, nothing holds).
             holder = self.entity(source_id)

@@ -47,6 +47,7 @@ from .vocabulary import (
     Damage,
     Destroy,
     DiscardCards,
+    ForbidSpells,
     FromGraveyard,
     GainControl,
     GainGems,
@@ -173,7 +174,8 @@ class Catalogue:
         # FOW-DAMAGE-DEALT-X-R: whether a card asks the damage a card dealt this turn.
         self.remembers_dealt = any(b'"dealt":true' in msgspec.json.encode(card) for card in card_set.cards)
         # FOW-LIFE-EQUAL-TAKEN-R (fow-grimm-e): likewise whether a card asks the damage dealt to a player this turn.
-        self.remembers_taken = any(b'"taken":true' in msgspec.json.encode(card) for card in card_set.cards)
+        # fow-q-static: FOW-COND-DAMAGE-TAKEN-R reads the same record.
+        self.remembers_taken = any(b'"taken":true' in (encoded := msgspec.json.encode(card)) or b'"damage_taken":' in encoded for card in card_set.cards)
         # fow-m-cost: FOW-DRAWN-THIS-TURN-R: likewise whether a card asks how many cards a player drew this turn.
         self.remembers_drawn = any(b'"drawn":' in msgspec.json.encode(card) for card in card_set.cards)
         # FOW-PLAYED-THIS-TURN-R: likewise whether a card counts the cards played this turn.
@@ -328,6 +330,8 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at, "FOW-ADDITION-TOKEN-R: an addition token has no ATK/DEF, keywords or end-of-turn action here"))
         if isinstance(effect, PutCounters) and each is not None and (effect.counter is not None or not each.endswith("resonators")):
             errors.append(FieldError(at + "/each", "[+A/+B] counters go on each J/resonator (resonator) of a scope (FOW-COUNTER-EACH-R)"))
+        if isinstance(effect, ForbidSpells) and (target is None) == (each is None):
+            errors.append(FieldError(at, "FOW-NO-SPELLS-ALL-R: a restriction on spells names exactly one of a target player and each (you / your opponent)"))
         if isinstance(effect, PreventGroup) and effect.group == "you" and (effect.way != "to" or effect.whose != "any"):
             errors.append(FieldError(at, "damage is prevented to you, of no other controller (FOW-PREVENT-GROUP-R)"))
         if isinstance(effect, PreventGroup) and effect.races and (effect.group == "you" or effect.amount or effect.by_chants or effect.non_battle or effect.also_you):
@@ -350,8 +354,8 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/each", "a scope of every card in the field is destroyed, naming the card types it reaches (FOW-EACH-TYPES-R)"))
         if effect.among is not None and effect.among.types and not (isinstance(each, str) and each.endswith("_cards")):
             errors.append(FieldError(at + "/among/types", "card types narrow a scope of every card in the field"))
-        if each in ("you", "your_opponent", "each_player") and not isinstance(effect, Damage):
-            errors.append(FieldError(at + "/each", "only damage is dealt to players without a target"))
+        if each in ("you", "your_opponent", "each_player") and not isinstance(effect, Damage | ForbidSpells):
+            errors.append(FieldError(at + "/each", "only damage is dealt to players without a target (and FOW-NO-SPELLS-ALL-R's restriction)"))
         # fow-n-grimm: FOW-BANISH-YOUR-STONES-R: an optional banish of the controller's own magic stones of an attribute.
         may_banish = isinstance(effect, BanishChosen) and effect.player == "you" and effect.what == "magic_stone" and bool(effect.attributes)
         if effect.optional and ((effect.__struct_config__.tag == "banish" and not may_banish) or (isinstance(effect, DiscardCards) and effect.player != "you")):

@@ -1046,7 +1046,9 @@ class ForbidSpells(Effect, tag="forbid_spells", kw_only=True, frozen=True):
     """FOW-NO-SPELLS-R: the target player cannot play spells of ``kinds`` (normal: not resonators; summon:
     resonators, FOW-SPELL-KIND-R) until end of turn."""
 
-    target: TargetRef
+    # fow-q-static: FOW-NO-SPELLS-ALL-R: or, with no target, the controller ("you") or their opponent ("your_opponent").
+    target: TargetRef | None = None
+    each: Literal["you", "your_opponent"] | None = None
     kinds: Annotated[list[Literal["normal", "summon"]], msgspec.Meta(min_length=1, max_length=2)]
 
 
@@ -1683,6 +1685,12 @@ class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # fow-m-cost: FOW-DRAWN-THIS-TURN-R -- "you have / your opponent has drawn N or more cards this turn": the cards
     # that player drew this turn, within the bounds (alone: no other part).
     drawn: Literal["you", "opponent"] | None = None
+    # fow-q-static: FOW-COND-DAMAGE-TAKEN-R -- "damage was dealt to you this turn" / "your opponent was dealt damage this
+    # turn": damage was dealt to that player (the controller, or their opponent) this turn (alone: no other part).
+    damage_taken: Literal["you", "opponent"] | None = None
+    # fow-q-static: FOW-COND-OPPONENT-LIFE-R -- "your opponent's life is N or less (more, exactly N)": as ``life``, the
+    # life of the controller's opponent now.
+    opponent_life: bool = False
 
 
 def _forms(*forms: tuple[set[str], set[str]]) -> tuple[tuple[frozenset[str], frozenset[str]], ...]:
@@ -1694,7 +1702,7 @@ def _forms(*forms: tuple[set[str], set[str]]) -> tuple[tuple[frozenset[str], fro
 # mix would be read in part -- a part left unchecked, a silent pass -- so the card-set check refuses it.  A bounded
 # value needs a bound (without one it would always hold); "during your turn" (``turn``) joins any form
 # ``Board.holds`` reads, or stands alone.
-_BOUNDED = ("count", "life", "self_atk", "drawn")
+_BOUNDED = ("count", "life", "self_atk", "drawn", "opponent_life")
 HELD_FORMS = _forms(
     *(({value, "at_least"}, {"at_most"} | ({"j_ruler_shares"} if value == "count" else set())) for value in _BOUNDED),
     *(({value, "at_most"}, {"j_ruler_shares"} if value == "count" else set()) for value in _BOUNDED),
@@ -1709,6 +1717,7 @@ HELD_FORMS = _forms(
     ({"stone_top_new_name"}, set()),
     ({"battled"}, set()),
     ({"turn"}, set()),
+    ({"damage_taken"}, set()),  # fow-q-static: FOW-COND-DAMAGE-TAKEN-R
 )
 EFFECT_ONLY_FORMS = _forms(({"target_attributes"}, set()), ({"discarded_races"}, set()), ({"target_counter"}, set()), ({"target_altered"}, set()))
 

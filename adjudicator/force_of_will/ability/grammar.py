@@ -1221,11 +1221,19 @@ def _prevent_next(m: re.Match[str], slot: Slot) -> dict[str, Any]:
 
 def _forbid_spells(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-NO-SPELLS-R: "target player cannot play <normal / summon> spells until end of turn"."""
+    kinds = m.group("kinds").lower()
+    if kinds == "spells" or kinds.startswith(("non-resonator", "resonator")):
+        # fow-q-static: FOW-NO-SPELLS-ALL-R: "spells" are both kinds; a (non-)resonator spell is a summon (normal)
+        # spell (CR 1406.1, 1406.2).
+        chosen = ["normal", "summon"] if kinds == "spells" else ["normal"] if kinds.startswith("non-") else ["summon"]
+    else:
+        chosen = [k for k in ("normal", "summon") if k in kinds]
+    if "who" in m.re.groupindex and m.group("who"):
+        return {"op": "forbid_spells", "each": "you" if m.group("who").lower() == "you" else "your_opponent", "kinds": chosen}
     spec = target_spec(m)
     if spec["kind"] != "player":
         raise Unsupported(f"a {m.group('noun')} that cannot play spells is not in the vocabulary")
-    kinds = m.group("kinds").lower()
-    return {"op": "forbid_spells", "target": slot(spec), "kinds": [k for k in ("normal", "summon") if k in kinds]}
+    return {"op": "forbid_spells", "target": slot(spec), "kinds": chosen}
 
 
 # FOW-COUNTER-TARGET-R: the kinds of target a counter is put on -- cards in the field (a J-ruler keeps its
@@ -2066,7 +2074,9 @@ FAMILIES: list[Family] = [
     ),
     (re.compile(r"Banish a gem", re.I), lambda m, slot: {"op": "banish_gem"}),
     # FOW-NO-SPELLS-R: a target player cannot play normal spells and/or summon spells until end of turn.
-    (re.compile(rf"{TARGET} cannot play (?P<kinds>normal spells(?: (?:and|or) summon spells)?|summon spells) until (?:the )?end of turn", re.I), _forbid_spells),
+    (re.compile(rf"{TARGET} cannot play (?P<kinds>normal spells(?: (?:and|or) summon spells)?|summon spells|spells|non-resonator spells|resonator spells) until (?:the )?end of turn", re.I), _forbid_spells),
+    # fow-q-static: FOW-NO-SPELLS-ALL-R: "You (Your opponent) cannot play (non-)resonator spells / spells until end of turn".
+    (re.compile(r"(?P<who>You|Your opponent) cannot play (?P<kinds>spells|non-resonator spells|resonator spells) until (?:the )?end of turn", re.I), _forbid_spells),
     # FOW-NO-LIFE-GAIN-TURN-R: "Your opponent (Players) cannot gain life until end of turn".
     (
         re.compile(r"(?P<who>Your opponent|Players) cannot gain life until (?:the )?end of (?:the )?turn", re.I),

@@ -1025,6 +1025,11 @@ def as_long_as(condition: str) -> dict[str, Any]:
     more of a group, you don't control one (or other ones), your life is N or less/more, you have N or more cards
     in your hand."""
     text = condition.strip().rstrip(".")
+    match = re.fullmatch(r"(?:damage was dealt to (?P<to>you|your opponent)|(?P<who>you were|your opponent was) dealt damage) this turn", text, re.I)
+    if match:
+        # fow-q-static: FOW-COND-DAMAGE-TAKEN-R: damage was dealt to that player this turn (FOW-LIFE-EQUAL-TAKEN-R's record).
+        who = (match.group("to") or match.group("who")).lower()
+        return {"damage_taken": "you" if who in ("you", "you were") else "opponent"}
     if re.fullmatch(r"your opponent controls a special magic stone", text, re.I):
         # fow-n-counters: FOW-COUNTERS-INSTEAD-R's condition: a magic stone of the general type Special (CR 202.3a).
         return {"count": {"what": "magic_stone", "whose": "opponent", "special": True}, "at_least": 1}
@@ -1211,10 +1216,14 @@ def as_long_as(condition: str) -> dict[str, Any]:
         # FOW-CONT-WHILE-HAND-R: exactly N cards in your hand.
         n = _number(match.group("n"))
         return {"count": {"what": "card", "zone": "hand", "whose": "you"}, "at_least": n, "at_most": n}
-    match = re.fullmatch(r"your life is (?P<n>\d{1,6}) or (?P<way>less|lower|more|higher)", text, re.I)
+    match = re.fullmatch(r"your (?P<opp>opponent's )?life is (?:(?P<n>\d{1,6}) or (?P<way>less|lower|more|higher)|exactly (?P<exact>\d{1,6}))", text, re.I)
     if match:
+        # fow-q-static: FOW-COND-OPPONENT-LIFE-R: your opponent's life; "exactly N" both bounds.
+        life_of: dict[str, Any] = {"opponent_life": True} if match.group("opp") else {"life": True}
+        if match.group("exact"):
+            return {**life_of, "at_least": int(match.group("exact")), "at_most": int(match.group("exact"))}
         bound = "at_most" if match.group("way").lower() in ("less", "lower") else "at_least"
-        return {"life": True, bound: int(match.group("n"))}
+        return {**life_of, bound: int(match.group("n"))}
     match = re.fullmatch(
         rf"(?:(?:it|this card) has|there (?:is|are)) (?P<n>an?|\w+)(?P<more> or more)? (?:(?P<name>{COUNTER_WORDS_RE})|\[(?P<stat>[+-]?\d{{1,5}}/[+-]?\d{{1,5}})\]) counters? on (?:it|this card)",
         text,
