@@ -699,7 +699,12 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
 ]
 # FOW-TRIG-LEAVES-R: one ability with two trigger conditions, read as an [Enter] ability and a "leaves the
 # field" ability of the same effects (each event triggers the one of its condition).
-_ENTERS_OR_LEAVES = re.compile(r"When this card enters (?:the|your) field or leaves (?:the|your) field(?: for a non-field zone)? >>> (?P<body>.+)", re.I)
+# fow-q-trig: FOW-TRIG-ENTERS-OR-R: "When this card enters the field or (whenever it) <condition of this card>" (or
+# "or at the beginning of <step>") likewise: an [Enter] ability and the ability of the other condition.
+_ENTERS_OR = re.compile(
+    r"When this card enters (?:the|your) field,? or (?:(?:when|whenever) )?(?:(?P<step>at (?:the )?(?:beginning|end) of [^>]+?)|(?:it |this card )?(?P<cond>[^>]+?))(?: >>>|,) (?P<body>.+)",
+    re.I,
+)
 # FOW-TRIG-EACH-PLAYER-R: "at the beginning of each player's turn (main phase) >>> That player <does>" is
 # the ability of "your" turn (main phase) on you and that of "your opponent's" on your opponent.
 _EACH_PLAYERS = re.compile(r"At the beginning of each player's (?P<step>turn|main phase) >>> That player (?P<verb>banish|lose|discard)e?s (?P<rest>[^.]+?)\.?", re.I)
@@ -3158,12 +3163,21 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     if match:
         record["abilities"].append(_automatic("enter", match.group(1), text))
         return
-    match = _ENTERS_OR_LEAVES.fullmatch(text)
-    if match and kind in ("resonator", "addition", "regalia"):
-        # FOW-TRIG-LEAVES-R: the [Enter] half and the "leaves the field" half, each with the printed line.
-        record["abilities"].append(_automatic("enter", match.group("body"), text))
-        _map_ability(f"When this card leaves the field >>> {match.group('body')}", record)
+    match = _ENTERS_OR.fullmatch(text)
+    if match and kind in _FIELD_CARDS:
+        # FOW-TRIG-LEAVES-R, fow-q-trig: FOW-TRIG-ENTERS-OR-R: the [Enter] half and the half of the other
+        # condition (one of this card's own triggers), each with the printed line and the same effects.
+        step, cond = match.group("step"), match.group("cond")
+        other = step[0].upper() + step[1:] if step else f"When this card {cond}"
+        count = len(record["abilities"])
+        try:
+            _map_ability(f"{other} >>> {match.group('body')}", record)
+        except Unsupported as error:
+            raise Unsupported(f"'{other}' beside 'when this card enters the field' (FOW-TRIG-ENTERS-OR-R): {error}") from None
+        if len(record["abilities"]) != count + 1 or record["abilities"][-1].get("kind") != "automatic" or record["abilities"][-1].get("trigger") in (None, "enter"):
+            raise Unsupported(f"'{other}' beside 'when this card enters the field' is not one of this card's automatic triggers (FOW-TRIG-ENTERS-OR-R)")
         record["abilities"][-1]["text"] = text
+        record["abilities"].insert(count, _automatic("enter", match.group("body"), text))
         return
     match = _EACH_PLAYERS.fullmatch(text)
     if match and kind in _FIELD_CARDS:

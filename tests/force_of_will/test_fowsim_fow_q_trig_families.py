@@ -1,0 +1,52 @@
+"""Automatic abilities read by fow-q-trig, each played with a real card named by id (the printed text stays
+in ../shared):
+
+- FOW-TRIG-ENTERS-OR-R: "when this card enters the field or (whenever it) <another condition of this card>" read as
+  an [Enter] ability and the ability of the other condition, with the same effects (ENW-060).
+"""
+
+from __future__ import annotations
+
+from adjudicator.force_of_will.state import State
+
+from .helpers import act, both_pass, full_deck, player, to_field
+from .real import ann_first, paid_play, real_set, refused_line, resolve_all, stats
+
+
+def _hope_started(card_id: str) -> State:
+    """Ann's first main phase with ``card_id`` (a [Will of Hope] card) in her deck; bob's ruler is TST-RU1 too (TST-RU2
+    has [Will of Despair], FOW-KW-WILL-HOPE-DESPAIR-R)."""
+    decks = {"ann": full_deck("TST-RU1"), "bob": full_deck("TST-RU1")}
+    decks["ann"]["main"][card_id] = 2
+    return ann_first({"card_set": real_set(card_id)}, decks, "q-trig")
+
+
+def test_fow_trig_enters_or_r_the_enter_half_and_the_attack_half() -> None:
+    """FOW-TRIG-ENTERS-OR-R with ENW-060 (1000 ATK; as it enters and whenever it attacks it destroys a target resonator
+    of the opponent with ATK at most its own, and if it does gets two [+100/+100] counters): played, it destroys bob's
+    TST-R08 (700) and grows to 1200; put into the field earlier, its attack destroys bob's TST-R13 (900) likewise."""
+    state = _hope_started("ENW-060")
+    weak = to_field(state, "bob", "TST-R08")
+    action = paid_play(state, "ann", "ENW-060")
+    mine = action["card"]
+    state = resolve_all(act(state, action), {mine: [weak]})
+    assert weak in player(state, "bob").graveyard
+    assert stats(state, mine)[:2] == (1200, 1200)
+
+    state = _hope_started("ENW-060")
+    mine = to_field(state, "ann", "ENW-060")
+    his = to_field(state, "bob", "TST-R13")
+    state = both_pass(act(state, {"type": "start_battle", "player": "ann"}))
+    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": mine, "target": "bob"})
+    assert [p.source for p in state.pending] == [mine]
+    state = act(state, {"type": "play_automatic", "player": "ann", "pending": state.pending[0].id, "targets": [his]})
+    state = both_pass(state)
+    assert his in player(state, "bob").graveyard
+    assert stats(state, mine)[:2] == (1200, 1200)
+
+
+def test_fow_trig_enters_or_r_breaks_on_a_condition_not_of_this_card() -> None:
+    """Breaking FOW-TRIG-ENTERS-OR-R: the other condition must be one of this card's own triggers read alone
+    (a reveal is none), and its effects read."""
+    assert "FOW-TRIG-ENTERS-OR-R" in refused_line("When this card enters the field or is revealed >>> Draw a card.")
+    assert "FOW-TRIG-ENTERS-OR-R" in refused_line("When this card enters the field or whenever it attacks >>> Sing a song.")
