@@ -3,14 +3,15 @@ in ../shared):
 
 - FOW-TRIG-ENTERS-OR-R: "when this card enters the field or (whenever it) <another condition of this card>" read as
   an [Enter] ability and the ability of the other condition, with the same effects (ENW-060).
+- FOW-TRIG-FIRST-MAIN-R: a ruler's "at the beginning of the main phase of your first turn" (MSW-026).
 """
 
 from __future__ import annotations
 
 from adjudicator.force_of_will.state import State
 
-from .helpers import act, both_pass, full_deck, player, to_field
-from .real import ann_first, paid_play, real_set, refused_line, resolve_all, stats
+from .helpers import act, both_pass, full_deck, next_turn, player, to_field
+from .real import ann_first, paid_play, real_set, refused_line, resolve_all, ruler_game, stats
 
 
 def _hope_started(card_id: str) -> State:
@@ -50,3 +51,18 @@ def test_fow_trig_enters_or_r_breaks_on_a_condition_not_of_this_card() -> None:
     (a reveal is none), and its effects read."""
     assert "FOW-TRIG-ENTERS-OR-R" in refused_line("When this card enters the field or is revealed >>> Draw a card.")
     assert "FOW-TRIG-ENTERS-OR-R" in refused_line("When this card enters the field or whenever it attacks >>> Sing a song.")
+
+
+def test_fow_trig_first_main_r_the_rulers_will_in_its_first_turn_only() -> None:
+    """FOW-TRIG-FIRST-MAIN-R (CR 504.1, 501.1) with the ruler MSW-026 (at the beginning of the main phase of its
+    controller's first turn it produces one fire will), from its ruler area: in ann's first turn her pool gets
+    that will; in her second turn (the game's third) nothing triggers."""
+    state = ruler_game("MSW-026")
+    assert state.turn.number == 1 and [(i.kind, i.controller) for i in state.chase] == [("ruler_automatic", "ann")]
+    state = resolve_all(state)
+    assert dict(player(state, "ann").pool) == {"fire": 1}
+    state = next_turn(next_turn(state))
+    while state.phase != "main":
+        state = both_pass(state)
+    assert state.turn.number == 3 and state.turn.player == "ann" and not state.pending and not state.chase
+    assert not player(state, "ann").pool

@@ -638,6 +638,8 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
     (r"At (?:the )?end of turn", "end_of_turn", (*_FIELD_CARDS, "ruler")),
     (r"At (?:the )?end of your turn", "end_of_your_turn", (*_FIELD_CARDS, "ruler")),
     (r"At the beginning of your main phase", "your_main_phase", (*_FIELD_CARDS, "ruler")),
+    # fow-q-trig: FOW-TRIG-FIRST-MAIN-R: the main phase of its controller's first turn only.
+    (r"At the beginning of the main phase of your first turn", "your_first_main_phase", (*_FIELD_CARDS, "ruler")),
     (r"At the beginning of your turn", "your_turn", (*_FIELD_CARDS, "ruler")),
     (r"At the beginning of your opponent's main phase", "opponent_main_phase", (*_FIELD_CARDS, "ruler")),
     (r"At the beginning of your opponent's turn", "opponent_turn", (*_FIELD_CARDS, "ruler")),
