@@ -1521,6 +1521,9 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
     # fow-m-trig: FOW-TRIG-GONE-COUNTER-R: ``resonator_to_graveyard`` of "a resonator with a <counter> counter on it": one
     # that had one or more of these counters in the field as it left.
     gone_counter: CounterKey | None = None
+    # fow-q-trig: FOW-TRIG-ATTR-GRAVEYARD-R: ``resonator_to_graveyard`` of "a <attribute> resonator": one of that attribute as
+    # it last was in the field.
+    gone_attributes: list[Attribute] = []
     # ``card_attacks`` (FOW-TRIG-ALLY-ATTACKS-R): which J/resonators you control attacking trigger it.
     attacker: EachFilter | None = None
     # ``card_enters`` with ``whose`` opponent (FOW-TRIG-OPP-ENTERS-R): "without being played from your opponent's

@@ -4,14 +4,26 @@ in ../shared):
 - FOW-TRIG-ENTERS-OR-R: "when this card enters the field or (whenever it) <another condition of this card>" read as
   an [Enter] ability and the ability of the other condition, with the same effects (ENW-060).
 - FOW-TRIG-FIRST-MAIN-R: a ruler's "at the beginning of the main phase of your first turn" (MSW-026).
+- FOW-TRIG-ATTR-GRAVEYARD-R: "whenever a (non-token) <attribute> resonator you control is put into a graveyard from the
+  field", a J-ruler's too (SDV5-009J).
 """
 
 from __future__ import annotations
 
 from adjudicator.force_of_will.state import State
 
-from .helpers import act, both_pass, full_deck, next_turn, player, to_field
-from .real import ann_first, paid_play, real_set, refused_line, resolve_all, ruler_game, stats
+from .helpers import act, both_pass, full_deck, next_turn, player, pool, to_field, to_hand
+from .real import (
+    ann_first,
+    field,
+    j_ruler_to_field,
+    paid_play,
+    real_set,
+    refused_line,
+    resolve_all,
+    ruler_game,
+    stats,
+)
 
 
 def _hope_started(card_id: str) -> State:
@@ -66,3 +78,28 @@ def test_fow_trig_first_main_r_the_rulers_will_in_its_first_turn_only() -> None:
         state = both_pass(state)
     assert state.turn.number == 3 and state.turn.player == "ann" and not state.pending and not state.chase
     assert not player(state, "ann").pool
+
+
+def _destroy(state: State, target: str) -> State:
+    """Ann plays the reference chant TST-C10 (destroy target resonator) on ``target``."""
+    will = {"darkness": 2, "void": 1}
+    pool(state, "ann", **will)
+    return act(state, {"type": "play_card", "player": "ann", "card": to_hand(state, "ann", "TST-C10"), "targets": [target], "payment": {"pool": will}})
+
+
+def test_fow_trig_attr_graveyard_r_a_non_token_resonator_of_the_attribute() -> None:
+    """FOW-TRIG-ATTR-GRAVEYARD-R (CR 906.1, 906.7b) with the J-ruler SDV5-009J (whenever a non-token darkness resonator
+    its controller controls is put into a graveyard from the field, a [100/100] darkness Skeleton token is put into the
+    field): ann's fire TST-R11 destroyed puts none; her darkness TST-R16 one; that (token) resonator destroyed none."""
+    decks = {"ann": full_deck("SDV5-009"), "bob": full_deck("TST-RU2")}
+    decks["ann"]["main"]["TST-C10"] = 3
+    state = ann_first({"card_set": real_set("SDV5-009")}, decks, "q-trig")
+    lich = j_ruler_to_field(state, "ann")
+    dark, fire = to_field(state, "ann", "TST-R16"), to_field(state, "ann", "TST-R11")
+    state = resolve_all(_destroy(state, fire))
+    assert field(state, "ann") == {lich, dark}
+    state = resolve_all(_destroy(state, dark))
+    (token,) = field(state, "ann") - {lich}
+    assert stats(state, token)[:2] == (100, 100)
+    state = resolve_all(_destroy(state, token))
+    assert field(state, "ann") == {lich}

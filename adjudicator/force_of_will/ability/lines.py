@@ -715,7 +715,8 @@ _EACH_PLAYERS = re.compile(r"At the beginning of each player's (?P<step>turn|mai
 _RESONATOR_TO_GRAVEYARD = re.compile(
     # fow-n-counters: FOW-TRIG-NON-TOKEN-GRAVEYARD-R: "a non-token resonator".
     # fow-m-trig: FOW-TRIG-GONE-COUNTER-R: "with a <counter> counter on it".
-    r"When(?:ever)? a (?P<nontoken>non-token )?resonator (?:(?P<ctl>you control|your opponent controls) )?"
+    # fow-q-trig: FOW-TRIG-ATTR-GRAVEYARD-R: "a (non-token) <attribute> resonator".
+    r"When(?:ever)? a (?P<nontoken>non-token )?(?:(?P<gattr>light|fire|water|wind|darkness) )?resonator (?:(?P<ctl>you control|your opponent controls) )?"
     rf"(?:with an? (?:\[(?P<catk>[+-]\d{{1,5}})/(?P<cdef>[+-]\d{{1,5}})\]|(?P<cname>{COUNTER_WORDS_RE})) counter on it )?is put into a graveyard from (?P<field>a|the|your|your opponent's) field >>> (?P<body>.+)",
     re.I,
 )
@@ -3170,14 +3171,14 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         # FOW-TRIG-LEAVES-R, fow-q-trig: FOW-TRIG-ENTERS-OR-R: the [Enter] half and the half of the other
         # condition (one of this card's own triggers), each with the printed line and the same effects.
         step, cond = match.group("step"), match.group("cond")
-        other = step[0].upper() + step[1:] if step else f"When this card {cond}"
+        second = step[0].upper() + step[1:] if step else f"When this card {cond}"
         count = len(record["abilities"])
         try:
-            _map_ability(f"{other} >>> {match.group('body')}", record)
+            _map_ability(f"{second} >>> {match.group('body')}", record)
         except Unsupported as error:
-            raise Unsupported(f"'{other}' beside 'when this card enters the field' (FOW-TRIG-ENTERS-OR-R): {error}") from None
+            raise Unsupported(f"'{second}' beside 'when this card enters the field' (FOW-TRIG-ENTERS-OR-R): {error}") from None
         if len(record["abilities"]) != count + 1 or record["abilities"][-1].get("kind") != "automatic" or record["abilities"][-1].get("trigger") in (None, "enter"):
-            raise Unsupported(f"'{other}' beside 'when this card enters the field' is not one of this card's automatic triggers (FOW-TRIG-ENTERS-OR-R)")
+            raise Unsupported(f"'{second}' beside 'when this card enters the field' is not one of this card's automatic triggers (FOW-TRIG-ENTERS-OR-R)")
         record["abilities"][-1]["text"] = text
         record["abilities"].insert(count, _automatic("enter", match.group("body"), text))
         return
@@ -3272,8 +3273,9 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         record["abilities"].append(_automatic("card_enters", match.group("body"), text, entering=True) | {"enters": entering_filter(match.group("a"), match.group("what"))})
         return
     match = _RESONATOR_TO_GRAVEYARD.fullmatch(text)
-    if match and kind in ("resonator", "addition", "regalia", "magic_stone"):
-        # FOW-TRIG-GRAVEYARD-R: whose field it leaves ("you control" / "your opponent controls" or the field's owner).
+    if match and (kind in ("resonator", "addition", "regalia", "magic_stone") or (kind == "j_ruler" and match.group("gattr"))):
+        # FOW-TRIG-GRAVEYARD-R: whose field it leaves ("you control" / "your opponent controls" or the field's owner);
+        # fow-q-trig: FOW-TRIG-ATTR-GRAVEYARD-R: of an attribute, a J-ruler's too (in the field, as any card there).
         said = {w for w in (match.group("ctl") or "", match.group("field").lower()) if w}
         whose = {"you control": "you", "your": "you", "your opponent controls": "opponent", "your opponent's": "opponent"}
         named = {whose[w] for w in said if w in whose}
@@ -3282,6 +3284,7 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         record["abilities"].append(
             _automatic("resonator_to_graveyard", match.group("body"), text) | {"whose": named.pop() if named else "any"} | ({"gone_non_token": True} if match.group("nontoken") else {})
             | _gone_counter(match)
+            | ({"gone_attributes": [match.group("gattr").lower()]} if match.group("gattr") else {})
         )
         return
     match = _END_OF_BATTLE.fullmatch(text)
