@@ -1506,6 +1506,8 @@ class Board:
                         and not (ability.gone_non_token and def_id_of(entity.id) in self.cat.tokens)  # fow-n-counters: FOW-TRIG-NON-TOKEN-GRAVEYARD-R
                         # fow-m-trig: FOW-TRIG-GONE-COUNTER-R: the counters it had in the field (CR 906.7b).
                         and (ability.gone_counter is None or (entity.counters is not UNSET and entity.counters.get(ability.gone_counter, 0) > 0))
+                        # fow-q-trig: FOW-TRIG-ATTR-GRAVEYARD-R: its attributes as it last was in the field (CR 906.7b).
+                        and (not ability.gone_attributes or bool(set(ability.gone_attributes) & set(attribute_words(card))))
                     ):
                         queue(self, watcher, other.id, index, events)
 

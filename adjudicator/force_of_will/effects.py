@@ -3208,7 +3208,7 @@ def trigger_turn_step(board: Board, step: Literal["end_of_turn", "your_main_phas
     the other player's): queue the abilities of the cards in the field, the turn
     player's first."""
     state = board.state
-    wanted = {"end_of_turn": ("end_of_turn", "end_of_your_turn", "end_of_added_turn"), "your_main_phase": ("your_main_phase", "opponent_main_phase"), "your_turn": ("your_turn", "opponent_turn")}[step]
+    wanted = {"end_of_turn": ("end_of_turn", "end_of_your_turn", "end_of_added_turn"), "your_main_phase": ("your_main_phase", "opponent_main_phase", "your_first_main_phase"), "your_turn": ("your_turn", "opponent_turn")}[step]
     players = sorted(state.players, key=lambda p: p.id != state.turn.player)
     if step == "end_of_turn" and state.returns:
         # fow-wide6: FOW-AT-NEXT-END-RETURN-R: each delayed ability triggers once, for its effect's controller.
@@ -3244,19 +3244,23 @@ def trigger_turn_step(board: Board, step: Literal["end_of_turn", "your_main_phas
                     if entity.added_to is not None and board.entity(entity.added_to) is not None and board.controller(entity.added_to).id == state.turn.player:
                         queue(board, player.id, entity.id, index, events)
                     continue
-                if not _step_of_turn(ability.trigger, player.id == state.turn.player):
+                if not _step_of_turn(ability.trigger, player.id == state.turn.player, state.turn.number):
                     continue
                 queue(board, player.id, entity.id, index, events)
         if player.ruler is not None:
             # fow-p-trig: FOW-TRIG-RULER-STEP-R: a ruler's such abilities trigger from its ruler area (CR 902.1b).
             for index, ability in enumerate(board.card(player.ruler.id).abilities):
-                if isinstance(ability, Automatic) and ability.trigger in wanted and ability.trigger != "end_of_added_turn" and _step_of_turn(ability.trigger, player.id == state.turn.player):
+                if isinstance(ability, Automatic) and ability.trigger in wanted and ability.trigger != "end_of_added_turn" and _step_of_turn(ability.trigger, player.id == state.turn.player, state.turn.number):
                     queue(board, player.id, player.ruler.id, index, events, ruler_area=True)
 
 
-def _step_of_turn(trigger: str, in_own_turn: bool) -> bool:
-    """Whether a turn-step trigger happens in this turn: "your" steps in its controller's turn; FOW-TRIG-EACH-PLAYER-R
-    "your opponent's" in the other's; "at end of turn" in every turn."""
+def _step_of_turn(trigger: str, in_own_turn: bool, number: int) -> bool:
+    """Whether a turn-step trigger happens in this turn (``number``): "your" steps in its controller's turn;
+    FOW-TRIG-EACH-PLAYER-R "your opponent's" in the other's; "at end of turn" in every turn; fow-q-trig:
+    FOW-TRIG-FIRST-MAIN-R "of your first turn" in its controller's turn 1 or 2 (the turns alternate from the first,
+    CR 501.1; no extra turn is in the vocabulary)."""
+    if trigger == "your_first_main_phase":
+        return in_own_turn and number <= 2
     return trigger == "end_of_turn" or trigger.startswith("opponent_") != in_own_turn
 
 

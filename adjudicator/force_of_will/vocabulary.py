@@ -241,10 +241,10 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
 # Target kinds that name an object on the chase (a spell, or an activate ability: FOW-CANCEL-ABILITY-R).
 # FOW-RULER-AREA-R: the automatic abilities a ruler has that trigger from its ruler area (fow-p-trig:
 # FOW-TRIG-RULER-STEP-R's steps of a turn, with effects on players only).
-RULER_STEP_TRIGGERS = frozenset({"end_of_turn", "end_of_your_turn", "your_main_phase", "opponent_main_phase", "your_turn", "opponent_turn"})
+RULER_STEP_TRIGGERS = frozenset({"end_of_turn", "end_of_your_turn", "your_main_phase", "opponent_main_phase", "your_turn", "opponent_turn", "your_first_main_phase"})  # fow-q-trig: FOW-TRIG-FIRST-MAIN-R
 # fow-p-trig: FOW-TRIG-ADDED-DAMAGES-R's triggers.
 ADDED_DAMAGES = ("added_damages_opp_resonator", "added_damages_opp_j_resonator")
-RULER_STEP_OPS = frozenset({"draw", "mill", "gain_life"})
+RULER_STEP_OPS = frozenset({"draw", "mill", "gain_life", "produce"})  # fow-q-trig: FOW-TRIG-FIRST-MAIN-R: produce
 RULER_AREA_TRIGGERS = frozenset({"resonance", "played_less", "spell_played", "game_start", "card_attacks"}) | RULER_STEP_TRIGGERS
 CHASE_KINDS = ("spell", "chant_spell", "normal_spell", "resonator_spell", "activate_ability", "rune_spell", "ability", "resonator_automatic")
 
@@ -1469,6 +1469,8 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         "opponent_discards",
         # FOW-TRIG-COUNTERS-PUT-R: whenever one or more [+100/+100] counters are put on this card.
         "plus_counters_put",
+        # fow-q-trig: FOW-TRIG-FIRST-MAIN-R: at the beginning of the main phase of your first turn.
+        "your_first_main_phase",
         # FOW-TRIG-DEALT-BY-R: whenever a resonator / a chant deals damage to this card.
         "dealt_damage_by_resonator",
         "dealt_damage_by_chant",
@@ -1523,6 +1525,9 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
     # fow-m-trig: FOW-TRIG-GONE-COUNTER-R: ``resonator_to_graveyard`` of "a resonator with a <counter> counter on it": one
     # that had one or more of these counters in the field as it left.
     gone_counter: CounterKey | None = None
+    # fow-q-trig: FOW-TRIG-ATTR-GRAVEYARD-R: ``resonator_to_graveyard`` of "a <attribute> resonator": one of that attribute as
+    # it last was in the field.
+    gone_attributes: list[Attribute] = []
     # ``card_attacks`` (FOW-TRIG-ALLY-ATTACKS-R): which J/resonators you control attacking trigger it.
     attacker: EachFilter | None = None
     # ``card_enters`` with ``whose`` opponent (FOW-TRIG-OPP-ENTERS-R): "without being played from your opponent's

@@ -638,6 +638,8 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
     (r"At (?:the )?end of turn", "end_of_turn", (*_FIELD_CARDS, "ruler")),
     (r"At (?:the )?end of your turn", "end_of_your_turn", (*_FIELD_CARDS, "ruler")),
     (r"At the beginning of your main phase", "your_main_phase", (*_FIELD_CARDS, "ruler")),
+    # fow-q-trig: FOW-TRIG-FIRST-MAIN-R: the main phase of its controller's first turn only.
+    (r"At the beginning of the main phase of your first turn", "your_first_main_phase", (*_FIELD_CARDS, "ruler")),
     (r"At the beginning of your turn", "your_turn", (*_FIELD_CARDS, "ruler")),
     (r"At the beginning of your opponent's main phase", "opponent_main_phase", (*_FIELD_CARDS, "ruler")),
     (r"At the beginning of your opponent's turn", "opponent_turn", (*_FIELD_CARDS, "ruler")),
@@ -699,7 +701,12 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
 ]
 # FOW-TRIG-LEAVES-R: one ability with two trigger conditions, read as an [Enter] ability and a "leaves the
 # field" ability of the same effects (each event triggers the one of its condition).
-_ENTERS_OR_LEAVES = re.compile(r"When this card enters (?:the|your) field or leaves (?:the|your) field(?: for a non-field zone)? >>> (?P<body>.+)", re.I)
+# fow-q-trig: FOW-TRIG-ENTERS-OR-R: "When this card enters the field or (whenever it) <condition of this card>" (or
+# "or at the beginning of <step>") likewise: an [Enter] ability and the ability of the other condition.
+_ENTERS_OR = re.compile(
+    r"When this card enters (?:the|your) field,? or (?:(?:when|whenever) )?(?:(?P<step>at (?:the )?(?:beginning|end) of [^>]+?)|(?:it |this card )?(?P<cond>[^>]+?))(?: >>>|,) (?P<body>.+)",
+    re.I,
+)
 # FOW-TRIG-EACH-PLAYER-R: "at the beginning of each player's turn (main phase) >>> That player <does>" is
 # the ability of "your" turn (main phase) on you and that of "your opponent's" on your opponent.
 _EACH_PLAYERS = re.compile(r"At the beginning of each player's (?P<step>turn|main phase) >>> That player (?P<verb>banish|lose|discard)e?s (?P<rest>[^.]+?)\.?", re.I)
@@ -708,7 +715,8 @@ _EACH_PLAYERS = re.compile(r"At the beginning of each player's (?P<step>turn|mai
 _RESONATOR_TO_GRAVEYARD = re.compile(
     # fow-n-counters: FOW-TRIG-NON-TOKEN-GRAVEYARD-R: "a non-token resonator".
     # fow-m-trig: FOW-TRIG-GONE-COUNTER-R: "with a <counter> counter on it".
-    r"When(?:ever)? a (?P<nontoken>non-token )?resonator (?:(?P<ctl>you control|your opponent controls) )?"
+    # fow-q-trig: FOW-TRIG-ATTR-GRAVEYARD-R: "a (non-token) <attribute> resonator".
+    r"When(?:ever)? a (?P<nontoken>non-token )?(?:(?P<gattr>light|fire|water|wind|darkness) )?resonator (?:(?P<ctl>you control|your opponent controls) )?"
     rf"(?:with an? (?:\[(?P<catk>[+-]\d{{1,5}})/(?P<cdef>[+-]\d{{1,5}})\]|(?P<cname>{COUNTER_WORDS_RE})) counter on it )?is put into a graveyard from (?P<field>a|the|your|your opponent's) field >>> (?P<body>.+)",
     re.I,
 )
@@ -3171,12 +3179,21 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     if match:
         record["abilities"].append(_automatic("enter", match.group(1), text))
         return
-    match = _ENTERS_OR_LEAVES.fullmatch(text)
-    if match and kind in ("resonator", "addition", "regalia"):
-        # FOW-TRIG-LEAVES-R: the [Enter] half and the "leaves the field" half, each with the printed line.
-        record["abilities"].append(_automatic("enter", match.group("body"), text))
-        _map_ability(f"When this card leaves the field >>> {match.group('body')}", record)
+    match = _ENTERS_OR.fullmatch(text)
+    if match and kind in _FIELD_CARDS:
+        # FOW-TRIG-LEAVES-R, fow-q-trig: FOW-TRIG-ENTERS-OR-R: the [Enter] half and the half of the other
+        # condition (one of this card's own triggers), each with the printed line and the same effects.
+        step, cond = match.group("step"), match.group("cond")
+        second = step[0].upper() + step[1:] if step else f"When this card {cond}"
+        count = len(record["abilities"])
+        try:
+            _map_ability(f"{second} >>> {match.group('body')}", record)
+        except Unsupported as error:
+            raise Unsupported(f"'{second}' beside 'when this card enters the field' (FOW-TRIG-ENTERS-OR-R): {error}") from None
+        if len(record["abilities"]) != count + 1 or record["abilities"][-1].get("kind") != "automatic" or record["abilities"][-1].get("trigger") in (None, "enter"):
+            raise Unsupported(f"'{second}' beside 'when this card enters the field' is not one of this card's automatic triggers (FOW-TRIG-ENTERS-OR-R)")
         record["abilities"][-1]["text"] = text
+        record["abilities"].insert(count, _automatic("enter", match.group("body"), text))
         return
     match = _EACH_PLAYERS.fullmatch(text)
     if match and kind in _FIELD_CARDS:
@@ -3269,8 +3286,9 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         record["abilities"].append(_automatic("card_enters", match.group("body"), text, entering=True) | {"enters": entering_filter(match.group("a"), match.group("what"))})
         return
     match = _RESONATOR_TO_GRAVEYARD.fullmatch(text)
-    if match and kind in ("resonator", "addition", "regalia", "magic_stone"):
-        # FOW-TRIG-GRAVEYARD-R: whose field it leaves ("you control" / "your opponent controls" or the field's owner).
+    if match and (kind in ("resonator", "addition", "regalia", "magic_stone") or (kind == "j_ruler" and match.group("gattr"))):
+        # FOW-TRIG-GRAVEYARD-R: whose field it leaves ("you control" / "your opponent controls" or the field's owner);
+        # fow-q-trig: FOW-TRIG-ATTR-GRAVEYARD-R: of an attribute, a J-ruler's too (in the field, as any card there).
         said = {w for w in (match.group("ctl") or "", match.group("field").lower()) if w}
         whose = {"you control": "you", "your": "you", "your opponent controls": "opponent", "your opponent's": "opponent"}
         named = {whose[w] for w in said if w in whose}
@@ -3279,6 +3297,7 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         record["abilities"].append(
             _automatic("resonator_to_graveyard", match.group("body"), text) | {"whose": named.pop() if named else "any"} | ({"gone_non_token": True} if match.group("nontoken") else {})
             | _gone_counter(match)
+            | ({"gone_attributes": [match.group("gattr").lower()]} if match.group("gattr") else {})
         )
         return
     match = _END_OF_BATTLE.fullmatch(text)

@@ -128,6 +128,8 @@ _MISPRINTS: tuple[tuple[re.Pattern[str], str], ...] = (
     # its brackets before the arrow ("Enter >>> Reveal ...", JRP-034, ABC-002J); a dropped space ("a watercard", JRP-034).
     (re.compile(r"\benters your feld\b"), "enters your field"),
     (re.compile(r"^Enter >>> "), "[Enter] >>> "),
+    # fow-q-trig: "Put a [A/B] ... resonator token in the field" (SDV5-009J): "into", the only way a token is put there.
+    (re.compile(r"\b(Put an? \[\d{1,5}/\d{1,5}\] [\w ,'-]{1,80}? token) in the field\b"), r"\1 into the field"),
     (re.compile(r"\ba watercard\b"), "a water card"),
     # fow-p-look: "in its attrbute cost" (EDL-009), "the top card of your decl" (EDL-040).
     (re.compile(r"\bin its attrbute cost\b"), "in its attribute cost"),
