@@ -236,6 +236,10 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     # fow-p-zones: FOW-REMOVED-BY-THIS-CARD-R -- "target card from a removed area that was removed by this card": a card
     # of a removed area an effect of the source removed (``zone: removed`` only).
     removed_by_self: bool = False
+    # fow-q-filters: FOW-TARGET-TYPE-OR-R -- "target resonator or addition", "target J/resonator or addition",
+    # "target resonator or regalia": the card types (``j_ruler`` for the J of "J/resonator") it may be, among those
+    # of its ``kind`` (``non_stone_entity`` or ``non_stone``).
+    types: list[Literal["j_ruler", "resonator", "addition", "regalia"]] = []
 
 
 # Target kinds that name an object on the chase (a spell, or an activate ability: FOW-CANCEL-ABILITY-R).
