@@ -1621,6 +1621,9 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     distinct_costs: bool = False
     # "resonator with no attribute" (FOW-NO-ATTRIBUTE-R): a card of none of the five attributes (a void card).
     no_attribute: bool = False
+    # fow-q-filters: FOW-COUNT-WILL-MARKER-R -- "resonator with [Will of Hope] / [Will of Despair]": a card printed with
+    # that keyword (CR 1101.1, 1101.3: no keyword ability; only text naming it reads it).
+    marker: Literal["will_of_hope", "will_of_despair"] | None = None
     # fow-w2-grimm: FOW-PAY-ANY-LIFE-R: with ``what`` life_paid, "for each N life paid this way": N.
     life_unit: NonNegHundreds = 0
 

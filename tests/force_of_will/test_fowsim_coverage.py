@@ -22,7 +22,7 @@ from .policy import PolicyGame
 FLOOR = {
     "Grimm": 407,
     "Alice": 370,
-    "Lapis": 367,
+    "Lapis": 369,
     "Reiya": 503,
     "New Valhalla": 367,
     "Alice Origin": 296,
@@ -31,7 +31,7 @@ FLOOR = {
     "Hero": 230,
     "Trinity": 13,
 }
-TOTAL_FLOOR = 2733
+TOTAL_FLOOR = 2735
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "Reiya", "New Valhalla", "Hero", "Alice Origin", "Saga"}
 # The attributes of which a playable cluster has a legal deck (its basic stones of that attribute only,
 # main-deck cards they pay for, a ruler of that attribute or of none): issue 14 asks for all five where the

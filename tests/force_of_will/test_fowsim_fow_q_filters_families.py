@@ -1,13 +1,14 @@
 """Ability families of fow-q-filters (issue 14): target filters and groups -- "target resonator or addition",
 "target resonator or regalia", "target J/resonator or addition" (FOW-TARGET-TYPE-OR-R), "<verb> target A and target B
-<shared words>" (FOW-TARGET-AND-TARGET-R) -- each played with a real
+<shared words>" (FOW-TARGET-AND-TARGET-R), "as long as you control (another) resonator with [Will of Despair]"
+(FOW-COUNT-WILL-MARKER-R) -- each played with a real
 card named by id (the printed text stays in ../shared)."""
 
 from __future__ import annotations
 
 from .fowsim_db import card, entry, read_line
 from .helpers import act, code_of, player, to_field, to_graveyard
-from .real import j_ruler_to_field, paid_play, real_started, resolve_all
+from .real import j_ruler_to_field, paid_play, real_started, resolve_all, stats
 
 # -- FOW-TARGET-TYPE-OR-R ----------------------------------------------------------------------------------------
 
@@ -102,3 +103,28 @@ def test_fow_target_and_target_r_a_j_ruler_and_a_regalia_are_destroyed() -> None
     state = resolve_all(act(state, use | {"targets": [mine, regalia]}))
     assert regalia in player(state, "bob").graveyard
     assert mine not in {e.id for e in player(state, "ann").field}
+
+
+# -- FOW-COUNT-WILL-MARKER-R -------------------------------------------------------------------------------------
+
+
+def test_fow_count_will_marker_r_the_condition_reads_the_marker() -> None:
+    """ENW-003 and ENW-025: the condition counts ann's resonators printed with [Will of Despair] (ENW-025: another)."""
+    for card_id in ("ENW-003", "ENW-025"):
+        assert entry(card_id)["supported"], card_id
+    (ability,) = [a for a in card("ENW-003")["abilities"] if a["kind"] == "continuous"]
+    assert ability["as_long_as"] == {"count": {"what": "resonator", "marker": "will_of_despair"}, "at_least": 1}
+
+
+def test_fow_count_will_marker_r_only_a_marked_resonator_of_hers_counts() -> None:
+    """FOW-COUNT-WILL-MARKER-R with ENW-003: beside ann's unmarked TST-R01 and bob's ENW-002 (printed with [Will of
+    Despair]) it keeps its printed ATK; once ann controls an ENW-002 it gains [+200/+200] (counting any resonator, or
+    bob's, breaks this test)."""
+    state = real_started("ENW-003", "ENW-002", ruler="TST-RU2")  # a [Will of Despair] ruler (FOW-KW-WILL-HOPE-DESPAIR-R)
+    angel = to_field(state, "ann", "ENW-003")
+    printed = stats(state, angel)[:2]
+    to_field(state, "ann", "TST-R01")
+    to_field(state, "bob", "ENW-002")
+    assert stats(state, angel)[:2] == printed
+    to_field(state, "ann", "ENW-002")
+    assert stats(state, angel)[:2] == (printed[0] + 200, printed[1] + 200)
