@@ -22,16 +22,16 @@ from .policy import PolicyGame
 FLOOR = {
     "Grimm": 407,
     "Alice": 370,
-    "Lapis": 369,
+    "Lapis": 370,
     "Reiya": 503,
-    "New Valhalla": 367,
+    "New Valhalla": 368,
     "Alice Origin": 296,
     "Saga": 141,
     "Duel": 39,
     "Hero": 230,
     "Trinity": 13,
 }
-TOTAL_FLOOR = 2735
+TOTAL_FLOOR = 2737
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "Reiya", "New Valhalla", "Hero", "Alice Origin", "Saga"}
 # The attributes of which a playable cluster has a legal deck (its basic stones of that attribute only,
 # main-deck cards they pay for, a ruler of that attribute or of none): issue 14 asks for all five where the

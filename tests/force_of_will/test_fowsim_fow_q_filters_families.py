@@ -1,7 +1,8 @@
 """Ability families of fow-q-filters (issue 14): target filters and groups -- "target resonator or addition",
 "target resonator or regalia", "target J/resonator or addition" (FOW-TARGET-TYPE-OR-R), "<verb> target A and target B
 <shared words>" (FOW-TARGET-AND-TARGET-R), "as long as you control (another) resonator with [Will of Despair]"
-(FOW-COUNT-WILL-MARKER-R) -- each played with a real
+(FOW-COUNT-WILL-MARKER-R), "Target A gains <X> and target B gains <Y> until end of turn" (FOW-TWO-TARGETS-GAIN-R) and the
+misprint "up to on target" (FOW-MISPRINT-R) -- each played with a real
 card named by id (the printed text stays in ../shared)."""
 
 from __future__ import annotations
@@ -128,3 +129,31 @@ def test_fow_count_will_marker_r_only_a_marked_resonator_of_hers_counts() -> Non
     assert stats(state, angel)[:2] == printed
     to_field(state, "ann", "ENW-002")
     assert stats(state, angel)[:2] == (printed[0] + 200, printed[1] + 200)
+
+
+# -- FOW-TWO-TARGETS-GAIN-R --------------------------------------------------------------------------------------
+
+
+def test_fow_two_targets_gain_r_each_target_its_own_change() -> None:
+    """FOW-TWO-TARGETS-GAIN-R with SNV-088: ann's TST-R01 (400/400) gains [+800/0]; bob's TST-R05 (900/900) gains
+    [0/-800]; bob's resonator cannot fill ann's slot (reading one change for both breaks this test)."""
+    assert entry("SNV-088")["supported"]
+    assert card("SNV-088")["targets"] == [{"kind": "resonator", "controller": "you"}, {"kind": "resonator", "controller": "opponent"}]
+    state = real_started("SNV-088")
+    mine, his = to_field(state, "ann", "TST-R01"), to_field(state, "bob", "TST-R05")
+    use = paid_play(state, "ann", "SNV-088")
+    assert code_of(state, use | {"targets": [his, mine]}) is not None
+    state = resolve_all(act(state, use | {"targets": [mine, his]}))
+    assert stats(state, mine)[:2] == (1200, 400)
+    assert stats(state, his)[:2] == (900, 100)
+
+
+# -- FOW-MISPRINT-R ----------------------------------------------------------------------------------------------
+
+
+def test_fow_misprint_r_up_to_on_target_is_up_to_one_target() -> None:
+    """FOW-MISPRINT-R with VIN003-047: its third "up to one target" (a dropped letter) is read as the other two."""
+    assert entry("VIN003-047")["supported"]
+    (ability,) = card("VIN003-047")["abilities"]
+    assert [t["kind"] for t in ability["targets"]] == ["resonator", "addition", "chant"]
+    assert all(t["optional"] and t["zone"] == "graveyard" for t in ability["targets"])

@@ -4109,6 +4109,8 @@ def _shared_verb_list(sentence: str, head: str, phrases: list[str], last: str, s
     return effects
 
 
+# fow-q-filters: FOW-TWO-TARGETS-GAIN-R: "Target A gains <X> and target B gains <Y> until end of turn".
+_TWO_GAINS = re.compile(r"(?P<a>Target [^.;]+? gains [^.;]+?) and (?P<b>target [^.;]+? gains [^.;]+?)(?P<until> until end of turn)")
 # fow-q-filters: FOW-TARGET-AND-TARGET-R: "<verb> target A and (up to one) target B <rest>".
 _AND_TARGET = re.compile(r" and (?P<upto>up to one )?(?=target )")
 
@@ -4119,6 +4121,18 @@ def _target_pair(sentence: str, slot: Slot, targets: list[dict[str, Any]]) -> li
     graveyard into the field"): the effect read once per phrase, each with a target slot of its own; None when the
     sentence has no such pair (no verb before the first "target", or not one "and target")."""
     pairs = list(_AND_TARGET.finditer(sentence))
+    gains = _TWO_GAINS.fullmatch(sentence) if len(pairs) == 1 and not pairs[0].group("upto") else None
+    if gains is not None:
+        # fow-q-filters: FOW-TWO-TARGETS-GAIN-R: each clause read with the shared duration.
+        before = len(targets)
+        try:
+            found = [parse_sentence(gains.group("a") + gains.group("until"), slot), parse_sentence("T" + gains.group("b")[1:] + gains.group("until"), slot)]
+        except Unsupported:
+            del targets[before:]
+            return None
+        if [f.get("target") for f in found] != [before, before + 1] or len(targets) != before + 2:
+            raise Unsupported(f"the two clauses of {sentence!r} name no one target each")
+        return found
     first = re.search(r"\btarget ", sentence)
     if len(pairs) != 1 or first is None or first.start() == 0 or first.start() > pairs[0].start():
         return None
