@@ -1154,6 +1154,8 @@ class Board:
                 continue
             if per.names and not card.has_any_name(per.names):
                 continue
+            if per.marker is not None and per.marker not in card.keywords:
+                continue  # fow-q-filters: FOW-COUNT-WILL-MARKER-R: printed on the card
             if (per.state is not None and entity.rested != (per.state == "rested")) or (per.not_special and "special" in card.subtypes):
                 continue  # FOW-COUNT-STONE-FILTER-R
             if per.special and "special" not in card.subtypes:

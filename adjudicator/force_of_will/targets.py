@@ -144,6 +144,9 @@ def target_problem(
     elif spec.kind == "non_stone_entity" and card.type not in ("resonator", "addition", "regalia"):
         # FOW-TARGET-ENTITY-R: never a magic stone nor a J-ruler.
         return "FOW-TARGET-ENTITY-R", f"{card.name} is not a non-magic stone, non-J-ruler entity"
+    if spec.types and card.type not in spec.types:
+        # fow-q-filters: FOW-TARGET-TYPE-OR-R: one of the card types the target names.
+        return "FOW-TARGET-TYPE-OR-R", f"{card.name} is not a {' or '.join(t.replace('j_ruler', 'J-ruler') for t in spec.types)}"
     problem = _filter_problem(spec, card)
     if problem is not None:
         return problem

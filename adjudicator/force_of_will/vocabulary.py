@@ -236,6 +236,10 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     # fow-p-zones: FOW-REMOVED-BY-THIS-CARD-R -- "target card from a removed area that was removed by this card": a card
     # of a removed area an effect of the source removed (``zone: removed`` only).
     removed_by_self: bool = False
+    # fow-q-filters: FOW-TARGET-TYPE-OR-R -- "target resonator or addition", "target J/resonator or addition",
+    # "target resonator or regalia": the card types (``j_ruler`` for the J of "J/resonator") it may be, among those
+    # of its ``kind`` (``non_stone_entity`` or ``non_stone``).
+    types: list[Literal["j_ruler", "resonator", "addition", "regalia"]] = []
 
 
 # Target kinds that name an object on the chase (a spell, or an activate ability: FOW-CANCEL-ABILITY-R).
@@ -1626,6 +1630,9 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     distinct_costs: bool = False
     # "resonator with no attribute" (FOW-NO-ATTRIBUTE-R): a card of none of the five attributes (a void card).
     no_attribute: bool = False
+    # fow-q-filters: FOW-COUNT-WILL-MARKER-R -- "resonator with [Will of Hope] / [Will of Despair]": a card printed with
+    # that keyword (CR 1101.1, 1101.3: no keyword ability; only text naming it reads it).
+    marker: Literal["will_of_hope", "will_of_despair"] | None = None
     # fow-w2-grimm: FOW-PAY-ANY-LIFE-R: with ``what`` life_paid, "for each N life paid this way": N.
     life_unit: NonNegHundreds = 0
 

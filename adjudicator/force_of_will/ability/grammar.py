@@ -201,6 +201,13 @@ NOUNS: dict[str, str] = {
     # fow-m-filters: FOW-TARGET-TYPE-LIST-R: the three types of a non-magic stone, non-J-ruler entity, listed.
     "addition, resonator, or regalia": "non_stone_entity",
     "regalia or addition": "addition_or_regalia",
+    # fow-q-filters: FOW-TARGET-TYPE-OR-R: two card types joined by "or" (see NOUN_TYPES).
+    "resonator or addition": "non_stone_entity",
+    "addition or resonator": "non_stone_entity",
+    "resonator or regalia": "non_stone_entity",
+    "regalia or resonator": "non_stone_entity",
+    "j/resonator or addition": "non_stone",
+    "addition or j/resonator": "non_stone",
     "addition": "addition",
     # FOW-FIELD-ADDITION-R: "[Addition:Field]" is an addition that is a field addition.
     "[addition:field]": "addition",
@@ -225,6 +232,15 @@ NOUNS: dict[str, str] = {
     "chant": "chant_spell",
     "spell": "spell",
     "magic stone": "magic_stone",
+}
+# fow-q-filters: FOW-TARGET-TYPE-OR-R: the card types a noun of two types joined by "or" may be.
+NOUN_TYPES: dict[str, list[str]] = {
+    "resonator or addition": ["resonator", "addition"],
+    "addition or resonator": ["resonator", "addition"],
+    "resonator or regalia": ["resonator", "regalia"],
+    "regalia or resonator": ["resonator", "regalia"],
+    "j/resonator or addition": ["j_ruler", "resonator", "addition"],
+    "addition or j/resonator": ["j_ruler", "resonator", "addition"],
 }
 _NOUN = "|".join(sorted((re.escape(n) for n in NOUNS), key=len, reverse=True))
 _WHOSE = r"(?: (?P<whose>you control|your opponent controls|an opponent controls))?"
@@ -260,6 +276,8 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
     noun = match.group("noun").lower()
     kind = NOUNS[noun]
     spec: dict[str, Any] = {"kind": kind}
+    if noun in NOUN_TYPES:
+        spec["types"] = NOUN_TYPES[noun]  # fow-q-filters: FOW-TARGET-TYPE-OR-R
     if noun.startswith("[addition") and noun.endswith("resonator]"):
         # FOW-TARGET-ADDITION-RESONATOR-R (CR 1405.1a)
         spec["on_resonator"] = True
@@ -4045,6 +4063,8 @@ def _up_to(sentence: str, slot: Slot, targets: list[dict[str, Any]]) -> list[dic
     # FOW-UP-TO-R: "on each of up to N target <things>" is "on up to N target <things>" (one each).
     sentence = re.sub(r"\bon each of (?=up to (?:one|two|three|four|five) target )", "on ", sentence)
     listed = _up_to_one_list(sentence, slot, targets)
+    if listed is None:
+        listed = _target_pair(sentence, slot, targets)  # fow-q-filters: FOW-TARGET-AND-TARGET-R
     if listed is not None:
         return listed
     match = _UP_TO.search(sentence)
@@ -4096,20 +4116,66 @@ def _up_to_one_list(sentence: str, slot: Slot, targets: list[dict[str, Any]]) ->
     head = sentence[: found[0].start()]
     phrases = [sentence[a.end() : b.start()] for a, b in itertools.pairwise(found)]
     last = sentence[found[-1].end() :]
+    if not head.strip():
+        raise Unsupported(f"the list of 'up to one target' in {sentence!r} shares no verb")
+    return _shared_verb_list(sentence, head, phrases, last, slot, targets, [True] * (len(phrases) + 1))
+
+
+def _shared_verb_list(sentence: str, head: str, phrases: list[str], last: str, slot: Slot, targets: list[dict[str, Any]], optional: list[bool]) -> list[dict[str, Any]]:
+    """The effects of target phrases sharing the verb ``head`` and the words after the last one (``last`` is the
+    last phrase and those words, from its first "from", "into", "to", "on", "in" or "until"; fow-q-filters: none --
+    "Destroy up to one target A and up to one target B", FOW-TARGET-AND-TARGET-R): one effect per phrase, each with
+    one target slot of its own, optional or not as ``optional`` says."""
     tail = _LIST_TAIL.search(last)
-    if tail is None or not head.strip():
-        raise Unsupported(f"the list of 'up to one target' in {sentence!r} shares no verb and no destination")
-    phrases.append(last[: tail.start()])
-    rest = last[tail.start() :]
+    phrases = [*phrases, last[: tail.start()] if tail else last]
+    rest = last[tail.start() :] if tail else ""
     effects = []
-    for phrase in phrases:
+    for phrase, maybe in zip(phrases, optional, strict=True):
         first = len(targets)
         effect = parse_sentence(head + phrase + rest, slot)
         if effect.get("target") != first or len(targets) != first + 1:
-            raise Unsupported(f"'up to one {phrase}' in {sentence!r} names no one target of the effect")
-        targets[first]["optional"] = True
+            raise Unsupported(f"'{'up to one ' if maybe else ''}{phrase}' in {sentence!r} names no one target of the effect")
+        if maybe:
+            targets[first]["optional"] = True
         effects.append(effect)
     return effects
+
+
+# fow-q-filters: FOW-TWO-TARGETS-GAIN-R: "Target A gains <X> and target B gains <Y> until end of turn".
+_TWO_GAINS = re.compile(r"(?P<a>Target [^.;]+? gains [^.;]+?) and (?P<b>target [^.;]+? gains [^.;]+?)(?P<until> until end of turn)")
+# fow-q-filters: FOW-TARGET-AND-TARGET-R: "<verb> target A and (up to one) target B <rest>".
+_AND_TARGET = re.compile(r" and (?P<upto>up to one )?(?=target )")
+
+
+def _target_pair(sentence: str, slot: Slot, targets: list[dict[str, Any]]) -> list[dict[str, Any]] | None:
+    """fow-q-filters: FOW-TARGET-AND-TARGET-R: two target phrases joined by "and" (the second may be "up to one"),
+    after a shared verb and before shared words ("Destroy target A and target B", "Put target A and target B from your
+    graveyard into the field"): the effect read once per phrase, each with a target slot of its own; None when the
+    sentence has no such pair (no verb before the first "target", or not one "and target")."""
+    pairs = list(_AND_TARGET.finditer(sentence))
+    gains = _TWO_GAINS.fullmatch(sentence) if len(pairs) == 1 and not pairs[0].group("upto") else None
+    if gains is not None:
+        # fow-q-filters: FOW-TWO-TARGETS-GAIN-R: each clause read with the shared duration.
+        before = len(targets)
+        try:
+            found = [parse_sentence(gains.group("a") + gains.group("until"), slot), parse_sentence("T" + gains.group("b")[1:] + gains.group("until"), slot)]
+        except Unsupported:
+            del targets[before:]
+            return None
+        if [f.get("target") for f in found] != [before, before + 1] or len(targets) != before + 2:
+            raise Unsupported(f"the two clauses of {sentence!r} name no one target each")
+        return found
+    first = re.search(r"\btarget ", sentence)
+    if len(pairs) != 1 or first is None or first.start() == 0 or first.start() > pairs[0].start():
+        return None
+    head = sentence[: first.start()]
+    phrase = sentence[first.start() : pairs[0].start()]
+    before = len(targets)
+    try:
+        return _shared_verb_list(sentence, head, [phrase], sentence[pairs[0].end() :], slot, targets, [False, bool(pairs[0].group("upto"))])
+    except Unsupported:
+        del targets[before:]  # not such a pair: the sentence is read as before
+        return None
 
 
 _AT_END = {

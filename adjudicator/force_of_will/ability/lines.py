@@ -2055,6 +2055,10 @@ def per_count(text: str) -> dict[str, Any]:
     if void:
         # FOW-NO-ATTRIBUTE-R: J/resonators of none of the five attributes.
         return {**per_count(f"{void.group('who')} {void.group('whose')}"), "no_attribute": True}
+    marked = re.fullmatch(r"(?P<who>(?:other )?(?:J/)?resonator) with \[Will of (?P<will>Hope|Despair)\] (?P<whose>you control|your opponent controls)", text, re.I)
+    if marked:
+        # fow-q-filters: FOW-COUNT-WILL-MARKER-R: J/resonators printed with that keyword (CR 1101.3).
+        return {**per_count(f"{marked.group('who')} {marked.group('whose')}"), "marker": f"will_of_{marked.group('will').lower()}"}
     match = re.fullmatch(r"(?P<who>.+?) (?P<whose>you control|your opponent controls)", text, re.I)
     if match is None:
         raise Unsupported(f"counting {text!r} is not in the vocabulary")

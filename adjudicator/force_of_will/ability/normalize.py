@@ -134,6 +134,8 @@ _MISPRINTS: tuple[tuple[re.Pattern[str], str], ...] = (
     # fow-p-look: "in its attrbute cost" (EDL-009), "the top card of your decl" (EDL-040).
     (re.compile(r"\bin its attrbute cost\b"), "in its attribute cost"),
     (re.compile(r"\bthe top card of your decl\b"), "the top card of your deck"),
+    # fow-q-filters: a dropped letter of "one" in a list of "up to one target" (VIN003-047).
+    (re.compile(r"\bup to on target\b"), "up to one target"),
 )
 _KEYWORD_WORDS = "|".join([k.replace("_", " ") for k in KEYWORDS] + ["target attack"])
 _SPACES = re.compile(r"[ \t\u00a0]+")
