@@ -3569,6 +3569,8 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
     )
     # FOW-LOOK-BOTTOM-R: the top card looked at, then maybe milled.
     text = re.sub(r"Look at the top card of your (?:main )?deck\. You may put it into (?:the|your) graveyard(?=\.|$)", "Look at the top card of your deck; you may mill it", text)
+    # fow-q-effects: FOW-LOOK-REMOVE-TOP-R: the top card looked at, then maybe removed from the game.
+    text = re.sub(r"Look at the top card of your (?:main )?deck\. You may remove it from the game(?=\.|$)", "Look at the top card of your deck; you may remove it", text)
     # FOW-ARRANGE-R: the reminder of what Foresee does is not a sentence of its own.
     text = re.sub(r"(Foresee [1-9])\. \([^()]*\)", r"\1.", text)
     sentences = split_sentences(text)
@@ -3611,6 +3613,9 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             continue
         if sentence == "Look at the top card of your deck; you may mill it":
             effects.extend([{"op": "look_top"}, {"op": "mill", "amount": 1, "optional": True}])
+            continue
+        if sentence == "Look at the top card of your deck; you may remove it":
+            effects.extend([{"op": "look_top"}, {"op": "mill", "amount": 1, "to": "removed", "optional": True}])
             continue
         if re.fullmatch(r"This triggers its \[Enter\] abilit(?:y|ies)", sentence, re.I):
             # FOW-TRIGGERS-ENTER-R: said of the card the effect just before puts into the field, whose [Enter]
