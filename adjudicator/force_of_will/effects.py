@@ -2230,7 +2230,11 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
     elif isinstance(effect, Destroy):
         for target in targets:
             entity = board.entity(target)
-            if entity is not None:
+            if entity is not None and effect.banish:
+                # fow-q-effects: FOW-TARGET-CONTROLLER-BANISHES-R (CR 1011.1): into its owner's graveyard, no destroy.
+                events.append(ev.Banished(card=entity.id, rule="FOW-TARGET-CONTROLLER-BANISHES-R"))
+                board.leave_field(entity, "graveyard", events)
+            elif entity is not None:
                 destroy(board, entity, events)
     elif isinstance(effect, Cancel):
         for target in targets:

@@ -358,6 +358,9 @@ class Destroy(Effect, tag="destroy", kw_only=True, frozen=True):
 
     target: TargetRef | None = None
     each: Scope | None = None
+    # fow-q-effects: FOW-TARGET-CONTROLLER-BANISHES-R: "Target a resonator. Its controller banishes it" -- the
+    # target's controller banishes it (CR 1011.1: put into its owner's graveyard; not destroyed, [Eternal] does not stop it).
+    banish: bool = False
 
 
 class ReturnToHand(Effect, tag="return_to_hand", kw_only=True, frozen=True):

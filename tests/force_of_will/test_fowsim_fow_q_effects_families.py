@@ -5,18 +5,19 @@ from __future__ import annotations
 
 from typing import Any
 
+import msgspec
+
+from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.state import State
 
 from .fowsim_db import entry
-from .helpers import act, player, to_field
-from .real import real_started
+from .helpers import act, player, pool, to_field, to_hand
+from .real import real_started, resolve_all, will_for
 
 
 def _looked_at(card_id: str, accept: bool) -> tuple[State, list[str], list[dict[str, Any]]]:
     """``card_id`` in ann's field, its first ({Rest}) ability activated and resolved up to the 'may' it asks;
     ann answers it: the state, her deck before, and the events."""
-    from adjudicator.force_of_will import GAME
-
     state = real_started(card_id)
     source = to_field(state, "ann", card_id)
     state = act(state, {"type": "activate", "player": "ann", "card": source, "ability": 0, "targets": [], "payment": {"pool": {}}})
@@ -38,8 +39,6 @@ def _looked_at(card_id: str, accept: bool) -> tuple[State, list[str], list[dict[
 def test_fow_look_remove_top_r_the_controller_sees_the_top_card_and_may_remove_it() -> None:
     """FOW-LOOK-REMOVE-TOP-R with AO1-014: ann alone sees the top card (bob reads it hidden); accepting puts
     it into her removed area (not her graveyard), the rest of the deck in the same order."""
-    from adjudicator.force_of_will import GAME
-
     assert entry("AO1-014")["supported"]
     state, deck, events = _looked_at("AO1-014", True)
     looked = next(e for e in events if e["type"] == "looked")
@@ -53,3 +52,46 @@ def test_fow_look_remove_top_r_declining_leaves_the_card_on_top() -> None:
     state, deck, _ = _looked_at("AO1-014", False)
     ann = player(state, "ann")
     assert ann.deck == deck and deck[0] not in ann.removed
+
+
+def _fenrir_awakened(state: State, which: int) -> dict[str, Any]:
+    """SDV3-012 played from ann's hand with its ``which`` [Awakening] ({2} more) paid."""
+    instance = to_hand(state, "ann", "SDV3-012")
+    will = will_for("SDV3-012")
+    will["void"] = will.get("void", 0) + 2
+    pool(state, "ann", **will)
+    return {"type": "play_card", "player": "ann", "card": instance, "awakening": True, "which_awakening": which, "payment": {"pool": will}}
+
+
+def test_fow_target_controller_banishes_r_bobs_eternal_resonator_goes_to_his_graveyard() -> None:
+    """FOW-TARGET-CONTROLLER-BANISHES-R with SDV3-012 (its second [Awakening]: an [Enter] ability targeting a
+    resonator): bob's [Eternal] TST-R18 would stay on a destroy; banished by its controller it goes to bob's
+    graveyard, with the banish event naming the rule."""
+    assert entry("SDV3-012")["supported"] and entry("DBV-044")["supported"]
+    state = real_started("SDV3-012")
+    eternal = to_field(state, "bob", "TST-R18")
+    state = act(state, _fenrir_awakened(state, 2))
+    events: list[dict[str, Any]] = []
+    for _ in range(20):
+        if state.pending:
+            action = {"type": "play_automatic", "player": state.pending[0].controller, "pending": state.pending[0].id, "targets": [eternal]}
+        elif state.chase:
+            action = {"type": "pass", "player": state.to_act[0]}
+        else:
+            break
+        result = GAME.adjudicate(state, GAME.decode_action(action))
+        assert result.valid, result.violation
+        state = result.state
+        events.extend(msgspec.to_builtins(list(result.events)))
+    bob = player(state, "bob")
+    assert eternal in bob.graveyard and eternal not in {e.id for e in bob.field}
+    assert any(e["type"] == "banished" and e["card"] == eternal and e["rule"] == "FOW-TARGET-CONTROLLER-BANISHES-R" for e in events)
+
+
+def test_fow_target_controller_banishes_r_the_first_awakening_banishes_nothing() -> None:
+    """FOW-TARGET-CONTROLLER-BANISHES-R: paid for the first [Awakening] (draw two), no target is asked and bob's
+    resonator stays."""
+    state = real_started("SDV3-012")
+    resonator = to_field(state, "bob", "TST-R01")
+    state = resolve_all(act(state, _fenrir_awakened(state, 1)))
+    assert resonator in {e.id for e in player(state, "bob").field}

@@ -1971,6 +1971,8 @@ FAMILIES: list[Family] = [
     (re.compile(rf"{SELF} deals {_AMOUNT} damage to the entering card", re.I), lambda m, slot: {"op": "damage", "amount": _hundreds(m.group("amount"), "damage"), "target": "victim"}),
     # FOW-DESTROY-SELF-R: "Destroy this card" (also after "Destroy target ... and").
     (re.compile(rf"Destroy {SELF}", re.I), lambda m, slot: {"op": "destroy", "target": "self"}),
+    # fow-q-effects: FOW-TARGET-CONTROLLER-BANISHES-R: the target's controller banishes it (CR 1011.1).
+    (re.compile(r"Its controller banishes target resonator", re.I), lambda m, slot: {"op": "destroy", "target": slot({"kind": "resonator"}), "banish": True}),
     (re.compile(rf"(?P<verb>Rest|Recover) {SELF}", re.I), lambda m, slot: {"op": m.group("verb").lower(), "target": "self"}),
     (re.compile(rf"Banish {SELF}", re.I), lambda m, slot: {"op": "banish_self"}),
     # FOW-REMOVE-DAMAGE-R: all damage on a J/resonator was dealt this turn (it is removed as the turn ends).
@@ -3569,6 +3571,8 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
     )
     # FOW-LOOK-BOTTOM-R: the top card looked at, then maybe milled.
     text = re.sub(r"Look at the top card of your (?:main )?deck\. You may put it into (?:the|your) graveyard(?=\.|$)", "Look at the top card of your deck; you may mill it", text)
+    # fow-q-effects: FOW-TARGET-CONTROLLER-BANISHES-R: a target named alone, then banished by its controller, is one instruction.
+    text = re.sub(r"Target a resonator\. Its controller banishes it(?=\.|$)", "Its controller banishes target resonator", text)
     # fow-q-effects: FOW-LOOK-REMOVE-TOP-R: the top card looked at, then maybe removed from the game.
     text = re.sub(r"Look at the top card of your (?:main )?deck\. You may remove it from the game(?=\.|$)", "Look at the top card of your deck; you may remove it", text)
     # FOW-ARRANGE-R: the reminder of what Foresee does is not a sentence of its own.
