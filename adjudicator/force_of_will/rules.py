@@ -771,6 +771,7 @@ RULES: tuple[Rule, ...] = (
     # fow-q-effects
     _rule("FOW-LOOK-REMOVE-TOP-R", "CR 1014.2, 1005.1 (looking at cards of a hidden zone), 311.1, 311.2 (the removed area: its owner's, public); as FOW-LOOK-BOTTOM-R", "\"Look at the top card of your deck. You may remove it from the game\": its controller alone sees the top card, then chooses whether it goes face up to their removed area; otherwise it stays on top. With an empty deck nothing is looked at and nothing is asked."),
     _rule("FOW-TARGET-CONTROLLER-BANISHES-R", "CR 1011.1 (to banish: put into its owner's graveyard), 1011.2 (a player banishes cards they control), 903.3a (a target checked on resolution)", "\"Target a resonator. Its controller banishes it\": one target resonator (any player's) chosen as it is played; as it resolves, if still a legal target, its controller banishes it: it goes to its owner's graveyard without being destroyed ([Eternal] and destroy replacements do not apply). Any other sentence after a target named alone is refused."),
+    _rule("FOW-OPP-BANISH-GEM-R", "CR 1011.1, 1011.2 (a player banishes cards they control), 1027.1 (gems); as FOW-GEM-R", "\"Your opponent banishes a gem\": as the effect resolves the opponent of its controller chooses the attribute of one of their own gems (a decision of theirs) and banishes it; with no gem nothing happens."),
 )
 
 RULE_CODES = frozenset(rule.code for rule in RULES)

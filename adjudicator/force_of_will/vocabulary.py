@@ -1019,6 +1019,9 @@ class BanishGem(Effect, tag="banish_gem", kw_only=True, frozen=True):
 
     attribute: Attribute | None = None
     item: Item = "gem"  # fow-ao-saga: FOW-CRYSTAL-R
+    # fow-q-effects: FOW-OPP-BANISH-GEM-R: "Your opponent banishes a gem" -- one of the opponent's gems, its
+    # attribute chosen by the opponent as it resolves.
+    player: Literal["you", "opponent"] = "you"
 
 
 class ProduceEffect(Effect, tag="produce", kw_only=True, frozen=True):

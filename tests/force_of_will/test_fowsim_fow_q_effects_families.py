@@ -11,8 +11,8 @@ from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.state import State
 
 from .fowsim_db import entry
-from .helpers import act, player, pool, to_field, to_hand
-from .real import real_started, resolve_all, will_for
+from .helpers import act, code_of, player, pool, to_field, to_hand
+from .real import paid_play, real_started, resolve_all, will_for
 
 
 def _looked_at(card_id: str, accept: bool) -> tuple[State, list[str], list[dict[str, Any]]]:
@@ -95,3 +95,35 @@ def test_fow_target_controller_banishes_r_the_first_awakening_banishes_nothing()
     resonator = to_field(state, "bob", "TST-R01")
     state = resolve_all(act(state, _fenrir_awakened(state, 1)))
     assert resonator in {e.id for e in player(state, "bob").field}
+
+
+def test_fow_opp_banish_gem_r_bob_chooses_and_banishes_one_of_his_gems() -> None:
+    """FOW-OPP-BANISH-GEM-R with TSW-126 (destroy target light resonator; the opponent banishes a gem): bob's light
+    resonator is destroyed, then bob (not ann) is asked the attribute, only among his gems; his water gem goes,
+    his fire gem and ann's gem stay."""
+    assert entry("TSW-126")["supported"]
+    state = real_started("TSW-126")
+    player(state, "ann").gems = ["water"]
+    player(state, "bob").gems = ["fire", "water"]
+    target = to_field(state, "bob", "TST-R03")
+    state = act(state, {**paid_play(state, "ann", "TSW-126"), "targets": [target]})
+    for _ in range(6):
+        if state.decision is not None:
+            break
+        state = act(state, {"type": "pass", "player": state.to_act[0]})
+    assert state.decision is not None and state.decision.kind == "attribute" and state.decision.player == "bob"
+    offered = sorted(a["attribute"] for a in (msgspec.to_builtins(x) for x in GAME.legal_actions(state)) if a["type"] == "choose_attribute")
+    assert offered == ["fire", "water"]
+    assert code_of(state, {"type": "choose_attribute", "player": "ann", "attribute": "water"}) is not None
+    state = resolve_all(act(state, {"type": "choose_attribute", "player": "bob", "attribute": "water"}))
+    assert list(player(state, "bob").gems or []) == ["fire"] and list(player(state, "ann").gems or []) == ["water"]
+    assert target in player(state, "bob").graveyard
+
+
+def test_fow_opp_banish_gem_r_no_gem_nothing_asked() -> None:
+    """FOW-OPP-BANISH-GEM-R: bob holds no gem: nothing is asked, ann's gem stays."""
+    state = real_started("TSW-126")
+    player(state, "ann").gems = ["water"]
+    target = to_field(state, "bob", "TST-R03")
+    state = resolve_all(act(state, {**paid_play(state, "ann", "TSW-126"), "targets": [target]}))
+    assert state.decision is None and list(player(state, "ann").gems or []) == ["water"]

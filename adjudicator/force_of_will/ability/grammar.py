@@ -2054,6 +2054,8 @@ FAMILIES: list[Family] = [
         lambda m, slot: {"op": "gain_gems", "any_attribute": True, "count": NUMBER_WORDS[m.group("n").lower()]},
     ),
     (re.compile(r"Banish a gem", re.I), lambda m, slot: {"op": "banish_gem"}),
+    # fow-q-effects: FOW-OPP-BANISH-GEM-R: one of the opponent's gems, of the attribute they choose.
+    (re.compile(r"Your opponent banishes a gem", re.I), lambda m, slot: {"op": "banish_gem", "player": "opponent"}),
     # FOW-NO-SPELLS-R: a target player cannot play normal spells and/or summon spells until end of turn.
     (re.compile(rf"{TARGET} cannot play (?P<kinds>normal spells(?: (?:and|or) summon spells)?|summon spells) until (?:the )?end of turn", re.I), _forbid_spells),
     # FOW-NO-LIFE-GAIN-TURN-R: "Your opponent (Players) cannot gain life until end of turn".
