@@ -814,6 +814,7 @@ def _attribute_chooser(board: Board, state: State) -> str:
     item = state.chase[-1]
     effects = item_text(board, item)[1]
     at = state.decision.effect if state.decision is not None and state.decision.effect is not None else -1
-    if 0 <= at < len(effects) and isinstance(effects[at], BanishGem) and effects[at].player == "opponent":
+    effect = effects[at] if 0 <= at < len(effects) else None
+    if isinstance(effect, BanishGem) and effect.player == "opponent":
         return board.opponent(item.controller).id
     return item.controller
