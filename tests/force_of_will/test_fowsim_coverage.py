@@ -23,7 +23,7 @@ FLOOR = {
     "Grimm": 407,
     "Alice": 369,
     "Lapis": 366,
-    "Reiya": 503,
+    "Reiya": 504,
     "New Valhalla": 369,
     "Alice Origin": 295,
     "Saga": 140,
@@ -31,7 +31,7 @@ FLOOR = {
     "Hero": 230,
     "Trinity": 13,
 }
-TOTAL_FLOOR = 2731
+TOTAL_FLOOR = 2732
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "Reiya", "New Valhalla", "Hero", "Alice Origin", "Saga"}
 # The attributes of which a playable cluster has a legal deck (its basic stones of that attribute only,
 # main-deck cards they pay for, a ruler of that attribute or of none): issue 14 asks for all five where the

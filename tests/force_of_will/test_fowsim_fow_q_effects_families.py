@@ -127,3 +127,17 @@ def test_fow_opp_banish_gem_r_no_gem_nothing_asked() -> None:
     target = to_field(state, "bob", "TST-R03")
     state = resolve_all(act(state, {**paid_play(state, "ann", "TSW-126"), "targets": [target]}))
     assert state.decision is None and list(player(state, "ann").gems or []) == ["water"]
+
+
+def test_fow_misprint_r_acn072_non_water_resonators_return_water_stays() -> None:
+    """FOW-MISPRINT-R (a singular 'resonator' after 'Return all non-<attribute>') with ACN-072: every non-water
+    resonator of both players goes back to its owner's hand; the water SDV3-012 stays (read as one resonator,
+    the line would be refused)."""
+    assert entry("ACN-072")["supported"]
+    state = real_started("ACN-072", "SDV3-012")
+    light = to_field(state, "bob", "TST-R03")
+    wind = to_field(state, "ann", "TST-R07")
+    water = to_field(state, "bob", "SDV3-012")
+    state = resolve_all(act(state, paid_play(state, "ann", "ACN-072")))
+    assert light in player(state, "bob").hand and wind in player(state, "ann").hand
+    assert water in {e.id for e in player(state, "bob").field}
