@@ -27,7 +27,7 @@ from .decks import instances, replacement_order_problem
 from .effects import item_text, mythic_groups
 from .state import DeckList, Entity, Player, State
 from .turns import HAND_LIMIT  # FOW-TURN-4's limit, written once
-from .vocabulary import MAIN_DECK_TYPES, Activate, Automatic, CardDef, Force, PayWill
+from .vocabulary import MAIN_DECK_TYPES, Activate, Automatic, BanishGem, CardDef, Force, PayWill
 
 RULES_VERSION = "fow-cr12.7-1"
 NAMES_A_CARD = 5  # FOW-ALSO-NAMED-R: a card's name and up to four it has in addition (CardDef.also_named)
@@ -737,7 +737,7 @@ def _check_flow(board: Board, sink: Sink) -> None:
             err("/decision/names", "FOW-SEARCH-UP-TO-R: the names found are kept by a search for several cards, those of each card found before (FOW-ALSO-NAMED-R: five at most a card)")
         if kind == "may" and (not state.chase or state.chase[-1].id != state.decision.object or state.decision.player != state.chase[-1].controller):
             err("/decision", "FOW-MAY-R: an optional effect is decided by the controller of the object resolving on top of the chase")
-        if kind == "attribute" and (not state.chase or state.chase[-1].id != state.decision.object or state.decision.player != state.chase[-1].controller):
+        if kind == "attribute" and (not state.chase or state.chase[-1].id != state.decision.object or state.decision.player != _attribute_chooser(board, state)):
             err("/decision", "FOW-GEM-R: an attribute is chosen by the controller of the object resolving on top of the chase")
         if kind in ("name_card", "race", "number") and (not state.chase or state.chase[-1].id != state.decision.object or state.decision.player != state.chase[-1].controller):
             err("/decision", "FOW-NAME-CARD-R, FOW-CHOOSE-RACE-R: a card name (race) is declared by the controller of the object resolving on top of the chase")
@@ -806,3 +806,15 @@ def _check_flow(board: Board, sink: Sink) -> None:
             err(f"/pending/{index}/that_object", "FOW-TRIG-THAT-OBJECT-R: a pending ability's triggering spell or ability is on the chase")
     for index, _ in enumerate(state.draw_failed):
         err(f"/draw_failed/{index}", "FOW-RP-1: a failed draw-phase draw ends the game at once")
+
+
+def _attribute_chooser(board: Board, state: State) -> str:
+    """FOW-GEM-R: the controller of the object resolving on top of the chase chooses an attribute; fow-q-effects:
+    FOW-OPP-BANISH-GEM-R: its controller's opponent, for "Your opponent banishes a gem"."""
+    item = state.chase[-1]
+    effects = item_text(board, item)[1]
+    at = state.decision.effect if state.decision is not None and state.decision.effect is not None else -1
+    effect = effects[at] if 0 <= at < len(effects) else None
+    if isinstance(effect, BanishGem) and effect.player == "opponent":
+        return board.opponent(item.controller).id
+    return item.controller

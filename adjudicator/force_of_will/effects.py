@@ -363,14 +363,16 @@ def resolve_top(
             return False
         if isinstance(effect, GainGems | BanishGem) and (effect.any_attribute if isinstance(effect, GainGems) else effect.attribute is None):
             # FOW-GEM-R: the attribute is chosen as the effect resolves (CR 1027.1a).
+            # fow-q-effects: FOW-OPP-BANISH-GEM-R: the opponent banishes (and chooses) one of their own gems.
+            chooser = board.opponent(controller.id) if isinstance(effect, BanishGem) and effect.player == "opponent" else controller
             if found is not None and found[0] == index and found[1] in ATTRIBUTES:
                 # FOW-GEM-ONE-ATTRIBUTE-R: "two gems of any one attribute": each of the attribute chosen once.
                 for _ in range(effect.count if isinstance(effect, GainGems) else 1):
-                    gem_effect(board, controller, found[1], isinstance(effect, GainGems), events, effect.item)
+                    gem_effect(board, chooser, found[1], isinstance(effect, GainGems), events, effect.item)
                 continue
-            if gem_choices(controller, effect):
+            if gem_choices(chooser, effect):
                 state.chase.append(item)
-                state.decision = Decision(kind="attribute", player=item.controller, object=item.id, effect=index)
+                state.decision = Decision(kind="attribute", player=chooser.id, object=item.id, effect=index)
                 return False
             continue
         if isinstance(effect, Arrange):
@@ -2253,7 +2255,11 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
     elif isinstance(effect, Destroy):
         for target in targets:
             entity = board.entity(target)
-            if entity is not None:
+            if entity is not None and effect.banish:
+                # fow-q-effects: FOW-TARGET-CONTROLLER-BANISHES-R (CR 1011.1): into its owner's graveyard, no destroy.
+                events.append(ev.Banished(card=entity.id, rule="FOW-TARGET-CONTROLLER-BANISHES-R"))
+                board.leave_field(entity, "graveyard", events)
+            elif entity is not None:
                 destroy(board, entity, events)
     elif isinstance(effect, Cancel):
         for target in targets:

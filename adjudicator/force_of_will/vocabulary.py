@@ -362,6 +362,9 @@ class Destroy(Effect, tag="destroy", kw_only=True, frozen=True):
 
     target: TargetRef | None = None
     each: Scope | None = None
+    # fow-q-effects: FOW-TARGET-CONTROLLER-BANISHES-R: "Target a resonator. Its controller banishes it" -- the
+    # target's controller banishes it (CR 1011.1: put into its owner's graveyard; not destroyed, [Eternal] does not stop it).
+    banish: bool = False
 
 
 class ReturnToHand(Effect, tag="return_to_hand", kw_only=True, frozen=True):
@@ -1022,6 +1025,9 @@ class BanishGem(Effect, tag="banish_gem", kw_only=True, frozen=True):
 
     attribute: Attribute | None = None
     item: Item = "gem"  # fow-ao-saga: FOW-CRYSTAL-R
+    # fow-q-effects: FOW-OPP-BANISH-GEM-R: "Your opponent banishes a gem" -- one of the opponent's gems, its
+    # attribute chosen by the opponent as it resolves.
+    player: Literal["you", "opponent"] = "you"
 
 
 class ProduceEffect(Effect, tag="produce", kw_only=True, frozen=True):

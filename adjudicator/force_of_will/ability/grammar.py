@@ -2010,6 +2010,8 @@ FAMILIES: list[Family] = [
     (re.compile(rf"{SELF} deals {_AMOUNT} damage to the entering card", re.I), lambda m, slot: {"op": "damage", "amount": _hundreds(m.group("amount"), "damage"), "target": "victim"}),
     # FOW-DESTROY-SELF-R: "Destroy this card" (also after "Destroy target ... and").
     (re.compile(rf"Destroy {SELF}", re.I), lambda m, slot: {"op": "destroy", "target": "self"}),
+    # fow-q-effects: FOW-TARGET-CONTROLLER-BANISHES-R: the target's controller banishes it (CR 1011.1).
+    (re.compile(r"Its controller banishes target resonator", re.I), lambda m, slot: {"op": "destroy", "target": slot({"kind": "resonator"}), "banish": True}),
     (re.compile(rf"(?P<verb>Rest|Recover) {SELF}", re.I), lambda m, slot: {"op": m.group("verb").lower(), "target": "self"}),
     (re.compile(rf"Banish {SELF}", re.I), lambda m, slot: {"op": "banish_self"}),
     # FOW-REMOVE-DAMAGE-R: all damage on a J/resonator was dealt this turn (it is removed as the turn ends).
@@ -2091,6 +2093,8 @@ FAMILIES: list[Family] = [
         lambda m, slot: {"op": "gain_gems", "any_attribute": True, "count": NUMBER_WORDS[m.group("n").lower()]},
     ),
     (re.compile(r"Banish a gem", re.I), lambda m, slot: {"op": "banish_gem"}),
+    # fow-q-effects: FOW-OPP-BANISH-GEM-R: one of the opponent's gems, of the attribute they choose.
+    (re.compile(r"Your opponent banishes a gem", re.I), lambda m, slot: {"op": "banish_gem", "player": "opponent"}),
     # FOW-NO-SPELLS-R: a target player cannot play normal spells and/or summon spells until end of turn.
     (re.compile(rf"{TARGET} cannot play (?P<kinds>normal spells(?: (?:and|or) summon spells)?|summon spells|spells|non-resonator spells|resonator spells) until (?:the )?end of turn", re.I), _forbid_spells),
     # fow-q-static: FOW-NO-SPELLS-ALL-R: "You (Your opponent) cannot play (non-)resonator spells / spells until end of turn".
@@ -3619,6 +3623,10 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
     )
     # FOW-LOOK-BOTTOM-R: the top card looked at, then maybe milled.
     text = re.sub(r"Look at the top card of your (?:main )?deck\. You may put it into (?:the|your) graveyard(?=\.|$)", "Look at the top card of your deck; you may mill it", text)
+    # fow-q-effects: FOW-TARGET-CONTROLLER-BANISHES-R: a target named alone, then banished by its controller, is one instruction.
+    text = re.sub(r"Target a resonator\. Its controller banishes it(?=\.|$)", "Its controller banishes target resonator", text)
+    # fow-q-effects: FOW-LOOK-REMOVE-TOP-R: the top card looked at, then maybe removed from the game.
+    text = re.sub(r"Look at the top card of your (?:main )?deck\. You may remove it from the game(?=\.|$)", "Look at the top card of your deck; you may remove it", text)
     # FOW-ARRANGE-R: the reminder of what Foresee does is not a sentence of its own.
     text = re.sub(r"(Foresee [1-9])\. \([^()]*\)", r"\1.", text)
     sentences = split_sentences(text)
@@ -3661,6 +3669,9 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             continue
         if sentence == "Look at the top card of your deck; you may mill it":
             effects.extend([{"op": "look_top"}, {"op": "mill", "amount": 1, "optional": True}])
+            continue
+        if sentence == "Look at the top card of your deck; you may remove it":
+            effects.extend([{"op": "look_top"}, {"op": "mill", "amount": 1, "to": "removed", "optional": True}])
             continue
         if re.fullmatch(r"This triggers its \[Enter\] abilit(?:y|ies)", sentence, re.I):
             # FOW-TRIGGERS-ENTER-R: said of the card the effect just before puts into the field, whose [Enter]

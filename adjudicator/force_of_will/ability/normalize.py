@@ -84,6 +84,9 @@ _MISPRINTS: tuple[tuple[re.Pattern[str], str], ...] = (
     # A target resonator's stat change until end of turn without its verb "gains" (TAT-060): the only verb a
     # chant prints before a stat change of a target.
     (re.compile(r"^Target resonator (\[[+-]\d{1,4}/[+-]\d{1,4}\]) until end of turn\b"), r"Target resonator gains \1 until end of turn"),
+    # fow-q-effects: no space after a sentence's period ("... light resonator.Your opponent ...", TSW-126, TWS-009, AOA-076, MPR-064).
+    (re.compile(r"([a-z\]])\.(?=(?:Your|Put|Then),? )"), r"\1. "),
+    (re.compile(r"\b(Return all non-[a-z]+) resonator to their owners' hands\b"), r"\1 resonators to their owners' hands"),  # fow-q-effects: ACN-072
     (re.compile(r"\bLook a the top\b"), "Look at the top"),  # look families (NDR-042, AOA-041, ACN-113, VIN003-045)
     (re.compile(r"\byuor\b"), "your"),  # look families (NDR-042, AOA-041, ACN-113, VIN003-045)
     (re.compile(r"\bgraveuard\b"), "graveyard"),  # look families (NDR-042, AOA-041, ACN-113, VIN003-045)
