@@ -23,15 +23,15 @@ FLOOR = {
     "Grimm": 407,
     "Alice": 369,
     "Lapis": 366,
-    "Reiya": 502,
-    "New Valhalla": 367,
+    "Reiya": 505,
+    "New Valhalla": 369,
     "Alice Origin": 294,
-    "Saga": 140,
+    "Saga": 144,
     "Duel": 39,
     "Hero": 230,
     "Trinity": 13,
 }
-TOTAL_FLOOR = 2727
+TOTAL_FLOOR = 2736
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "Reiya", "New Valhalla", "Hero", "Alice Origin", "Saga"}
 # The attributes of which a playable cluster has a legal deck (its basic stones of that attribute only,
 # main-deck cards they pay for, a ruler of that attribute or of none): issue 14 asks for all five where the

@@ -1896,6 +1896,10 @@ def per_count(text: str) -> dict[str, Any]:
     group: "other Wererabbit you control", "Fairy Tale resonator you control"), an addition or a magic
     stone you control, or cards of a kind in a graveyard or removed area (cards of a hand: only how many)."""
     text = text.strip()
+    minus = re.fullmatch(r"(?P<n>[a-z]+|[1-9]\d?) minus (?:the number of )?(?P<rest>cards? in your hand)", text, re.I)
+    if minus:
+        # fow-q-count: FOW-DRAW-MINUS-COUNT-R: "N minus the number of cards in your hand".
+        return per_count(minus.group("rest")) | {"minus_from": _number(minus.group("n"))}
     runes = re.fullmatch(r"(?:the number of )?(?P<attr>(?:light|fire|water|wind|darkness) )?runes? revealed (?:from|in) your rune area", text, re.I)
     if runes:
         # FOW-RUNES-REVEALED-R: the runes (of an attribute) revealed in your rune area -- none here.
