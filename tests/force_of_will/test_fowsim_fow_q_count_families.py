@@ -1,14 +1,17 @@
 """Ability families of fow-q-count (issue 14): counts -- "<group> gain [A/B] for each <X> until end of turn" and
 "gain [-X00/-X00] until end of turn, where X is the number of <cards>" (FOW-MODIFY-PER-GROUP-R), "N damage
 multiplied by the number of <Xs> (for each <X>) to your opponent / each player / each resonator"
-(FOW-DAMAGE-EACH-PER-R) -- each played with a real card named by id (the printed text stays in ../shared)."""
+(FOW-DAMAGE-EACH-PER-R), "Draw X cards, where X is N minus the number of cards in your hand" (FOW-DRAW-MINUS-COUNT-R),
+"Put X [A/D] ... resonator tokens into the field, where X is ..." (FOW-TOKENS-PER-R), a continuous "gain [-X00/-X00],
+where X is the number of <cards>" (FOW-CONT-WHERE-X-R) -- each played with a real card named by id (the printed text stays in ../shared)."""
 
 from __future__ import annotations
 
+from adjudicator.force_of_will.ability.lines import map_ability
 from adjudicator.force_of_will.board import sync_counts
 from adjudicator.force_of_will.state import State
 
-from .fowsim_db import card, entry
+from .fowsim_db import card, entry, line_record, line_refusal
 from .helpers import act, empty_hand, full_deck, player, pool, to_field, to_hand
 from .real import ann_first, play, real_set, real_started, resolve_all, stats
 
@@ -166,3 +169,33 @@ def test_fow_tokens_per_r_one_token_per_name() -> None:
 def test_fow_tokens_per_r_breaks_on_one_name_twice() -> None:
     """FOW-TOKENS-PER-R: beside another ADW-069 only one name is counted: one token (not two)."""
     assert _temple(("ADW-069",)) == 1
+
+
+# -- FOW-CONT-WHERE-X-R ------------------------------------------------------------------------------------------
+
+
+def test_fow_cont_where_x_r_follows_the_names_at_every_moment() -> None:
+    """FOW-CONT-WHERE-X-R with ADW-092 (a Demonic World field addition: the opponent's J/resonators gain [-X00/-X00],
+    X the Demonic Worlds with different names you control): alone, bob's resonator has -100/-100; with TST-011 (another
+    name) beside it, -200/-200; a second ADW-092 (the same name: still one name) adds its own -100/-100 (the printed
+    text is kept)."""
+    assert entry("ADW-092")["supported"]
+    assert card("ADW-092")["abilities"][0]["text"].count("X") >= 2  # the printed line, not its rewriting
+    state = real_started("ADW-092", "TST-011", copies=2)
+    theirs = to_field(state, "bob", "TST-R01")
+    printed = stats(state, theirs)[:2]
+    to_field(state, "ann", "ADW-092")
+    assert stats(state, theirs)[:2] == (printed[0] - 100, printed[1] - 100)
+    to_field(state, "ann", "TST-011")
+    assert stats(state, theirs)[:2] == (printed[0] - 200, printed[1] - 200)
+    to_field(state, "ann", "ADW-092")
+    assert stats(state, theirs)[:2] == (printed[0] - 400, printed[1] - 400)  # two copies, two names each
+
+
+def test_fow_cont_where_x_r_breaks_on_x_named_another_way() -> None:
+    """FOW-CONT-WHERE-X-R: an invented continuous line whose X is not "the number of" stays refused."""
+    assert "no vocabulary entry matches" in line_refusal("Resonators your opponent controls gain [-X00/-X00], where X is the highest total cost among your cards.")
+    record = line_record("resonator")
+    map_ability("Resonators your opponent controls gain [-X00/0], where X is the number of chants in your graveyard.", record)
+    assert record["abilities"][0]["per"] == {"what": "chant", "zone": "graveyard", "whose": "you"} and record["abilities"][0]["atk"] == -100
+

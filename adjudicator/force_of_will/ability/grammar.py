@@ -3299,6 +3299,11 @@ def force_text(text: str) -> str:
 _WHERE_X = re.compile(r"(?P<body>[^.]*?\bX(?:00)?\b[^.]*?),? where X is the number of (?P<per>[^.]+?)(?=\.(?:\s|$)|$)")
 
 
+def _per_unit(side: str) -> str:
+    """fow-q-count: FOW-MODIFY-PER-GROUP-R: one side of "[-X00/0]" for each counted card: "-100", "+0"."""
+    return "+0" if "X" not in side else ("-" if side.startswith("-") else "+") + "100"
+
+
 # fow-q-count: FOW-DRAW-MINUS-COUNT-R: "Draw X cards, where X is N minus the number of cards in your hand".
 _DRAW_MINUS = re.compile(r"\b([Dd])raw X cards,? where X is (?P<n>[a-z]+|[1-9]\d?) minus the number of cards in your hand(?=\.(?:\s|$)|$)")
 
@@ -3331,10 +3336,11 @@ def where_x_text(text: str) -> str:
             lambda k: f"{k.group(1)} a {k.group(2)} token{k.group(3) or ''} into {k.group(4)} field {each}",
             body,
         )
-        # fow-q-count: FOW-MODIFY-PER-GROUP-R: "gain(s) [-X00/-X00] until end of turn" is [-100/-100] for each <card>.
+        # fow-q-count: FOW-MODIFY-PER-GROUP-R: "gain(s) [-X00/-X00] (until end of turn)" is [-100/-100] for each <card>
+        # ("[+X00/0]", "[0/-X00]": one of them only).
         body = re.sub(
-            r"\b(gains?) \[(?P<a>[+-]?)X00/(?:(?P<d>[+-]?)X00|(?P<z>\+?0))\] until end of turn\b",
-            lambda k: f"{k.group(1)} [{k.group('a') or '+'}100/{(k.group('d') or '+') + '100' if k.group('z') is None else '+0'}] {each} until end of turn",
+            r"\b(gains?) \[(?P<a>[+-]?X00|\+?0)/(?P<d>[+-]?X00|\+?0)\](?P<until> until end of turn)?$",
+            lambda k: f"{k.group(1)} [{_per_unit(k.group('a'))}/{_per_unit(k.group('d'))}] {each}{k.group('until') or ''}",
             body,
         )
         return match.group(0) if re.search(r"\bX(?:00)?\b", body) else body

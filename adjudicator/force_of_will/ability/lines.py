@@ -2552,6 +2552,18 @@ _MARKER_KEYWORD = re.compile(r"(?:<<|«)(?P<name>War|Bond)(?:>>|»)(?:\s+(?P<res
 def _map_ability(line: str, record: dict[str, Any]) -> None:
     text = line.strip()
     kind = record["types"][0]
+    if re.fullmatch(r"[^:>\[]+ gains? \[[^\]]*X00[^\]]*\],? where X is the number of [^.]+\.?", text):
+        # fow-q-count: FOW-CONT-WHERE-X-R: a continuous "<group> gain [-X00/-X00], where X is the number of <cards>" is
+        # FOW-CONT-FOREACH-R's "[-100/-100] for each <card>".
+        from .grammar import where_x_text
+
+        before = len(record["abilities"])
+        rewritten = where_x_text(text.rstrip("."))
+        if rewritten != text.rstrip("."):
+            _map_ability(rewritten, record)
+            for mapped in record["abilities"][before:]:
+                mapped["text"] = text  # the printed line
+            return
     if addable_addition(text, record):
         return
     marker = _MARKER_KEYWORD.fullmatch(text)
