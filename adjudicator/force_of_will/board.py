@@ -1012,6 +1012,9 @@ class Board:
 
     def per_count(self, per: PerCount, source: str, controller: str) -> int:
         """FOW-CONT-FOREACH-R: how many cards a "for each" change counts now."""
+        if per.minus_from is not None:
+            # fow-q-count: FOW-DRAW-MINUS-COUNT-R: N less the count, never below 0 (CR 104.2).
+            return max(0, per.minus_from - self.per_count(msgspec.structs.replace(per, minus_from=None), source, controller))
         if per.what == "roll":
             return 0  # FOW-KW-FORCE-R: only an object resolving has a result of the roll (effects.counted)
         if per.what == "life_paid":

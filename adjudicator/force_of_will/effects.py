@@ -2846,7 +2846,8 @@ def put_tokens(board: Board, item: ChaseItem, effect: PutTokens, events: list[Ev
     controller = board.player(item.controller)
     token = next(t for e, t in token_defs(board.ability_def(item.card, item.kind, item.despair)) if e == effect)
     prefix = f"{controller.id}:{token.id}#"
-    for _ in range(effect.amount):
+    # fow-q-count: FOW-TOKENS-PER-R: for each <card> counted as it resolves.
+    for _ in range(effect.amount * (1 if effect.per is None else counted(board, item, effect.per))):
         taken = [int(e.id[len(prefix) :]) for p in board.state.players for e in p.field if e.id.startswith(prefix)]
         entered = Entity(id=f"{prefix}{max(taken, default=0) + 1}", since=board.state.turn.number, at_end=UNSET if effect.at_end is None else effect.at_end)
         board.enter_field(controller, entered)

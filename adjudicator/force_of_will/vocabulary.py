@@ -806,6 +806,8 @@ class PutTokens(Effect, tag="put_tokens", kw_only=True, frozen=True):
     # fow-o-b: FOW-ADDITION-TOKEN-R: "addition": field addition tokens (CR 1303.1b: a type specified), with no ATK/DEF
     # (``atk`` and ``def`` 0 here, none on the token) and no keywords.
     card_type: Literal["resonator", "addition"] = "resonator"
+    # fow-q-count: FOW-TOKENS-PER-R: ``amount`` tokens for each <card> counted as the effect resolves (none for 0).
+    per: PerCount | None = None
 
 
 class LookHand(Effect, tag="look_hand", kw_only=True, frozen=True):
@@ -1641,6 +1643,9 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     marker: Literal["will_of_hope", "will_of_despair"] | None = None
     # fow-w2-grimm: FOW-PAY-ANY-LIFE-R: with ``what`` life_paid, "for each N life paid this way": N.
     life_unit: NonNegHundreds = 0
+    # fow-q-count: FOW-DRAW-MINUS-COUNT-R: "N minus the number of <cards>": N less the count, none when the count is
+    # N or more (CR 104.2: done zero or a negative number of times, it is not done).
+    minus_from: Annotated[int, msgspec.Meta(ge=1, le=20)] | None = None
 
 
 class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):

@@ -503,15 +503,24 @@ Family = tuple[re.Pattern[str], Callable[[re.Match[str], Slot], dict[str, Any]]]
 
 
 def _damage(m: re.Match[str], slot: Slot) -> dict[str, Any]:
-    effect: dict[str, Any] = {"op": "damage", "amount": _hundreds(m.group("amount"), "damage")}
-    effect["target"] = slot(target_spec(m))
-    per = m.groupdict().get("per") or m.groupdict().get("per2")
-    if per:
-        # FOW-DAMAGE-PER-R: "for each X" / "multiplied by the number of Xs".
+    return _damage_per({"op": "damage", "amount": _hundreds(m.group("amount"), "damage"), "target": slot(target_spec(m))}, m)
+
+
+def _damage_per(effect: dict[str, Any], m: re.Match[str]) -> dict[str, Any]:
+    """FOW-DAMAGE-PER-R: the damage ``effect`` "for each X" / "multiplied by the number of Xs" (``per`` / ``per2``)."""
+    groups = m.groupdict()
+    singular, plural = groups.get("per") or groups.get("per3"), groups.get("per2")
+    if singular or plural:
         from .lines import per_count, plural_group
 
-        effect["per"] = per_count(per if m.groupdict().get("per") else plural_group(per))
+        effect["per"] = per_count(singular) if singular else per_count(plural_group(plural or ""))
     return effect
+
+
+_DAMAGE_WHO = {"your opponent": "your_opponent", "an opponent": "your_opponent", "you": "you", "each player": "each_player"}
+# fow-q-count: FOW-DAMAGE-EACH-PER-R: "N damage for each <X> (multiplied by the number of <Xs>) to <players / each
+# J/resonator of a group>" (or "to <...> for each <X>"): the count taken once as it resolves, the damage to each.
+_PER_BEFORE = r"(?:for each (?P<per>.+?)|multiplied by the number of (?P<per2>.+?))"
 
 
 # FOW-NON-ATTRIBUTE-R (fow-grimm-e): the attribute words of "non-<attribute>" ("dark": darkness, FOW-OLD-DARK-R).
@@ -1399,6 +1408,11 @@ def _tokens(m: re.Match[str], slot: Slot) -> dict[str, Any]:
         effect["keywords"] = keywords_of(m.group("kws"))
         if set(effect["keywords"]) & set(GAINED_KEYWORDS):
             raise Unsupported("a token printed with [Drain] or [Bane] is not in the vocabulary (a printed one is read as its ability)")
+    if m.groupdict().get("per"):
+        # fow-q-count: FOW-TOKENS-PER-R: one token for each <card>, counted as it resolves.
+        from .lines import per_count
+
+        effect["per"] = per_count(m.group("per"))
     return effect
 
 
@@ -1833,13 +1847,19 @@ FAMILIES: list[Family] = [
     ),
     (re.compile(rf"(?:Deal|{SELF} deals) {_AMOUNT} damage to each {_EACH_PRE}(?P<noun>J/resonator|resonator){_EACH_MAX}{_WHOSE}", re.I), _damage_each),
     (
-        # FOW-AN-OPPONENT-R: "an opponent" is the one opponent of a two-player game (CR 102.1).
-        re.compile(rf"(?:Deal|{SELF} deals) {_AMOUNT} damage to (?P<who>your opponent|an opponent|you|each player)", re.I),
-        lambda m, slot: {
-            "op": "damage",
-            "amount": _hundreds(m.group("amount"), "damage"),
-            "each": {"your opponent": "your_opponent", "an opponent": "your_opponent", "you": "you", "each player": "each_player"}[m.group("who").lower()],
-        },
+        # fow-q-count: FOW-DAMAGE-EACH-PER-R
+        re.compile(rf"(?:Deal|{SELF} deals) {_AMOUNT} damage {_PER_BEFORE} to each {_EACH_PRE}(?P<noun>J/resonator|resonator){_EACH_MAX}{_WHOSE}", re.I),
+        lambda m, slot: _damage_per(_damage_each(m, slot), m),
+    ),
+    (
+        re.compile(rf"(?:Deal|{SELF} deals) {_AMOUNT} damage to each {_EACH_PRE}(?P<noun>J/resonator|resonator){_EACH_MAX}{_WHOSE} for each (?P<per>.+)", re.I),
+        lambda m, slot: _damage_per(_damage_each(m, slot), m),
+    ),
+    (
+        # FOW-AN-OPPONENT-R: "an opponent" is the one opponent of a two-player game (CR 102.1); fow-q-count:
+        # FOW-DAMAGE-EACH-PER-R: "for each <X>" of that damage.
+        re.compile(rf"(?:Deal|{SELF} deals) {_AMOUNT} damage (?:{_PER_BEFORE} )?to (?P<who>your opponent|an opponent|you|each player)(?: for each (?P<per3>(?!.* (?:he or she|they) controls?$).+))?", re.I),
+        lambda m, slot: _damage_per({"op": "damage", "amount": _hundreds(m.group("amount"), "damage"), "each": _DAMAGE_WHO[m.group("who").lower()]}, m),
     ),
     # fow-n-static: FOW-DAMAGE-TIMES-X-R: "This card deals N damage multiplied by X to <target / your opponent>" -- X the
     # X paid for the chant (checked by the card, :func:`..lines.map_card`).
@@ -2338,7 +2358,7 @@ FAMILIES: list[Family] = [
         re.compile(
             r"[Pp]ut (?P<count>a|an|one|two|three|four|five|six) \[(?P<atk>\d{1,5})/(?P<def>\d{1,5})\] (?P<attrs>(?:light|fire|water|wind|darkness)(?:/(?:light|fire|water|wind|darkness))* )?"
             r"(?P<races>[A-Z][A-Za-z'-]*(?: [A-Z][A-Za-z'-]*)*(?:(?:/|, )[A-Z][A-Za-z'-]*(?: [A-Z][A-Za-z'-]*)*)*) resonator tokens?"
-            r"(?: with (?P<kws>(?:\[[A-Za-z ]+\](?:,? and |, )?)+))? into (?:the|your) field"
+            r"(?: with (?P<kws>(?:\[[A-Za-z ]+\](?:,? and |, )?)+))? into (?:the|your) field(?: for each (?P<per>.+))?"  # fow-q-count: FOW-TOKENS-PER-R
         ),
         _tokens,
     ),
@@ -2903,8 +2923,9 @@ def _pump_per(m: re.Match[str], slot: Slot, targets: list[dict[str, Any]]) -> di
     sentence = f"{head} {m.group('verb')} [{m.group('atk')}/{m.group('def')}] until end of turn"  # fow-w2-grimm: "gain" of a group
     effect = _it_gains(sentence, targets) if head == "It" else parse_sentence(sentence, slot)
     per = per_count(m.group("per"))
-    # fow-w2-grimm: FOW-PAY-ANY-LIFE-R: each J/resonator of a group in the field too, for the life paid this way.
-    grouped = per["what"] == "life_paid" and effect.get("each") and effect.get("target") is None
+    # fow-w2-grimm: FOW-PAY-ANY-LIFE-R: each J/resonator of a group in the field too, for the life paid this way;
+    # fow-q-count: FOW-MODIFY-PER-GROUP-R: for any count, taken once as it resolves (CR 903.3).
+    grouped = bool(effect.get("each")) and effect.get("target") is None
     if effect.get("op") != "modify" or (effect.get("each") and not grouped) or effect.get("keywords") or effect.get("flags") or (effect.get("target") is None and not grouped):
         raise Unsupported(f"'{m.group(0)}' is not in the vocabulary")
     return effect | {"per": per}
@@ -3328,7 +3349,17 @@ def force_text(text: str) -> str:
 
 
 # fow-ao-saga: FOW-WHERE-X-COUNT-R: a sentence whose amount is "X, where X is the number of <cards>".
-_WHERE_X = re.compile(r"(?P<body>[^.]*?\bX\b[^.]*?),? where X is the number of (?P<per>[^.]+?)(?=\.(?:\s|$)|$)")
+# fow-q-count: FOW-MODIFY-PER-GROUP-R: "X00" names X too (the rewrites of "X00 life" below were never reached).
+_WHERE_X = re.compile(r"(?P<body>[^.]*?\bX(?:00)?\b[^.]*?),? where X is the number of (?P<per>[^.]+?)(?=\.(?:\s|$)|$)")
+
+
+def _per_unit(side: str) -> str:
+    """fow-q-count: FOW-MODIFY-PER-GROUP-R: one side of "[-X00/0]" for each counted card: "-100", "+0"."""
+    return "+0" if "X" not in side else ("-" if side.startswith("-") else "+") + "100"
+
+
+# fow-q-count: FOW-DRAW-MINUS-COUNT-R: "Draw X cards, where X is N minus the number of cards in your hand".
+_DRAW_MINUS = re.compile(r"\b([Dd])raw X cards,? where X is (?P<n>[a-z]+|[1-9]\d?) minus the number of cards in your hand(?=\.(?:\s|$)|$)")
 
 
 def where_x_text(text: str) -> str:
@@ -3353,8 +3384,22 @@ def where_x_text(text: str) -> str:
         )
         body = re.sub(r"\b([Pp]ut) X (\[[+-]\d{1,5}/[+-]\d{1,5}\]) counters on this card\b", lambda k: f"{k.group(1)} a {k.group(2)} counter on this card {each}", body)
         body = re.sub(r"\b([Yy]our opponent loses|[Yy]ou lose) X00 life\b", lambda k: f"{k.group(1)} 100 life {each}", body)
-        return match.group(0) if re.search(r"\bX\b", body) else body
+        # fow-q-count: FOW-TOKENS-PER-R: "Put X [A/D] <...> resonator tokens (with [keywords]) into the field".
+        body = re.sub(
+            r"\b([Pp]ut) X (\[\d{1,5}/\d{1,5}\] [^,.\[]*?resonator) tokens( with [^,.]+?)? into (the|your) field$",
+            lambda k: f"{k.group(1)} a {k.group(2)} token{k.group(3) or ''} into {k.group(4)} field {each}",
+            body,
+        )
+        # fow-q-count: FOW-MODIFY-PER-GROUP-R: "gain(s) [-X00/-X00] (until end of turn)" is [-100/-100] for each <card>
+        # ("[+X00/0]", "[0/-X00]": one of them only).
+        body = re.sub(
+            r"\b(gains?) \[(?P<a>[+-]?X00|\+?0)/(?P<d>[+-]?X00|\+?0)\](?P<until> until end of turn)?$",
+            lambda k: f"{k.group(1)} [{_per_unit(k.group('a'))}/{_per_unit(k.group('d'))}] {each}{k.group('until') or ''}",
+            body,
+        )
+        return match.group(0) if re.search(r"\bX(?:00)?\b", body) else body
 
+    text = _DRAW_MINUS.sub(lambda k: f"{k.group(1)}raw a card for each {k.group('n')} minus card in your hand", text)
     return _WHERE_X.sub(rewrite, text)
 
 
@@ -3395,7 +3440,7 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
     # fow-m-look: FOW-REVEAL-COUNT-SYMBOLS-R: "Put X [+A/+B] counters on target <...>, where X is the number of will
     # symbols you counted this way" is a counter on that target for each symbol counted.
     text = _COUNTED_COUNTERS.sub(lambda k: f"Put a {k.group('c')} counter on {k.group('on')} for each will symbol you counted this way", text)
-    text = where_x_text(text) if "where X is the number of" in text else text  # fow-ao-saga: FOW-WHERE-X-COUNT-R
+    text = where_x_text(text) if re.search(r"where X is (?:\w+ minus )?the number of", text) else text  # fow-ao-saga: FOW-WHERE-X-COUNT-R
     # fow-n-static: FOW-DAMAGE-TIMES-X-R: "... multiplied by X to target <J/resonator> and your opponent" is the damage
     # to each of the two.
     text = re.sub(

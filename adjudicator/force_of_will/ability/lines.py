@@ -1917,6 +1917,10 @@ def per_count(text: str) -> dict[str, Any]:
     group: "other Wererabbit you control", "Fairy Tale resonator you control"), an addition or a magic
     stone you control, or cards of a kind in a graveyard or removed area (cards of a hand: only how many)."""
     text = text.strip()
+    minus = re.fullmatch(r"(?P<n>[a-z]+|[1-9]\d?) minus (?:the number of )?(?P<rest>cards? in your hand)", text, re.I)
+    if minus:
+        # fow-q-count: FOW-DRAW-MINUS-COUNT-R: "N minus the number of cards in your hand".
+        return per_count(minus.group("rest")) | {"minus_from": _number(minus.group("n"))}
     runes = re.fullmatch(r"(?:the number of )?(?P<attr>(?:light|fire|water|wind|darkness) )?runes? revealed (?:from|in) your rune area", text, re.I)
     if runes:
         # FOW-RUNES-REVEALED-R: the runes (of an attribute) revealed in your rune area -- none here.
@@ -2573,6 +2577,18 @@ _MARKER_KEYWORD = re.compile(r"(?:<<|«)(?P<name>War|Bond)(?:>>|»)(?:\s+(?P<res
 def _map_ability(line: str, record: dict[str, Any]) -> None:
     text = line.strip()
     kind = record["types"][0]
+    if re.fullmatch(r"[^:>\[]+ gains? \[[^\]]*X00[^\]]*\],? where X is the number of [^.]+\.?", text):
+        # fow-q-count: FOW-CONT-WHERE-X-R: a continuous "<group> gain [-X00/-X00], where X is the number of <cards>" is
+        # FOW-CONT-FOREACH-R's "[-100/-100] for each <card>".
+        from .grammar import where_x_text
+
+        before = len(record["abilities"])
+        rewritten = where_x_text(text.rstrip("."))
+        if rewritten != text.rstrip("."):
+            _map_ability(rewritten, record)
+            for mapped in record["abilities"][before:]:
+                mapped["text"] = text  # the printed line
+            return
     if addable_addition(text, record):
         return
     marker = _MARKER_KEYWORD.fullmatch(text)
