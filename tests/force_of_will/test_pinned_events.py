@@ -37,6 +37,7 @@ DEFAULTS: dict[str, dict[str, Any]] = {
         "zone": "field", "whose": "you", "other": False, "attributes": [], "races": [], "names": [], "counter": None, "controlled": False,
         "distinct_attributes": False, "distinct_names": False, "still": False, "before": False, "on_j_ruler": False, "state": None,
         "not_special": False, "special": False, "distinct_costs": False, "no_attribute": False, "life_unit": 0, "minus_from": None,
+        "marker": None,  # fow-q-filters: FOW-COUNT-WILL-MARKER-R
     },
     "RemovedFromBattle": {"rule": "FOW-REMOVE-FROM-BATTLE-R"},
     "WillProduced": {"more": [], "restricted": False},
