@@ -368,24 +368,9 @@ def test_fow_status_until_r_target_resonator_cannot_block_until_end_of_turn() ->
 def _looked(accept: bool) -> tuple[State, list[str], list[dict[str, Any]]]:
     """Ann activates VIN001-033 (rests to peek at the top card and may send it to the bottom) and
     answers the choice: the state, her deck before, and the events."""
-    from adjudicator.force_of_will import GAME
+    from .test_fowsim_fow_q_effects_families import _looked_at
 
-    state = real_started("VIN001-033")
-    columbus = to_field(state, "ann", "VIN001-033")
-    state = act(state, {"type": "activate", "player": "ann", "card": columbus, "ability": 0, "targets": [], "payment": {"pool": {}}})
-    events: list[dict[str, Any]] = []
-    for _ in range(6):
-        if state.decision is not None and state.decision.kind == "may":
-            break
-        result = GAME.adjudicate(state, GAME.decode_action({"type": "pass", "player": state.priority}))
-        assert result.valid
-        state = result.state
-        events.extend(result.events)
-    assert state.decision is not None and state.decision.kind == "may" and state.decision.player == "ann"
-    deck = list(player(state, "ann").deck)
-    result = GAME.adjudicate(state, GAME.decode_action({"type": "may", "player": "ann", "accept": accept}))
-    assert result.valid
-    return result.state, deck, events + list(result.events)
+    return _looked_at("VIN001-033", accept)
 
 
 def test_fow_look_bottom_r_the_controller_sees_the_top_card_and_may_put_it_on_the_bottom() -> None:
