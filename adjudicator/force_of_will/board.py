@@ -1166,30 +1166,27 @@ class Board:
             yield entity, card
 
     def def_lowered(self) -> bool:
-        """Whether anything may have lowered a DEF now: a lasting change did, an "[A/-B]" counter is on a card
-        in the field, or a card whose continuous ability lowers DEF is in the field or a ruler area (a
-        superset of what :meth:`stats` reads).  The state-wide half of :meth:`may_be_gone`, asked once per
-        scan of the field; ``tests/force_of_will/test_prefilters.py`` proves it never spares a card that
-        :meth:`stats` finds gone."""
+        """Whether anything may have lowered any DEF now: a lasting change did, or a card whose continuous
+        ability lowers DEF is in the field or a ruler area (a superset of what :meth:`stats` reads beyond a
+        card's own counters, which :meth:`may_be_gone` reads card by card).  The state-wide half of
+        :meth:`may_be_gone`, asked once per scan of the field; ``tests/force_of_will/test_prefilters.py``
+        proves the two never spare a card that :meth:`stats` finds gone."""
         for modifier in self.state.modifiers:  # noqa: SIM110 (a plain loop: this runs on every request)
             if modifier.def_ < 0 or (modifier.becomes is not UNSET and modifier.becomes[1] <= 0):  # fow-n-static: FOW-BECOMES-STATS-R
                 return True
-        cat = self.cat
-        if not cat.can_lower_def:
-            return False
-        for player in self.state.players:
-            for entity in player.field:
-                if entity.counters is not UNSET and any("/-" in name for name in entity.counters):
-                    return True  # an "[A/-B]" counter (FOW-COUNTER-R)
-        lowering = cat.lowers_def_statically
+        lowering = self.cat.lowers_def_statically
         return bool(lowering) and any(def_id_of(source.id) in lowering for _, source in self._statics())
 
     @staticmethod
     def may_be_gone(entity: Entity, card: CardDef, def_lowered: bool) -> bool:
         """Whether the rule processes must look at the J/resonator ``entity`` (face-up definition ``card``):
-        it is damaged, its printed DEF is 0 or less, or a DEF may have been lowered (``def_lowered``, from
-        :meth:`def_lowered`) (FOW-RP-1).  A cheap test that spares computing characteristics for the others."""
-        return bool(entity.damage) or def_lowered or (card.def_ or 0) <= 0
+        it is damaged, its printed DEF is 0 or less, a DEF may have been lowered (``def_lowered``, from
+        :meth:`def_lowered`), or an "[A/-B]" counter is on it (FOW-COUNTER-R: a counter changes only the card
+        it is on) (FOW-RP-1).  A cheap test that spares computing characteristics for the others."""
+        if entity.damage or def_lowered or (card.def_ or 0) <= 0:
+            return True
+        counters = entity.counters
+        return counters is not UNSET and any("/-" in name for name in counters)
 
     def keywords(self, entity: Entity) -> frozenset[str]:
         return self.stats(entity)[2]

@@ -196,9 +196,6 @@ class Catalogue:
         self.triggers: frozenset[str] = frozenset(a.trigger for card in card_set.cards for a in card.abilities if isinstance(a, Automatic))
         # fow-n-trig: FOW-TRIG-IN-GRAVEYARD-R: whether a card has an automatic ability active in its graveyard.
         self.graveyard_triggers = any(isinstance(a, Automatic) and a.in_graveyard for card in card_set.cards for a in card.abilities)
-        # Whether anything in this set can lower a DEF (if not, an undamaged J/resonator with a
-        # positive printed DEF never needs its characteristics computed by the rule processes).
-        self.can_lower_def = any(_lowers_def(card) for card in card_set.cards)
         # The cards (fronts, as instances name them) with a continuous ability that lowers a DEF: only from
         # the field or a ruler area does one apply (Board.def_lowered).
         lowering = {card.id for card in card_set.cards if any(isinstance(a, Continuous) and a.def_ < 0 for a in card.abilities)}
@@ -272,17 +269,6 @@ class Catalogue:
 
 
 _DEF_IDS: dict[str, str] = {}
-
-
-def _lowers_def(card: CardDef) -> bool:
-    effects = list(card.effects) + [e for m in card.modes for e in m.effects]
-    for ability in card.abilities:
-        if isinstance(ability, Continuous) and ability.def_ < 0:
-            return True
-        effects.extend(getattr(ability, "effects", []))
-        for granted in getattr(ability, "grants", []):  # FOW-GRANTED-ABILITY-R
-            effects.extend(ability_effects(granted))
-    return any(isinstance(e, Modify | PutCounters) and e.def_ < 0 for e in effects)
 
 
 def def_id_of(instance_id: str) -> str:

@@ -123,3 +123,29 @@ def test_a_lowering_continuous_ability_in_the_field_is_seen_by_the_prefilter() -
     events: list[Any] = []
     rule_processes(board, events)
     assert resonator in player(state, "ann").graveyard and board.entity(resonator) is None
+
+
+def test_an_a_minus_b_counter_makes_the_prefilter_look_at_its_own_card_only() -> None:
+    """FOW-COUNTER-R: an "[A/-B]" counter changes only the card it is on, so the prefilter reads it card by card
+    (``Board.may_be_gone``), not as a reason to compute every J/resonator's characteristics
+    (``Board.def_lowered`` stays false).  Two "[-100/-100]" counters on ann's undamaged TST-R11 (printed DEF 200)
+    leave it DEF 0: the prefilter looks at it and at no other undamaged card, the check refuses the state
+    (FOW-RP-1) and the rule processes put it into its owner's graveyard."""
+    state = real_started("RDE-042")
+    cat = catalogue_for(state.options)
+    victim = to_field(state, "ann", "TST-R11")
+    other = to_field(state, "bob", "TST-R11")
+    board = Board(cat, state)
+    entity = board.entity(victim)
+    assert entity is not None
+    entity.counters = {"-100/-100": 2}
+    assert not board.def_lowered()
+    bystander = board.entity(other)
+    assert bystander is not None and not board.may_be_gone(bystander, board.defn(bystander), False)
+    assert board.may_be_gone(entity, board.defn(entity), False) and board.stats(entity)[1] == 0
+    with pytest.raises(InputError) as refused:
+        GAME.check(state)
+    assert any("FOW-RP-1" in error.message and "/field/" in error.pointer for error in refused.value.errors)
+    events: list[Any] = []
+    rule_processes(board, events)
+    assert victim in player(state, "ann").graveyard and board.entity(victim) is None
