@@ -914,8 +914,10 @@ class Board:
             opponent = self.opponent(controller)
             if condition.count is not None:
                 mine, theirs = self.per_count(condition.count, source_id, controller), self.per_count(condition.count, source_id, opponent.id)
-            else:
+            elif condition.life:
                 mine, theirs = self.player(controller).life, opponent.life
+            else:
+                return False  # neither a count nor life: no form the card-set check lets through
             if condition.by is not None:
                 # FOW-COND-MORE-BY-R: by at least that many.
                 return (theirs - mine if condition.than_opponent == "less" else mine - theirs) >= condition.by
@@ -1004,11 +1006,10 @@ class Board:
         """FOW-PLAY-LESS-R: "your Ruler is "A"" -- your ruler in its ruler area is named A; "your J-Ruler
         is "B"" -- a J-ruler you control in the field is named B."""
         player = self.player(controller)
-        if player.ruler is not None and self.card(player.ruler.id).has_any_name(condition.ruler_names):
+        ruler_names, j_ruler_names = condition.ruler_names, condition.j_ruler_names
+        if player.ruler is not None and self.card(player.ruler.id).has_any_name(ruler_names):
             return True
-        return any(
-            self.defn(entity).type == "j_ruler" and self.defn(entity).has_any_name(condition.j_ruler_names) for entity in player.field
-        )
+        return any(self.defn(entity).type == "j_ruler" and self.defn(entity).has_any_name(j_ruler_names) for entity in player.field)
 
     def per_count(self, per: PerCount, source: str, controller: str) -> int:
         """FOW-CONT-FOREACH-R: how many cards a "for each" change counts now."""

@@ -12,15 +12,25 @@ import msgspec
 import pytest
 
 from adjudicator.core.errors import InputError
+from adjudicator.force_of_will.board import Board
 from adjudicator.force_of_will.cards import (
     CardSet,
     card_conditions,
     catalogue_card_set,
+    catalogue_for,
     reference_card_set_json,
 )
-from adjudicator.force_of_will.vocabulary import as_long_as_form_problem, as_long_as_parts
+from adjudicator.force_of_will.vocabulary import (
+    HELD_FORMS,
+    AsLongAs,
+    PerCount,
+    SearchFilter,
+    as_long_as_form_problem,
+    as_long_as_parts,
+)
 
 from .fowsim_db import imported
+from .helpers import started, to_field
 
 
 @functools.cache
@@ -80,3 +90,65 @@ def test_a_condition_of_parts_read_apart_is_refused_naming_its_field(condition: 
 def test_the_forms_the_engine_reads_whole_are_accepted(condition: dict[str, Any]) -> None:
     data, _ = forged(condition)
     catalogue_card_set(msgspec.convert(data, CardSet))
+
+
+class _Reading:
+    """An :class:`AsLongAs` that records which of its parts are read."""
+
+    def __init__(self, condition: AsLongAs) -> None:
+        self._condition = condition
+        self.read: set[str] = set()
+
+    def __getattr__(self, name: str) -> Any:
+        if name in AsLongAs.__struct_fields__:
+            self.read.add(name)
+        return getattr(self._condition, name)
+
+
+# A value other than the default for each part, chosen so that the reading goes on past it: bounds that every
+# value meets, names no card has, the controller's own turn.
+_PART_VALUES: dict[str, Any] = {
+    "count": PerCount(what="resonator"),
+    "another": PerCount(what="resonator"),
+    "life": True,
+    "opponent_life": True,
+    "self_atk": True,
+    "than_opponent": "more",
+    "by": 1,
+    "at_least": 0,
+    "at_most": 100_000,
+    "ruler_names": ["no such name"],
+    "j_ruler_names": ["no such name"],
+    "weather": "rain",
+    "negated": True,
+    "top_is": SearchFilter(),
+    "top_cost": "odd",
+    "battled": True,
+    "turn": "yours",
+    "stone_top_new_name": True,
+    "j_ruler_shares": True,
+    "drawn": "you",
+    "damage_taken": "you",
+}
+
+
+def _largest_forms() -> list[frozenset[str]]:
+    return [needs | may for needs, may in HELD_FORMS] + [needs | may | {"turn"} for needs, may in HELD_FORMS if "turn" not in needs]
+
+
+@pytest.mark.parametrize("parts", _largest_forms(), ids=lambda parts: "+".join(sorted(parts)))
+def test_board_holds_reads_every_part_of_every_form_it_is_said_to_read_whole(parts: frozenset[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """``vocabulary.HELD_FORMS`` says which mixes of parts ``Board.holds`` reads whole; the card-set check lets only
+    those through.  Walk each form, with every part it may hold set, through ``holds`` on a board where no
+    earlier part ends the reading (the controller's turn, a J-ruler sharing, bounds every value meets, a source
+    in the field): every part is read.  A form listed there that ``holds`` reads in part fails here."""
+    state = started()
+    controller = state.turn.player
+    source = to_field(state, controller, "TST-R11")
+    board = Board(catalogue_for(state.options), state)
+    monkeypatch.setattr(Board, "_j_ruler_shares", lambda self, source_id, pid: True)
+    condition = AsLongAs(**{part: _PART_VALUES[part] for part in parts})
+    assert as_long_as_parts(condition) == parts and as_long_as_form_problem(condition) is None
+    reading = _Reading(condition)
+    board.holds(reading, source, controller)  # type: ignore[arg-type]
+    assert reading.read >= parts, sorted(parts - reading.read)
