@@ -656,16 +656,27 @@ def atk_damage(board: Board, item: ChaseItem, effect: AtkDamage, legal: list[boo
 
     board.resolving_dealt = 0
     source, target = one(effect.source), one(effect.target)
-    if source is None or target is None:
+    kept = board.resolving_source_atk
+    blows: list[tuple[str, str, int]]
+    if effect.source == "self" and kept is not None and kept[0] == item.card:
+        # FOW-LAST-KNOWN-SOURCE-ATK-R (CR 911.1): this card left the field after the ability was played or
+        # triggered: it deals damage equal to the ATK it last had there; none is dealt to it (back in the field it
+        # is a new card, CR 302.3).
+        if target is None:
+            return
+        blows = [(item.card, target.id, kept[1])]
+    elif source is None or target is None:
         return
-    blows = [(source, target, board.stats(source)[0])]
-    if effect.mutual:
-        blows.append((target, source, board.stats(target)[0]))
+    else:
+        blows = [(source.id, target.id, board.stats(source)[0])]
+        if effect.mutual:
+            blows.append((target.id, source.id, board.stats(target)[0]))
     start = len(events)
     for by, to, amount in blows:
-        deal_damage(board, by.id, to.id, amount, events, battle=False)
+        deal_damage(board, by, to, amount, events, battle=False)
     # fow-p-stats: FOW-LIFE-HALF-DEALT-R: "that much damage" -- what was dealt, after any change or prevention.
-    board.resolving_dealt = sum(e.amount for e in events[start:] if isinstance(e, ev.Damage) and e.source in (source.id, target.id))
+    dealers = {by for by, _, _ in blows}
+    board.resolving_dealt = sum(e.amount for e in events[start:] if isinstance(e, ev.Damage) and e.source in dealers)
 
 
 def _unless_payer(board: Board, item: ChaseItem, effect: Cancel, legal: list[bool]) -> str | None:

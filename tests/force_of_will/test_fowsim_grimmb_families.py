@@ -368,7 +368,7 @@ def test_fow_will_rest_cards_r_two_elves_rested_for_one_will() -> None:
     Elves, both rest and ann has one fire will (MOA-037 itself stays recovered, though it entered this
     turn); MOA-037 may be one of the two (it is an Elf)."""
     assert entry("MOA-037")["supported"]
-    assert without_text(card("MOA-037")["abilities"])[0]["cost"] == {"rest_cards": {"races": ["Elf"], "count": 2, "j_rulers": True}}
+    assert without_text(card("MOA-037")["abilities"])[0]["cost"] == {"rest_cards": {"races": ["Elf"], "count": 2, "j_rulers": True, "race_any": True}}
     state, melfee, first, second, _ = _melfee()
     assert listed(state, "produce_will", source=melfee, will="fire")
     state = act(state, {**_produce(melfee, "fire"), "payment": {"rest": [first, second]}})
@@ -378,6 +378,24 @@ def test_fow_will_rest_cards_r_two_elves_rested_for_one_will() -> None:
     state, melfee, first, _, _ = _melfee()
     state = act(state, {**_produce(melfee, "water"), "payment": {"rest": [melfee, first]}})
     assert player(state, "ann").pool == {"water": 1} and board_of(state).entity(melfee).rested  # type: ignore[union-attr]
+
+
+def test_fow_cost_race_any_r_a_bare_race_rests_an_addition_and_the_ruler_of_that_race() -> None:
+    """FOW-COST-RACE-ANY-R (CR 206.4: a race named without a zone is any card in the field or a ruler area with
+    it) on MOA-037's older form ("rest two recovered Elves"): an Elf addition in ann's field and her Elf ruler in
+    its ruler area pay it (both rested, one fire will); a non-Elf addition does not (the rule's code)."""
+    elf = {"races": ["Elf"]}
+    state = hero_started(("MOA-037",), ruler_races=["Elf"], changed={"TST-A04": elf})
+    melfee = to_field(state, "ann", "MOA-037", since=state.turn.number)
+    addition, plain = to_field(state, "ann", "TST-A04"), to_field(state, "ann", "TST-A03")
+    slot = player(state, "ann").ruler
+    assert slot is not None
+    pool(state, "ann")
+    assert code_of(state, {**_produce(melfee, "fire"), "payment": {"rest": [addition, plain]}}) == "FOW-WILL-REST-CARDS-R"
+    state = act(state, {**_produce(melfee, "fire"), "payment": {"rest": [addition, slot.id]}})
+    ruler = player(state, "ann").ruler
+    assert player(state, "ann").pool == {"fire": 1} and ruler is not None and ruler.rested
+    assert board_of(state).entity(addition).rested  # type: ignore[union-attr]
 
 
 def test_fow_will_rest_cards_r_wrong_cards_are_refused() -> None:

@@ -149,6 +149,28 @@ def test_fow_last_known_source_atk_r_the_atk_it_left_the_field_with() -> None:
     assert {cards["weak"], cards["equal"], cards["strong"]} <= set(player(state, "bob").graveyard)
 
 
+def test_fow_last_known_source_atk_r_this_card_deals_damage_equal_to_the_atk_it_left_with() -> None:
+    """FOW-LAST-KNOWN-SOURCE-ATK-R and FOW-ATK-DAMAGE-R with VIN002-027 (its second [Activate]: this card deals damage
+    equal to its ATK to target resonator): on the chase, the card (two [+100/+100] counters: 600 ATK) leaves the
+    field before it resolves -- bob's 900-DEF resonator is dealt 600, the ATK it last had there (CR 911.1); it
+    stays in the field, its damage recorded."""
+    assert entry("VIN002-027")["supported"]
+    state = real_started("VIN002-027")
+    source = to_field(state, "ann", "VIN002-027")
+    victim = to_field(state, "bob", "TST-R05")
+    pool(state, "ann", fire=2)
+    state = act(state, {"type": "activate", "player": "ann", "card": source, "ability": 1, "targets": [victim], "payment": {"pool": {"fire": 2}}})
+    board = board_of(state)
+    entity = board.entity(source)
+    assert entity is not None and state.chase and state.chase[-1].card == source
+    entity.counters = {"+100/+100": 2}
+    board.leave_field(entity, "graveyard", [])
+    assert state.chase[-1].source_atk == 600
+    state = resolve_all(state)
+    hit = board_of(state).entity(victim)
+    assert hit is not None and hit.damage == 600 and source in player(state, "ann").graveyard
+
+
 def test_fow_atk_than_self_r_target_with_atk_less_than_this_cards() -> None:
     """FOW-ATK-THAN-SELF-R with TSW-001 (inverted by ann's Judgment, its despair side [800/600] destroys target
     resonator with ATK less than this card's ATK): bob's 900-ATK card cannot be targeted (the rule's code), his

@@ -159,7 +159,7 @@ _CARDS_COST = re.compile(
 def cards_cost(match: re.Match[str]) -> tuple[str, dict[str, Any]]:
     """("banish" | "rest", the ``BanishCost``) of other cards of the paying player named by a cost
     (FOW-COST-BANISH-R, FOW-COST-REST-R): a count, maybe "other", resonators of attributes or races, or a
-    bare race (J-rulers of it included when rested; rulers are never banished, FOW-RP-2)."""
+    bare race (FOW-COST-RACE-ANY-R: any card of it; J-rulers and rulers only when rested, FOW-RP-2)."""
     verb = match.group("verb").lower()
     if (verb == "rest") != bool(match.group("recovered")) or verb == "rest" and not match.group("yours"):
         raise Unsupported(f"the cost {match.group(0)!r} is not in the vocabulary")
@@ -199,6 +199,9 @@ def cards_cost(match: re.Match[str]) -> tuple[str, dict[str, Any]]:
         if race is None or KNOWN_RACES.get() and race not in KNOWN_RACES.get():
             raise Unsupported(f"{what!r} is a race no card of this database has")
         attributes, races = [], [race]
+        # FOW-COST-RACE-ANY-R: a bare <Race> is any card of its player with that race or trait (CR 206.1a, 206.4):
+        # an addition too, a J-ruler when rested (rulers are never banished, FOW-RP-2), a ruler in its ruler area.
+        cost["race_any"] = True
         if verb == "rest":
             cost["j_rulers"] = True
     if attributes:
@@ -3902,9 +3905,6 @@ def play_less_by(match: re.Match[str], record: dict[str, Any]) -> None:
     if found is None:
         raise Unsupported(f"the cost {match.group('cost')!r} is not in the vocabulary")
     verb, wanted = cards_cost(found)
-    if not re.search(r"(?:resonators?|cards?|magic stones?)$", found.group("what")):
-        # FOW-COST-RACE-ANY-R: a bare <Race>: any card of its player with that race or trait (CR 206.1a, 206.4).
-        wanted["race_any"] = True
     if any(record.get(k) is not None for k in ("extra_rest", "extra_banish", "incarnation", "mastery", "awakening")):
         raise Unsupported("resting (banishing) cards as the card is played beside another cost naming cards is not in the vocabulary")
     if match.re is _INSTEAD_CARDS:
