@@ -54,13 +54,13 @@ def test_banish_cost_of_one_resonator() -> None:
 
 def test_cost_naming_a_known_race() -> None:
     """A cost naming a race some card has: AOA-075 (banish a Shikigami: [Barrier] until end of turn), GOG-050
-    (banish a Moon: +400/+400 until end of turn)."""
+    (banish a Moon: +400/+400 until end of turn); a bare race is any card of it (FOW-COST-RACE-ANY-R)."""
     assert _abilities("AOA-075", 1) == [
-        {"kind": "activate", "cost": {"banish": {"races": ["Shikigami"]}},
+        {"kind": "activate", "cost": {"banish": {"races": ["Shikigami"], "race_any": True}},
          "effects": [{"op": "modify", "target": "self", "keywords": ["barrier"], "until": "turn"}]}
     ]
     assert _abilities("GOG-050", 5) == [
-        {"kind": "activate", "cost": {"banish": {"races": ["Moon"]}},
+        {"kind": "activate", "cost": {"banish": {"races": ["Moon"], "race_any": True}},
          "effects": [{"op": "modify", "target": "self", "atk": 400, "def": 400, "until": "turn"}]}
     ]
 
