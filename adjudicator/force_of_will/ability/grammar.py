@@ -1469,7 +1469,7 @@ def _each_player_banishes(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-EACH-PLAYER-CHOICE-R: "Each player banishes a (non-<Race>) resonator / a magic stone (they control)";
     lead-p: FOW-OPP-BANISH-NON-RACE-R: "Your opponent banishes a non-<Race> resonator"; FOW-BANISH-REGALIA-R: "... a
     regalia"."""
-    who = "each" if m.group("who").lower() == "each player" else "opponent"
+    who = {"each player": "each", "banish": "you"}.get(m.group("who").lower(), "opponent")
     effect: dict[str, Any] = {"op": "banish", "player": who, "what": m.group("what").lower().replace(" ", "_")}
     if m.group("special"):
         if effect["what"] != "magic_stone" or m.group("race"):
@@ -2374,9 +2374,16 @@ FAMILIES: list[Family] = [
     # FOW-EACH-PLAYER-CHOICE-R: each player banishes one of their own, the turn player first; fow-dec-c: a
     # "non-<Race> resonator" (one capitalised word, a race of the database) is one of none of that race.
     (
-        re.compile(r"(?P<who>Each player|Your opponent) banishes (?:a|one) (?:non-(?P<race>[A-Z][A-Za-z'-]*) )?(?P<special>special )?(?P<what>resonator|magic stone|regalia)(?: they control)?", re.I),
+        re.compile(
+            # fow-r-trig: FOW-BANISH-NON-RACE-WORDS-R: a race of two or three capitalised words ("non-<Race>").
+            r"(?P<who>Each player|Your opponent) banishes (?:a|one) (?:non-(?P<race>(?-i:[A-Z][A-Za-z'-]*(?: [A-Z][A-Za-z'-]*){0,2})) )?(?P<special>special )?"
+            r"(?P<what>resonator|magic stone|regalia)(?: they control)?",
+            re.I,
+        ),
         _each_player_banishes,
     ),
+    # fow-r-trig: FOW-BANISH-NON-RACE-WORDS-R: its controller banishes a resonator of theirs of none of that race.
+    (re.compile(r"(?P<who>Banish) (?:a|one) non-(?P<race>(?-i:[A-Z][A-Za-z'-]*(?: [A-Z][A-Za-z'-]*){0,2})) (?P<special>)(?P<what>resonator) you control", re.I), _each_player_banishes),
     (re.compile(rf"Prevent all damage (?:that would be dealt )?(?P<way>by|to|from) (?:(?P<self>{SELF})|{TARGET})(?: until end of turn| this turn)", re.I), _prevent),
     # FOW-PREVENT-GROUP-R: all damage by / to a group of J/resonators, or to you, until end of turn.
     (

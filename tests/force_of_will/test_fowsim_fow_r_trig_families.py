@@ -1,0 +1,75 @@
+"""Automatic abilities' trigger forms read by fow-r-trig, each played with a real card named by id (the printed text
+stays in ../shared):
+
+- FOW-BANISH-NON-RACE-WORDS-R: "that player banishes a non-<Race of several words> resonator" of
+  FOW-TRIG-EACH-PLAYER-R (AO1-042).
+"""
+
+from __future__ import annotations
+
+import copy
+
+from adjudicator.force_of_will.state import Entity, State
+
+from .fowsim_db import card, entry
+from .helpers import act, both_pass, code_of, full_deck, listed, player, to_field
+from .real import ann_first, field, real_set
+from .test_fowsim_fow_dec_c_families import OTHER_STRANGERS
+from .test_fowsim_trig6_families import _to_step
+
+
+def _stranger_started(card_id: str) -> State:
+    """Ann's first main phase: the reference ruler given [Stranger] 10, ann's stranger deck holding two ``card_id`` (a
+    stranger card) beside other strangers."""
+    cards = copy.deepcopy(real_set(card_id, *OTHER_STRANGERS)["cards"])
+    next(c for c in cards if c["id"] == "TST-RU1")["stranger"] = 10
+    decks = {"ann": full_deck("TST-RU1"), "bob": full_deck("TST-RU2")}
+    decks["ann"]["stranger"] = dict.fromkeys((card_id, *OTHER_STRANGERS), 2)
+    return ann_first({"card_set": {"id": "tst-plus-r-trig", "cards": cards}}, decks, "r-trig-stranger")
+
+
+def _stranger_to_field(state: State, card_id: str) -> str:
+    """One ``card_id`` of ann's stranger deck put into her field (as an effect would have)."""
+    seat = player(state, "ann")
+    instance = next(c for c in seat.stranger_deck if c.split(":")[1].rsplit("#")[0] == card_id)
+    seat.stranger_deck = [c for c in seat.stranger_deck if c != instance]
+    seat.field.append(Entity(id=instance))
+    return instance
+
+
+def test_fow_banish_non_race_words_r_each_turn_player_keeps_fallen_angels() -> None:
+    """FOW-BANISH-NON-RACE-WORDS-R with AO1-042 (a Fallen Angel; as each player's turn begins that player banishes a
+    non-Fallen Angel resonator): as bob's turn begins bob banishes his TST-R03; as ann's begins she may not banish
+    AO1-042 itself (FOW-BANISH-CHOICE-R) and banishes her TST-R03."""
+    assert entry("AO1-042")["supported"]
+    assert [a["effects"] for a in card("AO1-042")["abilities"][1:]] == [
+        [{"op": "banish", **who, "what": "resonator", "not_races": ["Fallen Angel"]}] for who in ({}, {"player": "opponent"})
+    ]
+    state = _stranger_started("AO1-042")
+    angel = _stranger_to_field(state, "AO1-042")
+    mine = to_field(state, "ann", "TST-R03")
+    his = to_field(state, "bob", "TST-R03")
+    state = both_pass(_to_step(state, "bob", "draw"))
+    assert state.decision is not None and state.decision.kind == "banish" and state.decision.player == "bob"
+    state = act(state, {"type": "banish", "player": "bob", "card": his})
+    assert his in player(state, "bob").graveyard and field(state, "ann") == {angel, mine}
+    state = both_pass(_to_step(state, "ann", "draw"))
+    assert state.decision is not None and state.decision.kind == "banish" and state.decision.player == "ann"
+    assert listed(state, "banish", card=mine) and not listed(state, "banish", card=angel)
+    assert code_of(state, {"type": "banish", "player": "ann", "card": angel}) == "FOW-BANISH-CHOICE-R"
+    state = act(state, {"type": "banish", "player": "ann", "card": mine})
+    assert field(state, "ann") == {angel} and mine in player(state, "ann").graveyard
+
+
+def test_fow_banish_non_race_words_r_breaks_with_only_fallen_angels() -> None:
+    """Breaking FOW-BANISH-NON-RACE-WORDS-R: with AO1-042 her only resonator, nothing is banished as ann's turn begins
+    (the Fallen Angel is never a candidate)."""
+    state = _stranger_started("AO1-042")
+    angel = _stranger_to_field(state, "AO1-042")
+    state = _to_step(state, "ann", "draw")
+    for _ in range(6):
+        if state.phase != "draw":
+            break
+        assert state.decision is None or state.decision.kind != "banish"
+        state = act(state, {"type": "pass", "player": state.to_act[0]})
+    assert angel in field(state, "ann")
