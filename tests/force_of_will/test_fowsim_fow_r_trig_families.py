@@ -3,6 +3,7 @@ stays in ../shared):
 
 - FOW-BANISH-NON-RACE-WORDS-R: "that player banishes a non-<Race of several words> resonator" of
   FOW-TRIG-EACH-PLAYER-R (AO1-042).
+- FOW-NONE-ATTACKED-R: "at the end of your turn, if no J/resonators attacked this turn, <effect>" (MP01-126).
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from adjudicator.force_of_will.state import Entity, State
 
 from .fowsim_db import card, entry
 from .helpers import act, both_pass, code_of, full_deck, listed, player, to_field
-from .real import ann_first, field, real_set
+from .real import ann_first, battle_to_end, field, play_out_turn, real_set, real_started
 from .test_fowsim_fow_dec_c_families import OTHER_STRANGERS
 from .test_fowsim_trig6_families import _to_step
 
@@ -73,3 +74,41 @@ def test_fow_banish_non_race_words_r_breaks_with_only_fallen_angels() -> None:
         assert state.decision is None or state.decision.kind != "banish"
         state = act(state, {"type": "pass", "player": state.to_act[0]})
     assert angel in field(state, "ann")
+
+
+def _end_of_turn(state: State) -> State:
+    """Everyone passes (pending abilities played with no target) until the turn's end phase holds a decision, a chase
+    object or nothing more of this turn."""
+    return play_out_turn(state, lambda s: s.phase == "end" and (bool(s.chase) or s.decision is not None and s.decision.kind == "banish"))
+
+
+def test_fow_none_attacked_r_no_attack_banishes_another_resonator() -> None:
+    """FOW-NONE-ATTACKED-R with MP01-126 (at the end of its controller's turn, if no J/resonators attacked this turn, they
+    banish another resonator): ann attacks with nothing; at the end of her turn she banishes her TST-R03 (MP01-126 itself
+    is no candidate: FOW-BANISH-ANOTHER-R)."""
+    assert entry("MP01-126")["supported"]
+    state = real_started("MP01-126")
+    king = to_field(state, "ann", "MP01-126")
+    other = to_field(state, "ann", "TST-R03")
+    state = both_pass(_end_of_turn(state))
+    assert state.decision is not None and state.decision.kind == "banish" and state.decision.player == "ann"
+    assert listed(state, "banish", card=other) and not listed(state, "banish", card=king)
+    state = act(state, {"type": "banish", "player": "ann", "card": other})
+    assert field(state, "ann") == {king} and other in player(state, "ann").graveyard
+
+
+def test_fow_none_attacked_r_breaks_after_an_attack() -> None:
+    """Breaking FOW-NONE-ATTACKED-R: ann's TST-R03 attacks bob this turn (and then leaves the field, the attack still
+    counting); at the end of her turn MP01-126 banishes nothing."""
+    state = real_started("MP01-126")
+    king = to_field(state, "ann", "MP01-126")
+    attacker = to_field(state, "ann", "TST-R03")
+    keeper = to_field(state, "ann", "TST-R08")
+    state = both_pass(act(state, {"type": "start_battle", "player": "ann"}))
+    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": "bob"})
+    state = battle_to_end(act(both_pass(state), {"type": "declare_block", "player": "bob", "blocker": None}))
+    assert player(state, "bob").life < 4000
+    player(state, "ann").field = [e for e in player(state, "ann").field if e.id != attacker]
+    player(state, "ann").graveyard.append(attacker)
+    state = play_out_turn(state, lambda s: s.decision is not None and s.decision.kind == "banish")
+    assert state.turn.player == "bob" and field(state, "ann") == {king, keeper}

@@ -2965,6 +2965,8 @@ _DISCARDED = re.compile(r"you discarded an? (?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]
 _CONDITION = rf"(?:{_CONDITION}|your opponent controls a special magic stone)"
 # fow-q-grimm: FOW-IF-SELF-COUNTERS-R: "if there are N or more <name> counters on this card".
 _CONDITION = rf"(?:{_CONDITION}|there (?:is|are) \w+ or more [a-z]{{1,20}} counters? on this card|this card has \w+ or (?:less|fewer) [a-z]{{1,20}} counters? on it)"
+# fow-r-trig: FOW-NONE-ATTACKED-R: "if no J/resonators attacked this turn".
+_CONDITION = rf"(?:{_CONDITION}|no J/resonators? attacked this turn)"
 
 
 def _conditional(sentence: str) -> tuple[str, str] | None:

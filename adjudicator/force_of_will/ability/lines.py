@@ -1121,6 +1121,9 @@ def as_long_as(condition: str) -> dict[str, Any]:
     if re.fullmatch(r"no resonator you control attacked this turn", text, re.I):
         # FOW-ATTACKED-THIS-TURN-R: none of the resonators that attacked this turn attacked under your control.
         return {"count": {"what": "resonator", "zone": "attacked"}, "at_most": 0}
+    if re.fullmatch(r"no J/resonators? attacked this turn", text, re.I):
+        # fow-r-trig: FOW-NONE-ATTACKED-R: no J/resonator of either player was declared an attacker this turn.
+        return {"count": {"what": "card", "zone": "attacked", "whose": "all"}, "at_most": 0}
     if re.fullmatch(r"your J(?:-|/)ruler attacked this turn", text, re.I):
         # FOW-ATTACKED-THIS-TURN-R: your J-ruler declared an attack this turn.
         return {"count": {"what": "j_ruler", "zone": "attacked"}, "at_least": 1}
