@@ -794,6 +794,9 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         if named and not (isinstance(ability, Automatic) and ability.trigger in ("ally_targeted", "spell_played") and all(isinstance(e, Cancel) and e.unless_pays is None for e in named)):
             # fow-m-trig: FOW-TRIG-THAT-OBJECT-R: cancelled, after a trigger on a spell or ability played only.
             errors.append(FieldError(at + "/effects", "'that_object' (the spell or ability that triggered it) is cancelled after a 'targets a J/resonator you control' or a 'spell played' trigger only (FOW-TRIG-THAT-OBJECT-R)"))
+        if isinstance(ability, Automatic) and ability.played is not None and ability.played.or_later and ability.played.nth is None:
+            # fow-r-trig: FOW-TRIG-NTH-CHANT-R
+            errors.append(FieldError(at + "/played/or_later", "'or subsequent' follows the n-th card (chant) played this turn only (FOW-TRIG-NTH-CHANT-R)"))
         if isinstance(ability, Automatic) and (ability.trigger == "ally_destroyed") != (ability.destroyed is not None):
             # fow-n-trig: FOW-TRIG-RACE-DESTROYED-R
             errors.append(FieldError(at + "/destroyed", "a 'when a <Race> you control is destroyed' ability names which cards, and only it does (FOW-TRIG-RACE-DESTROYED-R)"))

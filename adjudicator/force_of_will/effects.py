@@ -12,7 +12,7 @@ Destruction respects [Eternal] (FOW-KW-ETERNAL) and sends a J-ruler back astral 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Literal, cast
 
 import msgspec
@@ -2974,8 +2974,8 @@ def trigger_played(board: Board, player: str, spell: CardDef, events: list[Event
                     continue
                 if (wanted.races and not set(wanted.races) & set(spell.races)) or (wanted.max_cost is not None and total_cost_played(spell, x) > wanted.max_cost):
                     continue  # fow-n-trig: FOW-TRIG-PLAYED-FILTER-R
-                if wanted.nth is not None and played_count(board, player) != wanted.nth:
-                    continue  # fow-n-trig: FOW-TRIG-SECOND-CARD-R
+                if wanted.nth is not None and not _nth_played(played_count(board, player, wanted.types), wanted.nth, wanted.or_later):
+                    continue  # fow-n-trig: FOW-TRIG-SECOND-CARD-R; fow-r-trig: FOW-TRIG-NTH-CHANT-R
                 # fow-m-trig: FOW-TRIG-THAT-OBJECT-R: an ability naming the spell played remembers it.
                 that = spell_id if spell_id is not None and names_that_object(ability) else None
                 queue(board, owner.id, source, index, events, ruler_area=ruler_area, that_object=that)
@@ -2988,11 +2988,20 @@ def total_cost_played(spell: CardDef, x: int) -> int:
     return spell.cost.total + (x if spell.cost.x else 0)
 
 
-def played_count(board: Board, player: str) -> int:
+def played_count(board: Board, player: str, types: Sequence[str] = ()) -> int:
     """fow-n-trig: FOW-TRIG-SECOND-CARD-R: how many cards ``player`` played this turn (FOW-PLAYED-THIS-TURN-R's record,
-    the card just played included)."""
+    the card just played included); fow-r-trig: FOW-TRIG-NTH-CHANT-R: with ``types``, only the cards of those types."""
     played = board.state.turn.cards_played
-    return 0 if played is UNSET else sum(1 for entry in played if entry.partition("/")[0] == player)
+    if played is UNSET:
+        return 0
+    mine = [entry.partition("/")[2] for entry in played if entry.partition("/")[0] == player]
+    return sum(1 for card in mine if not types or board.card(card).type in types)
+
+
+def _nth_played(count: int, nth: int, or_later: bool) -> bool:
+    """fow-r-trig: FOW-TRIG-NTH-CHANT-R: whether the card just played, the ``count``-th, is the ``nth`` (or, ``or_later``,
+    one after it)."""
+    return count >= nth if or_later else count == nth
 
 
 def trigger_targeted(board: Board, item: ChaseItem, spell: bool, events: list[Event]) -> None:

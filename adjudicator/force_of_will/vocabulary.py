@@ -1396,8 +1396,10 @@ class PlayedFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=Tru
     # fow-n-trig: FOW-TRIG-PLAYED-FILTER-R: of one of ``races``; of a total cost at most ``max_cost`` (X as chosen).
     races: Annotated[list[ShortText], msgspec.Meta(max_length=4)] = []
     max_cost: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
-    # fow-n-trig: FOW-TRIG-SECOND-CARD-R: only the ``nth`` card that player played this turn.
+    # fow-n-trig: FOW-TRIG-SECOND-CARD-R: only the ``nth`` card that player played this turn (fow-r-trig:
+    # FOW-TRIG-NTH-CHANT-R: the ``nth`` card of ``types`` when it names some; with ``or_later``, that one or any after it).
     nth: Annotated[int, msgspec.Meta(ge=1, le=9)] | None = None
+    or_later: bool = False
 
 
 class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):

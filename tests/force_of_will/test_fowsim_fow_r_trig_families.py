@@ -4,17 +4,22 @@ stays in ../shared):
 - FOW-BANISH-NON-RACE-WORDS-R: "that player banishes a non-<Race of several words> resonator" of
   FOW-TRIG-EACH-PLAYER-R (AO1-042).
 - FOW-NONE-ATTACKED-R: "at the end of your turn, if no J/resonators attacked this turn, <effect>" (MP01-126).
+- FOW-TRIG-NTH-CHANT-R: "when you play your first (second, third or subsequent) chant this turn" (EDL-068).
 """
 
 from __future__ import annotations
 
 import copy
 
+import msgspec
+
+from adjudicator.force_of_will.cards import collect_card_errors
 from adjudicator.force_of_will.state import Entity, State
+from adjudicator.force_of_will.vocabulary import CardDef
 
 from .fowsim_db import card, entry
-from .helpers import act, both_pass, code_of, full_deck, listed, player, to_field
-from .real import ann_first, battle_to_end, field, play_out_turn, real_set, real_started
+from .helpers import act, both_pass, code_of, full_deck, listed, next_turn, player, pool, to_field, to_hand
+from .real import ann_first, battle_to_end, field, play_out_turn, real_set, real_started, resolve_all, stats
 from .test_fowsim_fow_dec_c_families import OTHER_STRANGERS
 from .test_fowsim_trig6_families import _to_step
 
@@ -112,3 +117,75 @@ def test_fow_none_attacked_r_breaks_after_an_attack() -> None:
     player(state, "ann").graveyard.append(attacker)
     state = play_out_turn(state, lambda s: s.decision is not None and s.decision.kind == "banish")
     assert state.turn.player == "bob" and field(state, "ann") == {king, keeper}
+
+
+def _chant(state: State, pid: str, def_id: str, will: dict[str, int], targets: tuple[str, ...] = ()) -> State:
+    """``pid`` plays the reference card ``def_id`` from the hand, paying ``will``."""
+    pool(state, pid, **will)
+    return act(state, {"type": "play_card", "player": pid, "card": to_hand(state, pid, def_id), "targets": list(targets), "payment": {"pool": will}})
+
+
+def _triggered(state: State) -> list[tuple[str, int | str | None]]:
+    """The automatic abilities triggered and not yet resolved: pending, then on the chase (card, ability index)."""
+    return [(p.source, p.ability) for p in state.pending] + [(i.card, i.ability) for i in state.chase if i.kind == "automatic"]
+
+
+def test_fow_trig_nth_chant_r_first_second_and_each_after() -> None:
+    """FOW-TRIG-NTH-CHANT-R with EDL-068 (400/400; its first chant of a turn: +400/+400 until end of turn; its second: draw
+    a card; its third or subsequent: 800 damage to target J/resonator): ann's first chant (TST-C12) triggers only the
+    first ability (800/800); a resonator played counts for nothing; her second chant (TST-C04, drawing one itself) draws
+    one more; her third (TST-C05, 400 damage to bob's TST-R12) and fourth (TST-C08) each trigger the third: 800 damage
+    to bob's TST-R13, then to his TST-R08."""
+    assert entry("EDL-068")["supported"]
+    assert [a.get("played") for a in card("EDL-068")["abilities"]] == [
+        {"types": ["chant"], "nth": 1},
+        {"types": ["chant"], "nth": 2},
+        {"types": ["chant"], "nth": 3, "or_later": True},
+    ]
+    state = real_started("EDL-068")
+    spirit = to_field(state, "ann", "EDL-068")
+    big, small = to_field(state, "bob", "TST-R13"), to_field(state, "bob", "TST-R12")
+    state = _chant(state, "ann", "TST-C12", {"light": 1, "void": 1})
+    assert _triggered(state) == [(spirit, 0)]
+    state = resolve_all(state)
+    assert stats(state, spirit)[:2] == (800, 800)
+    state = _chant(state, "ann", "TST-R03", {"light": 1, "void": 1})
+    assert not _triggered(state)
+    state = resolve_all(state)
+    hand = len(player(state, "ann").hand)
+    state = _chant(state, "ann", "TST-C04", {"wind": 1})
+    assert _triggered(state) == [(spirit, 1)]
+    state = resolve_all(state)
+    assert len(player(state, "ann").hand) == hand + 2
+    state = _chant(state, "ann", "TST-C05", {"fire": 1}, (small,))
+    assert _triggered(state) == [(spirit, 2)]
+    state = resolve_all(state, {spirit: [big]})
+    assert big in player(state, "bob").graveyard and small in field(state, "bob")
+    other = to_field(state, "bob", "TST-R08")
+    state = _chant(state, "ann", "TST-C08", {"darkness": 1, "void": 1}, ("bob",))
+    assert _triggered(state) == [(spirit, 2)]
+    state = resolve_all(state, {spirit: [other]})
+    assert other in player(state, "bob").graveyard
+
+
+def test_fow_trig_nth_chant_r_breaks_on_chants_before_it_and_the_opponents() -> None:
+    """Breaking FOW-TRIG-NTH-CHANT-R: ann's chant played before EDL-068 entered her field counts -- her next chant is
+    her second (a draw, no +400/+400); bob's chants trigger ann's EDL-068 not at all. A forged 'or subsequent' with no
+    n-th chant is refused by the card-set check."""
+    state = real_started("EDL-068")
+    state = resolve_all(_chant(state, "ann", "TST-C12", {"light": 1, "void": 1}))
+    spirit = to_field(state, "ann", "EDL-068")
+    state = _chant(state, "ann", "TST-C04", {"wind": 1})
+    assert _triggered(state) == [(spirit, 1)]
+    state = resolve_all(state)
+    assert stats(state, spirit)[:2] == (400, 400)
+    state = next_turn(state)
+    assert state.turn.player == "bob"
+    while state.phase != "main" or state.priority != "bob":
+        state = act(state, {"type": "pass", "player": state.to_act[0]})
+    state = _chant(state, "bob", "TST-C12", {"light": 1, "void": 1})
+    assert not _triggered(state)
+    forged = copy.deepcopy(card("EDL-068"))
+    del forged["abilities"][2]["played"]["nth"]
+    errors = collect_card_errors(msgspec.convert(forged, CardDef), {}, "")
+    assert [e.pointer for e in errors if "FOW-TRIG-NTH-CHANT-R" in e.message] == ["/abilities/2/played/or_later"]

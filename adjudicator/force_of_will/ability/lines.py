@@ -770,6 +770,8 @@ def _that_object(body: str, cancel: str) -> str:
 
 # fow-n-trig: FOW-TRIG-SECOND-CARD-R: "Whenever you play your second card each turn".
 _SECOND_CARD = re.compile(r"When(?:ever)? you play your second card each turn >>> (?P<body>.+)", re.I)
+# fow-r-trig: FOW-TRIG-NTH-CHANT-R: "When you play your first (second, third or subsequent) chant this turn".
+_NTH_CHANT = re.compile(r"When(?:ever)? you play your (?P<nth>first|second|third)(?P<later> or subsequent)? chant this turn >>> (?P<body>.+)", re.I)
 # FOW-TRIG-NAMED-ENTERS-R: a card of one of the names entering the field under your control.
 _NAMED_ENTERS = re.compile(
     r'When(?:ever)? a card named (?P<names>"[^"]{1,200}"(?:, "[^"]{1,200}")*,? (?:or "[^"]{1,200}")?|"[^"]{1,200}") '
@@ -3275,6 +3277,13 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     if match and kind in (*_FIELD_CARDS, "ruler"):
         # fow-n-trig: FOW-TRIG-SECOND-CARD-R: the second card its controller plays in a turn.
         record["abilities"].append(_automatic("spell_played", match.group("body"), text) | {"played": {"by": "you", "nth": 2}})
+        return
+    match = _NTH_CHANT.fullmatch(text)
+    if match and kind in (*_FIELD_CARDS, "ruler"):
+        # fow-r-trig: FOW-TRIG-NTH-CHANT-R: the n-th chant (or any after it) its controller plays in a turn.
+        nth = {"first": 1, "second": 2, "third": 3}[match.group("nth").lower()]
+        played_nth: dict[str, Any] = {"by": "you", "types": ["chant"], "nth": nth, **({"or_later": True} if match.group("later") else {})}
+        record["abilities"].append(_automatic("spell_played", match.group("body"), text) | {"played": played_nth})
         return
     match = _CARD_ATTACKS.fullmatch(text)
     if match and kind in (*_FIELD_CARDS, "ruler"):  # fow-n-trig: FOW-TRIG-RULER-ALLY-ATTACKS-R: a ruler's, from its ruler area
