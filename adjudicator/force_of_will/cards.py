@@ -715,6 +715,9 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
     every += [e for ability in card.abilities if isinstance(ability, Activate | Automatic) for e in [*ability.effects, *(x for m in ability.modes for x in m.effects)]]
     if any(held is not None and held.discarded_races for e in every if not any(e is b for b in beside) for held in (getattr(e, "when", None), getattr(e, "unless", None))):
         errors.append(FieldError(pointer, "FOW-COND-DISCARDED-R: 'if you discarded' is a condition of an activate ability discarding a card as its cost"))
+    if any(b'"what":"that_cost"' in msgspec.json.encode(e) for e in [*card.effects, *(e for m in card.modes for e in m.effects)]):
+        # fow-r-trig: FOW-TRIG-PLAYED-COST-X-R: a spell's own effects count no spell that triggered them.
+        errors.append(FieldError(pointer + "/effects", "'that_cost' counts the total cost of the spell that triggered a 'whenever you play a <spell>' ability only (FOW-TRIG-PLAYED-COST-X-R)"))
     for a, ability in enumerate(card.abilities):
         at = f"{pointer}/abilities/{a}"
         if isinstance(ability, Activate | Automatic):
@@ -794,6 +797,9 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         if named and not (isinstance(ability, Automatic) and ability.trigger in ("ally_targeted", "spell_played") and all(isinstance(e, Cancel) and e.unless_pays is None for e in named)):
             # fow-m-trig: FOW-TRIG-THAT-OBJECT-R: cancelled, after a trigger on a spell or ability played only.
             errors.append(FieldError(at + "/effects", "'that_object' (the spell or ability that triggered it) is cancelled after a 'targets a J/resonator you control' or a 'spell played' trigger only (FOW-TRIG-THAT-OBJECT-R)"))
+        if b'"what":"that_cost"' in msgspec.json.encode(ability) and not (isinstance(ability, Automatic) and ability.trigger == "spell_played"):
+            # fow-r-trig: FOW-TRIG-PLAYED-COST-X-R
+            errors.append(FieldError(at, "'that_cost' counts the total cost of the spell that triggered a 'whenever you play a <spell>' ability only (FOW-TRIG-PLAYED-COST-X-R)"))
         if isinstance(ability, Automatic) and ability.played is not None and ability.played.or_later and ability.played.nth is None:
             # fow-r-trig: FOW-TRIG-NTH-CHANT-R
             errors.append(FieldError(at + "/played/or_later", "'or subsequent' follows the n-th card (chant) played this turn only (FOW-TRIG-NTH-CHANT-R)"))

@@ -1702,6 +1702,9 @@ def counted(board: Board, item: ChaseItem, per: PerCount) -> int:
     if per.what == "removed_cost":
         # fow-n-zones: FOW-REMOVED-THIS-WAY-COST-R: of the cards this object removed from the game before (0: none).
         return item.removed_cost if item.removed_cost is not UNSET else 0
+    if per.what == "that_cost":
+        # fow-r-trig: FOW-TRIG-PLAYED-COST-X-R: the total cost of the spell played that triggered it, kept as it triggered.
+        return item.amount if item.amount is not UNSET else 0
     if per.what == "top_symbols":
         # fow-m-look: FOW-REVEAL-COUNT-SYMBOLS-R (CR 204.2a, 204.3): the will symbols of the attribute cost (every
         # icon of the specified cost) of the card revealed, still on top of the controller's main deck (0: none).
@@ -2978,7 +2981,9 @@ def trigger_played(board: Board, player: str, spell: CardDef, events: list[Event
                     continue  # fow-n-trig: FOW-TRIG-SECOND-CARD-R; fow-r-trig: FOW-TRIG-NTH-CHANT-R
                 # fow-m-trig: FOW-TRIG-THAT-OBJECT-R: an ability naming the spell played remembers it.
                 that = spell_id if spell_id is not None and names_that_object(ability) else None
-                queue(board, owner.id, source, index, events, ruler_area=ruler_area, that_object=that)
+                # fow-r-trig: FOW-TRIG-PLAYED-COST-X-R: an ability counting the spell's total cost keeps it as it triggers.
+                cost = total_cost_played(spell, x) if b'"what":"that_cost"' in msgspec.json.encode(ability) else None
+                queue(board, owner.id, source, index, events, ruler_area=ruler_area, that_object=that, amount=cost)
 
 
 def total_cost_played(spell: CardDef, x: int) -> int:

@@ -1593,7 +1593,12 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # resolving removed from the game before it ("the cards removed this way").
     # ``top_symbols`` (fow-m-look, FOW-REVEAL-COUNT-SYMBOLS-R): the will symbols of the attribute cost of the card the
     # object resolving revealed from the top of its controller's main deck (still on top).
-    what: Literal["j_resonator", "resonator", "addition", "regalia", "magic_stone", "card", "chant", "j_ruler", "counter", "gem", "crystal", "entity", "ruler", "rune", "roll", "life_paid", "removed_cost", "top_symbols"]
+    # ``that_cost`` (fow-r-trig, FOW-TRIG-PLAYED-COST-X-R): the total cost of the spell whose playing triggered the
+    # automatic ability resolving (as played, X as chosen).
+    what: Literal[
+        "j_resonator", "resonator", "addition", "regalia", "magic_stone", "card", "chant", "j_ruler", "counter", "gem", "crystal", "entity", "ruler", "rune", "roll", "life_paid",
+        "removed_cost", "top_symbols", "that_cost",
+    ]
     # ``entered``: the cards put into the field under the player's control this turn (FOW-ENTERED-THIS-TURN-R);
     # with ``still``, only those of them the player still controls in the field (FOW-COUNT-ENTERED-R).
     # ``attacked``: the J/resonators that attacked this turn, under whose control (FOW-ATTACKED-THIS-TURN-R).

@@ -5,6 +5,8 @@ stays in ../shared):
   FOW-TRIG-EACH-PLAYER-R (AO1-042).
 - FOW-NONE-ATTACKED-R: "at the end of your turn, if no J/resonators attacked this turn, <effect>" (MP01-126).
 - FOW-TRIG-NTH-CHANT-R: "when you play your first (second, third or subsequent) chant this turn" (EDL-068).
+- FOW-TRIG-PLAYED-COST-X-R: "whenever you play a <attribute> chant >>> target resonator gains [-X00/0] until end of turn,
+  where X is that chant's total cost" (LEL-065).
 """
 
 from __future__ import annotations
@@ -19,7 +21,18 @@ from adjudicator.force_of_will.vocabulary import CardDef
 
 from .fowsim_db import card, entry
 from .helpers import act, both_pass, code_of, full_deck, listed, next_turn, player, pool, to_field, to_hand
-from .real import ann_first, battle_to_end, field, play_out_turn, real_set, real_started, resolve_all, stats
+from .real import (
+    ann_first,
+    battle_to_end,
+    field,
+    lone_ruler,
+    play_out_turn,
+    real_set,
+    real_started,
+    resolve_all,
+    ruler_of,
+    stats,
+)
 from .test_fowsim_fow_dec_c_families import OTHER_STRANGERS
 from .test_fowsim_trig6_families import _to_step
 
@@ -189,3 +202,48 @@ def test_fow_trig_nth_chant_r_breaks_on_chants_before_it_and_the_opponents() -> 
     del forged["abilities"][2]["played"]["nth"]
     errors = collect_card_errors(msgspec.convert(forged, CardDef), {}, "")
     assert [e.pointer for e in errors if "FOW-TRIG-NTH-CHANT-R" in e.message] == ["/abilities/2/played/or_later"]
+
+
+def _valentina_game() -> State:
+    """Ann leads the ruler LEL-065 (without its J-ruler side) with VIN002-043 (a water chant of total cost 4) in her deck;
+    bob the reference TST-RU2 with VIN002-043 too: ann's first main phase."""
+    cards = [*real_set("VIN002-043")["cards"], lone_ruler("LEL-065")]
+    decks = {"ann": full_deck("LEL-065"), "bob": full_deck("TST-RU2")}
+    for deck in decks.values():
+        deck["main"]["VIN002-043"] = 1
+    return ann_first({"card_set": {"id": "tst-plus-r-trig-ruler", "cards": cards}}, decks, "r-trig-ruler")
+
+
+def test_fow_trig_played_cost_x_r_the_chants_total_cost() -> None:
+    """FOW-TRIG-PLAYED-COST-X-R with the ruler LEL-065 (whenever its controller plays a water chant, target resonator gains
+    [-X00/0]; a darkness chant, [0/-X00]; until end of turn, X that chant's total cost), from its ruler area: ann's
+    water VIN002-043 (total cost 4) gives bob's TST-R13 (900/800) -400 ATK; her darkness TST-C08 (total cost 2) gives
+    his TST-R12 (500/500) -200 DEF; her fire TST-C05 triggers nothing."""
+    assert entry("LEL-065")["supported"]
+    state = _valentina_game()
+    big, small = to_field(state, "bob", "TST-R13"), to_field(state, "bob", "TST-R12")
+    ruler = ruler_of(state, "ann").id
+    state = _chant(state, "ann", "VIN002-043", {"water": 2, "void": 2})
+    assert _triggered(state) == [(ruler, 0)]
+    state = resolve_all(state, {ruler: [big]})
+    assert stats(state, big)[:2] == (500, 800)
+    state = _chant(state, "ann", "TST-C08", {"darkness": 1, "void": 1}, ("bob",))
+    assert _triggered(state) == [(ruler, 1)]
+    state = resolve_all(state, {ruler: [small]})
+    assert stats(state, small)[:2] == (500, 300)
+    state = _chant(state, "ann", "TST-C05", {"fire": 1}, (small,))
+    assert not _triggered(state)
+
+
+def test_fow_trig_played_cost_x_r_breaks_on_the_opponents_chant_and_elsewhere() -> None:
+    """Breaking FOW-TRIG-PLAYED-COST-X-R: bob's water chant triggers ann's LEL-065 not at all; the count of the spell's
+    total cost on a chant's own effects (no spell triggered them) is refused by the card-set check."""
+    state = next_turn(_valentina_game())
+    while state.phase != "main" or state.priority != "bob":
+        state = act(state, {"type": "pass", "player": state.to_act[0]})
+    state = _chant(state, "bob", "VIN002-043", {"water": 2, "void": 2})
+    assert not _triggered(state)
+    ruler = card("LEL-065")
+    forged = copy.deepcopy(card("VIN002-043")) | {"targets": [{"kind": "resonator"}], "effects": ruler["abilities"][0]["effects"]}
+    errors = collect_card_errors(msgspec.convert(forged, CardDef), {}, "")
+    assert [e.pointer for e in errors if "FOW-TRIG-PLAYED-COST-X-R" in e.message] == ["/effects"]

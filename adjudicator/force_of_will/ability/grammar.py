@@ -3362,7 +3362,7 @@ def force_text(text: str) -> str:
 _WHERE_X = re.compile(r"(?P<body>[^.]*?\bX(?:00)?\b[^.]*?),? where X is the number of (?P<per>[^.]+?)(?=\.(?:\s|$)|$)")
 
 
-def _per_unit(side: str) -> str:
+def per_unit(side: str) -> str:
     """fow-q-count: FOW-MODIFY-PER-GROUP-R: one side of "[-X00/0]" for each counted card: "-100", "+0"."""
     return "+0" if "X" not in side else ("-" if side.startswith("-") else "+") + "100"
 
@@ -3403,7 +3403,7 @@ def where_x_text(text: str) -> str:
         # ("[+X00/0]", "[0/-X00]": one of them only).
         body = re.sub(
             r"\b(gains?) \[(?P<a>[+-]?X00|\+?0)/(?P<d>[+-]?X00|\+?0)\](?P<until> until end of turn)?$",
-            lambda k: f"{k.group(1)} [{_per_unit(k.group('a'))}/{_per_unit(k.group('d'))}] {each}{k.group('until') or ''}",
+            lambda k: f"{k.group(1)} [{per_unit(k.group('a'))}/{per_unit(k.group('d'))}] {each}{k.group('until') or ''}",
             body,
         )
         return match.group(0) if re.search(r"\bX(?:00)?\b", body) else body

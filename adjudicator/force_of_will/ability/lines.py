@@ -40,6 +40,7 @@ from .grammar import (
     filter_keyword,
     keywords_of,
     parse_effects,
+    per_unit,
     produce,
     singular_race,
     target_spec,
@@ -505,6 +506,11 @@ def _spend_alternatives(body: str) -> dict[str, Any] | None:
 _INVERT_PUT = re.compile(r"(\binto (?:the|your) field)\. You may invert (?:that card|it)\.", re.I)
 
 
+# fow-r-trig: FOW-TRIG-PLAYED-COST-X-R: a change of X00 where X is the total cost of the spell played that triggered it.
+_THAT_SPELL_COST = re.compile(r"\b(gains?) \[(?P<a>[+-]?X00|\+?0)/(?P<d>[+-]?X00|\+?0)\] until end of turn, where X is that (?:chant|spell)'s total cost(?=\.?$)", re.I)
+THAT_SPELL_COST = "total cost of the spell that triggered this ability"
+
+
 def _automatic(trigger: str, body: str, text: str, *, subject: bool = False, entering: bool = False) -> dict[str, Any]:
     """An automatic ability of ``trigger``; with ``subject`` "it" in "deals N damage to it" is the card the
     trigger is about (FOW-TRIG-ANY-ENTERS-R)."""
@@ -531,6 +537,10 @@ def _automatic(trigger: str, body: str, text: str, *, subject: bool = False, ent
     if trigger in ("damages_j_resonator", "damages_resonator"):
         # FOW-BANE-R: "destroy the resonator / that J/resonator" is the damaged card.
         body = re.sub(r"^Destroy (?:the|that) (?:J/)?resonator$", "Destroy the damaged card", body.strip().rstrip("."), flags=re.I)
+    if trigger == "spell_played":
+        # fow-r-trig: FOW-TRIG-PLAYED-COST-X-R: "gains [-X00/0] until end of turn, where X is that chant's total cost" is
+        # [-100/+0] for each of the total cost of the spell that triggered it (as it was played, X as chosen).
+        body = _THAT_SPELL_COST.sub(lambda k: f"{k.group(1)} [{per_unit(k.group('a'))}/{per_unit(k.group('d'))}] for each {THAT_SPELL_COST} until end of turn", body.strip())
     if trigger == "dealt_damage_by_resonator":
         # FOW-TRIG-DEALT-BY-R: "that resonator" is the resonator that dealt the damage.
         body = re.sub(r"^Destroy that resonator$", "Destroy the damaged card", body.strip().rstrip("."), flags=re.I)
@@ -1936,6 +1946,9 @@ def per_count(text: str) -> dict[str, Any]:
         if int(paid.group("n")) % 100:
             raise Unsupported(f"'{text}' is not in the vocabulary")
         return {"what": "life_paid", "life_unit": int(paid.group("n"))}
+    if text == THAT_SPELL_COST:
+        # fow-r-trig: FOW-TRIG-PLAYED-COST-X-R: the total cost of the spell played that triggered the ability.
+        return {"what": "that_cost"}
     if text == "the combined total cost of the cards removed this way":
         # fow-n-zones: FOW-REMOVED-THIS-WAY-COST-R: of the cards an effect before it removed from the game.
         return {"what": "removed_cost"}
