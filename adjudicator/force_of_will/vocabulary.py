@@ -1721,6 +1721,9 @@ class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # fow-q-static: FOW-COND-OPPONENT-LIFE-R -- "your opponent's life is N or less (more, exactly N)": as ``life``, the
     # life of the controller's opponent now.
     opponent_life: bool = False
+    # fow-r-trig: FOW-IF-SELF-MARKER-R -- "this card has <<War>> (<<Bond>>)": the source card, in the field, has that
+    # keyword now (alone: no other part).
+    self_keyword: Literal["war", "bond"] | None = None
 
 
 def _forms(*forms: tuple[set[str], set[str]]) -> tuple[tuple[frozenset[str], frozenset[str]], ...]:
@@ -1748,6 +1751,7 @@ HELD_FORMS = _forms(
     ({"battled"}, set()),
     ({"turn"}, set()),
     ({"damage_taken"}, set()),  # fow-q-static: FOW-COND-DAMAGE-TAKEN-R
+    ({"self_keyword"}, set()),  # fow-r-trig: FOW-IF-SELF-MARKER-R
 )
 EFFECT_ONLY_FORMS = _forms(({"target_attributes"}, set()), ({"discarded_races"}, set()), ({"target_counter"}, set()), ({"target_altered"}, set()))
 

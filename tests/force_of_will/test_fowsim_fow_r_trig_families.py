@@ -7,6 +7,7 @@ stays in ../shared):
 - FOW-TRIG-NTH-CHANT-R: "when you play your first (second, third or subsequent) chant this turn" (EDL-068).
 - FOW-TRIG-PLAYED-COST-X-R: "whenever you play a <attribute> chant >>> target resonator gains [-X00/0] until end of turn,
   where X is that chant's total cost" (LEL-065).
+- FOW-IF-SELF-MARKER-R: "at end of turn >>> if this card has <<War>>, put two [+100/+100] counters on it" (TWS-034).
 """
 
 from __future__ import annotations
@@ -247,3 +248,34 @@ def test_fow_trig_played_cost_x_r_breaks_on_the_opponents_chant_and_elsewhere() 
     forged = copy.deepcopy(card("VIN002-043")) | {"targets": [{"kind": "resonator"}], "effects": ruler["abilities"][0]["effects"]}
     errors = collect_card_errors(msgspec.convert(forged, CardDef), {}, "")
     assert [e.pointer for e in errors if "FOW-TRIG-PLAYED-COST-X-R" in e.message] == ["/effects"]
+
+
+def _mercenary_game(war: bool) -> tuple[State, str]:
+    """Ann's first main phase with TWS-034 (0/400) in her field -- with ``war``, a copy of it printed with «War» (the
+    keyword no effect of the vocabulary grants) -- and bob's TST-R03."""
+    cards = copy.deepcopy(real_set("TWS-034")["cards"])
+    mercenary = next(c for c in cards if c["id"] == "TWS-034")
+    if war:
+        mercenary["keywords"] = ["war"]
+    decks = {"ann": full_deck("TST-RU1"), "bob": full_deck("TST-RU2")}
+    decks["ann"]["main"]["TWS-034"] = 1
+    state = ann_first({"card_set": {"id": "tst-plus-r-trig-war", "cards": cards}}, decks, "r-trig-war")
+    return state, to_field(state, "ann", "TWS-034")
+
+
+def test_fow_if_self_marker_r_war_gets_two_counters_each_end_of_turn() -> None:
+    """FOW-IF-SELF-MARKER-R with TWS-034 (at end of turn, if this card has «War», two [+100/+100] counters on it) having
+    «War»: at the end of ann's turn it becomes 200/600; at the end of bob's turn, 400/800."""
+    assert entry("TWS-034")["supported"]
+    state, mercenary = _mercenary_game(war=True)
+    state = play_out_turn(state)
+    assert state.turn.player == "bob" and stats(state, mercenary)[:2] == (200, 600)
+    state = play_out_turn(state)
+    assert state.turn.player == "ann" and stats(state, mercenary)[:2] == (400, 800)
+
+
+def test_fow_if_self_marker_r_breaks_without_war() -> None:
+    """Breaking FOW-IF-SELF-MARKER-R: TWS-034 as printed (no «War») gets no counter at the end of the turn."""
+    state, mercenary = _mercenary_game(war=False)
+    state = play_out_turn(state)
+    assert state.turn.player == "bob" and stats(state, mercenary)[:2] == (0, 400)

@@ -2965,8 +2965,8 @@ _DISCARDED = re.compile(r"you discarded an? (?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]
 _CONDITION = rf"(?:{_CONDITION}|your opponent controls a special magic stone)"
 # fow-q-grimm: FOW-IF-SELF-COUNTERS-R: "if there are N or more <name> counters on this card".
 _CONDITION = rf"(?:{_CONDITION}|there (?:is|are) \w+ or more [a-z]{{1,20}} counters? on this card|this card has \w+ or (?:less|fewer) [a-z]{{1,20}} counters? on it)"
-# fow-r-trig: FOW-NONE-ATTACKED-R: "if no J/resonators attacked this turn".
-_CONDITION = rf"(?:{_CONDITION}|no J/resonators? attacked this turn)"
+# fow-r-trig: FOW-NONE-ATTACKED-R: "if no J/resonators attacked this turn"; FOW-IF-SELF-MARKER-R: "if this card has <<War>>".
+_CONDITION = rf"(?:{_CONDITION}|no J/resonators? attacked this turn|this card has <<(?:War|Bond)>>)"
 
 
 def _conditional(sentence: str) -> tuple[str, str] | None:
@@ -2998,6 +2998,9 @@ def _conditional_effects(
         # fow-q-grimm: FOW-IF-SELF-COUNTERS-R: "banish it" after a condition on this card's counters: "it" is this card,
         # the one card the sentence names.
         rest = re.sub(r"^banish it\b", "banish this card", rest.strip(), flags=re.I)
+    if re.match(r"this card has <<(?:War|Bond)>>$", cond.strip(), re.I):
+        # fow-r-trig: FOW-IF-SELF-MARKER-R: "put N [+A/+B] counters on it" after a condition on this card: "it" is this card.
+        rest = re.sub(r"^(put \w+ \[[+-]\d{1,5}/[+-]\d{1,5}\] counters? on) it$", r"\1 this card", rest.strip().rstrip("."), flags=re.I)
     instead = re.fullmatch(r"(?:it|this card) deals (?P<amount>\d{1,6}) damage instead", rest.strip(), re.I)
     if instead is not None:
         previous = before[-1] if before else None

@@ -1050,6 +1050,10 @@ def as_long_as(condition: str) -> dict[str, Any]:
         # fow-q-static: FOW-COND-DAMAGE-TAKEN-R: damage was dealt to that player this turn (FOW-LIFE-EQUAL-TAKEN-R's record).
         who = (match.group("to") or match.group("who")).lower()
         return {"damage_taken": "you" if who in ("you", "you were") else "opponent"}
+    marker = re.fullmatch(r"this card has <<(?P<name>War|Bond)>>", text, re.I)
+    if marker:
+        # fow-r-trig: FOW-IF-SELF-MARKER-R: this card, in the field, has the keyword «War» («Bond») now.
+        return {"self_keyword": marker.group("name").lower()}
     if re.fullmatch(r"your opponent controls a special magic stone", text, re.I):
         # fow-n-counters: FOW-COUNTERS-INSTEAD-R's condition: a magic stone of the general type Special (CR 202.3a).
         return {"count": {"what": "magic_stone", "whose": "opponent", "special": True}, "at_least": 1}
