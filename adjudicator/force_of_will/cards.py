@@ -657,7 +657,8 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
     if "remnant" in card.keywords and kind != "chant":
         errors.append(FieldError(pointer + "/keywords", "[Remnant] is supported on chants"))
     gem_effects = list(card.effects) + [e for m in card.modes for e in m.effects] + [e for a in card.abilities if isinstance(a, Activate | Automatic) for e in ability_effects(a)]
-    if any(isinstance(e, GainGems) and bool(e.attributes) == e.any_attribute for e in gem_effects):
+    # fow-r-trig: FOW-GEM-ONE-OF-R: both, with two or more attributes and one gem, is one gem of one of them chosen.
+    if any(isinstance(e, GainGems) and bool(e.attributes) == e.any_attribute and not (len(e.attributes) >= 2 and e.count == 1) for e in gem_effects):
         errors.append(FieldError(pointer, "a gain of gems names its attributes or any_attribute, not both (FOW-GEM-R)"))
     if card.extra_counters is not None and (not card.extra_counters.from_j_ruler or kind not in ("resonator", "chant", "addition", "regalia")):
         errors.append(FieldError(pointer + "/extra_counters", "an additional cost of playing a card removes counters from its player's J/ruler (FOW-J-RULER-COUNTER-R)"))

@@ -365,7 +365,7 @@ def resolve_top(
             # FOW-GEM-R: the attribute is chosen as the effect resolves (CR 1027.1a).
             # fow-q-effects: FOW-OPP-BANISH-GEM-R: the opponent banishes (and chooses) one of their own gems.
             chooser = board.opponent(controller.id) if isinstance(effect, BanishGem) and effect.player == "opponent" else controller
-            if found is not None and found[0] == index and found[1] in ATTRIBUTES:
+            if found is not None and found[0] == index and found[1] in gem_choices(chooser, effect):
                 # FOW-GEM-ONE-ATTRIBUTE-R: "two gems of any one attribute": each of the attribute chosen once.
                 for _ in range(effect.count if isinstance(effect, GainGems) else 1):
                     gem_effect(board, chooser, found[1], isinstance(effect, GainGems), events, effect.item)
@@ -2411,6 +2411,8 @@ def gem_choices(player: Player, effect: AnyEffect) -> list[str]:
     FOW-WILL-EFFECT-R: those of a will produced."""
     if isinstance(effect, ProduceEffect):
         return list(effect.will)
+    if isinstance(effect, GainGems) and effect.attributes:
+        return list(effect.attributes)  # fow-r-trig: FOW-GEM-ONE-OF-R: one of those named
     if isinstance(effect, GainGems) or (isinstance(effect, Declare) and effect.what == "attribute"):
         return list(ATTRIBUTES)  # FOW-CHOOSE-ATTRIBUTE-R: any of the five
     return sorted(set(items_of(player, effect.item if isinstance(effect, BanishGem) else "gem")))

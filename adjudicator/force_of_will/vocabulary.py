@@ -1011,7 +1011,8 @@ Item = Literal["gem", "crystal"]
 
 class GainGems(Effect, tag="gain_gems", kw_only=True, frozen=True):
     """FOW-GEM-R: the controller gains a gem token of each listed attribute in their item area (CR 1027.1);
-    with ``any_attribute`` one gem of the attribute they choose as it resolves (CR 1027.1a)."""
+    with ``any_attribute`` one gem of the attribute they choose as it resolves (CR 1027.1a) -- fow-r-trig:
+    FOW-GEM-ONE-OF-R: with ``attributes`` too (two or more), one of them."""
 
     attributes: Annotated[list[Attribute], msgspec.Meta(max_length=5)] = []
     any_attribute: bool = False

@@ -8,6 +8,7 @@ stays in ../shared):
 - FOW-TRIG-PLAYED-COST-X-R: "whenever you play a <attribute> chant >>> target resonator gains [-X00/0] until end of turn,
   where X is that chant's total cost" (LEL-065).
 - FOW-IF-SELF-MARKER-R: "at end of turn >>> if this card has <<War>>, put two [+100/+100] counters on it" (TWS-034).
+- FOW-GEM-ONE-OF-R: "gain a <A> crystal or a <B> crystal" (PofA-115, at the end of your turn).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ import copy
 import msgspec
 
 from adjudicator.force_of_will.cards import collect_card_errors
+from adjudicator.force_of_will.plays import attribute_choices
 from adjudicator.force_of_will.state import Entity, State
 from adjudicator.force_of_will.vocabulary import CardDef
 
@@ -25,11 +27,13 @@ from .helpers import act, both_pass, code_of, full_deck, listed, next_turn, play
 from .real import (
     ann_first,
     battle_to_end,
+    board_of,
     field,
     lone_ruler,
     play_out_turn,
     real_set,
     real_started,
+    refused_line,
     resolve_all,
     ruler_of,
     stats,
@@ -279,3 +283,30 @@ def test_fow_if_self_marker_r_breaks_without_war() -> None:
     state, mercenary = _mercenary_game(war=False)
     state = play_out_turn(state)
     assert state.turn.player == "bob" and stats(state, mercenary)[:2] == (0, 400)
+
+
+def test_fow_gem_one_of_r_a_light_or_a_darkness_crystal() -> None:
+    """FOW-GEM-ONE-OF-R with the regalia PofA-115 (at the end of its controller's turn, they gain a light crystal or a
+    darkness crystal): at the end of ann's turn she is asked for light or darkness only, names darkness and has one
+    darkness crystal (no gem); at the end of bob's turn nothing triggers."""
+    assert entry("PofA-115")["supported"]
+    state = real_started("PofA-115")
+    to_field(state, "ann", "PofA-115")
+    state = play_out_turn(state, lambda s: s.decision is not None and s.decision.kind == "attribute")
+    assert state.decision is not None and state.decision.player == "ann"
+    assert attribute_choices(board_of(state)) == ["light", "darkness"]
+    assert code_of(state, {"type": "choose_attribute", "player": "ann", "attribute": "fire"}) is not None
+    state = act(state, {"type": "choose_attribute", "player": "ann", "attribute": "darkness"})
+    assert list(player(state, "ann").crystals or []) == ["darkness"] and not player(state, "ann").gems
+    state = play_out_turn(play_out_turn(state), lambda s: s.decision is not None and s.decision.kind == "attribute")
+    assert state.turn.player == "ann" and list(player(state, "ann").crystals or []) == ["darkness"]
+
+
+def test_fow_gem_one_of_r_breaks_on_one_attribute_named_twice() -> None:
+    """Breaking FOW-GEM-ONE-OF-R: the same attribute twice is refused when read; a gain of one gem among one named
+    attribute (no choice) is refused by the card-set check."""
+    assert "names one attribute twice" in refused_line("At the end of your turn >>> Gain a light crystal or a light crystal.")
+    forged = copy.deepcopy(card("PofA-115"))
+    forged["abilities"][0]["effects"][0]["attributes"] = ["light"]
+    errors = collect_card_errors(msgspec.convert(forged, CardDef), {}, "")
+    assert any("FOW-GEM-R" in e.message for e in errors)

@@ -1457,6 +1457,14 @@ def _search_destination(m: re.Match[str], effect: dict[str, Any]) -> dict[str, A
     return effect
 
 
+def _gem_one_of(m: re.Match[str]) -> dict[str, Any]:
+    """fow-r-trig: FOW-GEM-ONE-OF-R: one gem (crystal) of one of two different attributes, chosen as it resolves."""
+    first, second = m.group("a").lower(), m.group("b").lower()
+    if first == second:
+        raise Unsupported(f"'{m.group(0)}' names one attribute twice")
+    return {"op": "gain_gems", "any_attribute": True, "attributes": [first, second], **({"item": "crystal"} if m.group("item").lower() == "crystal" else {})}
+
+
 def _remove_from_battle(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-REMOVE-FROM-BATTLE-R: an attacking J/resonator (resonator) target only."""
     spec = target_spec(m)
@@ -2107,6 +2115,11 @@ FAMILIES: list[Family] = [
     ),
     # FOW-GEM-R: "Gain a gem of any attribute" / "Banish a gem" -- the attribute chosen as it resolves.
     (re.compile(r"Gain a gem of any attribute", re.I), lambda m, slot: {"op": "gain_gems", "any_attribute": True}),
+    # fow-r-trig: FOW-GEM-ONE-OF-R: "Gain a <A> crystal (gem) or a <B> crystal (gem)" -- one, of A or B chosen as it resolves.
+    (
+        re.compile(r"Gain an? (?P<a>light|fire|water|wind|darkness) (?P<item>crystal|gem) or an? (?P<b>light|fire|water|wind|darkness) (?P=item)", re.I),
+        lambda m, slot: _gem_one_of(m),
+    ),
     # FOW-GEM-ONE-ATTRIBUTE-R: several gems of one attribute chosen as it resolves ("any on attribute": a misprint of "one").
     (
         re.compile(r"Gain (?P<n>two|three) gems of any on(?:e)? attribute", re.I),
