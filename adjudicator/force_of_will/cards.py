@@ -184,6 +184,8 @@ class Catalogue:
         self.remembers_to_graveyard = any(b'"zone":"to_graveyard"' in (encoded := msgspec.json.encode(card)) or b'"left_field":true' in encoded or b'"added_to_graveyard"' in encoded for card in card_set.cards)
         # FOW-ATTACKED-THIS-TURN-R: likewise whether a card asks which J/resonators attacked this turn.
         self.remembers_attacked = any(b'"zone":"attacked"' in msgspec.json.encode(card) for card in card_set.cards)
+        # fow-r-trig: FOW-SELF-BATTLED-TURN-R: likewise whether a card asks whether it attacked or blocked this turn.
+        self.remembers_battled = any(b'"battled_this_turn":true' in msgspec.json.encode(card) for card in card_set.cards)
         # FOW-PREVENT-FIRST-R: likewise whether a card prevents the first damage to something each turn.
         self.remembers_damaged = any(b'"first":true' in msgspec.json.encode(card) for card in card_set.cards)
         # fow-wide6: FOW-DAMAGED-REMOVED-INSTEAD-R: whether a card removes the resonators it dealt damage this turn.

@@ -1725,6 +1725,9 @@ class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # fow-r-trig: FOW-IF-SELF-MARKER-R -- "this card has <<War>> (<<Bond>>)": the source card, in the field, has that
     # keyword now (alone: no other part).
     self_keyword: Literal["war", "bond"] | None = None
+    # fow-r-trig: FOW-SELF-BATTLED-TURN-R -- "this card attacked or blocked this turn": the source card, in the field, was
+    # declared an attacker or a blocker this turn as the object it is now (alone: no other part).
+    battled_this_turn: bool = False
 
 
 def _forms(*forms: tuple[set[str], set[str]]) -> tuple[tuple[frozenset[str], frozenset[str]], ...]:
@@ -1753,6 +1756,7 @@ HELD_FORMS = _forms(
     ({"turn"}, set()),
     ({"damage_taken"}, set()),  # fow-q-static: FOW-COND-DAMAGE-TAKEN-R
     ({"self_keyword"}, set()),  # fow-r-trig: FOW-IF-SELF-MARKER-R
+    ({"battled_this_turn"}, set()),  # fow-r-trig: FOW-SELF-BATTLED-TURN-R
 )
 EFFECT_ONLY_FORMS = _forms(({"target_attributes"}, set()), ({"discarded_races"}, set()), ({"target_counter"}, set()), ({"target_altered"}, set()))
 

@@ -9,6 +9,7 @@ stays in ../shared):
   where X is that chant's total cost" (LEL-065).
 - FOW-IF-SELF-MARKER-R: "at end of turn >>> if this card has <<War>>, put two [+100/+100] counters on it" (TWS-034).
 - FOW-GEM-ONE-OF-R: "gain a <A> crystal or a <B> crystal" (PofA-115, at the end of your turn).
+- FOW-SELF-BATTLED-TURN-R: "at the end of turn >>> banish this card if it attacked or blocked this turn" (ADK-020).
 """
 
 from __future__ import annotations
@@ -16,7 +17,9 @@ from __future__ import annotations
 import copy
 
 import msgspec
+import pytest
 
+from adjudicator.core.errors import InputError
 from adjudicator.force_of_will.cards import collect_card_errors
 from adjudicator.force_of_will.plays import attribute_choices
 from adjudicator.force_of_will.state import Entity, State
@@ -127,9 +130,7 @@ def test_fow_none_attacked_r_breaks_after_an_attack() -> None:
     king = to_field(state, "ann", "MP01-126")
     attacker = to_field(state, "ann", "TST-R03")
     keeper = to_field(state, "ann", "TST-R08")
-    state = both_pass(act(state, {"type": "start_battle", "player": "ann"}))
-    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": "bob"})
-    state = battle_to_end(act(both_pass(state), {"type": "declare_block", "player": "bob", "blocker": None}))
+    state = _attack_bob(state, attacker)
     assert player(state, "bob").life < 4000
     player(state, "ann").field = [e for e in player(state, "ann").field if e.id != attacker]
     player(state, "ann").graveyard.append(attacker)
@@ -310,3 +311,48 @@ def test_fow_gem_one_of_r_breaks_on_one_attribute_named_twice() -> None:
     forged["abilities"][0]["effects"][0]["attributes"] = ["light"]
     errors = collect_card_errors(msgspec.convert(forged, CardDef), {}, "")
     assert any("FOW-GEM-R" in e.message for e in errors)
+
+
+def _attack_bob(state: State, attacker: str) -> State:
+    """Ann attacks bob with ``attacker``; bob declares no block; the battle ends."""
+    state = both_pass(act(state, {"type": "start_battle", "player": "ann"}))
+    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": "bob"})
+    return battle_to_end(act(both_pass(state), {"type": "declare_block", "player": "bob", "blocker": None}))
+
+
+def test_fow_self_battled_turn_r_banished_after_attacking_or_blocking() -> None:
+    """FOW-SELF-BATTLED-TURN-R with ADK-020 (1000/1000; at the end of each turn it is banished if it attacked or blocked
+    this turn): ann's ADK-020 attacks bob and is banished at the end of her turn; her other ADK-020 blocks bob's TST-R13
+    in his turn and is banished at the end of his."""
+    assert entry("ADK-020")["supported"]
+    state = real_started("ADK-020", copies=2)
+    warrior, guard = to_field(state, "ann", "ADK-020"), to_field(state, "ann", "ADK-020")
+    state = _attack_bob(state, warrior)
+    assert warrior in field(state, "ann")
+    state = play_out_turn(state)
+    assert state.turn.player == "bob" and field(state, "ann") == {guard} and warrior in player(state, "ann").graveyard
+    his = to_field(state, "bob", "TST-R13")
+    while state.phase != "main" or state.priority != "bob":
+        state = act(state, {"type": "pass", "player": state.to_act[0]})
+    state = both_pass(act(state, {"type": "start_battle", "player": "bob"}))
+    state = act(state, {"type": "declare_attack", "player": "bob", "attacker": his, "target": "ann"})
+    state = battle_to_end(act(both_pass(state), {"type": "declare_block", "player": "ann", "blocker": guard}))
+    assert guard in field(state, "ann")
+    state = play_out_turn(state)
+    assert state.turn.player == "ann" and not field(state, "ann") and guard in player(state, "ann").graveyard
+
+
+def test_fow_self_battled_turn_r_breaks_without_a_battle_or_as_a_new_object() -> None:
+    """Breaking FOW-SELF-BATTLED-TURN-R: ann's ADK-020 that neither attacked nor blocked stays at the end of her turn;
+    one that attacked, then left the field and came back (a new object, CR 302.3), stays too. A field card recorded as
+    battling in a later turn is refused as a state that could not arise."""
+    state = real_started("ADK-020", copies=2)
+    idle, blinked = to_field(state, "ann", "ADK-020"), to_field(state, "ann", "ADK-020")
+    state = _attack_bob(state, blinked)
+    seat = player(state, "ann")
+    seat.field = [e for e in seat.field if e.id != blinked] + [Entity(id=blinked, since=state.turn.number)]
+    state = play_out_turn(state)
+    assert state.turn.player == "bob" and field(state, "ann") == {idle, blinked}
+    player(state, "ann").field[0].battled = state.turn.number + 1
+    with pytest.raises(InputError, match="FOW-SELF-BATTLED-TURN-R"):
+        act(state, {"type": "pass", "player": state.to_act[0]})

@@ -2979,7 +2979,7 @@ _CONDITION = rf"(?:{_CONDITION}|your opponent controls a special magic stone)"
 # fow-q-grimm: FOW-IF-SELF-COUNTERS-R: "if there are N or more <name> counters on this card".
 _CONDITION = rf"(?:{_CONDITION}|there (?:is|are) \w+ or more [a-z]{{1,20}} counters? on this card|this card has \w+ or (?:less|fewer) [a-z]{{1,20}} counters? on it)"
 # fow-r-trig: FOW-NONE-ATTACKED-R: "if no J/resonators attacked this turn"; FOW-IF-SELF-MARKER-R: "if this card has <<War>>".
-_CONDITION = rf"(?:{_CONDITION}|no J/resonators? attacked this turn|this card has <<(?:War|Bond)>>)"
+_CONDITION = rf"(?:{_CONDITION}|no J/resonators? attacked this turn|this card has <<(?:War|Bond)>>|(?:it|this card) attacked or blocked this turn)"
 
 
 def _conditional(sentence: str) -> tuple[str, str] | None:
@@ -2990,6 +2990,9 @@ def _conditional(sentence: str) -> tuple[str, str] | None:
         match = re.fullmatch(rf"(?P<rest>.+?),? if (?P<cond>{_CONDITION})", sentence, re.I)
     if match is None:
         return None
+    if re.fullmatch(r"it attacked or blocked this turn", match.group("cond"), re.I) and re.fullmatch(r"banish this card", match.group("rest").strip(), re.I):
+        # fow-r-trig: FOW-SELF-BATTLED-TURN-R: "banish this card if it attacked or blocked this turn" -- "it" is this card.
+        return "this card attacked or blocked this turn", match.group("rest")
     return match.group("cond"), match.group("rest")
 
 

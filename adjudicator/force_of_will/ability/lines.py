@@ -1050,6 +1050,9 @@ def as_long_as(condition: str) -> dict[str, Any]:
         # fow-q-static: FOW-COND-DAMAGE-TAKEN-R: damage was dealt to that player this turn (FOW-LIFE-EQUAL-TAKEN-R's record).
         who = (match.group("to") or match.group("who")).lower()
         return {"damage_taken": "you" if who in ("you", "you were") else "opponent"}
+    if re.fullmatch(r"this card attacked or blocked this turn", text, re.I):
+        # fow-r-trig: FOW-SELF-BATTLED-TURN-R: this card was declared an attacker or a blocker this turn.
+        return {"battled_this_turn": True}
     marker = re.fullmatch(r"this card has <<(?P<name>War|Bond)>>", text, re.I)
     if marker:
         # fow-r-trig: FOW-IF-SELF-MARKER-R: this card, in the field, has the keyword «War» («Bond») now.
