@@ -342,6 +342,8 @@ def declare_attack(board: Board, player: Player, action: DeclareAttack, events: 
         rest(board, attacker, events)  # FOW-TRIG-RESTED-R
     battle.attacker = action.attacker
     battle.target = action.target
+    if board.cat.remembers_battled:
+        attacker.battled = state.turn.number  # fow-r-trig: FOW-SELF-BATTLED-TURN-R
     events.append(ev.Attack(player=player.id, attacker=action.attacker, target=action.target, rule="FOW-BATTLE-3"))
     if board.cat.remembers_attacked:
         # FOW-ATTACKED-THIS-TURN-R: the turn remembers who attacked, for the cards that ask.
@@ -372,6 +374,8 @@ def declare_block(board: Board, player: Player, action: DeclareBlock, events: li
         if not board.has_flag(blocker, "block_unrested"):  # fow-reiya-lapis: FOW-BATTLE-NO-REST-R
             rest(board, blocker, events)  # FOW-TRIG-RESTED-R
         battle.blocker = action.blocker
+        if board.cat.remembers_battled:
+            blocker.battled = board.state.turn.number  # fow-r-trig: FOW-SELF-BATTLED-TURN-R
         battle.blocked = True
         events.append(ev.Block(player=player.id, blocker=action.blocker, rule="FOW-BATTLE-4"))
         # FOW-TRIG-BLOCKS-R: "whenever this card blocks" triggers as the block is declared (CR 804);

@@ -887,6 +887,14 @@ class Board:
             whose = controller if condition.damage_taken == "you" else next(p.id for p in self.state.players if p.id != controller)
             taken = [] if self.state.turn.taken is UNSET else self.state.turn.taken
             return any(r.rpartition("/")[0] == whose for r in taken)
+        if condition.battled_this_turn:
+            # fow-r-trig: FOW-SELF-BATTLED-TURN-R: the source card in the field, declared an attacker or a blocker this turn.
+            battler = self.entity(source_id)
+            return battler is not None and battler.battled == self.state.turn.number
+        if condition.self_keyword is not None:
+            # fow-r-trig: FOW-IF-SELF-MARKER-R: the source card in the field, with that keyword now.
+            holder = self.entity(source_id)
+            return holder is not None and condition.self_keyword in self.keywords(holder)
         if condition.j_ruler_shares and not self._j_ruler_shares(source_id, controller):
             return False  # fow-dec-b: FOW-COND-J-RULER-SHARES-R
         if condition.battled:

@@ -184,6 +184,8 @@ class Catalogue:
         self.remembers_to_graveyard = any(b'"zone":"to_graveyard"' in (encoded := msgspec.json.encode(card)) or b'"left_field":true' in encoded or b'"added_to_graveyard"' in encoded for card in card_set.cards)
         # FOW-ATTACKED-THIS-TURN-R: likewise whether a card asks which J/resonators attacked this turn.
         self.remembers_attacked = any(b'"zone":"attacked"' in msgspec.json.encode(card) for card in card_set.cards)
+        # fow-r-trig: FOW-SELF-BATTLED-TURN-R: likewise whether a card asks whether it attacked or blocked this turn.
+        self.remembers_battled = any(b'"battled_this_turn":true' in msgspec.json.encode(card) for card in card_set.cards)
         # FOW-PREVENT-FIRST-R: likewise whether a card prevents the first damage to something each turn.
         self.remembers_damaged = any(b'"first":true' in msgspec.json.encode(card) for card in card_set.cards)
         # fow-wide6: FOW-DAMAGED-REMOVED-INSTEAD-R: whether a card removes the resonators it dealt damage this turn.
@@ -643,7 +645,8 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
     if "remnant" in card.keywords and kind != "chant":
         errors.append(FieldError(pointer + "/keywords", "[Remnant] is supported on chants"))
     gem_effects = list(card.effects) + [e for m in card.modes for e in m.effects] + [e for a in card.abilities if isinstance(a, Activate | Automatic) for e in ability_effects(a)]
-    if any(isinstance(e, GainGems) and bool(e.attributes) == e.any_attribute for e in gem_effects):
+    # fow-r-trig: FOW-GEM-ONE-OF-R: both, with two or more attributes and one gem, is one gem of one of them chosen.
+    if any(isinstance(e, GainGems) and bool(e.attributes) == e.any_attribute and not (len(e.attributes) >= 2 and e.count == 1) for e in gem_effects):
         errors.append(FieldError(pointer, "a gain of gems names its attributes or any_attribute, not both (FOW-GEM-R)"))
     if card.extra_counters is not None and (not card.extra_counters.from_j_ruler or kind not in ("resonator", "chant", "addition", "regalia")):
         errors.append(FieldError(pointer + "/extra_counters", "an additional cost of playing a card removes counters from its player's J/ruler (FOW-J-RULER-COUNTER-R)"))
@@ -701,6 +704,9 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
     every += [e for ability in card.abilities if isinstance(ability, Activate | Automatic) for e in [*ability.effects, *(x for m in ability.modes for x in m.effects)]]
     if any(held is not None and held.discarded_races for e in every if not any(e is b for b in beside) for held in (getattr(e, "when", None), getattr(e, "unless", None))):
         errors.append(FieldError(pointer, "FOW-COND-DISCARDED-R: 'if you discarded' is a condition of an activate ability discarding a card as its cost"))
+    if any(b'"what":"that_cost"' in msgspec.json.encode(e) for e in [*card.effects, *(e for m in card.modes for e in m.effects)]):
+        # fow-r-trig: FOW-TRIG-PLAYED-COST-X-R: a spell's own effects count no spell that triggered them.
+        errors.append(FieldError(pointer + "/effects", "'that_cost' counts the total cost of the spell that triggered a 'whenever you play a <spell>' ability only (FOW-TRIG-PLAYED-COST-X-R)"))
     for a, ability in enumerate(card.abilities):
         at = f"{pointer}/abilities/{a}"
         if isinstance(ability, Activate | Automatic):
@@ -780,6 +786,12 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         if named and not (isinstance(ability, Automatic) and ability.trigger in ("ally_targeted", "spell_played") and all(isinstance(e, Cancel) and e.unless_pays is None for e in named)):
             # fow-m-trig: FOW-TRIG-THAT-OBJECT-R: cancelled, after a trigger on a spell or ability played only.
             errors.append(FieldError(at + "/effects", "'that_object' (the spell or ability that triggered it) is cancelled after a 'targets a J/resonator you control' or a 'spell played' trigger only (FOW-TRIG-THAT-OBJECT-R)"))
+        if b'"what":"that_cost"' in msgspec.json.encode(ability) and not (isinstance(ability, Automatic) and ability.trigger == "spell_played"):
+            # fow-r-trig: FOW-TRIG-PLAYED-COST-X-R
+            errors.append(FieldError(at, "'that_cost' counts the total cost of the spell that triggered a 'whenever you play a <spell>' ability only (FOW-TRIG-PLAYED-COST-X-R)"))
+        if isinstance(ability, Automatic) and ability.played is not None and ability.played.or_later and ability.played.nth is None:
+            # fow-r-trig: FOW-TRIG-NTH-CHANT-R
+            errors.append(FieldError(at + "/played/or_later", "'or subsequent' follows the n-th card (chant) played this turn only (FOW-TRIG-NTH-CHANT-R)"))
         if isinstance(ability, Automatic) and (ability.trigger == "ally_destroyed") != (ability.destroyed is not None):
             # fow-n-trig: FOW-TRIG-RACE-DESTROYED-R
             errors.append(FieldError(at + "/destroyed", "a 'when a <Race> you control is destroyed' ability names which cards, and only it does (FOW-TRIG-RACE-DESTROYED-R)"))

@@ -558,6 +558,8 @@ def _check_lasting(board: Board, at: str, entity: Entity, front_type: str, sink:
         err(f"{at}/no_recover_by", "FOW-NO-RECOVER-WHILE-R: the sources are cards in a field, each once (unset when none)")
     if entity.declared is not UNSET and entity.declared not in board.cat.declarable("race"):
         err(f"{at}/declared", "FOW-CHOSEN-RACE-KEPT-R: the chosen race is a race printed on a card of the card set")
+    if entity.battled is not UNSET and entity.battled > board.state.turn.number:
+        err(f"{at}/battled", "FOW-SELF-BATTLED-TURN-R: a card attacked or blocked in this turn or an earlier one")
 
 
 def _check_returns(cat: Catalogue, state: State, sink: Sink) -> None:

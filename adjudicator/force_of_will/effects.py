@@ -12,7 +12,7 @@ Destruction respects [Eternal] (FOW-KW-ETERNAL) and sends a J-ruler back astral 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Literal, cast
 
 import msgspec
@@ -365,7 +365,7 @@ def resolve_top(
             # FOW-GEM-R: the attribute is chosen as the effect resolves (CR 1027.1a).
             # fow-q-effects: FOW-OPP-BANISH-GEM-R: the opponent banishes (and chooses) one of their own gems.
             chooser = board.opponent(controller.id) if isinstance(effect, BanishGem) and effect.player == "opponent" else controller
-            if found is not None and found[0] == index and found[1] in ATTRIBUTES:
+            if found is not None and found[0] == index and found[1] in gem_choices(chooser, effect):
                 # FOW-GEM-ONE-ATTRIBUTE-R: "two gems of any one attribute": each of the attribute chosen once.
                 for _ in range(effect.count if isinstance(effect, GainGems) else 1):
                     gem_effect(board, chooser, found[1], isinstance(effect, GainGems), events, effect.item)
@@ -1713,6 +1713,9 @@ def counted(board: Board, item: ChaseItem, per: PerCount) -> int:
     if per.what == "removed_cost":
         # fow-n-zones: FOW-REMOVED-THIS-WAY-COST-R: of the cards this object removed from the game before (0: none).
         return item.removed_cost if item.removed_cost is not UNSET else 0
+    if per.what == "that_cost":
+        # fow-r-trig: FOW-TRIG-PLAYED-COST-X-R: the total cost of the spell played that triggered it, kept as it triggered.
+        return item.amount if item.amount is not UNSET else 0
     if per.what == "top_symbols":
         # fow-m-look: FOW-REVEAL-COUNT-SYMBOLS-R (CR 204.2a, 204.3): the will symbols of the attribute cost (every
         # icon of the specified cost) of the card revealed, still on top of the controller's main deck (0: none).
@@ -2419,6 +2422,8 @@ def gem_choices(player: Player, effect: AnyEffect) -> list[str]:
     FOW-WILL-EFFECT-R: those of a will produced."""
     if isinstance(effect, ProduceEffect):
         return list(effect.will)
+    if isinstance(effect, GainGems) and effect.attributes:
+        return list(effect.attributes)  # fow-r-trig: FOW-GEM-ONE-OF-R: one of those named
     if isinstance(effect, GainGems) or (isinstance(effect, Declare) and effect.what == "attribute"):
         return list(ATTRIBUTES)  # FOW-CHOOSE-ATTRIBUTE-R: any of the five
     return sorted(set(items_of(player, effect.item if isinstance(effect, BanishGem) else "gem")))
@@ -2985,11 +2990,13 @@ def trigger_played(board: Board, player: str, spell: CardDef, events: list[Event
                     continue
                 if (wanted.races and not set(wanted.races) & set(spell.races)) or (wanted.max_cost is not None and total_cost_played(spell, x) > wanted.max_cost):
                     continue  # fow-n-trig: FOW-TRIG-PLAYED-FILTER-R
-                if wanted.nth is not None and played_count(board, player) != wanted.nth:
-                    continue  # fow-n-trig: FOW-TRIG-SECOND-CARD-R
+                if wanted.nth is not None and not _nth_played(played_count(board, player, wanted.types), wanted.nth, wanted.or_later):
+                    continue  # fow-n-trig: FOW-TRIG-SECOND-CARD-R; fow-r-trig: FOW-TRIG-NTH-CHANT-R
                 # fow-m-trig: FOW-TRIG-THAT-OBJECT-R: an ability naming the spell played remembers it.
                 that = spell_id if spell_id is not None and names_that_object(ability) else None
-                queue(board, owner.id, source, index, events, ruler_area=ruler_area, that_object=that)
+                # fow-r-trig: FOW-TRIG-PLAYED-COST-X-R: an ability counting the spell's total cost keeps it as it triggers.
+                cost = total_cost_played(spell, x) if b'"what":"that_cost"' in msgspec.json.encode(ability) else None
+                queue(board, owner.id, source, index, events, ruler_area=ruler_area, that_object=that, amount=cost)
 
 
 def total_cost_played(spell: CardDef, x: int) -> int:
@@ -2999,11 +3006,20 @@ def total_cost_played(spell: CardDef, x: int) -> int:
     return spell.cost.total + (x if spell.cost.x else 0)
 
 
-def played_count(board: Board, player: str) -> int:
+def played_count(board: Board, player: str, types: Sequence[str] = ()) -> int:
     """fow-n-trig: FOW-TRIG-SECOND-CARD-R: how many cards ``player`` played this turn (FOW-PLAYED-THIS-TURN-R's record,
-    the card just played included)."""
+    the card just played included); fow-r-trig: FOW-TRIG-NTH-CHANT-R: with ``types``, only the cards of those types."""
     played = board.state.turn.cards_played
-    return 0 if played is UNSET else sum(1 for entry in played if entry.partition("/")[0] == player)
+    if played is UNSET:
+        return 0
+    mine = [entry.partition("/")[2] for entry in played if entry.partition("/")[0] == player]
+    return sum(1 for card in mine if not types or board.card(card).type in types)
+
+
+def _nth_played(count: int, nth: int, or_later: bool) -> bool:
+    """fow-r-trig: FOW-TRIG-NTH-CHANT-R: whether the card just played, the ``count``-th, is the ``nth`` (or, ``or_later``,
+    one after it)."""
+    return count >= nth if or_later else count == nth
 
 
 def trigger_targeted(board: Board, item: ChaseItem, spell: bool, events: list[Event]) -> None:

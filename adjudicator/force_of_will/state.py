@@ -98,6 +98,9 @@ class Entity(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     # FOW-CHOSEN-RACE-KEPT-R: the race one of its own automatic abilities chose while it is in the field
     # (absent before).
     declared: ShortText | UnsetType = UNSET
+    # fow-r-trig: FOW-SELF-BATTLED-TURN-R: the turn it was last declared an attacker or a blocker as this object in the
+    # field (absent: never; a card that left the field and came back is a new object, CR 302.3).
+    battled: Annotated[int, msgspec.Meta(ge=1, le=INT32_MAX)] | UnsetType = UNSET
 
 
 class RulerSlot(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):

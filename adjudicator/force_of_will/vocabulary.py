@@ -1011,7 +1011,8 @@ Item = Literal["gem", "crystal"]
 
 class GainGems(Effect, tag="gain_gems", kw_only=True, frozen=True):
     """FOW-GEM-R: the controller gains a gem token of each listed attribute in their item area (CR 1027.1);
-    with ``any_attribute`` one gem of the attribute they choose as it resolves (CR 1027.1a)."""
+    with ``any_attribute`` one gem of the attribute they choose as it resolves (CR 1027.1a) -- fow-r-trig:
+    FOW-GEM-ONE-OF-R: with ``attributes`` too (two or more), one of them."""
 
     attributes: Annotated[list[Attribute], msgspec.Meta(max_length=5)] = []
     any_attribute: bool = False
@@ -1396,8 +1397,10 @@ class PlayedFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=Tru
     # fow-n-trig: FOW-TRIG-PLAYED-FILTER-R: of one of ``races``; of a total cost at most ``max_cost`` (X as chosen).
     races: Annotated[list[ShortText], msgspec.Meta(max_length=4)] = []
     max_cost: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
-    # fow-n-trig: FOW-TRIG-SECOND-CARD-R: only the ``nth`` card that player played this turn.
+    # fow-n-trig: FOW-TRIG-SECOND-CARD-R: only the ``nth`` card that player played this turn (fow-r-trig:
+    # FOW-TRIG-NTH-CHANT-R: the ``nth`` card of ``types`` when it names some; with ``or_later``, that one or any after it).
     nth: Annotated[int, msgspec.Meta(ge=1, le=9)] | None = None
+    or_later: bool = False
 
 
 class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
@@ -1591,7 +1594,12 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # resolving removed from the game before it ("the cards removed this way").
     # ``top_symbols`` (fow-m-look, FOW-REVEAL-COUNT-SYMBOLS-R): the will symbols of the attribute cost of the card the
     # object resolving revealed from the top of its controller's main deck (still on top).
-    what: Literal["j_resonator", "resonator", "addition", "regalia", "magic_stone", "card", "chant", "j_ruler", "counter", "gem", "crystal", "entity", "ruler", "rune", "roll", "life_paid", "removed_cost", "top_symbols"]
+    # ``that_cost`` (fow-r-trig, FOW-TRIG-PLAYED-COST-X-R): the total cost of the spell whose playing triggered the
+    # automatic ability resolving (as played, X as chosen).
+    what: Literal[
+        "j_resonator", "resonator", "addition", "regalia", "magic_stone", "card", "chant", "j_ruler", "counter", "gem", "crystal", "entity", "ruler", "rune", "roll", "life_paid",
+        "removed_cost", "top_symbols", "that_cost",
+    ]
     # ``entered``: the cards put into the field under the player's control this turn (FOW-ENTERED-THIS-TURN-R);
     # with ``still``, only those of them the player still controls in the field (FOW-COUNT-ENTERED-R).
     # ``attacked``: the J/resonators that attacked this turn, under whose control (FOW-ATTACKED-THIS-TURN-R).
@@ -1714,6 +1722,12 @@ class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # fow-q-static: FOW-COND-OPPONENT-LIFE-R -- "your opponent's life is N or less (more, exactly N)": as ``life``, the
     # life of the controller's opponent now.
     opponent_life: bool = False
+    # fow-r-trig: FOW-IF-SELF-MARKER-R -- "this card has <<War>> (<<Bond>>)": the source card, in the field, has that
+    # keyword now (alone: no other part).
+    self_keyword: Literal["war", "bond"] | None = None
+    # fow-r-trig: FOW-SELF-BATTLED-TURN-R -- "this card attacked or blocked this turn": the source card, in the field, was
+    # declared an attacker or a blocker this turn as the object it is now (alone: no other part).
+    battled_this_turn: bool = False
 
 
 def _forms(*forms: tuple[set[str], set[str]]) -> tuple[tuple[frozenset[str], frozenset[str]], ...]:
@@ -1741,6 +1755,8 @@ HELD_FORMS = _forms(
     ({"battled"}, set()),
     ({"turn"}, set()),
     ({"damage_taken"}, set()),  # fow-q-static: FOW-COND-DAMAGE-TAKEN-R
+    ({"self_keyword"}, set()),  # fow-r-trig: FOW-IF-SELF-MARKER-R
+    ({"battled_this_turn"}, set()),  # fow-r-trig: FOW-SELF-BATTLED-TURN-R
 )
 EFFECT_ONLY_FORMS = _forms(({"target_attributes"}, set()), ({"discarded_races"}, set()), ({"target_counter"}, set()), ({"target_altered"}, set()))
 

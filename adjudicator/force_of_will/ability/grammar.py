@@ -1457,6 +1457,14 @@ def _search_destination(m: re.Match[str], effect: dict[str, Any]) -> dict[str, A
     return effect
 
 
+def _gem_one_of(m: re.Match[str]) -> dict[str, Any]:
+    """fow-r-trig: FOW-GEM-ONE-OF-R: one gem (crystal) of one of two different attributes, chosen as it resolves."""
+    first, second = m.group("a").lower(), m.group("b").lower()
+    if first == second:
+        raise Unsupported(f"'{m.group(0)}' names one attribute twice")
+    return {"op": "gain_gems", "any_attribute": True, "attributes": [first, second], **({"item": "crystal"} if m.group("item").lower() == "crystal" else {})}
+
+
 def _remove_from_battle(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-REMOVE-FROM-BATTLE-R: an attacking J/resonator (resonator) target only."""
     spec = target_spec(m)
@@ -1469,7 +1477,7 @@ def _each_player_banishes(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-EACH-PLAYER-CHOICE-R: "Each player banishes a (non-<Race>) resonator / a magic stone (they control)";
     lead-p: FOW-OPP-BANISH-NON-RACE-R: "Your opponent banishes a non-<Race> resonator"; FOW-BANISH-REGALIA-R: "... a
     regalia"."""
-    who = "each" if m.group("who").lower() == "each player" else "opponent"
+    who = {"each player": "each", "banish": "you"}.get(m.group("who").lower(), "opponent")
     effect: dict[str, Any] = {"op": "banish", "player": who, "what": m.group("what").lower().replace(" ", "_")}
     if m.group("special"):
         if effect["what"] != "magic_stone" or m.group("race"):
@@ -2107,6 +2115,11 @@ FAMILIES: list[Family] = [
     ),
     # FOW-GEM-R: "Gain a gem of any attribute" / "Banish a gem" -- the attribute chosen as it resolves.
     (re.compile(r"Gain a gem of any attribute", re.I), lambda m, slot: {"op": "gain_gems", "any_attribute": True}),
+    # fow-r-trig: FOW-GEM-ONE-OF-R: "Gain a <A> crystal (gem) or a <B> crystal (gem)" -- one, of A or B chosen as it resolves.
+    (
+        re.compile(r"Gain an? (?P<a>light|fire|water|wind|darkness) (?P<item>crystal|gem) or an? (?P<b>light|fire|water|wind|darkness) (?P=item)", re.I),
+        lambda m, slot: _gem_one_of(m),
+    ),
     # FOW-GEM-ONE-ATTRIBUTE-R: several gems of one attribute chosen as it resolves ("any on attribute": a misprint of "one").
     (
         re.compile(r"Gain (?P<n>two|three) gems of any on(?:e)? attribute", re.I),
@@ -2374,9 +2387,16 @@ FAMILIES: list[Family] = [
     # FOW-EACH-PLAYER-CHOICE-R: each player banishes one of their own, the turn player first; fow-dec-c: a
     # "non-<Race> resonator" (one capitalised word, a race of the database) is one of none of that race.
     (
-        re.compile(r"(?P<who>Each player|Your opponent) banishes (?:a|one) (?:non-(?P<race>[A-Z][A-Za-z'-]*) )?(?P<special>special )?(?P<what>resonator|magic stone|regalia)(?: they control)?", re.I),
+        re.compile(
+            # fow-r-trig: FOW-BANISH-NON-RACE-WORDS-R: a race of two or three capitalised words ("non-<Race>").
+            r"(?P<who>Each player|Your opponent) banishes (?:a|one) (?:non-(?P<race>(?-i:[A-Z][A-Za-z'-]*(?: [A-Z][A-Za-z'-]*){0,2})) )?(?P<special>special )?"
+            r"(?P<what>resonator|magic stone|regalia)(?: they control)?",
+            re.I,
+        ),
         _each_player_banishes,
     ),
+    # fow-r-trig: FOW-BANISH-NON-RACE-WORDS-R: its controller banishes a resonator of theirs of none of that race.
+    (re.compile(r"(?P<who>Banish) (?:a|one) non-(?P<race>(?-i:[A-Z][A-Za-z'-]*(?: [A-Z][A-Za-z'-]*){0,2})) (?P<special>)(?P<what>resonator) you control", re.I), _each_player_banishes),
     (re.compile(rf"Prevent all damage (?:that would be dealt )?(?P<way>by|to|from) (?:(?P<self>{SELF})|{TARGET})(?: until end of turn| this turn)", re.I), _prevent),
     # FOW-PREVENT-GROUP-R: all damage by / to a group of J/resonators, or to you, until end of turn.
     (
@@ -2958,6 +2978,8 @@ _DISCARDED = re.compile(r"you discarded an? (?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]
 _CONDITION = rf"(?:{_CONDITION}|your opponent controls a special magic stone)"
 # fow-q-grimm: FOW-IF-SELF-COUNTERS-R: "if there are N or more <name> counters on this card".
 _CONDITION = rf"(?:{_CONDITION}|there (?:is|are) \w+ or more [a-z]{{1,20}} counters? on this card|this card has \w+ or (?:less|fewer) [a-z]{{1,20}} counters? on it)"
+# fow-r-trig: FOW-NONE-ATTACKED-R: "if no J/resonators attacked this turn"; FOW-IF-SELF-MARKER-R: "if this card has <<War>>".
+_CONDITION = rf"(?:{_CONDITION}|no J/resonators? attacked this turn|this card has <<(?:War|Bond)>>|(?:it|this card) attacked or blocked this turn)"
 
 
 def _conditional(sentence: str) -> tuple[str, str] | None:
@@ -2968,6 +2990,9 @@ def _conditional(sentence: str) -> tuple[str, str] | None:
         match = re.fullmatch(rf"(?P<rest>.+?),? if (?P<cond>{_CONDITION})", sentence, re.I)
     if match is None:
         return None
+    if re.fullmatch(r"it attacked or blocked this turn", match.group("cond"), re.I) and re.fullmatch(r"banish this card", match.group("rest").strip(), re.I):
+        # fow-r-trig: FOW-SELF-BATTLED-TURN-R: "banish this card if it attacked or blocked this turn" -- "it" is this card.
+        return "this card attacked or blocked this turn", match.group("rest")
     return match.group("cond"), match.group("rest")
 
 
@@ -2989,6 +3014,9 @@ def _conditional_effects(
         # fow-q-grimm: FOW-IF-SELF-COUNTERS-R: "banish it" after a condition on this card's counters: "it" is this card,
         # the one card the sentence names.
         rest = re.sub(r"^banish it\b", "banish this card", rest.strip(), flags=re.I)
+    if re.match(r"this card has <<(?:War|Bond)>>$", cond.strip(), re.I):
+        # fow-r-trig: FOW-IF-SELF-MARKER-R: "put N [+A/+B] counters on it" after a condition on this card: "it" is this card.
+        rest = re.sub(r"^(put \w+ \[[+-]\d{1,5}/[+-]\d{1,5}\] counters? on) it$", r"\1 this card", rest.strip().rstrip("."), flags=re.I)
     instead = re.fullmatch(r"(?:it|this card) deals (?P<amount>\d{1,6}) damage instead", rest.strip(), re.I)
     if instead is not None:
         previous = before[-1] if before else None
@@ -3353,7 +3381,7 @@ def force_text(text: str) -> str:
 _WHERE_X = re.compile(r"(?P<body>[^.]*?\bX(?:00)?\b[^.]*?),? where X is the number of (?P<per>[^.]+?)(?=\.(?:\s|$)|$)")
 
 
-def _per_unit(side: str) -> str:
+def per_unit(side: str) -> str:
     """fow-q-count: FOW-MODIFY-PER-GROUP-R: one side of "[-X00/0]" for each counted card: "-100", "+0"."""
     return "+0" if "X" not in side else ("-" if side.startswith("-") else "+") + "100"
 
@@ -3394,7 +3422,7 @@ def where_x_text(text: str) -> str:
         # ("[+X00/0]", "[0/-X00]": one of them only).
         body = re.sub(
             r"\b(gains?) \[(?P<a>[+-]?X00|\+?0)/(?P<d>[+-]?X00|\+?0)\](?P<until> until end of turn)?$",
-            lambda k: f"{k.group(1)} [{_per_unit(k.group('a'))}/{_per_unit(k.group('d'))}] {each}{k.group('until') or ''}",
+            lambda k: f"{k.group(1)} [{per_unit(k.group('a'))}/{per_unit(k.group('d'))}] {each}{k.group('until') or ''}",
             body,
         )
         return match.group(0) if re.search(r"\bX(?:00)?\b", body) else body

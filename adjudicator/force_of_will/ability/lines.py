@@ -40,6 +40,7 @@ from .grammar import (
     filter_keyword,
     keywords_of,
     parse_effects,
+    per_unit,
     produce,
     singular_race,
     target_spec,
@@ -508,6 +509,11 @@ def _spend_alternatives(body: str) -> dict[str, Any] | None:
 _INVERT_PUT = re.compile(r"(\binto (?:the|your) field)\. You may invert (?:that card|it)\.", re.I)
 
 
+# fow-r-trig: FOW-TRIG-PLAYED-COST-X-R: a change of X00 where X is the total cost of the spell played that triggered it.
+_THAT_SPELL_COST = re.compile(r"\b(gains?) \[(?P<a>[+-]?X00|\+?0)/(?P<d>[+-]?X00|\+?0)\] until end of turn, where X is that (?:chant|spell)'s total cost(?=\.?$)", re.I)
+THAT_SPELL_COST = "total cost of the spell that triggered this ability"
+
+
 def _automatic(trigger: str, body: str, text: str, *, subject: bool = False, entering: bool = False) -> dict[str, Any]:
     """An automatic ability of ``trigger``; with ``subject`` "it" in "deals N damage to it" is the card the
     trigger is about (FOW-TRIG-ANY-ENTERS-R)."""
@@ -534,6 +540,10 @@ def _automatic(trigger: str, body: str, text: str, *, subject: bool = False, ent
     if trigger in ("damages_j_resonator", "damages_resonator"):
         # FOW-BANE-R: "destroy the resonator / that J/resonator" is the damaged card.
         body = re.sub(r"^Destroy (?:the|that) (?:J/)?resonator$", "Destroy the damaged card", body.strip().rstrip("."), flags=re.I)
+    if trigger == "spell_played":
+        # fow-r-trig: FOW-TRIG-PLAYED-COST-X-R: "gains [-X00/0] until end of turn, where X is that chant's total cost" is
+        # [-100/+0] for each of the total cost of the spell that triggered it (as it was played, X as chosen).
+        body = _THAT_SPELL_COST.sub(lambda k: f"{k.group(1)} [{per_unit(k.group('a'))}/{per_unit(k.group('d'))}] for each {THAT_SPELL_COST} until end of turn", body.strip())
     if trigger == "dealt_damage_by_resonator":
         # FOW-TRIG-DEALT-BY-R: "that resonator" is the resonator that dealt the damage.
         body = re.sub(r"^Destroy that resonator$", "Destroy the damaged card", body.strip().rstrip("."), flags=re.I)
@@ -773,6 +783,8 @@ def _that_object(body: str, cancel: str) -> str:
 
 # fow-n-trig: FOW-TRIG-SECOND-CARD-R: "Whenever you play your second card each turn".
 _SECOND_CARD = re.compile(r"When(?:ever)? you play your second card each turn >>> (?P<body>.+)", re.I)
+# fow-r-trig: FOW-TRIG-NTH-CHANT-R: "When you play your first (second, third or subsequent) chant this turn".
+_NTH_CHANT = re.compile(r"When(?:ever)? you play your (?P<nth>first|second|third)(?P<later> or subsequent)? chant this turn >>> (?P<body>.+)", re.I)
 # FOW-TRIG-NAMED-ENTERS-R: a card of one of the names entering the field under your control.
 _NAMED_ENTERS = re.compile(
     r'When(?:ever)? a card named (?P<names>"[^"]{1,200}"(?:, "[^"]{1,200}")*,? (?:or "[^"]{1,200}")?|"[^"]{1,200}") '
@@ -1041,6 +1053,13 @@ def as_long_as(condition: str) -> dict[str, Any]:
         # fow-q-static: FOW-COND-DAMAGE-TAKEN-R: damage was dealt to that player this turn (FOW-LIFE-EQUAL-TAKEN-R's record).
         who = (match.group("to") or match.group("who")).lower()
         return {"damage_taken": "you" if who in ("you", "you were") else "opponent"}
+    if re.fullmatch(r"this card attacked or blocked this turn", text, re.I):
+        # fow-r-trig: FOW-SELF-BATTLED-TURN-R: this card was declared an attacker or a blocker this turn.
+        return {"battled_this_turn": True}
+    marker = re.fullmatch(r"this card has <<(?P<name>War|Bond)>>", text, re.I)
+    if marker:
+        # fow-r-trig: FOW-IF-SELF-MARKER-R: this card, in the field, has the keyword «War» («Bond») now.
+        return {"self_keyword": marker.group("name").lower()}
     if re.fullmatch(r"your opponent controls a special magic stone", text, re.I):
         # fow-n-counters: FOW-COUNTERS-INSTEAD-R's condition: a magic stone of the general type Special (CR 202.3a).
         return {"count": {"what": "magic_stone", "whose": "opponent", "special": True}, "at_least": 1}
@@ -1124,6 +1143,9 @@ def as_long_as(condition: str) -> dict[str, Any]:
     if re.fullmatch(r"no resonator you control attacked this turn", text, re.I):
         # FOW-ATTACKED-THIS-TURN-R: none of the resonators that attacked this turn attacked under your control.
         return {"count": {"what": "resonator", "zone": "attacked"}, "at_most": 0}
+    if re.fullmatch(r"no J/resonators? attacked this turn", text, re.I):
+        # fow-r-trig: FOW-NONE-ATTACKED-R: no J/resonator of either player was declared an attacker this turn.
+        return {"count": {"what": "card", "zone": "attacked", "whose": "all"}, "at_most": 0}
     if re.fullmatch(r"your J(?:-|/)ruler attacked this turn", text, re.I):
         # FOW-ATTACKED-THIS-TURN-R: your J-ruler declared an attack this turn.
         return {"count": {"what": "j_ruler", "zone": "attacked"}, "at_least": 1}
@@ -1934,6 +1956,9 @@ def per_count(text: str) -> dict[str, Any]:
         if int(paid.group("n")) % 100:
             raise Unsupported(f"'{text}' is not in the vocabulary")
         return {"what": "life_paid", "life_unit": int(paid.group("n"))}
+    if text == THAT_SPELL_COST:
+        # fow-r-trig: FOW-TRIG-PLAYED-COST-X-R: the total cost of the spell played that triggered the ability.
+        return {"what": "that_cost"}
     if text == "the combined total cost of the cards removed this way":
         # fow-n-zones: FOW-REMOVED-THIS-WAY-COST-R: of the cards an effect before it removed from the game.
         return {"what": "removed_cost"}
@@ -3275,6 +3300,13 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     if match and kind in (*_FIELD_CARDS, "ruler"):
         # fow-n-trig: FOW-TRIG-SECOND-CARD-R: the second card its controller plays in a turn.
         record["abilities"].append(_automatic("spell_played", match.group("body"), text) | {"played": {"by": "you", "nth": 2}})
+        return
+    match = _NTH_CHANT.fullmatch(text)
+    if match and kind in (*_FIELD_CARDS, "ruler"):
+        # fow-r-trig: FOW-TRIG-NTH-CHANT-R: the n-th chant (or any after it) its controller plays in a turn.
+        nth = {"first": 1, "second": 2, "third": 3}[match.group("nth").lower()]
+        played_nth: dict[str, Any] = {"by": "you", "types": ["chant"], "nth": nth, **({"or_later": True} if match.group("later") else {})}
+        record["abilities"].append(_automatic("spell_played", match.group("body"), text) | {"played": played_nth})
         return
     match = _CARD_ATTACKS.fullmatch(text)
     if match and kind in (*_FIELD_CARDS, "ruler"):  # fow-n-trig: FOW-TRIG-RULER-ALLY-ATTACKS-R: a ruler's, from its ruler area
