@@ -129,6 +129,8 @@ _PART_VALUES: dict[str, Any] = {
     "j_ruler_shares": True,
     "drawn": "you",
     "damage_taken": "you",
+    "self_keyword": "war",
+    "battled_this_turn": True,
 }
 
 
