@@ -4319,6 +4319,12 @@ def refuse_unchosen_race(record: dict[str, Any]) -> list[tuple[str, str]]:
     return [(a["text"], "'the chosen race' names no race this card's [Enter] ability chooses") for a in refused]
 
 
+def _plain_damage(effect: dict[str, Any]) -> bool:
+    """fow-r-grimm: FOW-GRAVEYARD-REMOVED-DAMAGE-R: "this card deals N damage to <target>", a fixed amount to its
+    one target (no count, no condition read of the card)."""
+    return set(effect) == {"op", "amount", "target"} and isinstance(effect["target"], int)
+
+
 # fow-w2-grimm: FOW-GRAVEYARD-ACTIVATE-R
 def _graveyard_activate(ability: dict[str, Any], kind: str) -> bool:
     """FOW-GRAVEYARD-ACTIVATE-R (CR 902.2): "<will>: Put this card from your graveyard into your hand" (a
@@ -4336,8 +4342,13 @@ def _graveyard_activate(ability: dict[str, Any], kind: str) -> bool:
         return False
     if ability["cost"].get("remove_self"):
         # "<will>, remove this card in your graveyard from the game: <effects>": effects that name neither this
-        # card nor it as their source (it is in the removed area as they resolve).
-        return not any(e.get("op") in ("damage", "from_graveyard") or "self" in json.dumps(e) for e in ability.get("effects", []))
+        # card nor it as their source (it is in the removed area as they resolve); fow-r-grimm:
+        # FOW-GRAVEYARD-REMOVED-DAMAGE-R -- but "this card deals N damage to <target>": the removed card is its source
+        # (CR 912.4), as it was last known (CR 911.1), that one effect alone.
+        effects = ability.get("effects", [])
+        if len(effects) == 1 and _plain_damage(effects[0]):
+            return True
+        return not any(e.get("op") in ("damage", "from_graveyard") or "self" in json.dumps(e) for e in effects)
     if ability.get("targets"):
         return False
     wanted = [{"op": "from_graveyard", "target": "self", "to": "hand"}]

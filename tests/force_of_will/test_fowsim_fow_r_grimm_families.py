@@ -1,0 +1,104 @@
+"""fow-r-grimm: Grimm cluster families played with real cards of the community database (named by id; the
+printed text stays in ../shared).
+
+- FOW-GRAVEYARD-COST-PERIOD-R: the misprint of a full stop for the colon after "<will>, remove <cards> in your
+  graveyard from the game" (MPR-022, NDR-089).
+- FOW-GRAVEYARD-REMOVED-DAMAGE-R: "<will>, remove this card in your graveyard from the game: This card deals N
+  damage to <target>", the removed card the damage's source (MPR-022).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.force_of_will.ability import normalize_line
+
+from .fowsim_db import card, entry, line_refusal, printed
+from .helpers import act, code_of, listed, next_turn, player, pool, to_field, to_graveyard
+from .real import real_started, resolve_all
+
+
+def _from_graveyard(state: Any, instance: str, targets: list[str], **will: int) -> dict[str, Any]:
+    pool(state, "ann", **will)
+    return {"type": "activate", "player": "ann", "card": instance, "ability": 0, "targets": targets, "payment": {"pool": will}}
+
+
+# -- FOW-GRAVEYARD-COST-PERIOD-R / FOW-GRAVEYARD-REMOVED-DAMAGE-R ------------------------------------------------
+
+
+def test_fow_graveyard_cost_period_r_the_full_stop_is_the_colon() -> None:
+    """FOW-GRAVEYARD-COST-PERIOD-R: MPR-022's and NDR-089's lines (a full stop after the cost) are read with the
+    colon; a full stop after another opening (no will symbol first) is left as printed."""
+    assert ": This card deals" in normalize_line(printed("MPR-022"))
+    assert "from the game: Put this card" in normalize_line(printed("NDR-089"))
+    assert normalize_line("Remove a card in your graveyard from the game. Draw a card.") == "Remove a card in your graveyard from the game. Draw a card."
+
+
+def test_fow_graveyard_removed_damage_r_the_removed_card_deals_200_to_a_player() -> None:
+    """FOW-GRAVEYARD-REMOVED-DAMAGE-R with MPR-022 in ann's graveyard: {R} paid and the card removed from the game as
+    the cost, the ability deals 200 damage to bob."""
+    assert entry("MPR-022")["supported"]
+    (ability,) = card("MPR-022")["abilities"]
+    assert ability["cost"] == {"will": {"specified": {"fire": 1}}, "remove_self": True} and ability["from_graveyard"] is True
+    assert ability["effects"] == [{"op": "damage", "amount": 200, "target": 0}]
+    state = real_started("MPR-022")
+    goat = to_graveyard(state, "ann", "MPR-022")
+    life = player(state, "bob").life
+    action = _from_graveyard(state, goat, ["bob"], fire=1)
+    assert listed(state, "activate", card=goat, ability=0)
+    state = act(state, action)
+    assert goat in player(state, "ann").removed and goat not in player(state, "ann").graveyard
+    state = resolve_all(state)
+    assert player(state, "bob").life == life - 200
+
+
+def test_fow_graveyard_removed_damage_r_a_resonator_is_destroyed() -> None:
+    """FOW-GRAVEYARD-REMOVED-DAMAGE-R with MPR-022: 200 damage to bob's [400/400] TST-R01 leaves it in the field with
+    200 damage; to his [500/200] TST-R11 it destroys it."""
+    state = real_started("MPR-022", copies=2)
+    first = to_graveyard(state, "ann", "MPR-022")
+    second = to_graveyard(state, "ann", "MPR-022")
+    scout = to_field(state, "bob", "TST-R01")
+    imp = to_field(state, "bob", "TST-R11")
+    state = resolve_all(act(state, _from_graveyard(state, first, [scout], fire=1)))
+    (entity,) = [e for e in player(state, "bob").field if e.id == scout]
+    assert entity.damage == 200
+    state = resolve_all(act(state, _from_graveyard(state, second, [imp], fire=1)))
+    assert imp in player(state, "bob").graveyard
+
+
+def test_fow_graveyard_removed_damage_r_not_from_the_field_and_no_more_effects() -> None:
+    """FOW-GRAVEYARD-REMOVED-DAMAGE-R breaking: MPR-022 in the field is not played (its ability exists in the
+    graveyard only); without {R} it is refused; a second effect after the damage, or a damage counted, stays
+    refused."""
+    state = real_started("MPR-022", copies=2)
+    in_field = to_field(state, "ann", "MPR-022")
+    assert code_of(state, _from_graveyard(state, in_field, ["bob"], fire=1)) == "FOW-GRAVEYARD-ACTIVATE-R"
+    buried = to_graveyard(state, "ann", "MPR-022")
+    assert code_of(state, _from_graveyard(state, buried, ["bob"], water=1)) is not None
+    for line in (
+        "{R}, remove this card in your graveyard from the game: This card deals 200 damage to target resonator and you gain 200 life.",
+        "{R}, remove this card in your graveyard from the game: This card deals 100 damage to target resonator for each resonator you control.",
+    ):
+        assert "removing this card in your graveyard" in line_refusal(line)
+
+
+def test_fow_graveyard_cost_period_r_ndr089_returns_for_three_darkness_cards() -> None:
+    """FOW-GRAVEYARD-COST-PERIOD-R with NDR-089 (read with the colon: {B} and three darkness cards of your graveyard
+    removed, put this card from your graveyard into the field; only during your turn): in ann's graveyard beside
+    three darkness cards, it enters her field and they go to her removed area; in bob's turn it is refused."""
+    assert entry("NDR-089")["supported"]
+    (ability,) = card("NDR-089")["abilities"]
+    assert ability["cost"] == {"will": {"specified": {"darkness": 1}}, "remove": {"attributes": ["darkness"], "count": 3}}
+    assert ability["your_turn"] is True and ability["from_graveyard"] is True
+    state = real_started("NDR-089")
+    knight = to_graveyard(state, "ann", "NDR-089")
+    dead = [to_graveyard(state, "ann", d) for d in ("TST-R16", "TST-R17", "TST-R18")]
+    action = _from_graveyard(state, knight, [], darkness=1)
+    action["payment"]["remove"] = dead
+    later = next_turn(state)
+    assert later.turn.player == "bob"
+    assert code_of(later, action) is not None
+    state = resolve_all(act(state, action))
+    ann = player(state, "ann")
+    assert knight in {e.id for e in ann.field} and set(dead) <= set(ann.removed)
