@@ -88,7 +88,7 @@ _SOURCES = object()  # the key of Board.still's memo of the continuous sources
 class Board:
     """A state with its catalogue, for queries and moves during one operation."""
 
-    __slots__ = ("_grouping", "_instance_defs", "_players", "_static_key", "_static_sources", "_still", "_together", "cat", "last_known", "resolving_dealt", "resolving_source_atk", "state")
+    __slots__ = ("_grouping", "_instance_defs", "_players", "_static_key", "_static_sources", "_still", "_together", "_totalling", "cat", "last_known", "resolving_dealt", "resolving_source_atk", "state")
 
     def __init__(self, cat: Catalogue, state: State) -> None:
         self.cat = cat
@@ -101,6 +101,8 @@ class Board:
         self._together: list[tuple[Entity, str]] | None = None
         # Memos of a stretch in which nothing changes (see ``still``).
         self._still: dict[object, object] | None = None
+        # fow-r-grimm: FOW-ATK-EQUAL-TOTAL-R: the cards whose ATK is being summed from others' now (a loop reads 0).
+        self._totalling: frozenset[str] = frozenset()
         # FOW-GROUP-LASTING-R: set while a group's conditions are read (group changes do not feed them).
         self._grouping = False
         # fow-n-zones: FOW-LAST-KNOWN-R (CR 911.1): the ATK, DEF and controller each target of the object resolving
@@ -341,8 +343,11 @@ class Board:
         card = self.defn(entity)
         # FOW-PRINTED-ATK-R (CR 909.1a): a printed ATK changed for a while is the base of the other changes (the latest).
         atk = card.atk or 0
+        printed_changed = False
         if "printed_atk" in self.cat.flags:
-            atk = next((m.printed_atk for m in reversed(self.modifiers_on(entity)) if m.printed_atk is not UNSET), atk)
+            changed_atk = next((m.printed_atk for m in reversed(self.modifiers_on(entity)) if m.printed_atk is not UNSET), None)
+            printed_changed = changed_atk is not None
+            atk = atk if changed_atk is None else changed_atk
         dfn = card.def_ or 0
         keywords: set[str] = set(card.keywords)
         by_keyword: list[tuple[Continuous, Entity, str]] = []
@@ -350,6 +355,11 @@ class Board:
         # fow-n-static: FOW-BECOMES-STATS-R: each continuous value change with its source, while one may be overwritten.
         sourced: list[tuple[Entity, int, int]] | None = [] if "becomes" in self.cat.flags else None
         for ability, source, source_controller in self._continuous_on(entity, card):
+            if ability.atk_total is not None:
+                # fow-r-grimm: FOW-ATK-EQUAL-TOTAL-R (CR 909.1a): its ATK before the value changes (a printed ATK
+                # changed for a while, FOW-PRINTED-ATK-R, replaces it; "becomes [A/D]" too).
+                atk += 0 if printed_changed else self.total_atk(ability.atk_total, entity, source_controller)
+                continue
             if ability.with_keyword is not None or ability.without_keyword is not None:
                 by_keyword.append((ability, source, source_controller))
                 continue
@@ -395,6 +405,18 @@ class Board:
                 dfn += int(minus) * count
         return atk, dfn, frozenset(keywords)
 
+    def total_atk(self, per: PerCount, entity: Entity, controller: str) -> int:
+        """fow-r-grimm: FOW-ATK-EQUAL-TOTAL-R: the total ATK now of the cards of ``controller``'s field ``per`` names
+        (a card's ATK below 0 adds nothing); 0 while ``entity``'s own total is being summed (a loop)."""
+        if entity.id in self._totalling:
+            return 0
+        outer = self._totalling
+        self._totalling = outer | {entity.id}
+        try:
+            return sum(max(0, self.stats(e)[0]) for e, _ in self.field_matches(per, self.player(controller), entity.id))
+        finally:
+            self._totalling = outer
+
     def _became(self, on: list[Modifier], sourced: list[tuple[Entity, int, int]], atk: int, dfn: int) -> tuple[int, int]:
         """fow-n-static: FOW-BECOMES-STATS-R (CR 909.1g, 909.3b): ATK and DEF before counters once the latest "becomes
         [A/D]" of ``on`` (the changes on the card, oldest first) applies: A and D, plus the one-time changes made after
@@ -436,6 +458,8 @@ class Board:
         printed ATK changed for a while, FOW-PRINTED-ATK-R, the latest)."""
         card = self.defn(entity)
         atk = card.atk or 0
+        # fow-r-grimm: FOW-ATK-EQUAL-TOTAL-R (CR 909.7): its own continuous ability's total is its printed ATK.
+        atk += sum(self.total_atk(a.atk_total, entity, pid) for a, _, pid in self._continuous_on(entity, card) if a.atk_total is not None)
         if "printed_atk" in self.cat.flags:
             atk = next((m.printed_atk for m in reversed(self.modifiers_on(entity)) if m.printed_atk is not UNSET), atk)
         return atk, card.def_ or 0

@@ -1883,6 +1883,9 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     per: PerCount | None = None
     # "as long as ...": the change applies only while this holds (FOW-CONT-WHILE-R).
     as_long_as: AsLongAs | None = None
+    # fow-r-grimm: FOW-ATK-EQUAL-TOTAL-R -- "This card's ATK is equal to the total ATK of <resonators> you control" (a
+    # J-ruler's, scope self): its ATK before the other value changes is the sum of their ATKs now.
+    atk_total: PerCount | None = None
     # "Players cannot gain life" (FOW-NO-LIFE-GAIN-R): while it applies, no player gains life.
     no_life_gain: bool = False
     # fow-p-static: "You gain [Barrier]" (FOW-BARRIER-YOU-R): while it applies, spells and abilities of a player other

@@ -5,6 +5,8 @@ printed text stays in ../shared).
   graveyard from the game" (MPR-022, NDR-089).
 - FOW-GRAVEYARD-REMOVED-DAMAGE-R: "<will>, remove this card in your graveyard from the game: This card deals N
   damage to <target>", the removed card the damage's source (MPR-022).
+- FOW-ATK-EQUAL-TOTAL-R: a J-ruler's "This card's ATK is equal to the total ATK of <race> resonators you control"
+  (MPR-080J, MP01-128J).
 """
 
 from __future__ import annotations
@@ -13,9 +15,9 @@ from typing import Any
 
 from adjudicator.force_of_will.ability import normalize_line
 
-from .fowsim_db import card, entry, line_refusal, printed
+from .fowsim_db import card, entry, line_refusal, printed, without_text
 from .helpers import act, code_of, listed, next_turn, player, pool, to_field, to_graveyard
-from .real import real_started, resolve_all
+from .real import j_ruler_to_field, real_started, resolve_all, stats
 
 
 def _from_graveyard(state: Any, instance: str, targets: list[str], **will: int) -> dict[str, Any]:
@@ -102,3 +104,39 @@ def test_fow_graveyard_cost_period_r_ndr089_returns_for_three_darkness_cards() -
     state = resolve_all(act(state, action))
     ann = player(state, "ann")
     assert knight in {e.id for e in ann.field} and set(dead) <= set(ann.removed)
+
+
+# -- FOW-ATK-EQUAL-TOTAL-R ---------------------------------------------------------------------------------------
+
+
+def test_fow_atk_equal_total_r_the_j_ruler_sums_your_cthulhu_resonators() -> None:
+    """FOW-ATK-EQUAL-TOTAL-R with MPR-080J (ann's J-ruler): with her MPR-022 ([200/200] Cthulhu) and CMF-041 (a Cthulhu
+    of ATK 0, +200/+200 for each resonator in her graveyard) with one resonator there, its ATK is 400 -- her
+    TST-R01 (no Cthulhu) and bob's MPR-022 add nothing; a second resonator in her graveyard makes it 600; its DEF
+    stays 1200."""
+    assert entry("MPR-080J")["supported"] and entry("MP01-128J")["supported"]
+    total = [without_text(a) for a in card("MPR-080J")["abilities"] if a["kind"] == "continuous"]
+    assert total == [{"kind": "continuous", "atk_total": {"what": "resonator", "races": ["Cthulhu"]}}]
+    state = real_started("MPR-022", "CMF-041", ruler="MPR-080", copies=2)
+    nyarlathotep = j_ruler_to_field(state, "ann")
+    assert stats(state, nyarlathotep)[:2] == (0, 1200)
+    to_field(state, "ann", "MPR-022")
+    to_field(state, "ann", "CMF-041")
+    to_field(state, "ann", "TST-R01")
+    to_field(state, "bob", "MPR-022")
+    to_graveyard(state, "ann", "TST-R02")
+    assert stats(state, nyarlathotep)[:2] == (400, 1200)
+    to_graveyard(state, "ann", "TST-R03")
+    assert stats(state, nyarlathotep)[:2] == (600, 1200)
+
+
+def test_fow_atk_equal_total_r_refused_elsewhere() -> None:
+    """FOW-ATK-EQUAL-TOTAL-R breaking: on a resonator (which may be one of the resonators it sums), of J/resonators,
+    of the opponent's resonators or of all resonators the line stays refused."""
+    assert "other than a J-ruler's" in line_refusal("This card's ATK is equal to the total ATK of Cthulhu resonators you control.")
+    for line in (
+        "This card's ATK is equal to the total ATK of Cthulhu J/resonators you control.",
+        "This card's ATK is equal to the total ATK of Cthulhu resonators your opponent controls.",
+        "This card's ATK is equal to the total ATK of resonators you control.",
+    ):
+        assert "vocabulary" in line_refusal(line, "j_ruler")

@@ -1296,6 +1296,14 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
             raise Unsupported("a printed weather of a card other than a J/ruler is not in the vocabulary (its timestamp against the weather effects, CR 1028.2d)")
         printed: dict[str, Any] = {"kind": "continuous", "scope": "self", "text": text, "weather": weather.group("weather").lower()}
         return printed | ({"as_long_as": {"turn": "yours"}} if weather.group("turn") else {})
+    total = re.fullmatch(r"This card's ATK is equal to (?:the )?total ATK of (?P<group>[\w' -]+?) resonators you control", line, re.I)
+    if total:
+        # fow-r-grimm: FOW-ATK-EQUAL-TOTAL-R (CR 909.1a, 207.1a): a J-ruler printed without ATK, the resonators of a group
+        # its controller controls (a J-ruler is none of them, CR 202.2).
+        per = per_count(f"{total.group('group')} resonator you control")
+        if record["types"][0] != "j_ruler" or record.get("atk") or set(per) - {"what", "whose", "races", "attributes"} or per.get("what") != "resonator" or per.get("whose") != "you":
+            raise Unsupported(f"{line!r} other than a J-ruler's without ATK, of resonators of a race or attribute you control, is not in the vocabulary")
+        return {"kind": "continuous", "scope": "self", "text": text, "atk_total": per}
     unless = re.fullmatch(r"(?P<rest>This card cannot (?:attack or block|attack|block)) unless (?:the )?weather is (?P<weather>clear|rain|thunderstorm|pollution)", line, re.I)
     if unless:
         # fow-reiya-lapis: FOW-WEATHER-UNLESS-R (CR 1028.3): the prohibition applies while its controller's weather is
