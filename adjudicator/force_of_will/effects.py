@@ -72,6 +72,7 @@ from .vocabulary import (
     BanishSelf,
     Cancel,
     CardDef,
+    Continuous,
     Damage,
     Declare,
     Destroy,
@@ -342,6 +343,8 @@ def resolve_top(
             if found is not None and found[0] == index and found[1] is not None:
                 item.declared = found[1]
                 kept = board.entity(item.card) if item.kind == "automatic" and effect.what == "race" else None
+                if kept is not None and board.controller(kept.id).id != item.controller and _kept_while_controlled(board, kept):
+                    kept = None  # fow-r-grimm: FOW-CHOSEN-RACE-NO-ATTACK-R: "as long as you control this card" is off (CR 909.8)
                 if kept is not None:
                     kept.declared = found[1]  # FOW-CHOSEN-RACE-KEPT-R: read by its continuous abilities
                 events.append(ev.Declared(player=item.controller, object=item.id, what=effect.what, value=found[1], rule=DECLARE_RULE[effect.what]))
@@ -874,6 +877,15 @@ def _move_control(board: Board, entity: Entity, holder: Player, player: Player) 
     holder.field = [e for e in holder.field if e.id != entity.id]
     player.field = [*player.field, entity]
     entity.since = board.state.turn.number
+    if entity.declared is not UNSET and _kept_while_controlled(board, entity):
+        # fow-r-grimm: FOW-CHOSEN-RACE-NO-ATTACK-R: "as long as you control this card" ended for good (nothing makes the
+        # choice again: its control coming back does not).
+        entity.declared = UNSET
+
+
+def _kept_while_controlled(board: Board, entity: Entity) -> bool:
+    """fow-r-grimm: FOW-CHOSEN-RACE-NO-ATTACK-R: whether ``entity``'s chosen race is kept only while its chooser controls it."""
+    return any(isinstance(a, Continuous) and a.while_controlled for a in board.defn(entity).abilities)
 
 
 def control_layers_end(board: Board, ended: Callable[[ControlLayer], bool], rule: str, events: list[Event]) -> None:

@@ -1904,6 +1904,9 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     # FOW-CHOSEN-RACE-KEPT-R: only the J/resonators of the race its source's [Enter] ability chose (the
     # source's ``declared``; none before it chose).
     chosen_race: bool = False
+    # fow-r-grimm: FOW-CHOSEN-RACE-NO-ATTACK-R: with ``chosen_race``, the race its [Enter] ability chose "as long as you
+    # control this card": the choice is kept only by the player whose ability made it, and ends once control changes.
+    while_controlled: bool = False
     # FOW-GRANTED-ABILITY-R: "Added resonator gains "[Activate] ..."": activate abilities the J/resonators of
     # the scope have while this applies, played by their controller as their own (this card of the granted
     # text is the J/resonator that has it).

@@ -7,17 +7,34 @@ printed text stays in ../shared).
   damage to <target>", the removed card the damage's source (MPR-022).
 - FOW-ATK-EQUAL-TOTAL-R: a J-ruler's "This card's ATK is equal to the total ATK of <race> resonators you control"
   (MPR-080J, MP01-128J).
+- FOW-CHOSEN-RACE-NO-ATTACK-R: "[Enter] Choose a race. As long as you control this card, J/resonators of the chosen race
+  cannot attack you" (MOA-039).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from msgspec import UNSET
+
 from adjudicator.force_of_will.ability import normalize_line
+from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry, line_refusal, printed, without_text
-from .helpers import act, code_of, listed, next_turn, player, pool, to_field, to_graveyard
-from .real import j_ruler_to_field, real_started, resolve_all, stats
+from .helpers import (
+    act,
+    both_pass,
+    code_of,
+    listed,
+    next_turn,
+    pass_until,
+    player,
+    pool,
+    to_field,
+    to_graveyard,
+    to_hand,
+)
+from .real import board_of, field, j_ruler_to_field, play, real_started, resolve_all, stats, to_decision
 
 
 def _from_graveyard(state: Any, instance: str, targets: list[str], **will: int) -> dict[str, Any]:
@@ -140,3 +157,63 @@ def test_fow_atk_equal_total_r_refused_elsewhere() -> None:
         "This card's ATK is equal to the total ATK of resonators you control.",
     ):
         assert "vocabulary" in line_refusal(line, "j_ruler")
+
+
+# -- FOW-CHOSEN-RACE-NO-ATTACK-R ---------------------------------------------------------------------------------
+
+
+def _teller_chose(race: str) -> tuple[State, str]:
+    """MOA-039 played by ann, its [Enter] ability resolved with ``race`` chosen: the state and its instance."""
+    state = real_started("MOA-039", "ACN-035")
+    state = both_pass(play(state, "ann", to_hand(state, "ann", "MOA-039")))
+    teller = next(c for c in field(state, "ann") if "MOA-039" in c)
+    state = act(to_decision(state, "race", {}), {"type": "choose_race", "player": "ann", "race": race})
+    return resolve_all(state), teller
+
+
+def _bobs_main(state: State) -> State:
+    return pass_until(next_turn(state), lambda s: s.turn.player == "bob" and s.phase == "main" and s.priority == "bob" and not s.chase and not s.pending)
+
+
+def _bobs_battle(state: State) -> State:
+    return both_pass(act(_bobs_main(state), {"type": "start_battle", "player": "bob"}))
+
+
+def _attack(attacker: str, target: str) -> dict[str, Any]:
+    return {"type": "declare_attack", "player": "bob", "attacker": attacker, "target": target}
+
+
+def test_fow_chosen_race_no_attack_r_angels_cannot_attack_ann() -> None:
+    """FOW-CHOSEN-RACE-NO-ATTACK-R with MOA-039 (ann's; Angel chosen): in bob's turn his Angel TST-R01 cannot attack
+    ann (FOW-CANNOT-ATTACK-WHAT-R's code) but may attack her rested resonator; his Knight TST-R02 attacks ann."""
+    assert entry("MOA-039")["supported"]
+    enter, restriction = (without_text(a) for a in card("MOA-039")["abilities"][:2])
+    assert enter == {"kind": "automatic", "trigger": "enter", "effects": [{"op": "declare", "what": "race"}]}
+    assert restriction == {"kind": "continuous", "scope": "opponent_j_resonators", "cannot_attack_opponent": True, "chosen_race": True, "while_controlled": True}
+    state, teller = _teller_chose("Angel")
+    entity = board_of(state).entity(teller)
+    assert entity is not None and entity.declared == "Angel"
+    angel, knight = to_field(state, "bob", "TST-R01"), to_field(state, "bob", "TST-R02")
+    rested = to_field(state, "ann", "TST-R03", rested=True)
+    state = _bobs_battle(state)
+    assert code_of(state, _attack(angel, "ann")) == "FOW-CANNOT-ATTACK-WHAT-R"
+    assert code_of(state, _attack(angel, rested)) is None
+    state = act(state, _attack(knight, "ann"))
+    assert state.battle is not None and state.battle.attacker == knight
+
+
+def test_fow_chosen_race_no_attack_r_ends_once_control_changes() -> None:
+    """FOW-CHOSEN-RACE-NO-ATTACK-R breaking: in bob's turn he gains control of ann's MOA-039 until end of turn
+    (ACN-035) -- the choice ends ("as long as you control this card" is off); back under ann's control nothing is
+    chosen again, so in bob's next turn his Angel attacks ann. The same line with another restriction is refused."""
+    state, teller = _teller_chose("Angel")
+    angel = to_field(state, "bob", "TST-R01")
+    state = _bobs_main(state)
+    state = resolve_all(play(state, "bob", to_hand(state, "bob", "ACN-035"), [teller]))
+    assert teller in field(state, "bob")
+    entity = board_of(state).entity(teller)
+    assert entity is not None and entity.declared is UNSET
+    state = _bobs_battle(next_turn(state))
+    assert teller in field(state, "ann")
+    assert code_of(state, _attack(angel, "ann")) is None
+    assert "vocabulary" in line_refusal("[Enter] >>> Choose a race. As long as you control this card, J/resonators of the chosen race cannot block.")

@@ -2577,6 +2577,10 @@ def homeland_ability(race: str, ability: dict[str, Any]) -> None:
         raise Unsupported(f"a Homeland ({race}) ability other than 'You may put a {race} addition from your hand into the field' is not in the vocabulary")
 
 
+# fow-r-grimm: FOW-CHOSEN-RACE-NO-ATTACK-R.
+_CHOSEN_NO_ATTACK = re.compile(r"\[Enter\] >>> Choose a race\. As long as you control this card, (?P<who>J/resonators|resonators) of the chosen race cannot attack you\.?", re.I)
+
+
 # FOW-KW-WAR-BOND-R: a line opening with the keyword «War» or «Bond» (written <<War>> in the database), alone or
 # before another ability of the same entry.
 _MARKER_KEYWORD = re.compile(r"(?:<<|«)(?P<name>War|Bond)(?:>>|»)(?:\s+(?P<rest>\S.*))?", re.S)
@@ -2585,6 +2589,15 @@ _MARKER_KEYWORD = re.compile(r"(?:<<|«)(?P<name>War|Bond)(?:>>|»)(?:\s+(?P<res
 def _map_ability(line: str, record: dict[str, Any]) -> None:
     text = line.strip()
     kind = record["types"][0]
+    chosen_no_attack = _CHOSEN_NO_ATTACK.fullmatch(text)
+    if chosen_no_attack is not None:
+        # fow-r-grimm: FOW-CHOSEN-RACE-NO-ATTACK-R: the race chosen as the [Enter] ability resolves, and the J/resonators
+        # (resonators) of that race that could attack you -- your opponent's -- cannot attack you as long as you control
+        # this card (the choice kept on the card while the player who made it controls it, FOW-CHOSEN-RACE-KEPT-R).
+        record["abilities"].append({"kind": "automatic", "trigger": "enter", "effects": [{"op": "declare", "what": "race"}], "text": text})
+        restriction: dict[str, Any] = {"kind": "continuous", "scope": "opponent_j_resonators", "text": text, "cannot_attack_opponent": True, "chosen_race": True, "while_controlled": True}
+        record["abilities"].append(restriction | ({"resonators_only": True} if chosen_no_attack.group("who").lower() == "resonators" else {}))
+        return
     if re.fullmatch(r"[^:>\[]+ gains? \[[^\]]*X00[^\]]*\],? where X is the number of [^.]+\.?", text):
         # fow-q-count: FOW-CONT-WHERE-X-R: a continuous "<group> gain [-X00/-X00], where X is the number of <cards>" is
         # FOW-CONT-FOREACH-R's "[-100/-100] for each <card>".
