@@ -88,7 +88,7 @@ _SOURCES = object()  # the key of Board.still's memo of the continuous sources
 class Board:
     """A state with its catalogue, for queries and moves during one operation."""
 
-    __slots__ = ("_grouping", "_instance_defs", "_players", "_static_key", "_static_sources", "_still", "_together", "_totalling", "cat", "last_known", "resolving_dealt", "resolving_source_atk", "state")
+    __slots__ = ("_grouping", "_instance_defs", "_players", "_static_key", "_static_sources", "_still", "_together", "_totalling", "cat", "last_known", "resolving_banished", "resolving_dealt", "resolving_source_atk", "state")
 
     def __init__(self, cat: Catalogue, state: State) -> None:
         self.cat = cat
@@ -114,6 +114,8 @@ class Board:
         self.resolving_source_atk: tuple[str, int] | None = None
         # fow-p-stats: FOW-LIFE-HALF-DEALT-R: the damage the last FOW-ATK-DAMAGE-R effect resolved dealt.
         self.resolving_dealt = 0
+        # fow-r-grimm: FOW-IF-YOU-DO-BANISHED-R: the cards the object resolving just banished by its player's choice.
+        self.resolving_banished: list[frozenset[str]] = []
 
     def source_atk(self, source: str | None) -> int | None:
         """fow-p-stats: FOW-LAST-KNOWN-SOURCE-ATK-R (CR 911.1): the ATK of ``source`` ("this card's ATK") for its

@@ -32,6 +32,7 @@ from .board import (
     sync_counts,
 )
 from .cards import (
+    asks_banished,
     asks_counter_removed,
     asks_destroy_done,
     asks_j_ruler_rested,
@@ -526,8 +527,18 @@ def resolve_top(
                 return False
             continue
         if isinstance(effect, BanishChosen | DiscardCards):
+            chose = len(events)
+            asks = index + 1 < len(effects) and asks_banished(effects, index + 1)
+            # fow-r-grimm: FOW-IF-YOU-DO-BANISHED-R: the races of the card chosen, as it last was in the field (CR 911.1).
+            chosen_entity = board.entity(found[1]) if asks and found is not None and found[0] == index and found[1] else None
+            races = frozenset(board.defn(chosen_entity).races) if chosen_entity is not None else frozenset()
             if _choose_in_turn(board, item, index, effect, found, events, legal):
                 return False
+            if asks:
+                # fow-r-grimm: FOW-IF-YOU-DO-BANISHED-R: "Banish a <card> you control. If you do, ...": done only if one was
+                # banished (none to choose: not done, CR 104.2); its races, for "if you banished a <Race> in this way".
+                board.resolving_banished = [races for e in events[chose:] if isinstance(e, ev.Banished)]
+                did = bool(board.resolving_banished)
             continue
         before = len(events)
         perform(board, item, effect, legal, events)
@@ -978,6 +989,9 @@ def _effect_holds(board: Board, item: ChaseItem, condition: AsLongAs, legal: lis
     if condition.discarded_races:
         # fow-n-rulers: FOW-COND-DISCARDED-R: a card its cost discarded is of one of the races (printed: in a graveyard).
         return any(set(condition.discarded_races) & set(board.card(card_id).races) for card_id in item.discarded or [])
+    if condition.banished_races:
+        # fow-r-grimm: FOW-IF-YOU-DO-BANISHED-R: the card just banished was of one of the races as it left the field (CR 911.1).
+        return any(set(condition.banished_races) & races for races in board.resolving_banished)
     if condition.target_counter is not None:
         # fow-n-counters: FOW-IF-TARGET-COUNTER-R: one or more counters of that kind on the one target, still legal.
         held = board.entity(item.targets[0]) if item.targets and legal and legal[0] else None

@@ -1657,6 +1657,9 @@ class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # fow-n-rulers: FOW-COND-DISCARDED-R: "if you discarded a <Race>" -- a card the ability's cost discarded is of
     # one of these races (an effect's condition as it resolves only).
     discarded_races: list[ShortText] = []
+    # fow-r-grimm: FOW-IF-YOU-DO-BANISHED-R: "if you banished a <Race> in this way" -- the card the effect just before
+    # banished (its player's choice) is of one of these races (an effect's condition as it resolves only).
+    banished_races: list[ShortText] = []
     # With ``life``: your life is less / more than your opponent's; with ``count`` (FOW-COND-THAN-OPPONENT-R):
     # you control fewer / more of that group than your opponent does (no bounds then).
     than_opponent: Literal["less", "more"] | None = None
@@ -1742,7 +1745,7 @@ HELD_FORMS = _forms(
     ({"turn"}, set()),
     ({"damage_taken"}, set()),  # fow-q-static: FOW-COND-DAMAGE-TAKEN-R
 )
-EFFECT_ONLY_FORMS = _forms(({"target_attributes"}, set()), ({"discarded_races"}, set()), ({"target_counter"}, set()), ({"target_altered"}, set()))
+EFFECT_ONLY_FORMS = _forms(({"target_attributes"}, set()), ({"discarded_races"}, set()), ({"banished_races"}, set()), ({"target_counter"}, set()), ({"target_altered"}, set()))
 
 
 def as_long_as_parts(condition: AsLongAs) -> frozenset[str]:

@@ -217,3 +217,48 @@ def test_fow_chosen_race_no_attack_r_ends_once_control_changes() -> None:
     assert teller in field(state, "ann")
     assert code_of(state, _attack(angel, "ann")) is None
     assert "vocabulary" in line_refusal("[Enter] >>> Choose a race. As long as you control this card, J/resonators of the chosen race cannot block.")
+
+
+# -- FOW-IF-YOU-DO-BANISHED-R ------------------------------------------------------------------------------------
+
+
+def _voice(*resonators: str) -> tuple[State, list[str], int]:
+    """CMF-057 played by ann with ``resonators`` in her field, passed to its resolution: the state, their
+    instances and her hand size once the chant left it."""
+    state = real_started("CMF-057")
+    mine = [to_field(state, "ann", r) for r in resonators]
+    state = play(state, "ann", to_hand(state, "ann", "CMF-057"))
+    return both_pass(state), mine, len(player(state, "ann").hand)
+
+
+def test_fow_if_you_do_banished_r_a_human_draws_three() -> None:
+    """FOW-IF-YOU-DO-BANISHED-R with CMF-057 (banish a resonator you control; if you do, draw two; if a Human, three
+    instead): ann banishes her Human TST-R03 and draws three cards."""
+    assert entry("CMF-057")["supported"]
+    assert card("CMF-057")["effects"] == [
+        {"op": "banish", "what": "resonator"},
+        {"op": "draw", "amount": 2, "condition": "if_you_do"},
+        {"op": "draw", "amount": 1, "when": {"banished_races": ["Human"]}},
+    ]
+    state, (human, angel), hand = _voice("TST-R03", "TST-R01")
+    assert state.decision is not None and state.decision.kind == "banish" and state.decision.player == "ann"
+    state = resolve_all(act(state, {"type": "banish", "player": "ann", "card": human}))
+    assert human in player(state, "ann").graveyard and angel in field(state, "ann")
+    assert len(player(state, "ann").hand) == hand + 3
+
+
+def test_fow_if_you_do_banished_r_another_race_draws_two() -> None:
+    """FOW-IF-YOU-DO-BANISHED-R with CMF-057: ann banishes her Angel TST-R01 (her Human stays) and draws two."""
+    state, (human, angel), hand = _voice("TST-R03", "TST-R01")
+    state = resolve_all(act(state, {"type": "banish", "player": "ann", "card": angel}))
+    assert angel in player(state, "ann").graveyard and human in field(state, "ann")
+    assert len(player(state, "ann").hand) == hand + 2
+
+
+def test_fow_if_you_do_banished_r_nothing_banished_nothing_drawn() -> None:
+    """FOW-IF-YOU-DO-BANISHED-R breaking: with no resonator of ann's in the field nothing is banished (no decision)
+    and she draws none; "if you banished" after no "If you do" following a banish stays refused."""
+    state, _, hand = _voice()
+    state = resolve_all(state)
+    assert len(player(state, "ann").hand) == hand
+    assert "vocabulary" in line_refusal("Draw two cards. If you banished a Human in this way, draw three cards instead.", "chant")

@@ -3310,6 +3310,25 @@ def _returns_one_target(effect: dict[str, Any]) -> bool:
     return effect["op"] == "return_to_hand" and isinstance(effect.get("target"), int) and set(effect) == {"op", "target"}
 
 
+def _banishes_one_yours(effect: dict[str, Any]) -> bool:
+    """fow-r-grimm: FOW-IF-YOU-DO-BANISHED-R: a mandatory "Banish a <resonator / magic stone ...> you control" of one card."""
+    return effect["op"] == "banish" and effect.get("player") == "you" and set(effect) <= {"op", "player", "what", "not_races", "attributes", "special"}
+
+
+def _banished_instead(sentence: str, effects: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """fow-r-grimm: FOW-IF-YOU-DO-BANISHED-R: "If you banished a <Race> in this way, draw N cards instead" right after
+    "<banish>. If you do, draw M cards" (M < N): the M cards, then N - M more if the card banished was of that race
+    (CR 1009.2: drawing N cards is drawing one N times) -- the draw the sentence replaces, done in full."""
+    found = re.fullmatch(r"If you banished an? (?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)?) (?:in )?this way, draw (?P<n>two|three|four|five) cards instead\.?", sentence)
+    if found is None or len(effects) < 2 or not _banishes_one_yours(effects[-2]):
+        return None
+    drawn = effects[-1]
+    more = NUMBER_WORDS[found.group("n").lower()] - (drawn.get("amount") or 0)
+    if set(drawn) != {"op", "amount", "condition"} or drawn["op"] != "draw" or drawn["condition"] != "if_you_do" or more < 1:
+        return None
+    return {"op": "draw", "amount": more, "when": {"banished_races": [found.group("race")]}}
+
+
 def _destroys_one_target(effect: dict[str, Any]) -> bool:
     """FOW-IF-YOU-DO-DESTROY-R: a mandatory "Destroy target <card>" of one target, whose doing an "If you do" asks."""
     return effect["op"] == "destroy" and isinstance(effect.get("target"), int) and set(effect) == {"op", "target"}
@@ -3892,6 +3911,10 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         if awakened is not None:
             effects.extend(_awakened_effects(awakened.group("rest"), effects, slot, targets))
             continue
+        banished_more = _banished_instead(sentence, effects)
+        if banished_more is not None:
+            effects.append(banished_more)
+            continue
         conditional = _conditional(sentence)
         if conditional is not None:
             effects.extend(_conditional_effects(*conditional, effects, slot, targets))
@@ -3933,7 +3956,8 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
                 # fow-reiya-lapis: FOW-IF-YOU-DO-REMOVED-R: or a "Remove a <name> counter from this card (your J/ruler)";
                 # FOW-IF-YOU-DO-RETURNED-R: or a "Return target <card> to its owner's hand" of one target;
                 # fow-o-b: FOW-REST-J-RULER-EFFECT-R: or a "Rest a recovered J/ruler you control".
-                if not any(e.get("optional") for e in effects) and not (effects and (_destroys_one_target(effects[-1]) or _removes_one_counter(effects[-1]) or _returns_one_target(effects[-1]) or effects[-1] == {"op": "rest", "j_ruler": True})):
+                # fow-r-grimm: FOW-IF-YOU-DO-BANISHED-R: or a "Banish a <card> you control" of one card.
+                if not any(e.get("optional") for e in effects) and not (effects and (_destroys_one_target(effects[-1]) or _removes_one_counter(effects[-1]) or _returns_one_target(effects[-1]) or effects[-1] == {"op": "rest", "j_ruler": True} or _banishes_one_yours(effects[-1]))):
                     raise Unsupported("'If you do' without an optional effect before it")
                 effect["condition"] = "if_you_do"
                 if nested:
