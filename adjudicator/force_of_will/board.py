@@ -460,8 +460,10 @@ class Board:
         printed ATK changed for a while, FOW-PRINTED-ATK-R, the latest)."""
         card = self.defn(entity)
         atk = card.atk or 0
-        # fow-r-grimm: FOW-ATK-EQUAL-TOTAL-R (CR 909.7): its own continuous ability's total is its printed ATK.
-        atk += sum(self.total_atk(a.atk_total, entity, pid) for a, _, pid in self._continuous_on(entity, card) if a.atk_total is not None)
+        # fow-r-grimm: FOW-ATK-EQUAL-TOTAL-R (CR 909.7: no other source's effect, one taking its abilities included): its
+        # own continuous ability's total is its printed ATK.
+        totals = [a.atk_total for a in card.abilities if isinstance(a, Continuous) and a.atk_total is not None]
+        atk += sum(self.total_atk(per, entity, self.controller(entity.id).id) for per in totals)
         if "printed_atk" in self.cat.flags:
             atk = next((m.printed_atk for m in reversed(self.modifiers_on(entity)) if m.printed_atk is not UNSET), atk)
         return atk, card.def_ or 0
@@ -471,6 +473,8 @@ class Board:
         printed ATK and DEF (:meth:`printed_stats`) are those named or more (CR 104.7)."""
         if host.attributes and not set(host.attributes) & set(card.attributes):
             return False
+        if host.no_printed_abilities and has_printed_abilities(card):
+            return False  # fow-r-grimm: FOW-ADDED-NO-PRINTED-R
         atk, dfn = self.printed_stats(entity)
         return (host.min_printed_atk is None or atk >= host.min_printed_atk) and (host.min_printed_def is None or dfn >= host.min_printed_def)
 
@@ -1623,6 +1627,22 @@ def _filter_admits(ability: Continuous, card: CardDef) -> bool:
     if set(ability.not_attributes) & set(card.attributes) or set(ability.not_races) & set(card.races):
         return False
     return not ability.races or bool(set(ability.races) & set(card.races))
+
+
+# fow-r-grimm: FOW-ADDED-NO-PRINTED-R -- the fields of a card that are no ability of its text (its identity, types, values
+# and catalogue data), and the keywords that are no keyword ability (CR 1101.1, 1101.3).
+_NOT_ABILITIES = frozenset({"id", "name", "types", "subtypes", "races", "attributes", "cost", "atk", "def_", "sides", "text", "rarity", "set", "provenance"})
+_NOT_ABILITY_KEYWORDS = frozenset({"tales", "villains", "will_of_hope", "will_of_despair", "war", "bond", "mythic"})
+_EMPTY_CARD = {f.name: f.default if f.default is not msgspec.NODEFAULT else f.default_factory() for f in msgspec.structs.fields(CardDef) if f.name not in ("id", "name", "types")}
+
+
+def has_printed_abilities(card: CardDef) -> bool:
+    """fow-r-grimm: FOW-ADDED-NO-PRINTED-R (CR 909.7): whether ``card`` prints an ability -- any field of its definition
+    beyond its identity and values set (a line the vocabulary does not read, kept in ``unsupported``, included), or a
+    keyword other than those of CR 1101.3."""
+    if set(card.keywords) - _NOT_ABILITY_KEYWORDS:
+        return True
+    return any(getattr(card, name) != default for name, default in _EMPTY_CARD.items() if name not in _NOT_ABILITIES and name != "keywords")
 
 
 def _in_scope(scope: str, source: Entity, target: Entity, source_controller: str, target_controller: str, is_jr: bool) -> bool:

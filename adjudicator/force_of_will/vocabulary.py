@@ -1803,6 +1803,9 @@ class HostIs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fro
     attributes: Annotated[list[Attribute], msgspec.Meta(max_length=5)] = []
     min_printed_atk: NonNegHundreds | None = None
     min_printed_def: NonNegHundreds | None = None
+    # fow-r-grimm: FOW-ADDED-NO-PRINTED-R -- "if it has no printed abilities": its card (a copy: the card copied) has no
+    # ability in its text (CR 909.7); the keywords of CR 1101.3 are none.
+    no_printed_abilities: bool = False
 
 
 class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):

@@ -9,6 +9,9 @@ printed text stays in ../shared).
   (MPR-080J, MP01-128J).
 - FOW-CHOSEN-RACE-NO-ATTACK-R: "[Enter] Choose a race. As long as you control this card, J/resonators of the chosen race
   cannot attack you" (MOA-039).
+- FOW-IF-YOU-DO-BANISHED-R: "Banish a <card> you control. If you do, <effect>", and "If you banished a <Race> in this
+  way, draw N cards instead" (CMF-057).
+- FOW-ADDED-NO-PRINTED-R: "Added resonator gains [A/D] if it has no printed abilities" (TAT-052).
 """
 
 from __future__ import annotations
@@ -262,3 +265,28 @@ def test_fow_if_you_do_banished_r_nothing_banished_nothing_drawn() -> None:
     state = resolve_all(state)
     assert len(player(state, "ann").hand) == hand
     assert "vocabulary" in line_refusal("Draw two cards. If you banished a Human in this way, draw three cards instead.", "chant")
+
+
+# -- FOW-ADDED-NO-PRINTED-R --------------------------------------------------------------------------------------
+
+
+def test_fow_added_no_printed_r_a_vanilla_resonator_gains_700() -> None:
+    """FOW-ADDED-NO-PRINTED-R with TAT-052 added to ann's TAT-012 (a [500/500] resonator printing no ability): it is
+    [1200/1200]."""
+    assert entry("TAT-052")["supported"] and not card("TAT-012").get("abilities") and not card("TAT-012").get("keywords")
+    (ability,) = [without_text(a) for a in card("TAT-052")["abilities"]]
+    assert ability == {"kind": "continuous", "scope": "added", "atk": 700, "def": 700, "host_is": {"no_printed_abilities": True}}
+    state = real_started("TAT-052", "TAT-012")
+    host = to_field(state, "ann", "TAT-012")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "TAT-052"), [host]))
+    assert stats(state, host)[:2] == (1200, 1200)
+
+
+def test_fow_added_no_printed_r_a_keyword_or_an_ability_is_printed() -> None:
+    """FOW-ADDED-NO-PRINTED-R breaking: added to TST-R01 (printing [Flying] only) or to TST-R03 (an ability) the
+    resonator keeps its ATK and DEF."""
+    for host_id, printed_stats in (("TST-R01", (400, 400)), ("TST-R03", (400, 600))):
+        state = real_started("TAT-052")
+        host = to_field(state, "ann", host_id)
+        state = resolve_all(play(state, "ann", to_hand(state, "ann", "TAT-052"), [host]))
+        assert stats(state, host)[:2] == printed_stats

@@ -1783,6 +1783,13 @@ def added_if_printed(body: str, record: dict[str, Any], text: str) -> list[dict[
     and DEF is [a/d]. Otherwise, it gains [B]" -- two continuous abilities over the J/resonator the addition is
     added to: [A] while it is of that attribute ("dark": darkness) with a printed ATK and DEF of those values or
     more (CR 104.7), [B] while it is not (never both).  None when the line is not of this form."""
+    bare = re.fullmatch(r"Added resonator gains (?P<stat>\[[+-]\d{1,5}/[+-]\d{1,5}\]) if it has no printed abilities\.?", body.strip(), re.I)
+    if bare is not None:
+        # fow-r-grimm: FOW-ADDED-NO-PRINTED-R: the change while the resonator it is added to prints no ability (CR 909.7).
+        changed = continuous(f"Added resonator gains {bare.group('stat')}", record, text)
+        if changed is None or changed["scope"] != "added" or set(changed) - {"kind", "scope", "text", "atk", "def"}:
+            raise Unsupported(f"the change {bare.group('stat')!r} is not in the vocabulary")
+        return [changed | {"host_is": {"no_printed_abilities": True}}]
     match = _ADDED_IF_PRINTED.fullmatch(body.strip())
     if match is None:
         return None
