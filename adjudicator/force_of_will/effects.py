@@ -801,6 +801,8 @@ def banish_candidates(board: Board, chooser: str, effect: BanishChosen, *, sourc
         e.id
         for e in board.player(chooser).field
         if board.defn(e).type == effect.what and not e.j_ruler and not (effect.other and e.id == source) and not barred & {r.lower() for r in board.defn(e).races}
+        # fow-r-grimm: FOW-BANISH-RACE-R: of the race named (as it is now, CR 206.1a).
+        and (not effect.races or bool(set(effect.races) & set(board.defn(e).races)))
         # fow-n-grimm: FOW-BANISH-YOUR-STONES-R: of one of these magic stone types (attributes).
         and (not effect.attributes or bool(set(effect.attributes) & set(attribute_words(board.defn(e)))))
         # lead-p: FOW-BANISH-SPECIAL-STONE-R: a special magic stone (CR 202.3a).

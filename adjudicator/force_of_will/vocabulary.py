@@ -536,6 +536,8 @@ class BanishChosen(Effect, tag="banish", kw_only=True, frozen=True):
     # fow-dec-c: FOW-EACH-PLAYER-CHOICE-R -- "Each player banishes a non-<Race> resonator (they control)": one of
     # none of these races.
     not_races: Annotated[list[ShortText], msgspec.Meta(max_length=2)] = []
+    # fow-r-grimm: FOW-BANISH-RACE-R -- "Banish a <Race> resonator (you control)": one of this race.
+    races: Annotated[list[ShortText], msgspec.Meta(max_length=1)] = []
     # fow-n-grimm: FOW-BANISH-YOUR-STONES-R -- "N of your <attribute> magic stones": of one of these magic stone types
     # (attributes); as an optional effect ("you may"), offered only while the chooser controls ``amount`` of them.
     attributes: Annotated[list[Attribute], msgspec.Meta(max_length=5)] = []

@@ -12,6 +12,7 @@ printed text stays in ../shared).
 - FOW-IF-YOU-DO-BANISHED-R: "Banish a <card> you control. If you do, <effect>", and "If you banished a <Race> in this
   way, draw N cards instead" (CMF-057).
 - FOW-ADDED-NO-PRINTED-R: "Added resonator gains [A/D] if it has no printed abilities" (TAT-052).
+- FOW-BANISH-RACE-R: "Banish a <Race> resonator (you control)" (ADK-040, with FOW-IF-YOU-DO-BANISHED-R).
 """
 
 from __future__ import annotations
@@ -290,3 +291,47 @@ def test_fow_added_no_printed_r_a_keyword_or_an_ability_is_printed() -> None:
         host = to_field(state, "ann", host_id)
         state = resolve_all(play(state, "ann", to_hand(state, "ann", "TAT-052"), [host]))
         assert stats(state, host)[:2] == printed_stats
+
+
+# -- FOW-BANISH-RACE-R -------------------------------------------------------------------------------------------
+
+
+def _fast_food(mode: int, *resonators: str) -> tuple[State, list[str]]:
+    """ADK-040 (a chant) played by ann in ``mode`` with ``resonators`` in her field, passed to its resolution."""
+    state = real_started("ADK-040")
+    mine = [to_field(state, "ann", r) for r in resonators]
+    chant = to_hand(state, "ann", "ADK-040")
+    pool(state, "ann", fire=1)
+    state = act(state, {"type": "play_card", "player": "ann", "card": chant, "mode": mode, "payment": {"pool": {"fire": 1}}})
+    return both_pass(state), mine
+
+
+def _strength(state: State) -> int:
+    ruler = player(state, "ann").ruler
+    assert ruler is not None
+    return (ruler.counters or {}).get("strength", 0) if ruler.counters is not UNSET else 0
+
+
+def test_fow_banish_race_r_a_beast_banished_for_fifteen_counters() -> None:
+    """FOW-BANISH-RACE-R with ADK-040's third mode (banish a Beast resonator; if you do, fifteen strength counters on your
+    J/ruler): ann's Human TST-R03 is not offered, her Beast TST-R06 is banished and her ruler gets fifteen counters."""
+    assert entry("ADK-040")["supported"]
+    third = card("ADK-040")["modes"][2]["effects"]
+    assert third == [{"op": "banish", "what": "resonator", "races": ["Beast"]}, {"op": "put_counters", "amount": 15, "counter": "strength", "target": "j_ruler", "condition": "if_you_do"}]
+    state, (human, beast) = _fast_food(2, "TST-R03", "TST-R06")
+    assert state.decision is not None and state.decision.kind == "banish"
+    assert code_of(state, {"type": "banish", "player": "ann", "card": human}) is not None
+    state = resolve_all(act(state, {"type": "banish", "player": "ann", "card": beast}))
+    assert beast in player(state, "ann").graveyard and human in field(state, "ann")
+    assert _strength(state) == 15
+
+
+def test_fow_banish_race_r_no_beast_no_counters() -> None:
+    """FOW-BANISH-RACE-R breaking: with only a Human of ann's in the field the third mode banishes nothing (no decision)
+    and puts no counter; the second mode (any resonator) banishes it and puts ten."""
+    state, (human,) = _fast_food(2, "TST-R03")
+    state = resolve_all(state)
+    assert human in field(state, "ann") and _strength(state) == 0
+    state, (human,) = _fast_food(1, "TST-R03")
+    state = resolve_all(act(state, {"type": "banish", "player": "ann", "card": human}))
+    assert human in player(state, "ann").graveyard and _strength(state) == 10
