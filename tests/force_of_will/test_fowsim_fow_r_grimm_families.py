@@ -154,10 +154,10 @@ def test_fow_atk_equal_total_r_the_j_ruler_sums_your_cthulhu_resonators() -> Non
 def test_fow_atk_equal_total_r_refused_elsewhere() -> None:
     """FOW-ATK-EQUAL-TOTAL-R breaking: on a resonator (which may be one of the resonators it sums), of J/resonators,
     of the opponent's resonators or of all resonators the line stays refused."""
-    assert "other than a J-ruler's" in line_refusal("This card's ATK is equal to the total ATK of Cthulhu resonators you control.")
+    assert "other than a J-ruler's" in line_refusal("This card's ATK is equal to the total ATK of Vampire resonators you control.")
     for line in (
-        "This card's ATK is equal to the total ATK of Cthulhu J/resonators you control.",
-        "This card's ATK is equal to the total ATK of Cthulhu resonators your opponent controls.",
+        "This card's ATK is equal to the total ATK of Vampire J/resonators you control.",
+        "This card's ATK is equal to the total ATK of Vampire resonators your opponent controls.",
         "This card's ATK is equal to the total ATK of resonators you control.",
     ):
         assert "vocabulary" in line_refusal(line, "j_ruler")
@@ -265,7 +265,7 @@ def test_fow_if_you_do_banished_r_nothing_banished_nothing_drawn() -> None:
     state, _, hand = _voice()
     state = resolve_all(state)
     assert len(player(state, "ann").hand) == hand
-    assert "vocabulary" in line_refusal("Draw two cards. If you banished a Human in this way, draw three cards instead.", "chant")
+    assert "vocabulary" in line_refusal("Draw two cards. If you banished an Elf in this way, draw four cards instead.", "chant")
 
 
 # -- FOW-ADDED-NO-PRINTED-R --------------------------------------------------------------------------------------
