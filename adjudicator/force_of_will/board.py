@@ -88,7 +88,7 @@ _SOURCES = object()  # the key of Board.still's memo of the continuous sources
 class Board:
     """A state with its catalogue, for queries and moves during one operation."""
 
-    __slots__ = ("_grouping", "_instance_defs", "_players", "_static_key", "_static_sources", "_still", "_together", "cat", "last_known", "resolving_dealt", "resolving_source_atk", "state")
+    __slots__ = ("_grouping", "_instance_defs", "_players", "_static_key", "_static_sources", "_still", "_together", "_totalling", "cat", "last_known", "resolving_banished", "resolving_dealt", "resolving_source_atk", "state")
 
     def __init__(self, cat: Catalogue, state: State) -> None:
         self.cat = cat
@@ -101,6 +101,8 @@ class Board:
         self._together: list[tuple[Entity, str]] | None = None
         # Memos of a stretch in which nothing changes (see ``still``).
         self._still: dict[object, object] | None = None
+        # fow-r-grimm: FOW-ATK-EQUAL-TOTAL-R: the cards whose ATK is being summed from others' now (a loop reads 0).
+        self._totalling: frozenset[str] = frozenset()
         # FOW-GROUP-LASTING-R: set while a group's conditions are read (group changes do not feed them).
         self._grouping = False
         # fow-n-zones: FOW-LAST-KNOWN-R (CR 911.1): the ATK, DEF and controller each target of the object resolving
@@ -112,6 +114,8 @@ class Board:
         self.resolving_source_atk: tuple[str, int] | None = None
         # fow-p-stats: FOW-LIFE-HALF-DEALT-R: the damage the last FOW-ATK-DAMAGE-R effect resolved dealt.
         self.resolving_dealt = 0
+        # fow-r-grimm: FOW-IF-YOU-DO-BANISHED-R: the cards the object resolving just banished by its player's choice.
+        self.resolving_banished: list[frozenset[str]] = []
 
     def source_atk(self, source: str | None) -> int | None:
         """fow-p-stats: FOW-LAST-KNOWN-SOURCE-ATK-R (CR 911.1): the ATK of ``source`` ("this card's ATK") for its
@@ -341,8 +345,11 @@ class Board:
         card = self.defn(entity)
         # FOW-PRINTED-ATK-R (CR 909.1a): a printed ATK changed for a while is the base of the other changes (the latest).
         atk = card.atk or 0
+        printed_changed = False
         if "printed_atk" in self.cat.flags:
-            atk = next((m.printed_atk for m in reversed(self.modifiers_on(entity)) if m.printed_atk is not UNSET), atk)
+            changed_atk = next((m.printed_atk for m in reversed(self.modifiers_on(entity)) if m.printed_atk is not UNSET), None)
+            printed_changed = changed_atk is not None
+            atk = atk if changed_atk is None else changed_atk
         dfn = card.def_ or 0
         keywords: set[str] = set(card.keywords)
         by_keyword: list[tuple[Continuous, Entity, str]] = []
@@ -350,6 +357,11 @@ class Board:
         # fow-n-static: FOW-BECOMES-STATS-R: each continuous value change with its source, while one may be overwritten.
         sourced: list[tuple[Entity, int, int]] | None = [] if "becomes" in self.cat.flags else None
         for ability, source, source_controller in self._continuous_on(entity, card):
+            if ability.atk_total is not None:
+                # fow-r-grimm: FOW-ATK-EQUAL-TOTAL-R (CR 909.1a): its ATK before the value changes (a printed ATK
+                # changed for a while, FOW-PRINTED-ATK-R, replaces it; "becomes [A/D]" too).
+                atk += 0 if printed_changed else self.total_atk(ability.atk_total, entity, source_controller)
+                continue
             if ability.with_keyword is not None or ability.without_keyword is not None:
                 by_keyword.append((ability, source, source_controller))
                 continue
@@ -395,6 +407,18 @@ class Board:
                 dfn += int(minus) * count
         return atk, dfn, frozenset(keywords)
 
+    def total_atk(self, per: PerCount, entity: Entity, controller: str) -> int:
+        """fow-r-grimm: FOW-ATK-EQUAL-TOTAL-R: the total ATK now of the cards of ``controller``'s field ``per`` names
+        (a card's ATK below 0 adds nothing); 0 while ``entity``'s own total is being summed (a loop)."""
+        if entity.id in self._totalling:
+            return 0
+        outer = self._totalling
+        self._totalling = outer | {entity.id}
+        try:
+            return sum(max(0, self.stats(e)[0]) for e, _ in self.field_matches(per, self.player(controller), entity.id))
+        finally:
+            self._totalling = outer
+
     def _became(self, on: list[Modifier], sourced: list[tuple[Entity, int, int]], atk: int, dfn: int) -> tuple[int, int]:
         """fow-n-static: FOW-BECOMES-STATS-R (CR 909.1g, 909.3b): ATK and DEF before counters once the latest "becomes
         [A/D]" of ``on`` (the changes on the card, oldest first) applies: A and D, plus the one-time changes made after
@@ -436,6 +460,10 @@ class Board:
         printed ATK changed for a while, FOW-PRINTED-ATK-R, the latest)."""
         card = self.defn(entity)
         atk = card.atk or 0
+        # fow-r-grimm: FOW-ATK-EQUAL-TOTAL-R (CR 909.7: no other source's effect, one taking its abilities included): its
+        # own continuous ability's total is its printed ATK.
+        totals = [a.atk_total for a in card.abilities if isinstance(a, Continuous) and a.atk_total is not None]
+        atk += sum(self.total_atk(per, entity, self.controller(entity.id).id) for per in totals)
         if "printed_atk" in self.cat.flags:
             atk = next((m.printed_atk for m in reversed(self.modifiers_on(entity)) if m.printed_atk is not UNSET), atk)
         return atk, card.def_ or 0
@@ -445,6 +473,8 @@ class Board:
         printed ATK and DEF (:meth:`printed_stats`) are those named or more (CR 104.7)."""
         if host.attributes and not set(host.attributes) & set(card.attributes):
             return False
+        if host.no_printed_abilities and has_printed_abilities(card):
+            return False  # fow-r-grimm: FOW-ADDED-NO-PRINTED-R
         atk, dfn = self.printed_stats(entity)
         return (host.min_printed_atk is None or atk >= host.min_printed_atk) and (host.min_printed_def is None or dfn >= host.min_printed_def)
 
@@ -1603,6 +1633,22 @@ def _filter_admits(ability: Continuous, card: CardDef) -> bool:
     if set(ability.not_attributes) & set(card.attributes) or set(ability.not_races) & set(card.races):
         return False
     return not ability.races or bool(set(ability.races) & set(card.races))
+
+
+# fow-r-grimm: FOW-ADDED-NO-PRINTED-R -- the fields of a card that are no ability of its text (its identity, types, values
+# and catalogue data), and the keywords that are no keyword ability (CR 1101.1, 1101.3).
+_NOT_ABILITIES = frozenset({"id", "name", "types", "subtypes", "races", "attributes", "cost", "atk", "def_", "sides", "text", "rarity", "set", "provenance"})
+_NOT_ABILITY_KEYWORDS = frozenset({"tales", "villains", "will_of_hope", "will_of_despair", "war", "bond", "mythic"})
+_EMPTY_CARD = {f.name: f.default if f.default is not msgspec.NODEFAULT else f.default_factory() for f in msgspec.structs.fields(CardDef) if f.name not in ("id", "name", "types")}
+
+
+def has_printed_abilities(card: CardDef) -> bool:
+    """fow-r-grimm: FOW-ADDED-NO-PRINTED-R (CR 909.7): whether ``card`` prints an ability -- any field of its definition
+    beyond its identity and values set (a line the vocabulary does not read, kept in ``unsupported``, included), or a
+    keyword other than those of CR 1101.3."""
+    if set(card.keywords) - _NOT_ABILITY_KEYWORDS:
+        return True
+    return any(getattr(card, name) != default for name, default in _EMPTY_CARD.items() if name not in _NOT_ABILITIES and name != "keywords")
 
 
 def _in_scope(scope: str, source: Entity, target: Entity, source_controller: str, target_controller: str, is_jr: bool) -> bool:

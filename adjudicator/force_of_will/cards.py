@@ -454,8 +454,10 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/each", "FOW-SEARCH-EACH-R: two to four filters, one search decision each (count), of the main deck, revealed into the hand or the field"))
         if isinstance(effect, Search) and effect.top is not None and (effect.count > effect.top or effect.different_names):
             errors.append(FieldError(at + "/count", "FOW-LOOK-TOP-PICK-R: no more cards are taken from among the top ones than were looked at"))
-        if effect.condition in ("if_you_do", "if_you_dont") and not any(e.optional for e in effects[:index]) and not (effect.condition == "if_you_do" and (asks_destroy_done(effects, index) or asks_counter_removed(effects, index) or asks_returned(effects, index) or asks_j_ruler_rested(effects, index))) and not asks_stone_short(effects, index):
+        if effect.condition in ("if_you_do", "if_you_dont") and not any(e.optional for e in effects[:index]) and not (effect.condition == "if_you_do" and (asks_destroy_done(effects, index) or asks_counter_removed(effects, index) or asks_returned(effects, index) or asks_j_ruler_rested(effects, index) or asks_banished(effects, index))) and not asks_stone_short(effects, index):
             errors.append(FieldError(at + "/condition", "'if you do' ('if you don't') follows an optional effect (or one 'Destroy target', FOW-IF-YOU-DO-DESTROY-R)"))
+        if effect.when is not None and effect.when.banished_races and not (index >= 2 and asks_banished(effects, index - 1)):
+            errors.append(FieldError(at + "/when", "FOW-IF-YOU-DO-BANISHED-R: 'if you banished a <Race> in this way' follows '<banish>. If you do, <effect>'"))
         if isinstance(effect, Cancel) and isinstance(target, int) and target < len(targets) and targets[target].kind not in CHASE_KINDS:
             errors.append(FieldError(at + "/target", "cancel needs a spell target"))
 
@@ -1046,6 +1048,15 @@ def asks_stone_short(effects: list[AnyEffect], index: int) -> bool:
         at -= 1
     milled = effects[at]
     return isinstance(milled, Mill) and milled.deck == "stone" and milled.condition is None
+
+
+def asks_banished(effects: list[AnyEffect], index: int) -> bool:
+    """fow-r-grimm: FOW-IF-YOU-DO-BANISHED-R: effect ``index`` is an "If you do" right after a mandatory "Banish a <card>
+    you control" of one card, with no optional effect before it: it is done only if that card was banished."""
+    if index < 1 or any(e.optional for e in effects[:index]):
+        return False
+    previous = effects[index - 1]
+    return isinstance(previous, BanishChosen) and previous.player == "you" and previous.amount == 1 and effects[index].condition == "if_you_do"
 
 
 def asks_j_ruler_rested(effects: list[AnyEffect], index: int) -> bool:

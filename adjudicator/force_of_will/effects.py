@@ -32,6 +32,7 @@ from .board import (
     sync_counts,
 )
 from .cards import (
+    asks_banished,
     asks_counter_removed,
     asks_destroy_done,
     asks_j_ruler_rested,
@@ -72,6 +73,7 @@ from .vocabulary import (
     BanishSelf,
     Cancel,
     CardDef,
+    Continuous,
     Damage,
     Declare,
     Destroy,
@@ -342,6 +344,8 @@ def resolve_top(
             if found is not None and found[0] == index and found[1] is not None:
                 item.declared = found[1]
                 kept = board.entity(item.card) if item.kind == "automatic" and effect.what == "race" else None
+                if kept is not None and board.controller(kept.id).id != item.controller and _kept_while_controlled(board, kept):
+                    kept = None  # fow-r-grimm: FOW-CHOSEN-RACE-NO-ATTACK-R: "as long as you control this card" is off (CR 909.8)
                 if kept is not None:
                     kept.declared = found[1]  # FOW-CHOSEN-RACE-KEPT-R: read by its continuous abilities
                 events.append(ev.Declared(player=item.controller, object=item.id, what=effect.what, value=found[1], rule=DECLARE_RULE[effect.what]))
@@ -523,8 +527,18 @@ def resolve_top(
                 return False
             continue
         if isinstance(effect, BanishChosen | DiscardCards):
+            chose = len(events)
+            asks = index + 1 < len(effects) and asks_banished(effects, index + 1)
+            # fow-r-grimm: FOW-IF-YOU-DO-BANISHED-R: the races of the card chosen, as it last was in the field (CR 911.1).
+            chosen_entity = board.entity(found[1]) if asks and found is not None and found[0] == index and found[1] else None
+            races = frozenset(board.defn(chosen_entity).races) if chosen_entity is not None else frozenset()
             if _choose_in_turn(board, item, index, effect, found, events, legal):
                 return False
+            if asks:
+                # fow-r-grimm: FOW-IF-YOU-DO-BANISHED-R: "Banish a <card> you control. If you do, ...": done only if one was
+                # banished (none to choose: not done, CR 104.2); its races, for "if you banished a <Race> in this way".
+                board.resolving_banished = [races for e in events[chose:] if isinstance(e, ev.Banished)]
+                did = bool(board.resolving_banished)
             continue
         before = len(events)
         perform(board, item, effect, legal, events)
@@ -798,6 +812,8 @@ def banish_candidates(board: Board, chooser: str, effect: BanishChosen, *, sourc
         e.id
         for e in board.player(chooser).field
         if board.defn(e).type == effect.what and not e.j_ruler and not (effect.other and e.id == source) and not barred & {r.lower() for r in board.defn(e).races}
+        # fow-r-grimm: FOW-BANISH-RACE-R: of the race named (as it is now, CR 206.1a).
+        and (not effect.races or bool(set(effect.races) & set(board.defn(e).races)))
         # fow-n-grimm: FOW-BANISH-YOUR-STONES-R: of one of these magic stone types (attributes).
         and (not effect.attributes or bool(set(effect.attributes) & set(attribute_words(board.defn(e)))))
         # lead-p: FOW-BANISH-SPECIAL-STONE-R: a special magic stone (CR 202.3a).
@@ -885,6 +901,15 @@ def _move_control(board: Board, entity: Entity, holder: Player, player: Player) 
     holder.field = [e for e in holder.field if e.id != entity.id]
     player.field = [*player.field, entity]
     entity.since = board.state.turn.number
+    if entity.declared is not UNSET and _kept_while_controlled(board, entity):
+        # fow-r-grimm: FOW-CHOSEN-RACE-NO-ATTACK-R: "as long as you control this card" ended for good (nothing makes the
+        # choice again: its control coming back does not).
+        entity.declared = UNSET
+
+
+def _kept_while_controlled(board: Board, entity: Entity) -> bool:
+    """fow-r-grimm: FOW-CHOSEN-RACE-NO-ATTACK-R: whether ``entity``'s chosen race is kept only while its chooser controls it."""
+    return any(isinstance(a, Continuous) and a.while_controlled for a in board.defn(entity).abilities)
 
 
 def control_layers_end(board: Board, ended: Callable[[ControlLayer], bool], rule: str, events: list[Event]) -> None:
@@ -977,6 +1002,9 @@ def _effect_holds(board: Board, item: ChaseItem, condition: AsLongAs, legal: lis
     if condition.discarded_races:
         # fow-n-rulers: FOW-COND-DISCARDED-R: a card its cost discarded is of one of the races (printed: in a graveyard).
         return any(set(condition.discarded_races) & set(board.card(card_id).races) for card_id in item.discarded or [])
+    if condition.banished_races:
+        # fow-r-grimm: FOW-IF-YOU-DO-BANISHED-R: the card just banished was of one of the races as it left the field (CR 911.1).
+        return any(set(condition.banished_races) & races for races in board.resolving_banished)
     if condition.target_counter is not None:
         # fow-n-counters: FOW-IF-TARGET-COUNTER-R: one or more counters of that kind on the one target, still legal.
         held = board.entity(item.targets[0]) if item.targets and legal and legal[0] else None

@@ -536,6 +536,8 @@ class BanishChosen(Effect, tag="banish", kw_only=True, frozen=True):
     # fow-dec-c: FOW-EACH-PLAYER-CHOICE-R -- "Each player banishes a non-<Race> resonator (they control)": one of
     # none of these races.
     not_races: Annotated[list[ShortText], msgspec.Meta(max_length=2)] = []
+    # fow-r-grimm: FOW-BANISH-RACE-R -- "Banish a <Race> resonator (you control)": one of this race.
+    races: Annotated[list[ShortText], msgspec.Meta(max_length=1)] = []
     # fow-n-grimm: FOW-BANISH-YOUR-STONES-R -- "N of your <attribute> magic stones": of one of these magic stone types
     # (attributes); as an optional effect ("you may"), offered only while the chooser controls ``amount`` of them.
     attributes: Annotated[list[Attribute], msgspec.Meta(max_length=5)] = []
@@ -1665,6 +1667,9 @@ class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # fow-n-rulers: FOW-COND-DISCARDED-R: "if you discarded a <Race>" -- a card the ability's cost discarded is of
     # one of these races (an effect's condition as it resolves only).
     discarded_races: list[ShortText] = []
+    # fow-r-grimm: FOW-IF-YOU-DO-BANISHED-R: "if you banished a <Race> in this way" -- the card the effect just before
+    # banished (its player's choice) is of one of these races (an effect's condition as it resolves only).
+    banished_races: list[ShortText] = []
     # With ``life``: your life is less / more than your opponent's; with ``count`` (FOW-COND-THAN-OPPONENT-R):
     # you control fewer / more of that group than your opponent does (no bounds then).
     than_opponent: Literal["less", "more"] | None = None
@@ -1758,7 +1763,7 @@ HELD_FORMS = _forms(
     ({"self_keyword"}, set()),  # fow-r-trig: FOW-IF-SELF-MARKER-R
     ({"battled_this_turn"}, set()),  # fow-r-trig: FOW-SELF-BATTLED-TURN-R
 )
-EFFECT_ONLY_FORMS = _forms(({"target_attributes"}, set()), ({"discarded_races"}, set()), ({"target_counter"}, set()), ({"target_altered"}, set()))
+EFFECT_ONLY_FORMS = _forms(({"target_attributes"}, set()), ({"discarded_races"}, set()), ({"banished_races"}, set()), ({"target_counter"}, set()), ({"target_altered"}, set()))
 
 
 def as_long_as_parts(condition: AsLongAs) -> frozenset[str]:
@@ -1816,6 +1821,9 @@ class HostIs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fro
     attributes: Annotated[list[Attribute], msgspec.Meta(max_length=5)] = []
     min_printed_atk: NonNegHundreds | None = None
     min_printed_def: NonNegHundreds | None = None
+    # fow-r-grimm: FOW-ADDED-NO-PRINTED-R -- "if it has no printed abilities": its card (a copy: the card copied) has no
+    # ability in its text (CR 909.7); the keywords of CR 1101.3 are none.
+    no_printed_abilities: bool = False
 
 
 class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
@@ -1899,6 +1907,9 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     per: PerCount | None = None
     # "as long as ...": the change applies only while this holds (FOW-CONT-WHILE-R).
     as_long_as: AsLongAs | None = None
+    # fow-r-grimm: FOW-ATK-EQUAL-TOTAL-R -- "This card's ATK is equal to the total ATK of <resonators> you control" (a
+    # J-ruler's, scope self): its ATK before the other value changes is the sum of their ATKs now.
+    atk_total: PerCount | None = None
     # "Players cannot gain life" (FOW-NO-LIFE-GAIN-R): while it applies, no player gains life.
     no_life_gain: bool = False
     # fow-p-static: "You gain [Barrier]" (FOW-BARRIER-YOU-R): while it applies, spells and abilities of a player other
@@ -1917,6 +1928,9 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     # FOW-CHOSEN-RACE-KEPT-R: only the J/resonators of the race its source's [Enter] ability chose (the
     # source's ``declared``; none before it chose).
     chosen_race: bool = False
+    # fow-r-grimm: FOW-CHOSEN-RACE-NO-ATTACK-R: with ``chosen_race``, the race its [Enter] ability chose "as long as you
+    # control this card": the choice is kept only by the player whose ability made it, and ends once control changes.
+    while_controlled: bool = False
     # FOW-GRANTED-ABILITY-R: "Added resonator gains "[Activate] ..."": activate abilities the J/resonators of
     # the scope have while this applies, played by their controller as their own (this card of the granted
     # text is the J/resonator that has it).

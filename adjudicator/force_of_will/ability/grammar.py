@@ -1344,6 +1344,14 @@ _COUNTER_COUNTS = _J_RULER_COUNTS | {"eleven": 11, "twelve": 12, "thirteen": 13,
 _COUNTER_COUNT = "|".join(sorted(_COUNTER_COUNTS, key=len, reverse=True))
 
 
+def _j_ruler_count(m: re.Match[str]) -> int:
+    """FOW-J-RULER-COUNTER-R: how many counters go on (up to twenty, FOW-COUNTER-NUMBERS-R) or from (up to ten) your J/ruler."""
+    amount = _COUNTER_COUNTS[m.group("count").lower()]
+    if m.group("verb").lower() != "put" and amount > 10:
+        raise Unsupported("removing more than ten counters from your J/ruler is not in the vocabulary")
+    return amount
+
+
 def _named_counters(op: str) -> Callable[[re.Match[str], Slot], dict[str, Any]]:
     """FOW-NAMED-COUNTER-R: "Put N <name> counters on this card" / "Remove N <name> counters from this
     card" (CR 1022.1: a counter of that name, which does nothing by itself)."""
@@ -1489,6 +1497,14 @@ def _each_player_banishes(m: re.Match[str], slot: Slot) -> dict[str, Any]:
             raise Unsupported(f"'non-{race} {m.group('what')}' is not in the vocabulary")
         effect["not_races"] = [race]
     return effect
+
+
+def _banish_race(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """fow-r-grimm: FOW-BANISH-RACE-R: "Banish a <Race> resonator (you control)": one of that race its controller controls."""
+    race = m.group("race")
+    if KNOWN_RACES.get() and race not in KNOWN_RACES.get():
+        raise Unsupported(f"'a {race} resonator' (no race of this database) is not in the vocabulary")
+    return {"op": "banish", "player": "you", "what": "resonator", "races": [race]}
 
 
 def _race_group_gains(m: re.Match[str], slot: Slot) -> dict[str, Any]:
@@ -2240,10 +2256,11 @@ FAMILIES: list[Family] = [
     ),
     # FOW-J-RULER-COUNTER-R: named counters on / from "your J/ruler" (the ruler or the J-ruler).
     (
-        re.compile(rf"(?P<verb>Put|Remove) (?P<count>a|an|one|two|three|four|five|six|seven|eight|nine|ten) {COUNTER_NAME} counters? (?:on|from) your J/ruler", re.I),
+        # fow-r-grimm: FOW-COUNTER-NUMBERS-R's counts up to twenty put on it (removed: up to ten).
+        re.compile(rf"(?P<verb>Put|Remove) (?P<count>{_COUNTER_COUNT}) {COUNTER_NAME} counters? (?:on|from) your J/ruler", re.I),
         lambda m, slot: {
             "op": "put_counters" if m.group("verb").lower() == "put" else "remove_counters",
-            "amount": _J_RULER_COUNTS[m.group("count").lower()],
+            "amount": _j_ruler_count(m),
             "counter": m.group("name").lower(),
             "target": "j_ruler",
         },
@@ -2321,6 +2338,8 @@ FAMILIES: list[Family] = [
     (re.compile(r"Shuffle this card from your graveyard into your main deck", re.I), lambda m, slot: {"op": "from_graveyard", "target": "self", "to": "deck"}),
     # FOW-BANISH-ANOTHER-R: a resonator of its controller's other than this card.
     (re.compile(r"Banish another resonator(?: you control)?", re.I), lambda m, slot: {"op": "banish", "player": "you", "what": "resonator", "other": True}),
+    # fow-r-grimm: FOW-BANISH-RACE-R: "Banish a <Race> resonator (you control)", a race the database prints.
+    (re.compile(r"Banish an? (?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)?) resonator(?: you control)?"), _banish_race),
     # fow-n-grimm: FOW-BANISH-YOUR-STONES-R -- "Banish N of your <attribute> magic stones": N magic stones of that
     # magic stone type (attribute) its controller controls, one banish decision each.
     (
@@ -3338,6 +3357,25 @@ def _returns_one_target(effect: dict[str, Any]) -> bool:
     return effect["op"] == "return_to_hand" and isinstance(effect.get("target"), int) and set(effect) == {"op", "target"}
 
 
+def _banishes_one_yours(effect: dict[str, Any]) -> bool:
+    """fow-r-grimm: FOW-IF-YOU-DO-BANISHED-R: a mandatory "Banish a <resonator / magic stone ...> you control" of one card."""
+    return effect["op"] == "banish" and effect.get("player") == "you" and set(effect) <= {"op", "player", "what", "not_races", "races", "attributes", "special"}
+
+
+def _banished_instead(sentence: str, effects: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """fow-r-grimm: FOW-IF-YOU-DO-BANISHED-R: "If you banished a <Race> in this way, draw N cards instead" right after
+    "<banish>. If you do, draw M cards" (M < N): the M cards, then N - M more if the card banished was of that race
+    (CR 1009.2: drawing N cards is drawing one N times) -- the draw the sentence replaces, done in full."""
+    found = re.fullmatch(r"If you banished an? (?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)?) (?:in )?this way, draw (?P<n>two|three|four|five) cards instead\.?", sentence)
+    if found is None or len(effects) < 2 or not _banishes_one_yours(effects[-2]):
+        return None
+    drawn = effects[-1]
+    more = NUMBER_WORDS[found.group("n").lower()] - (drawn.get("amount") or 0)
+    if set(drawn) != {"op", "amount", "condition"} or drawn["op"] != "draw" or drawn["condition"] != "if_you_do" or more < 1:
+        return None
+    return {"op": "draw", "amount": more, "when": {"banished_races": [found.group("race")]}}
+
+
 def _destroys_one_target(effect: dict[str, Any]) -> bool:
     """FOW-IF-YOU-DO-DESTROY-R: a mandatory "Destroy target <card>" of one target, whose doing an "If you do" asks."""
     return effect["op"] == "destroy" and isinstance(effect.get("target"), int) and set(effect) == {"op", "target"}
@@ -3920,6 +3958,10 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         if awakened is not None:
             effects.extend(_awakened_effects(awakened.group("rest"), effects, slot, targets))
             continue
+        banished_more = _banished_instead(sentence, effects)
+        if banished_more is not None:
+            effects.append(banished_more)
+            continue
         conditional = _conditional(sentence)
         if conditional is not None:
             effects.extend(_conditional_effects(*conditional, effects, slot, targets))
@@ -3961,7 +4003,8 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
                 # fow-reiya-lapis: FOW-IF-YOU-DO-REMOVED-R: or a "Remove a <name> counter from this card (your J/ruler)";
                 # FOW-IF-YOU-DO-RETURNED-R: or a "Return target <card> to its owner's hand" of one target;
                 # fow-o-b: FOW-REST-J-RULER-EFFECT-R: or a "Rest a recovered J/ruler you control".
-                if not any(e.get("optional") for e in effects) and not (effects and (_destroys_one_target(effects[-1]) or _removes_one_counter(effects[-1]) or _returns_one_target(effects[-1]) or effects[-1] == {"op": "rest", "j_ruler": True})):
+                # fow-r-grimm: FOW-IF-YOU-DO-BANISHED-R: or a "Banish a <card> you control" of one card.
+                if not any(e.get("optional") for e in effects) and not (effects and (_destroys_one_target(effects[-1]) or _removes_one_counter(effects[-1]) or _returns_one_target(effects[-1]) or effects[-1] == {"op": "rest", "j_ruler": True} or _banishes_one_yours(effects[-1]))):
                     raise Unsupported("'If you do' without an optional effect before it")
                 effect["condition"] = "if_you_do"
                 if nested:

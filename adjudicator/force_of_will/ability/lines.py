@@ -1321,6 +1321,14 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
             raise Unsupported("a printed weather of a card other than a J/ruler is not in the vocabulary (its timestamp against the weather effects, CR 1028.2d)")
         printed: dict[str, Any] = {"kind": "continuous", "scope": "self", "text": text, "weather": weather.group("weather").lower()}
         return printed | ({"as_long_as": {"turn": "yours"}} if weather.group("turn") else {})
+    total = re.fullmatch(r"This card's ATK is equal to (?:the )?total ATK of (?P<group>[\w' -]+?) resonators you control", line, re.I)
+    if total:
+        # fow-r-grimm: FOW-ATK-EQUAL-TOTAL-R (CR 909.1a, 207.1a): a J-ruler printed without ATK, the resonators of a group
+        # its controller controls (a J-ruler is none of them, CR 202.2).
+        per = per_count(f"{total.group('group')} resonator you control")
+        if record["types"][0] != "j_ruler" or record.get("atk") or set(per) - {"what", "whose", "races", "attributes"} or per.get("what") != "resonator" or per.get("whose") != "you":
+            raise Unsupported(f"{line!r} other than a J-ruler's without ATK, of resonators of a race or attribute you control, is not in the vocabulary")
+        return {"kind": "continuous", "scope": "self", "text": text, "atk_total": per}
     unless = re.fullmatch(r"(?P<rest>This card cannot (?:attack or block|attack|block)) unless (?:the )?weather is (?P<weather>clear|rain|thunderstorm|pollution)", line, re.I)
     if unless:
         # fow-reiya-lapis: FOW-WEATHER-UNLESS-R (CR 1028.3): the prohibition applies while its controller's weather is
@@ -1800,6 +1808,13 @@ def added_if_printed(body: str, record: dict[str, Any], text: str) -> list[dict[
     and DEF is [a/d]. Otherwise, it gains [B]" -- two continuous abilities over the J/resonator the addition is
     added to: [A] while it is of that attribute ("dark": darkness) with a printed ATK and DEF of those values or
     more (CR 104.7), [B] while it is not (never both).  None when the line is not of this form."""
+    bare = re.fullmatch(r"Added resonator gains (?P<stat>\[[+-]\d{1,5}/[+-]\d{1,5}\]) if it has no printed abilities\.?", body.strip(), re.I)
+    if bare is not None:
+        # fow-r-grimm: FOW-ADDED-NO-PRINTED-R: the change while the resonator it is added to prints no ability (CR 909.7).
+        changed = continuous(f"Added resonator gains {bare.group('stat')}", record, text)
+        if changed is None or changed["scope"] != "added" or set(changed) - {"kind", "scope", "text", "atk", "def"}:
+            raise Unsupported(f"the change {bare.group('stat')!r} is not in the vocabulary")
+        return [changed | {"host_is": {"no_printed_abilities": True}}]
     match = _ADDED_IF_PRINTED.fullmatch(body.strip())
     if match is None:
         return None
@@ -2597,6 +2612,10 @@ def homeland_ability(race: str, ability: dict[str, Any]) -> None:
         raise Unsupported(f"a Homeland ({race}) ability other than 'You may put a {race} addition from your hand into the field' is not in the vocabulary")
 
 
+# fow-r-grimm: FOW-CHOSEN-RACE-NO-ATTACK-R.
+_CHOSEN_NO_ATTACK = re.compile(r"\[Enter\] >>> Choose a race\. As long as you control this card, (?P<who>J/resonators|resonators) of the chosen race cannot attack you\.?", re.I)
+
+
 # FOW-KW-WAR-BOND-R: a line opening with the keyword «War» or «Bond» (written <<War>> in the database), alone or
 # before another ability of the same entry.
 _MARKER_KEYWORD = re.compile(r"(?:<<|«)(?P<name>War|Bond)(?:>>|»)(?:\s+(?P<rest>\S.*))?", re.S)
@@ -2605,6 +2624,15 @@ _MARKER_KEYWORD = re.compile(r"(?:<<|«)(?P<name>War|Bond)(?:>>|»)(?:\s+(?P<res
 def _map_ability(line: str, record: dict[str, Any]) -> None:
     text = line.strip()
     kind = record["types"][0]
+    chosen_no_attack = _CHOSEN_NO_ATTACK.fullmatch(text)
+    if chosen_no_attack is not None:
+        # fow-r-grimm: FOW-CHOSEN-RACE-NO-ATTACK-R: the race chosen as the [Enter] ability resolves, and the J/resonators
+        # (resonators) of that race that could attack you -- your opponent's -- cannot attack you as long as you control
+        # this card (the choice kept on the card while the player who made it controls it, FOW-CHOSEN-RACE-KEPT-R).
+        record["abilities"].append({"kind": "automatic", "trigger": "enter", "effects": [{"op": "declare", "what": "race"}], "text": text})
+        restriction: dict[str, Any] = {"kind": "continuous", "scope": "opponent_j_resonators", "text": text, "cannot_attack_opponent": True, "chosen_race": True, "while_controlled": True}
+        record["abilities"].append(restriction | ({"resonators_only": True} if chosen_no_attack.group("who").lower() == "resonators" else {}))
+        return
     if re.fullmatch(r"[^:>\[]+ gains? \[[^\]]*X00[^\]]*\],? where X is the number of [^.]+\.?", text):
         # fow-q-count: FOW-CONT-WHERE-X-R: a continuous "<group> gain [-X00/-X00], where X is the number of <cards>" is
         # FOW-CONT-FOREACH-R's "[-100/-100] for each <card>".
@@ -4351,6 +4379,12 @@ def refuse_unchosen_race(record: dict[str, Any]) -> list[tuple[str, str]]:
     return [(a["text"], "'the chosen race' names no race this card's [Enter] ability chooses") for a in refused]
 
 
+def _plain_damage(effect: dict[str, Any]) -> bool:
+    """fow-r-grimm: FOW-GRAVEYARD-REMOVED-DAMAGE-R: "this card deals N damage to <target>", a fixed amount to its
+    one target (no count, no condition read of the card)."""
+    return set(effect) == {"op", "amount", "target"} and isinstance(effect["target"], int)
+
+
 # fow-w2-grimm: FOW-GRAVEYARD-ACTIVATE-R
 def _graveyard_activate(ability: dict[str, Any], kind: str) -> bool:
     """FOW-GRAVEYARD-ACTIVATE-R (CR 902.2): "<will>: Put this card from your graveyard into your hand" (a
@@ -4368,8 +4402,13 @@ def _graveyard_activate(ability: dict[str, Any], kind: str) -> bool:
         return False
     if ability["cost"].get("remove_self"):
         # "<will>, remove this card in your graveyard from the game: <effects>": effects that name neither this
-        # card nor it as their source (it is in the removed area as they resolve).
-        return not any(e.get("op") in ("damage", "from_graveyard") or "self" in json.dumps(e) for e in ability.get("effects", []))
+        # card nor it as their source (it is in the removed area as they resolve); fow-r-grimm:
+        # FOW-GRAVEYARD-REMOVED-DAMAGE-R -- but "this card deals N damage to <target>": the removed card is its source
+        # (CR 912.4), as it was last known (CR 911.1), that one effect alone.
+        effects = ability.get("effects", [])
+        if len(effects) == 1 and _plain_damage(effects[0]):
+            return True
+        return not any(e.get("op") in ("damage", "from_graveyard") or "self" in json.dumps(e) for e in effects)
     if ability.get("targets"):
         return False
     wanted = [{"op": "from_graveyard", "target": "self", "to": "hand"}]

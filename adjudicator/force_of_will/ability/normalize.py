@@ -195,6 +195,10 @@ def normalize_line(text: str) -> str:
     # FOW-ACTIVATE-NO-COLON-R: the misprint "{R} This card gains ... until end of turn" (no colon after a will cost
     # opening the line) is the activate ability "{R}: This card gains ..." (CR 905.1).
     line = re.sub(r"^((?:\{[WRUGB0-9]\})+) (?=This card gains [^.:]+ until end of turn\.?$)", r"\1: ", line)
+    # fow-r-grimm: FOW-GRAVEYARD-COST-PERIOD-R -- the misprint of a full stop for the colon after a cost of will symbols
+    # and removing cards of your graveyard from the game ("<will>, remove <N> <cards> in your graveyard from the game.
+    # <effect>"): a line opening with will symbols then a comma is an activate ability's cost (CR 905.1).
+    line = re.sub(r"^((?:\[Activate\] )?(?:Pay )?(?:\{[WRUGB0-9]\})+, remove [\w ]{1,40}? in your graveyard from the game)\. (?=[A-Z])", r"\1: ", line)
     # The misprint "<cost>: Product {W}" of a will ability (CR 907.1: "Produce").
     line = re.sub(r"(:\s*)Product(?=\s*\{)", r"\1Produce", line)
     # FOW-OLD-CONT-AUTO-R: "[Continuous]" is ignored on old cards (CR 1407.2); what follows may be an
