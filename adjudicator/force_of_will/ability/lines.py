@@ -1863,6 +1863,49 @@ def granted_abilities(body: str, record: dict[str, Any], text: str) -> dict[str,
     return result
 
 
+# fow-r-gains: FOW-SELF-GAINS-QUOTED-R: "This card gains ([<keyword or change>], ... and) "<ability>" (as long as <condition>)".
+_SELF_QUOTED = re.compile(
+    r"This card gains (?P<pre>(?:\[[^\]\"]+\](?:,? and |, ))*)\"(?P<quoted>[^\"]+)\"\.?(?: as long as (?P<cond>(?:[^\"]|\"[^\"]*\")+?))?\.?",
+    re.I,
+)
+
+
+def self_quoted_grant(body: str, record: dict[str, Any], text: str) -> bool:
+    """fow-r-gains: FOW-SELF-GAINS-QUOTED-R (CR 909.1d): a card's "This card gains "<ability>"" is
+    the card having that ability as its own (its "this card" is the card), with "as long as <condition>" only while
+    the condition holds (FOW-CONT-WHILE-R); keywords or an ATK/DEF change before the quote are a continuous change of
+    the card under the same condition.  The quoted text is read alone as a line of the card (:func:`granted_text`),
+    refused with its reason when it is not one.  False when the line is not of this form; a keyword that matters
+    outside the field ([Quickcast], [Remnant]) is refused, as the text is had in the field only."""
+    match = _SELF_QUOTED.fullmatch(body.strip())
+    if match is None or record["types"][0] == "chant":
+        return False
+    condition = play_condition(match.group("cond")) if match.group("cond") else None
+    added: list[dict[str, Any]] = []
+    pre = re.findall(r"\[[^\]]+\]", match.group("pre"))
+    if pre:
+        change = continuous("This card gains " + " and ".join(pre), record, text)
+        if change is None or change.get("scope") != "self" or change.get("as_long_as") or set(change.get("keywords", [])) & {"quickcast", "remnant"}:
+            raise Unsupported(f"the changes {match.group('pre').strip()!r} beside a gained ability are not in the vocabulary")
+        if condition is not None:
+            change["as_long_as"] = copy.deepcopy(condition)
+        added.append(change)
+    scratch = copy.deepcopy(record)
+    if condition is None:
+        map_ability(normalize_line(match.group("quoted")), scratch)
+        fresh = scratch["abilities"][len(record["abilities"]) :]
+        others = {k for k in set(scratch) | set(record) if k != "abilities" and scratch.get(k) != record.get(k)}
+        if others or scratch["abilities"][: len(record["abilities"])] != record["abilities"] or not fresh:
+            raise Unsupported(f"a gained {match.group('quoted')!r} that is not an ability of the vocabulary is not in the vocabulary")
+        for ability in fresh:
+            ability["text"] = text
+    else:
+        granted_text("gains", "CR 909.1d", match.group("quoted"), scratch, text, condition, cost_less=False)
+        fresh = scratch["abilities"][len(record["abilities"]) :]
+    record["abilities"].extend([*added, *fresh])
+    return True
+
+
 _GRANTED_WILL = re.compile(r"Magic stones you control gain \"(?:\[Activate\]\s*)?(?P<ability>\{Rest\}:? [^\"]+?)\.?\"\.?", re.I)
 
 
@@ -3617,6 +3660,8 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         if split is not None:
             record["abilities"].extend(split)
             return
+    if kind != "chant" and self_quoted_grant(body, record, text):
+        return  # fow-r-gains: FOW-SELF-GAINS-QUOTED-R
     if kind != "chant":
         static = continuous(body, record, text)
         if static is not None:

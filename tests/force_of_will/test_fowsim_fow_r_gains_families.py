@@ -1,0 +1,90 @@
+"""fow-r-gains: lines by which a J/resonator (or a group of them) gains keywords, changes or quoted abilities -- each
+played with a real card named by id (the printed text stays in ../shared)."""
+
+from __future__ import annotations
+
+from adjudicator.force_of_will.state import State
+
+from .fowsim_db import card, entry
+from .helpers import act, both_pass, empty_hand, player, to_field, to_hand
+from .real import real_started, resolve_all, stats
+
+
+def _attack(state: State, attacker: str, target: str = "bob") -> State:
+    """``attacker`` of ann attacks ``target``, bob does not block, the battle is played out (a discard asked of bob:
+    his first card)."""
+    state = act(state, {"type": "start_battle", "player": "ann"})
+    state = act(both_pass(state), {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": target})
+    state = act(both_pass(state), {"type": "declare_block", "player": "bob", "blocker": None})
+    for _ in range(12):
+        if state.decision is not None and state.decision.kind == "discard":
+            state = act(state, {"type": "discard", "player": state.decision.player, "card": player(state, state.decision.player).hand[0]})
+        elif state.pending:
+            state = resolve_all(state)
+        elif state.battle is None and not state.chase:
+            return state
+        else:
+            state = both_pass(state)
+    raise AssertionError("the battle did not end")
+
+
+# -- FOW-SELF-GAINS-QUOTED-R ---------------------------------------------------------------------------------------
+
+
+def _bat(graveyard: int) -> tuple[State, str]:
+    """VIN003-069 in ann's field (at peace since the game began) with ``graveyard`` cards in her graveyard."""
+    state = real_started("VIN003-069")
+    bat = to_field(state, "ann", "VIN003-069")
+    ann = player(state, "ann")
+    ann.graveyard.extend(ann.deck[:graveyard])
+    del ann.deck[:graveyard]
+    assert len(ann.graveyard) == graveyard
+    return state, bat
+
+
+def test_fow_self_gains_quoted_r_keywords_and_an_automatic_ability_while_a_condition_holds() -> None:
+    """VIN003-069 ("This card gains [Flying] and "<whenever it deals damage, you gain that much life>" as long as you
+    have ten or more cards in your graveyard"): with ten cards there it has [Flying], and attacking bob it deals its
+    ATK to him and ann gains as much life."""
+    assert entry("VIN003-069")["supported"]
+    record = card("VIN003-069")
+    assert [a["kind"] for a in record["abilities"]] == ["continuous", "continuous", "automatic"]
+    assert record["abilities"][2]["trigger"] == "deals_damage" and record["abilities"][2]["as_long_as"]["at_least"] == 10
+    state, bat = _bat(10)
+    atk, _, keywords = stats(state, bat)
+    assert "flying" in keywords
+    state = _attack(state, bat)
+    assert player(state, "bob").life == 4000 - atk and player(state, "ann").life == 4000 + atk
+
+
+def test_fow_self_gains_quoted_r_breaks_without_the_condition() -> None:
+    """With nine cards in ann's graveyard VIN003-069 has neither [Flying] nor the ability: its damage gains no life."""
+    state, bat = _bat(9)
+    atk, _, keywords = stats(state, bat)
+    assert "flying" not in keywords
+    state = _attack(state, bat)
+    assert player(state, "bob").life == 4000 - atk and player(state, "ann").life == 4000
+
+
+def test_fow_self_gains_quoted_r_under_null() -> None:
+    """TST-085 ("[Null] - This card gains [Flying] and "<when it deals damage to your opponent, they discard a card>""):
+    with ann's hand empty it has [Flying] and its damage to bob makes him discard; with a card in her hand, neither."""
+    assert entry("TST-085")["supported"]
+    for empty in (True, False):
+        state = real_started("TST-085")
+        knight = to_field(state, "ann", "TST-085")
+        empty_hand(state, "ann")
+        if not empty:
+            to_hand(state, "ann", "TST-R02")
+        hand = len(player(state, "bob").hand)
+        assert ("flying" in stats(state, knight)[2]) is empty
+        state = _attack(state, knight)
+        assert len(player(state, "bob").hand) == hand - (1 if empty else 0)
+
+
+def test_fow_self_gains_quoted_r_refusals() -> None:
+    """A quoted text the vocabulary does not read alone stays refused with its reason (TSW-074's copy ability), and
+    so does [Quickcast] in all zones (MSW-093's other line); MSW-093's quoted prevention is read."""
+    assert not entry("TSW-074")["supported"]
+    reasons = [u["text"] for u in entry("MSW-093")["unsupported"]]
+    assert len(reasons) == 1 and "[Quickcast]" in reasons[0]
