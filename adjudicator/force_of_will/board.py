@@ -88,7 +88,7 @@ _SOURCES = object()  # the key of Board.still's memo of the continuous sources
 class Board:
     """A state with its catalogue, for queries and moves during one operation."""
 
-    __slots__ = ("_grouping", "_instance_defs", "_players", "_static_key", "_static_sources", "_still", "_together", "cat", "last_known", "resolving_dealt", "resolving_source_atk", "state")
+    __slots__ = ("_grouping", "_instance_defs", "_players", "_static_key", "_static_sources", "_still", "_summing", "_together", "cat", "last_known", "resolving_dealt", "resolving_source_atk", "state")
 
     def __init__(self, cat: Catalogue, state: State) -> None:
         self.cat = cat
@@ -101,6 +101,7 @@ class Board:
         self._together: list[tuple[Entity, str]] | None = None
         # Memos of a stretch in which nothing changes (see ``still``).
         self._still: dict[object, object] | None = None
+        self._summing: set[int] = set()  # fow-r-gains: FOW-COND-TOTAL-ATK-R: the conditions whose total ATK is being read
         # FOW-GROUP-LASTING-R: set while a group's conditions are read (group changes do not feed them).
         self._grouping = False
         # fow-n-zones: FOW-LAST-KNOWN-R (CR 911.1): the ATK, DEF and controller each target of the object resolving
@@ -937,6 +938,8 @@ class Board:
             if holder is None:
                 return False
             value = self.stats(holder)[0]
+        elif condition.total_atk and condition.count is not None:
+            value = self._total_atk(condition, source_id, controller)
         elif condition.count is not None:
             value = self.per_count(condition.count, source_id, controller)
         else:
@@ -944,6 +947,20 @@ class Board:
         if condition.at_least is not None and value < condition.at_least:
             return False
         return condition.at_most is None or value <= condition.at_most
+
+    def _total_atk(self, condition: AsLongAs, source_id: str, controller: str) -> int:
+        """fow-r-gains: FOW-COND-TOTAL-ATK-R: the sum of the ATKs of the cards ``condition.count`` counts in the field now.
+        The abilities under such a condition change no ATK/DEF (the parser refuses them), so the ATKs are read without
+        them: while the sum is taken, the condition does not hold for the cards it reads (CR 909.1: abilities before
+        values)."""
+        assert condition.count is not None
+        if id(condition) in self._summing:
+            return -1
+        self._summing.add(id(condition))
+        try:
+            return sum(self.stats(entity)[0] for entity, _ in self.field_matches(condition.count, self.player(controller), source_id))
+        finally:
+            self._summing.discard(id(condition))
 
     def weather_source(self, pid: str) -> tuple[str, Weather] | None:
         """fow-reiya-lapis: FOW-WEATHER-STATIC-R (CR 1028.2a): the printed "The weather is <weather>" of the player's

@@ -1714,6 +1714,9 @@ class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # fow-q-static: FOW-COND-OPPONENT-LIFE-R -- "your opponent's life is N or less (more, exactly N)": as ``life``, the
     # life of the controller's opponent now.
     opponent_life: bool = False
+    # fow-r-gains: FOW-COND-TOTAL-ATK-R -- "the total ATK of <J/resonators of a group> is greater than N" (with ``count``):
+    # the sum of the ATKs of the cards that count counts in the field, now, within the bounds.
+    total_atk: bool = False
 
 
 def _forms(*forms: tuple[set[str], set[str]]) -> tuple[tuple[frozenset[str], frozenset[str]], ...]:
@@ -1741,6 +1744,7 @@ HELD_FORMS = _forms(
     ({"battled"}, set()),
     ({"turn"}, set()),
     ({"damage_taken"}, set()),  # fow-q-static: FOW-COND-DAMAGE-TAKEN-R
+    ({"count", "total_atk", "at_least"}, {"at_most"}),  # fow-r-gains: FOW-COND-TOTAL-ATK-R
 )
 EFFECT_ONLY_FORMS = _forms(({"target_attributes"}, set()), ({"discarded_races"}, set()), ({"target_counter"}, set()), ({"target_altered"}, set()))
 

@@ -7,7 +7,7 @@ from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry
 from .helpers import act, both_pass, empty_hand, player, to_field, to_hand
-from .real import real_started, resolve_all, stats
+from .real import real_started, refused_line, resolve_all, stats
 
 
 def _attack(state: State, attacker: str, target: str = "bob") -> State:
@@ -88,3 +88,36 @@ def test_fow_self_gains_quoted_r_refusals() -> None:
     assert not entry("TSW-074")["supported"]
     reasons = [u["text"] for u in entry("MSW-093")["unsupported"]]
     assert len(reasons) == 1 and "[Quickcast]" in reasons[0]
+
+
+# -- FOW-COND-TOTAL-ATK-R -----------------------------------------------------------------------------------------
+
+
+def test_fow_cond_total_atk_r_keywords_once_the_total_atk_is_more_than_3000() -> None:
+    """GRL-053 (and MP01-166, the same text), an addition: ann's J/resonators gain [Pierce] and [Eternal] exactly while
+    the total ATK of the J/resonators she controls is greater than 3000 -- resonators put into her field one by one,
+    each step checked against the sum of their ATKs (3000 exactly is not enough)."""
+    assert entry("GRL-053")["supported"] and entry("MP01-166")["supported"]
+    assert card("GRL-053")["abilities"][0]["as_long_as"] == {"count": {"what": "j_resonator"}, "total_atk": True, "at_least": 3001}
+    state = real_started("GRL-053")
+    to_field(state, "ann", "GRL-053")
+    mine: list[str] = []
+    totals = []
+    for def_id in ("TST-R02", "TST-R08", "TST-R05", "TST-R12", "TST-R06", "TST-R07"):
+        mine.append(to_field(state, "ann", def_id))
+        total = sum(stats(state, r)[0] for r in mine)
+        totals.append(total)
+        assert all(({"pierce", "eternal"} <= stats(state, r)[2]) is (total > 3000) for r in mine), (total, def_id)
+    assert totals[-2:] == [3000, 3200]
+
+
+def test_fow_cond_total_atk_r_breaks_for_the_opponents_and_at_3000() -> None:
+    """The total is of ann's J/resonators only: bob's resonators count for nothing and gain nothing; and an ATK/DEF
+    change under such a condition stays refused (it would depend on itself)."""
+    state = real_started("GRL-053")
+    to_field(state, "ann", "GRL-053")
+    mine = to_field(state, "ann", "TST-R02")
+    theirs = [to_field(state, "bob", d) for d in ("TST-R08", "TST-R05", "TST-R12", "TST-R20", "TST-R10", "TST-R16", "TST-R04")]
+    assert sum(stats(state, r)[0] for r in theirs) > 3000
+    assert not any({"pierce", "eternal"} <= stats(state, r)[2] for r in (mine, *theirs))
+    assert "total ATK" in refused_line("J/resonators you control gain [+200/+200] as long as the total ATK of J/resonators you control is greater than 3000.")

@@ -1151,6 +1151,10 @@ def as_long_as(condition: str) -> dict[str, Any]:
     if match:
         # FOW-COUNT-ATTRIBUTES-R: N or more attributes between the cards (gems) of a group now.
         return {"count": per_count(match.group("among")), "at_least": _number(match.group("n"))}
+    match = re.fullmatch(r"the total ATK of (?P<group>J/resonators|resonators) you control is greater than (?P<n>\d{1,5})", text, re.I)
+    if match:
+        # fow-r-gains: FOW-COND-TOTAL-ATK-R: the sum of their ATKs now, more than N.
+        return {"count": per_count(f"{match.group('group')[:-1]} you control"), "total_atk": True, "at_least": int(match.group("n")) + 1}
     match = re.fullmatch(r"this card's ATK is (?P<n>\d{1,5}) or (?P<way>more|greater|higher|less|lower)", text, re.I)
     if match:
         # fow-hero3: FOW-COND-SELF-ATK-R: this card's ATK now.
@@ -1392,6 +1396,9 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
             raise Unsupported(f"{line!r}: a change with two conditions is not in the vocabulary")
         # FOW-CONT-WHILE-R: also "your ruler is "NAME"" as a cost reduction reads it (FOW-PLAY-LESS-R).
         ability["as_long_as"] = play_condition(match.group("cond"))
+        if ability["as_long_as"].get("total_atk") and (ability.get("atk") or ability.get("def") or ability.get("per") or ability.get("with_keyword") or ability.get("without_keyword")):
+            # fow-r-gains: FOW-COND-TOTAL-ATK-R: a change of ATK/DEF under a condition on ATK would depend on itself.
+            raise Unsupported("an ATK/DEF change as long as a total ATK is more than N is not in the vocabulary")
         return ability
     if re.fullmatch(r"This card can block while rested", line, re.I):
         # fow-n-static: FOW-BLOCK-RESTED-R (CR 804.3 a recovered J/resonator blocks; the card's text takes precedence, CR 104.1).
