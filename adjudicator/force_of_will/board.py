@@ -475,7 +475,11 @@ class Board:
                     continue  # fow-n-grimm: FOW-ADDED-IF-PRINTED-R
                 if ability.as_long_as is not None and not self._holds_still(ability.as_long_as, source, source_controller):
                     continue
-                if ability.state != "any" and entity.rested != (ability.state == "rested"):
+                if ability.state == "attacking":
+                    # fow-r-gains: FOW-CONT-WHILE-ATTACKING-R: the attacking J/resonator of the battle under way.
+                    if self.state.battle is None or self.state.battle.attacker != entity.id:
+                        continue
+                elif ability.state != "any" and entity.rested != (ability.state == "rested"):
                     continue
                 yield ability, source, source_controller
 

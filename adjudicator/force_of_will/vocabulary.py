@@ -1829,8 +1829,9 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     host_is_not: HostIs | None = None
     # "Your J/ruler ...": J-rulers only (a ruler in its ruler area is never a target of the vocabulary).
     j_rulers_only: bool = False
-    # "Recovered resonators you control": only while they are recovered (or rested) (FOW-CONT-FILTER-R).
-    state: Literal["any", "rested", "recovered"] = "any"
+    # "Recovered resonators you control": only while they are recovered (or rested) (FOW-CONT-FILTER-R); fow-r-gains:
+    # FOW-CONT-WHILE-ATTACKING-R: "attacking", only while it is the attacking J/resonator of the battle under way.
+    state: Literal["any", "rested", "recovered", "attacking"] = "any"
     # A group named by a race alone ("Each Fairy Tale you control"): every card of it in the field, not
     # only J/resonators (FOW-CONT-FILTER-R).
     any_card: bool = False

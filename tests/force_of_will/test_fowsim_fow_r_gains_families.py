@@ -3,11 +3,22 @@ played with a real card named by id (the printed text stays in ../shared)."""
 
 from __future__ import annotations
 
-from adjudicator.force_of_will.state import State
+from adjudicator.force_of_will.state import Entity, State
 
 from .fowsim_db import card, entry
-from .helpers import act, both_pass, empty_hand, player, to_field, to_hand
-from .real import real_started, refused_line, resolve_all, stats
+from .helpers import (
+    act,
+    both_pass,
+    empty_hand,
+    full_deck,
+    listed,
+    next_turn,
+    pass_until,
+    player,
+    to_field,
+    to_hand,
+)
+from .real import ann_first, battle_to_end, real_set, real_started, refused_line, resolve_all, stats
 
 
 def _attack(state: State, attacker: str, target: str = "bob") -> State:
@@ -121,3 +132,55 @@ def test_fow_cond_total_atk_r_breaks_for_the_opponents_and_at_3000() -> None:
     assert sum(stats(state, r)[0] for r in theirs) > 3000
     assert not any({"pierce", "eternal"} <= stats(state, r)[2] for r in (mine, *theirs))
     assert "total ATK" in refused_line("J/resonators you control gain [+200/+200] as long as the total ATK of J/resonators you control is greater than 3000.")
+
+
+# -- FOW-CONT-WHILE-ATTACKING-R -----------------------------------------------------------------------------------
+
+
+def _with_stranger() -> State:
+    """Ann's first main phase with SDAO2-001 (a stranger resonator) moved from her stranger deck -- ten stranger cards
+    beside her ruler given [Stranger] 10, as test_fowsim_stranger_families builds it -- into her field."""
+    strangers = ("SDAO2-001", "AO1-040", "SDAO1-013", "AO3-086", "AO1-018")
+    cards = [dict(c) for c in real_set(*strangers)["cards"]]
+    for c in cards:
+        if c["id"] == "TST-RU1":
+            c["stranger"] = 10
+    deck = full_deck("TST-RU1")
+    deck["stranger"] = dict.fromkeys(strangers, 2)
+    state = ann_first({"card_set": {"id": "tst-plus-real", "cards": cards}}, {"ann": deck, "bob": full_deck("TST-RU2")}, "r-gains")
+    seat = player(state, "ann")
+    instance = next(c for c in seat.stranger_deck if c.split(":")[1].rsplit("#")[0] == "SDAO2-001")
+    seat.stranger_deck = [c for c in seat.stranger_deck if c != instance]
+    seat.field.append(Entity(id=instance, since=0))
+    return state
+
+
+def test_fow_cont_while_attacking_r_the_attacker_only_while_it_attacks() -> None:
+    """SDAO2-001 (a resonator: "Resonators you control gain [+200/0] while attacking") in ann's field: her
+    resonator has its printed ATK until it is declared attacking, then 200 more through the battle -- bob takes that
+    much -- and its printed ATK again after it; her other resonator, not attacking, never gains it."""
+    assert entry("SDAO2-001")["supported"]
+    assert card("SDAO2-001")["abilities"][0]["state"] == "attacking"
+    state = _with_stranger()
+    attacker = to_field(state, "ann", "TST-R02")
+    other = to_field(state, "ann", "TST-R08")
+    assert stats(state, attacker)[0] == 600 and stats(state, other)[0] == 700
+    state = act(state, {"type": "start_battle", "player": "ann"})
+    state = act(both_pass(state), {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": "bob"})
+    assert stats(state, attacker)[0] == 800 and stats(state, other)[0] == 700
+    state = act(both_pass(state), {"type": "declare_block", "player": "bob", "blocker": None})
+    state = battle_to_end(state)
+    assert player(state, "bob").life == 4000 - 800
+    assert stats(state, attacker)[0] == 600
+
+
+def test_fow_cont_while_attacking_r_breaks_for_the_opponents_attacker() -> None:
+    """Bob's attacking resonator gains nothing from ann's SDAO2-001 (resonators "you control"), and a group change
+    while attacking with a condition of its own stays refused."""
+    state = _with_stranger()
+    state = pass_until(next_turn(state), lambda s: listed(s, "start_battle", player="bob"))
+    attacker = to_field(state, "bob", "TST-R02")
+    state = act(state, {"type": "start_battle", "player": "bob"})
+    state = act(both_pass(state), {"type": "declare_attack", "player": "bob", "attacker": attacker, "target": "ann"})
+    assert stats(state, attacker)[0] == 600
+    assert "condition of its own" in refused_line("Resonators you control gain [+300/0] as long as you control a Fairy while attacking.")

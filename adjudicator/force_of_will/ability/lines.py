@@ -1278,6 +1278,8 @@ _KEYWORDS_THEN_STAT = re.compile(r"(?P<head>.+? gains? )(?P<kws>\[[A-Za-z ]+\](?
 _WHILE_ITSELF = re.compile(r"(?P<rest>(?:This card|Added resonator|Added J/resonator) gains .+?),? as long as it is (?P<how>rested|recovered|with no attribute)", re.I)
 # FOW-GAINS-CANNOT-BE-R: "This card gains [+N/+M] and "This card cannot be blocked (attacked).""
 _GAINS_CANNOT_BE = re.compile(r'This card gains (?P<stat>\[[+-]?\d{1,5}/[+-]?\d{1,5}\]) and "This card cannot be (?P<what>blocked|attacked)\.?"', re.I)
+# fow-r-gains: FOW-CONT-WHILE-ATTACKING-R: "<this card / group> gain(s) ... while attacking (as long as it is / they are attacking)".
+_WHILE_ATTACKING = re.compile(r"(?P<rest>.+? gains? .+?),? (?:while attacking|as long as (?:it is|they are) attacking)", re.I)
 # FOW-J-RULER-WHILE-ATTRIBUTE-R: "Your J-ruler gains ... as long as it's <attribute>".
 _J_RULER_WHILE = re.compile(r"Your J-ruler (?P<rest>gains .+) as long as it(?:'s| is) (?P<attr>light|fire|water|wind|darkness)", re.I)
 
@@ -1346,6 +1348,15 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
         if how == "with no attribute":
             return ability | {"not_attributes": ["light", "fire", "water", "wind", "darkness"]}
         return ability | {"state": how}
+    attacking = _WHILE_ATTACKING.fullmatch(line)
+    if attacking:
+        # fow-r-gains: FOW-CONT-WHILE-ATTACKING-R: only the J/resonators of the scope that are attacking now.
+        ability = continuous(attacking.group("rest"), record, text)
+        if ability is None or ability.get("as_long_as") or ability.get("state", "any") != "any" or ability.get("must_attack") or ability.get("scope") == "added":
+            raise Unsupported(f"{line!r}: a change while attacking with a condition of its own is not in the vocabulary")
+        if set(ability) - {"kind", "scope", "text", "atk", "def", "keywords", "resonators_only", "attributes", "races"}:
+            raise Unsupported(f"{line!r}: only ATK/DEF and keywords while attacking are in the vocabulary")
+        return ability | {"state": "attacking"}
     gains_cannot = _GAINS_CANNOT_BE.fullmatch(line)
     if gains_cannot:
         # FOW-GAINS-CANNOT-BE-R: gaining the ability "This card cannot be blocked (attacked)." is having it
