@@ -1049,6 +1049,13 @@ class Board:
             # from there, FOW-RUNE-PLAY-R), of the named attributes.
             shown = self.player(controller).runes_revealed or []
             return sum(1 for c in shown if not per.attributes or set(per.attributes) & set(self.card(c).attributes))
+        if per.what == "counter" and per.on_j_rulers:
+            # fow-r-gains: FOW-COUNTERS-ON-J-RULERS-R: on each J/ruler the player controls (CR 202.2d, 307.4a).
+            seat = self.player(controller)
+            holders: list[Entity | RulerSlot] = [e for e in seat.field if e.j_ruler]
+            if seat.ruler is not None:
+                holders.append(seat.ruler)
+            return sum(h.counters.get(per.counter or "", 0) for h in holders if h.counters is not UNSET)
         if per.what == "counter":
             # FOW-NAMED-COUNTER-R: the counters of that name on the source card (FOW-J-RULER-COUNTER-R: or on
             # your J/ruler).

@@ -1627,6 +1627,9 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     before: bool = False
     # With ``what`` counter (FOW-J-RULER-COUNTER-R): "<name> counter(s) on your J/ruler", not on the source card.
     on_j_ruler: bool = False
+    # fow-r-gains: FOW-COUNTERS-ON-J-RULERS-R -- with ``what`` counter, "<name> counters on J/rulers you control": on every
+    # J/ruler the player controls (its ruler in the ruler area and each J-ruler it controls in the field), added up.
+    on_j_rulers: bool = False
     # In the field (FOW-COUNT-STONE-FILTER-R): "recovered (rested) magic stone", "non-special magic stone";
     # "recovered J/ruler" (FOW-MODES-EACH-R): a ruler in its ruler area too.
     state: Literal["rested", "recovered"] | None = None

@@ -18,7 +18,17 @@ from .helpers import (
     to_field,
     to_hand,
 )
-from .real import ann_first, battle_to_end, real_set, real_started, refused_line, resolve_all, stats
+from .real import (
+    ann_first,
+    battle_to_end,
+    j_ruler_to_field,
+    real_set,
+    real_started,
+    refused_line,
+    resolve_all,
+    ruler_of,
+    stats,
+)
 
 
 def _attack(state: State, attacker: str, target: str = "bob") -> State:
@@ -184,3 +194,33 @@ def test_fow_cont_while_attacking_r_breaks_for_the_opponents_attacker() -> None:
     state = act(both_pass(state), {"type": "declare_attack", "player": "bob", "attacker": attacker, "target": "ann"})
     assert stats(state, attacker)[0] == 600
     assert "condition of its own" in refused_line("Resonators you control gain [+300/0] as long as you control a Fairy while attacking.")
+
+
+# -- FOW-COUNTERS-ON-J-RULERS-R -----------------------------------------------------------------------------------
+
+
+def test_fow_counters_on_j_rulers_r_the_counters_on_each_j_ruler_you_control() -> None:
+    """ADW-011 ("This card gains [+200/+200] for each guidance counter on J/rulers you control"): two guidance
+    counters on ann's ruler in her ruler area give +400/+400; with her ruler a J-ruler in the field carrying three,
+    +600/+600; TUS-007 (magic counters, another unsupported line) reads the same count."""
+    assert entry("ADW-011")["supported"]
+    assert card("ADW-011")["abilities"][0]["per"] == {"what": "counter", "counter": "guidance", "on_j_rulers": True}
+    assert card("TUS-007")["abilities"][1]["per"]["on_j_rulers"] is True
+    state = real_started("ADW-011")
+    saga = to_field(state, "ann", "ADW-011")
+    atk, dfn, _ = stats(state, saga)
+    ruler_of(state, "ann").counters = {"guidance": 2}
+    assert stats(state, saga)[:2] == (atk + 400, dfn + 400)
+    j_ruler = j_ruler_to_field(state, "ann")
+    next(e for e in player(state, "ann").field if e.id == j_ruler).counters = {"guidance": 3}
+    assert stats(state, saga)[:2] == (atk + 600, dfn + 600)
+
+
+def test_fow_counters_on_j_rulers_r_breaks_on_the_opponents_ruler_and_other_counters() -> None:
+    """Guidance counters on bob's ruler, and counters of another name on ann's, change nothing."""
+    state = real_started("ADW-011")
+    saga = to_field(state, "ann", "ADW-011")
+    before = stats(state, saga)
+    ruler_of(state, "bob").counters = {"guidance": 4}
+    ruler_of(state, "ann").counters = {"magic": 4}
+    assert stats(state, saga) == before

@@ -2018,6 +2018,10 @@ def per_count(text: str) -> dict[str, Any]:
     if re.fullmatch(r"different total cost among resonators you control that don't share this card's total cost", text, re.I):
         # FOW-COUNT-DISTINCT-COSTS-R (fow-grimm-e): how many total costs your resonators have between them, this card's not.
         return {"what": "resonator", "whose": "you", "distinct_costs": True}
+    match = re.fullmatch(rf"(?P<name>{COUNTER_WORDS_RE}) counters? on J/rulers you control", text, re.I)
+    if match:
+        # fow-r-gains: FOW-COUNTERS-ON-J-RULERS-R: on every J/ruler you control (CR 202.2d: there may be more than one).
+        return {"what": "counter", "counter": match.group("name").lower(), "on_j_rulers": True}
     match = re.fullmatch(rf"(?P<name>{COUNTER_WORDS_RE}) counters? on (?:it|this card|(?P<ruler>your J/ruler))", text, re.I)
     if match:
         # FOW-NAMED-COUNTER-R: the counters of that name on the source card (FOW-J-RULER-COUNTER-R: or on your
