@@ -1191,6 +1191,8 @@ class Board:
                 continue  # FOW-COUNT-STONE-FILTER-R
             if per.special and "special" not in card.subtypes:
                 continue  # FOW-DAMAGE-EACH-PLAYER-PER-R (fow-grimm-e): a magic stone of the general type Special (CR 202.3a)
+            if per.stranger and "stranger" not in card.subtypes:
+                continue  # fow-r-gains: FOW-COUNT-STRANGER-R
             yield entity, card
 
     def def_lowered(self) -> bool:

@@ -1630,6 +1630,9 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # fow-r-gains: FOW-COUNTERS-ON-J-RULERS-R -- with ``what`` counter, "<name> counters on J/rulers you control": on every
     # J/ruler the player controls (its ruler in the ruler area and each J-ruler it controls in the field), added up.
     on_j_rulers: bool = False
+    # fow-r-gains: FOW-COUNT-STRANGER-R -- "(Stranger) resonator you control": in the field, stranger resonators only
+    # (CR 1305.1, the subtype "stranger").
+    stranger: bool = False
     # In the field (FOW-COUNT-STONE-FILTER-R): "recovered (rested) magic stone", "non-special magic stone";
     # "recovered J/ruler" (FOW-MODES-EACH-R): a ruler in its ruler area too.
     state: Literal["rested", "recovered"] | None = None

@@ -147,22 +147,29 @@ def test_fow_cond_total_atk_r_breaks_for_the_opponents_and_at_3000() -> None:
 # -- FOW-CONT-WHILE-ATTACKING-R -----------------------------------------------------------------------------------
 
 
-def _with_stranger() -> State:
-    """Ann's first main phase with SDAO2-001 (a stranger resonator) moved from her stranger deck -- ten stranger cards
-    beside her ruler given [Stranger] 10, as test_fowsim_stranger_families builds it -- into her field."""
-    strangers = ("SDAO2-001", "AO1-040", "SDAO1-013", "AO3-086", "AO1-018")
-    cards = [dict(c) for c in real_set(*strangers)["cards"]]
+STRANGERS = ("SDAO2-001", "PofA-018", "AO1-040", "AO3-086", "AO1-018")
+
+
+def _with_stranger(*wanted: tuple[str, str]) -> tuple[State, list[str]]:
+    """Ann's first main phase, her ruler given [Stranger] 10 and a stranger deck of STRANGERS (two each, as
+    test_fowsim_stranger_families builds it); each (player, id) of ``wanted`` moved from that player's stranger deck
+    (bob's the same) into their field since the game began: the state and those instances."""
+    cards = [dict(c) for c in real_set(*STRANGERS)["cards"]]
     for c in cards:
-        if c["id"] == "TST-RU1":
+        if c["id"] in ("TST-RU1", "TST-RU2"):
             c["stranger"] = 10
-    deck = full_deck("TST-RU1")
-    deck["stranger"] = dict.fromkeys(strangers, 2)
-    state = ann_first({"card_set": {"id": "tst-plus-real", "cards": cards}}, {"ann": deck, "bob": full_deck("TST-RU2")}, "r-gains")
-    seat = player(state, "ann")
-    instance = next(c for c in seat.stranger_deck if c.split(":")[1].rsplit("#")[0] == "SDAO2-001")
-    seat.stranger_deck = [c for c in seat.stranger_deck if c != instance]
-    seat.field.append(Entity(id=instance, since=0))
-    return state
+    decks = {"ann": full_deck("TST-RU1"), "bob": full_deck("TST-RU2")}
+    for deck in decks.values():
+        deck["stranger"] = dict.fromkeys(STRANGERS, 2)
+    state = ann_first({"card_set": {"id": "tst-plus-real", "cards": cards}}, decks, "r-gains")
+    instances = []
+    for pid, def_id in wanted:
+        seat = player(state, pid)
+        instance = next(c for c in seat.stranger_deck if c.split(":")[1].rsplit("#")[0] == def_id)
+        seat.stranger_deck = [c for c in seat.stranger_deck if c != instance]
+        seat.field.append(Entity(id=instance, since=0))
+        instances.append(instance)
+    return state, instances
 
 
 def test_fow_cont_while_attacking_r_the_attacker_only_while_it_attacks() -> None:
@@ -171,7 +178,7 @@ def test_fow_cont_while_attacking_r_the_attacker_only_while_it_attacks() -> None
     much -- and its printed ATK again after it; her other resonator, not attacking, never gains it."""
     assert entry("SDAO2-001")["supported"]
     assert card("SDAO2-001")["abilities"][0]["state"] == "attacking"
-    state = _with_stranger()
+    state, _ = _with_stranger(("ann", "SDAO2-001"))
     attacker = to_field(state, "ann", "TST-R02")
     other = to_field(state, "ann", "TST-R08")
     assert stats(state, attacker)[0] == 600 and stats(state, other)[0] == 700
@@ -187,7 +194,7 @@ def test_fow_cont_while_attacking_r_the_attacker_only_while_it_attacks() -> None
 def test_fow_cont_while_attacking_r_breaks_for_the_opponents_attacker() -> None:
     """Bob's attacking resonator gains nothing from ann's SDAO2-001 (resonators "you control"), and a group change
     while attacking with a condition of its own stays refused."""
-    state = _with_stranger()
+    state, _ = _with_stranger(("ann", "SDAO2-001"))
     state = pass_until(next_turn(state), lambda s: listed(s, "start_battle", player="bob"))
     attacker = to_field(state, "bob", "TST-R02")
     state = act(state, {"type": "start_battle", "player": "bob"})
@@ -224,3 +231,21 @@ def test_fow_counters_on_j_rulers_r_breaks_on_the_opponents_ruler_and_other_coun
     ruler_of(state, "bob").counters = {"guidance": 4}
     ruler_of(state, "ann").counters = {"magic": 4}
     assert stats(state, saga) == before
+
+
+# -- FOW-COUNT-STRANGER-R -----------------------------------------------------------------------------------------
+
+
+def test_fow_count_stranger_r_other_stranger_resonators_you_control() -> None:
+    """PofA-018 (a [700/700] stranger: "This card gains [+400/+400] for each other (Stranger) resonator you control")
+    beside two other stranger resonators of ann's: [1500/1500]; a resonator that is no stranger adds nothing."""
+    assert entry("PofA-018")["supported"]
+    state, (knight, *_) = _with_stranger(("ann", "PofA-018"), ("ann", "AO1-040"), ("ann", "AO3-086"))
+    to_field(state, "ann", "TST-R02")
+    assert stats(state, knight)[:2] == (1500, 1500)
+
+
+def test_fow_count_stranger_r_breaks_for_itself_and_the_opponents() -> None:
+    """Alone, PofA-018 counts neither itself ("other") nor bob's stranger resonators: [700/700]."""
+    state, (knight, *_) = _with_stranger(("ann", "PofA-018"), ("bob", "AO1-040"), ("bob", "AO1-018"))
+    assert stats(state, knight)[:2] == (700, 700)

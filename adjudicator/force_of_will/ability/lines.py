@@ -2018,6 +2018,10 @@ def per_count(text: str) -> dict[str, Any]:
     if re.fullmatch(r"different total cost among resonators you control that don't share this card's total cost", text, re.I):
         # FOW-COUNT-DISTINCT-COSTS-R (fow-grimm-e): how many total costs your resonators have between them, this card's not.
         return {"what": "resonator", "whose": "you", "distinct_costs": True}
+    match = re.fullmatch(r"(?P<other>other )?\(Stranger\) resonators? you control", text, re.I)
+    if match:
+        # fow-r-gains: FOW-COUNT-STRANGER-R: the stranger resonators ("Resonator (Stranger)", CR 1305.1) you control.
+        return {"what": "resonator", "whose": "you", "stranger": True, **({"other": True} if match.group("other") else {})}
     match = re.fullmatch(rf"(?P<name>{COUNTER_WORDS_RE}) counters? on J/rulers you control", text, re.I)
     if match:
         # fow-r-gains: FOW-COUNTERS-ON-J-RULERS-R: on every J/ruler you control (CR 202.2d: there may be more than one).
