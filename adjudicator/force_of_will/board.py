@@ -374,6 +374,18 @@ class Board:
                 keywords.difference_update(modifier.lost)
         # fow-n-static: FOW-LOSE-CANNOT-GAIN-R (CR 909.1d; 'cannot gain' outlasts every later gain): never had.
         keywords.difference_update(barred)
+        if any(ability.keywords for ability, _, _ in by_keyword):
+            # fow-r-gains: FOW-KEYWORD-GRANTS-BY-KEYWORD-R: "<group> with [K] gain [L]" -- each such grant only adds
+            # keywords, so they are given until none adds more (CR 909.1d); a keyword lost or barred stays so.
+            kept_out = barred.union(*(m.lost for m in on if m.lost is not UNSET))
+            grown = True
+            while grown:
+                grown = False
+                for ability, _, _ in by_keyword:
+                    added = set(ability.keywords) - kept_out - keywords
+                    if added and ability.with_keyword in keywords:
+                        keywords.update(added)
+                        grown = True
         for ability, source, source_controller in by_keyword:
             # FOW-CONT-KEYWORD-FILTER-R: chosen by the keywords it has once every keyword is given or taken
             # (CR 909.1: abilities before ATK/DEF); these change ATK/DEF only.

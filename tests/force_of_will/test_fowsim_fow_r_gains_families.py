@@ -3,7 +3,7 @@ played with a real card named by id (the printed text stays in ../shared)."""
 
 from __future__ import annotations
 
-from adjudicator.force_of_will.state import Entity, State
+from adjudicator.force_of_will.state import Entity, Modifier, State
 
 from .fowsim_db import card, entry
 from .helpers import (
@@ -249,3 +249,35 @@ def test_fow_count_stranger_r_breaks_for_itself_and_the_opponents() -> None:
     """Alone, PofA-018 counts neither itself ("other") nor bob's stranger resonators: [700/700]."""
     state, (knight, *_) = _with_stranger(("ann", "PofA-018"), ("bob", "AO1-040"), ("bob", "AO1-018"))
     assert stats(state, knight)[:2] == (700, 700)
+
+
+# -- FOW-KEYWORD-GRANTS-BY-KEYWORD-R ------------------------------------------------------------------------------
+
+
+def test_fow_keyword_grants_by_keyword_r_barrier_for_the_flyers() -> None:
+    """VIN003-001 (a [Flying] resonator: "Other J/resonators you control with [Flying] gain [Barrier]"): ann's flyer
+    gains [Barrier], her resonator without [Flying] does not until an effect gives it [Flying] for the turn, and
+    VIN003-001 itself ("other") does not; GRL-010 (its own flyers too) and ENW-008 ([Will of Hope] ones, +200/+200
+    as well) read the same way."""
+    for cid in ("VIN003-001", "GRL-010", "ENW-008"):
+        assert entry(cid)["supported"], cid
+    state = real_started("VIN003-001")
+    angel = to_field(state, "ann", "VIN003-001")
+    flyer = to_field(state, "ann", "TST-R05")
+    walker = to_field(state, "ann", "TST-R02")
+    assert "barrier" in stats(state, flyer)[2] and "barrier" not in stats(state, walker)[2] and "barrier" not in stats(state, angel)[2]
+    state.modifiers.append(Modifier(target=walker, keywords=["flying"]))
+    assert {"flying", "barrier"} <= stats(state, walker)[2]
+
+
+def test_fow_keyword_grants_by_keyword_r_breaks() -> None:
+    """Bob's flyer gains nothing from ann's VIN003-001; ann's flyer that loses [Flying] for the turn loses the
+    [Barrier] with it; a keyword for cards without a keyword (it could take away what it reads) stays refused."""
+    state = real_started("VIN003-001")
+    to_field(state, "ann", "VIN003-001")
+    flyer = to_field(state, "ann", "TST-R05")
+    theirs = to_field(state, "bob", "TST-R05")
+    assert "barrier" not in stats(state, theirs)[2]
+    state.modifiers.append(Modifier(target=flyer, lost=["flying"]))
+    assert not {"flying", "barrier"} & stats(state, flyer)[2]
+    assert "without a keyword" in refused_line("Resonators you control without [Flying] gain [Barrier].")

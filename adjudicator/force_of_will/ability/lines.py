@@ -1652,9 +1652,13 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
         if match.group("kw"):
             # FOW-CONT-KEYWORD-FILTER-R: "... with [Flying] gain [+200/+200]": ATK/DEF only (a keyword or
             # status given to cards chosen by their keywords would depend on itself).
-            if set(ability) - {"kind", "text", "scope", "resonators_only", "attributes", "races", "atk", "def"}:
+            if set(ability) - {"kind", "text", "scope", "resonators_only", "attributes", "races", "atk", "def", "keywords"}:
                 raise Unsupported("a keyword or status for J/resonators chosen by a keyword is not in the vocabulary")
             keyword = filter_keyword(match.group("kw"))
+            if ability.get("keywords") and (match.group("kwway").lower() != "with" or keyword in ability["keywords"] or set(ability["keywords"]) & {"quickcast", "remnant"}):
+                # fow-r-gains: FOW-KEYWORD-GRANTS-BY-KEYWORD-R: keywords only for cards "with" another keyword (that grow
+                # the keywords the filter reads, never take one away).
+                raise Unsupported("keywords for J/resonators without a keyword, or with the keyword given, are not in the vocabulary")
             ability["with_keyword" if match.group("kwway").lower() == "with" else "without_keyword"] = keyword
         if not _NOUN_END.search(match.group("who")) and (ability.get("untargetable") or set(ability.get("keywords", [])) & {"barrier", "eternal", "quickcast", "remnant"}):
             # A bare race may name cards that are not J/resonators (a "Castle" addition): the group reaches
