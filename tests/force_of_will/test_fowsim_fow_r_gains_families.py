@@ -281,3 +281,29 @@ def test_fow_keyword_grants_by_keyword_r_breaks() -> None:
     state.modifiers.append(Modifier(target=flyer, lost=["flying"]))
     assert not {"flying", "barrier"} & stats(state, flyer)[2]
     assert "without a keyword" in refused_line("Resonators you control without [Flying] gain [Barrier].")
+
+
+# -- FOW-FOREACH-SINGULAR-DISTINCT-NAMES-R ------------------------------------------------------------------------
+
+
+def test_fow_foreach_singular_distinct_names_r_flower_additions_with_different_names() -> None:
+    """CST-010 (a Flower field addition: "J/resonators you control gain [+100/+100] for each Flower addition with
+    different names you control") beside two CST-042 and a CST-043 of ann's: three names (its own, and the two
+    copies one name) -- +300/+300 to her resonator."""
+    assert entry("CST-010")["supported"]
+    assert card("CST-010")["abilities"][0]["per"] == {"what": "addition", "races": ["Flower"], "distinct_names": True}
+    state = real_started("CST-010", "CST-042", "CST-043", copies=2)
+    mine = to_field(state, "ann", "TST-R02")
+    for def_id in ("CST-010", "CST-042", "CST-042", "CST-043"):
+        to_field(state, "ann", def_id)
+    assert stats(state, mine)[:2] == (900, 800)
+
+
+def test_fow_foreach_singular_distinct_names_r_breaks_for_the_opponents_flowers() -> None:
+    """Bob's Flower additions name nothing for ann: CST-010 alone gives her resonator +100/+100 (its own name)."""
+    state = real_started("CST-010", "CST-042", "CST-043")
+    mine = to_field(state, "ann", "TST-R02")
+    to_field(state, "ann", "CST-010")
+    to_field(state, "bob", "CST-042")
+    to_field(state, "bob", "CST-043")
+    assert stats(state, mine)[:2] == (700, 600)

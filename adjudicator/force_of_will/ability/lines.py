@@ -2059,7 +2059,12 @@ def per_count(text: str) -> dict[str, Any]:
     if match:
         # fow-ao-saga: FOW-WHERE-X-COUNT-R: "<cards> with different names you control": how many names the cards of
         # that group in the field bear between them.
-        inner = per_count(plural_group(f"{match.group('group')} {match.group('whose')}"))
+        try:
+            inner = per_count(plural_group(f"{match.group('group')} {match.group('whose')}"))
+        except Unsupported:
+            # fow-r-gains: FOW-FOREACH-SINGULAR-DISTINCT-NAMES-R: "for each <card> with different names you control" --
+            # the group named in the singular after "for each".
+            inner = per_count(f"{match.group('group')} {match.group('whose')}")
         if inner.get("zone", "field") != "field" or set(inner) - {"what", "whose", "races", "attributes"}:
             raise Unsupported(f"counting {text!r} is not in the vocabulary")
         return inner | {"distinct_names": True}
