@@ -24,14 +24,14 @@ FLOOR = {
     "Alice": 371,
     "Lapis": 374,
     "Reiya": 509,
-    "New Valhalla": 373,
+    "New Valhalla": 376,
     "Alice Origin": 300,
-    "Saga": 149,
+    "Saga": 150,
     "Duel": 42,
     "Hero": 233,
     "Trinity": 13,
 }
-TOTAL_FLOOR = 2773
+TOTAL_FLOOR = 2777
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "Reiya", "New Valhalla", "Hero", "Alice Origin", "Saga"}
 # The attributes of which a playable cluster has a legal deck (its basic stones of that attribute only,
 # main-deck cards they pay for, a ruler of that attribute or of none): issue 14 asks for all five where the

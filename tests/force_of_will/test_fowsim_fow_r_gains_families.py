@@ -15,6 +15,7 @@ from .helpers import (
     next_turn,
     pass_until,
     player,
+    pool,
     to_field,
     to_hand,
 )
@@ -22,12 +23,14 @@ from .real import (
     ann_first,
     battle_to_end,
     j_ruler_to_field,
+    play,
     real_set,
     real_started,
     refused_line,
     resolve_all,
     ruler_of,
     stats,
+    will_for,
 )
 
 
@@ -307,3 +310,37 @@ def test_fow_foreach_singular_distinct_names_r_breaks_for_the_opponents_flowers(
     to_field(state, "bob", "CST-042")
     to_field(state, "bob", "CST-043")
     assert stats(state, mine)[:2] == (700, 600)
+
+
+# -- FOW-GAINS-INSTEAD-R ------------------------------------------------------------------------------------------
+
+
+def test_fow_gains_instead_r_awakened_or_not() -> None:
+    """AOA-088 ("Target J/resonator gains [+600/-600] until end of turn. If this card was awakened, it gains
+    [+1000/-1000] instead") on bob's [1200/1200]: played plainly it is [1800/600]; awakened, [2200/200] -- one change
+    or the other, never both. MSW-023 and SNV-075 read the same way."""
+    for cid in ("AOA-088", "MSW-023", "SNV-075"):
+        assert entry(cid)["supported"], cid
+    for awakening, expected in ((False, (1800, 600)), (True, (2200, 200))):
+        state = real_started("AOA-088")
+        big = to_field(state, "bob", "TST-R10")
+        chant = to_hand(state, "ann", "AOA-088")
+        will = will_for("AOA-088")
+        if awakening:
+            will["darkness"] = will.get("darkness", 0) + 1
+            will["void"] = will.get("void", 0) + 2
+        pool(state, "ann", **will)
+        state = resolve_all(act(state, {"type": "play_card", "player": "ann", "card": chant, "targets": [big], "awakening": awakening, "payment": {"pool": will}}))
+        assert stats(state, big)[:2] == expected, awakening
+
+
+def test_fow_gains_instead_r_breaks_on_a_target_of_another_attribute() -> None:
+    """SNV-031 ("Target resonator gains [+200/+600] until end of turn. If it's a fire resonator, it gains [+400/+800]
+    instead"): a fire [500/500] becomes [900/1300]; a wind [1200/1200] only [1400/1800]."""
+    assert entry("SNV-031")["supported"]
+    for def_id, expected in (("TST-R12", (900, 1300)), ("TST-R10", (1400, 1800))):
+        state = real_started("SNV-031")
+        mine = to_field(state, "ann", def_id)
+        state = resolve_all(play(state, "ann", to_hand(state, "ann", "SNV-031"), [mine]))
+        assert stats(state, mine)[:2] == expected, def_id
+    assert "no change of one target" in refused_line("Draw a card. If you control a Fairy, it gains [+400/+400] instead.", "chant")
