@@ -435,6 +435,8 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
         for held in (effect.when, effect.unless):
             if held is not None and held.target_attributes and (getattr(effect, "target", None) != 0 or held != type(held)(target_attributes=held.target_attributes)):
                 errors.append(FieldError(at, "FOW-IF-TARGET-ATTRIBUTE-R: an attribute of the effect's target 0 alone, on an effect of that target"))
+            if held is not None and held.target_races and (getattr(effect, "target", None) != 0 or held != type(held)(target_races=held.target_races)):
+                errors.append(FieldError(at, "FOW-GAINS-INSTEAD-R: a race of the effect's target 0 alone, on an effect of that target"))  # fow-r-gains
             if held is not None and held.target_counter is not None and (getattr(effect, "target", None) != 0 or held != type(held)(target_counter=held.target_counter)):
                 errors.append(FieldError(at, "FOW-IF-TARGET-COUNTER-R: a counter of the effect's target 0 alone, on an effect of that target"))
             if held is not None and held.target_altered and (getattr(effect, "target", None) != 0 or held != type(held)(target_altered=True)):

@@ -1723,6 +1723,9 @@ class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # fow-r-gains: FOW-COND-TOTAL-ATK-R -- "the total ATK of <J/resonators of a group> is greater than N" (with ``count``):
     # the sum of the ATKs of the cards that count counts in the field, now, within the bounds.
     total_atk: bool = False
+    # fow-r-gains: FOW-GAINS-INSTEAD-R -- "If it's a <Race>, it gains ... instead": the effect's one target (target 0), still
+    # legal and in the field, is of one of these races now; an effect's condition only.
+    target_races: Annotated[list[ShortText], msgspec.Meta(max_length=1)] = []
 
 
 def _forms(*forms: tuple[set[str], set[str]]) -> tuple[tuple[frozenset[str], frozenset[str]], ...]:
@@ -1752,7 +1755,7 @@ HELD_FORMS = _forms(
     ({"damage_taken"}, set()),  # fow-q-static: FOW-COND-DAMAGE-TAKEN-R
     ({"count", "total_atk", "at_least"}, {"at_most"}),  # fow-r-gains: FOW-COND-TOTAL-ATK-R
 )
-EFFECT_ONLY_FORMS = _forms(({"target_attributes"}, set()), ({"discarded_races"}, set()), ({"target_counter"}, set()), ({"target_altered"}, set()))
+EFFECT_ONLY_FORMS = _forms(({"target_attributes"}, set()), ({"target_races"}, set()), ({"discarded_races"}, set()), ({"target_counter"}, set()), ({"target_altered"}, set()))
 
 
 def as_long_as_parts(condition: AsLongAs) -> frozenset[str]:

@@ -344,3 +344,17 @@ def test_fow_gains_instead_r_breaks_on_a_target_of_another_attribute() -> None:
         state = resolve_all(play(state, "ann", to_hand(state, "ann", "SNV-031"), [mine]))
         assert stats(state, mine)[:2] == expected, def_id
     assert "no change of one target" in refused_line("Draw a card. If you control a Fairy, it gains [+400/+400] instead.", "chant")
+
+
+def test_fow_gains_instead_r_a_race_of_the_target() -> None:
+    """WOM-022 ("Target J/resonator gains [+400/-400] until end of turn. If it's a Dragonoid, it gains [+400/+400]
+    instead", then three strength counters on ann's J/ruler): the Dragonoid ACN-038 [1400/800] becomes [1800/1200];
+    a [1200/1200] of no such race [1600/800]; the counters are put either way."""
+    assert entry("WOM-022")["supported"]
+    assert card("WOM-022")["effects"][1]["when"] == {"target_races": ["Dragonoid"]}
+    for def_id, expected in (("ACN-038", (1800, 1200)), ("TST-R10", (1600, 800))):
+        state = real_started("WOM-022", "ACN-038")
+        target = to_field(state, "ann", def_id)
+        state = resolve_all(play(state, "ann", to_hand(state, "ann", "WOM-022"), [target]))
+        assert stats(state, target)[:2] == expected, def_id
+        assert ruler_of(state, "ann").counters == {"strength": 3}

@@ -3780,9 +3780,18 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             effects.append(_if_target_attribute(if_attribute, otherwise_it, effects, slot, targets))
             continue
         attribute_instead = re.fullmatch(r"If it's an? (?P<attr>light|fire|water|wind|darkness)(?: (?:J/)?resonator)?, (?P<rest>it gains .+ instead)", sentence, re.I)
-        if attribute_instead and len(targets) == 1 and targets[0]["kind"] in ("resonator", "j_resonator"):
-            # fow-r-gains: FOW-GAINS-INSTEAD-R with FOW-IF-TARGET-ATTRIBUTE-R's condition: the one target of that attribute.
-            effects.extend(_conditional_effects("", attribute_instead.group("rest"), effects, slot, targets, condition={"target_attributes": [attribute_instead.group("attr").lower()]}))
+        race_instead = re.fullmatch(r"If it's an? (?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2}), (?P<rest>it gains .+ instead)", sentence)
+        if (attribute_instead or race_instead) and len(targets) == 1 and targets[0]["kind"] in ("resonator", "j_resonator"):
+            # fow-r-gains: FOW-GAINS-INSTEAD-R with FOW-IF-TARGET-ATTRIBUTE-R's condition (the one target of that attribute),
+            # or of a race the database prints (the one target of that race).
+            if attribute_instead:
+                instead_when, rest = {"target_attributes": [attribute_instead.group("attr").lower()]}, attribute_instead.group("rest")
+            else:
+                assert race_instead is not None
+                if race_instead.group("race") not in KNOWN_RACES.get():
+                    raise Unsupported(f"'if it's {race_instead.group('race')}': no race the database prints")
+                instead_when, rest = {"target_races": [race_instead.group("race")]}, race_instead.group("rest")
+            effects.extend(_conditional_effects("", rest, effects, slot, targets, condition=instead_when))
             continue
         revealed = _revealed_if(sentence, effects, slot, revealed_when)
         if revealed is not None:
