@@ -477,7 +477,7 @@ class Board:
                     continue
                 if not _in_scope(ability.scope, source, entity, source_controller, controller, is_jr or ability.any_card):
                     continue
-                if (ability.resonators_only or ability.j_rulers_only or ability.attributes or ability.races or ability.not_attributes or ability.not_races or ability.names or ability.field_additions or ability.card_types) and not _filter_admits(ability, card):
+                if (ability.resonators_only or ability.j_rulers_only or ability.attributes or ability.races or ability.not_attributes or ability.not_races or ability.names or ability.field_additions or ability.card_types or ability.name_has) and not _filter_admits(ability, card):
                     continue
                 if ability.chosen_race and (source.declared is UNSET or source.declared not in card.races):
                     continue  # FOW-CHOSEN-RACE-KEPT-R
@@ -1632,6 +1632,11 @@ def _filter_admits(ability: Continuous, card: CardDef) -> bool:
         return False
     if ability.names and not card.has_any_name(ability.names):
         return False  # FOW-GRANTED-IF-NAMED-R
+    if ability.name_has is not None:
+        from .effects import name_has  # effects builds on the board
+
+        if not any(name_has(name, ability.name_has) for name in card.names):
+            return False  # fow-r-gains: FOW-CONT-NAME-HAS-R
     if ability.field_additions and not (card.type == "addition" and "field" in card.subtypes):
         return False  # FOW-NAMED-CARDS-BARRIER-R (fow-grimm-e)
     if ability.card_types and card.type not in ability.card_types:

@@ -1941,6 +1941,9 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     card_types: list[Literal["addition", "regalia"]] = []
     # fow-n-static: FOW-BLOCK-RESTED-R -- "This card can block while rested".
     block_rested: bool = False
+    # fow-r-gains: FOW-CONT-NAME-HAS-R -- "<group> with "X" in their names gain ...": only cards with these words in a name
+    # (FOW-SEARCH-NAME-HAS-R's reading).
+    name_has: ShortText | None = None
 
 
 AnyAbility = Activate | WillAbility | Automatic | Continuous

@@ -23,7 +23,7 @@ FLOOR = {
     "Grimm": 409,
     "Alice": 371,
     "Lapis": 374,
-    "Reiya": 510,
+    "Reiya": 511,
     "New Valhalla": 376,
     "Alice Origin": 300,
     "Saga": 150,
@@ -31,7 +31,7 @@ FLOOR = {
     "Hero": 233,
     "Trinity": 13,
 }
-TOTAL_FLOOR = 2778
+TOTAL_FLOOR = 2779
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "Reiya", "New Valhalla", "Hero", "Alice Origin", "Saga"}
 # The attributes of which a playable cluster has a legal deck (its basic stones of that attribute only,
 # main-deck cards they pay for, a ruler of that attribute or of none): issue 14 asks for all five where the

@@ -358,3 +358,25 @@ def test_fow_gains_instead_r_a_race_of_the_target() -> None:
         state = resolve_all(play(state, "ann", to_hand(state, "ann", "WOM-022"), [target]))
         assert stats(state, target)[:2] == expected, def_id
         assert ruler_of(state, "ann").counters == {"strength": 3}
+
+
+# -- FOW-CONT-NAME-HAS-R ------------------------------------------------------------------------------------------
+
+
+def test_fow_cont_name_has_r_other_resonators_with_words_in_their_names() -> None:
+    """TSW-113 ("Other resonators you control with "Leaf" in their names gain [+200/+200]"): ann's Leaf Fighter
+    (SDR4-006, [400/400]) is [600/600]; her resonator of another name keeps its stats, and so does bob's Leaf Guard
+    (ACN-101, [400/800])."""
+    assert entry("TSW-113")["supported"]
+    state = real_started("TSW-113", "SDR4-006", "ACN-101")
+    to_field(state, "ann", "TSW-113")
+    fighter = to_field(state, "ann", "SDR4-006")
+    other = to_field(state, "ann", "TST-R02")
+    guard = to_field(state, "bob", "ACN-101")
+    assert stats(state, fighter)[:2] == (600, 600)
+    assert stats(state, other)[:2] == (600, 500) and stats(state, guard)[:2] == (400, 800)
+
+
+def test_fow_cont_name_has_r_breaks_for_a_status() -> None:
+    """A status (not ATK/DEF or keywords) for such a group stays refused."""
+    assert "words in their names" in refused_line('Resonators you control with "Rose" in their names gain "This card cannot be blocked".')

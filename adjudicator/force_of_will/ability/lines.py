@@ -1348,6 +1348,13 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
         if how == "with no attribute":
             return ability | {"not_attributes": ["light", "fire", "water", "wind", "darkness"]}
         return ability | {"state": how}
+    named_has = re.fullmatch(r"(?P<who>(?:Other )?(?:J/)?resonators) you control with \"(?P<words>[^\"]{1,40})\" in their names? (?P<rest>gain .+)", line, re.I)
+    if named_has:
+        # fow-r-gains: FOW-CONT-NAME-HAS-R: the group's cards with those words in a name only.
+        ability = continuous(f"{named_has.group('who')} you control {named_has.group('rest')}", record, text)
+        if ability is None or set(ability) - {"kind", "scope", "text", "atk", "def", "keywords", "resonators_only"}:
+            raise Unsupported(f"{line!r}: only ATK/DEF and keywords for a group with words in their names are in the vocabulary")
+        return ability | {"name_has": named_has.group("words")}
     attacking = _WHILE_ATTACKING.fullmatch(line)
     if attacking:
         # fow-r-gains: FOW-CONT-WHILE-ATTACKING-R: only the J/resonators of the scope that are attacking now.
