@@ -1909,6 +1909,11 @@ def self_quoted_grant(body: str, record: dict[str, Any], text: str) -> bool:
     match = _SELF_QUOTED.fullmatch(body.strip())
     if match is None or record["types"][0] == "chant":
         return False
+    try:
+        if continuous(body, copy.deepcopy(record), text) is not None:
+            return False  # a continuous reading of the whole line (FOW-GAINS-CANNOT-BE-R's) comes first
+    except Unsupported:
+        pass
     condition = play_condition(match.group("cond")) if match.group("cond") else None
     added: list[dict[str, Any]] = []
     pre = re.findall(r"\[[^\]]+\]", match.group("pre"))
