@@ -88,7 +88,7 @@ _SOURCES = object()  # the key of Board.still's memo of the continuous sources
 class Board:
     """A state with its catalogue, for queries and moves during one operation."""
 
-    __slots__ = ("_grouping", "_instance_defs", "_players", "_static_key", "_static_sources", "_still", "_together", "_totalling", "cat", "last_known", "resolving_banished", "resolving_dealt", "resolving_source_atk", "state")
+    __slots__ = ("_grouping", "_instance_defs", "_players", "_static_key", "_static_sources", "_still", "_summing", "_together", "_totalling", "cat", "last_known", "resolving_banished", "resolving_dealt", "resolving_source_atk", "state")
 
     def __init__(self, cat: Catalogue, state: State) -> None:
         self.cat = cat
@@ -103,6 +103,7 @@ class Board:
         self._still: dict[object, object] | None = None
         # fow-r-grimm: FOW-ATK-EQUAL-TOTAL-R: the cards whose ATK is being summed from others' now (a loop reads 0).
         self._totalling: frozenset[str] = frozenset()
+        self._summing: set[int] = set()  # fow-r-gains: FOW-COND-TOTAL-ATK-R: the conditions whose total ATK is being read
         # FOW-GROUP-LASTING-R: set while a group's conditions are read (group changes do not feed them).
         self._grouping = False
         # fow-n-zones: FOW-LAST-KNOWN-R (CR 911.1): the ATK, DEF and controller each target of the object resolving
@@ -385,6 +386,18 @@ class Board:
                 keywords.difference_update(modifier.lost)
         # fow-n-static: FOW-LOSE-CANNOT-GAIN-R (CR 909.1d; 'cannot gain' outlasts every later gain): never had.
         keywords.difference_update(barred)
+        if any(ability.keywords for ability, _, _ in by_keyword):
+            # fow-r-gains: FOW-KEYWORD-GRANTS-BY-KEYWORD-R: "<group> with [K] gain [L]" -- each such grant only adds
+            # keywords, so they are given until none adds more (CR 909.1d); a keyword lost or barred stays so.
+            kept_out = barred.union(*(m.lost for m in on if m.lost is not UNSET))
+            grown = True
+            while grown:
+                grown = False
+                for ability, _, _ in by_keyword:
+                    added = set(ability.keywords) - kept_out - keywords
+                    if added and ability.with_keyword in keywords:
+                        keywords.update(added)
+                        grown = True
         for ability, source, source_controller in by_keyword:
             # FOW-CONT-KEYWORD-FILTER-R: chosen by the keywords it has once every keyword is given or taken
             # (CR 909.1: abilities before ATK/DEF); these change ATK/DEF only.
@@ -494,7 +507,7 @@ class Board:
                     continue
                 if not _in_scope(ability.scope, source, entity, source_controller, controller, is_jr or ability.any_card):
                     continue
-                if (ability.resonators_only or ability.j_rulers_only or ability.attributes or ability.races or ability.not_attributes or ability.not_races or ability.names or ability.field_additions or ability.card_types) and not _filter_admits(ability, card):
+                if (ability.resonators_only or ability.j_rulers_only or ability.attributes or ability.races or ability.not_attributes or ability.not_races or ability.names or ability.field_additions or ability.card_types or ability.name_has) and not _filter_admits(ability, card):
                     continue
                 if ability.chosen_race and (source.declared is UNSET or source.declared not in card.races):
                     continue  # FOW-CHOSEN-RACE-KEPT-R
@@ -504,7 +517,11 @@ class Board:
                     continue  # fow-n-grimm: FOW-ADDED-IF-PRINTED-R
                 if ability.as_long_as is not None and not self._holds_still(ability.as_long_as, source, source_controller):
                     continue
-                if ability.state != "any" and entity.rested != (ability.state == "rested"):
+                if ability.state == "attacking":
+                    # fow-r-gains: FOW-CONT-WHILE-ATTACKING-R: the attacking J/resonator of the battle under way.
+                    if self.state.battle is None or self.state.battle.attacker != entity.id:
+                        continue
+                elif ability.state != "any" and entity.rested != (ability.state == "rested"):
                     continue
                 yield ability, source, source_controller
 
@@ -977,6 +994,8 @@ class Board:
             if holder is None:
                 return False
             value = self.stats(holder)[0]
+        elif condition.total_atk and condition.count is not None:
+            value = self._total_atk(condition, source_id, controller)
         elif condition.count is not None:
             value = self.per_count(condition.count, source_id, controller)
         else:
@@ -984,6 +1003,20 @@ class Board:
         if condition.at_least is not None and value < condition.at_least:
             return False
         return condition.at_most is None or value <= condition.at_most
+
+    def _total_atk(self, condition: AsLongAs, source_id: str, controller: str) -> int:
+        """fow-r-gains: FOW-COND-TOTAL-ATK-R: the sum of the ATKs of the cards ``condition.count`` counts in the field now.
+        The abilities under such a condition change no ATK/DEF (the parser refuses them), so the ATKs are read without
+        them: while the sum is taken, the condition does not hold for the cards it reads (CR 909.1: abilities before
+        values)."""
+        assert condition.count is not None
+        if id(condition) in self._summing:
+            return -1
+        self._summing.add(id(condition))
+        try:
+            return sum(self.stats(entity)[0] for entity, _ in self.field_matches(condition.count, self.player(controller), source_id))
+        finally:
+            self._summing.discard(id(condition))
 
     def weather_source(self, pid: str) -> tuple[str, Weather] | None:
         """fow-reiya-lapis: FOW-WEATHER-STATIC-R (CR 1028.2a): the printed "The weather is <weather>" of the player's
@@ -1067,6 +1100,13 @@ class Board:
             # from there, FOW-RUNE-PLAY-R), of the named attributes.
             shown = self.player(controller).runes_revealed or []
             return sum(1 for c in shown if not per.attributes or set(per.attributes) & set(self.card(c).attributes))
+        if per.what == "counter" and per.on_j_rulers:
+            # fow-r-gains: FOW-COUNTERS-ON-J-RULERS-R: on each J/ruler the player controls (CR 202.2d, 307.4a).
+            seat = self.player(controller)
+            holders: list[Entity | RulerSlot] = [e for e in seat.field if e.j_ruler]
+            if seat.ruler is not None:
+                holders.append(seat.ruler)
+            return sum(h.counters.get(per.counter or "", 0) for h in holders if h.counters is not UNSET)
         if per.what == "counter":
             # FOW-NAMED-COUNTER-R: the counters of that name on the source card (FOW-J-RULER-COUNTER-R: or on
             # your J/ruler).
@@ -1202,6 +1242,8 @@ class Board:
                 continue  # FOW-COUNT-STONE-FILTER-R
             if per.special and "special" not in card.subtypes:
                 continue  # FOW-DAMAGE-EACH-PLAYER-PER-R (fow-grimm-e): a magic stone of the general type Special (CR 202.3a)
+            if per.stranger and "stranger" not in card.subtypes:
+                continue  # fow-r-gains: FOW-COUNT-STRANGER-R
             yield entity, card
 
     def def_lowered(self) -> bool:
@@ -1626,6 +1668,11 @@ def _filter_admits(ability: Continuous, card: CardDef) -> bool:
         return False
     if ability.names and not card.has_any_name(ability.names):
         return False  # FOW-GRANTED-IF-NAMED-R
+    if ability.name_has is not None:
+        from .effects import name_has  # effects builds on the board
+
+        if not any(name_has(name, ability.name_has) for name in card.names):
+            return False  # fow-r-gains: FOW-CONT-NAME-HAS-R
     if ability.field_additions and not (card.type == "addition" and "field" in card.subtypes):
         return False  # FOW-NAMED-CARDS-BARRIER-R (fow-grimm-e)
     if ability.card_types and card.type not in ability.card_types:

@@ -423,6 +423,8 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
         for held in (effect.when, effect.unless):
             if held is not None and held.target_attributes and (getattr(effect, "target", None) != 0 or held != type(held)(target_attributes=held.target_attributes)):
                 errors.append(FieldError(at, "FOW-IF-TARGET-ATTRIBUTE-R: an attribute of the effect's target 0 alone, on an effect of that target"))
+            if held is not None and held.target_races and (getattr(effect, "target", None) != 0 or held != type(held)(target_races=held.target_races)):
+                errors.append(FieldError(at, "FOW-GAINS-INSTEAD-R: a race of the effect's target 0 alone, on an effect of that target"))  # fow-r-gains
             if held is not None and held.target_counter is not None and (getattr(effect, "target", None) != 0 or held != type(held)(target_counter=held.target_counter)):
                 errors.append(FieldError(at, "FOW-IF-TARGET-COUNTER-R: a counter of the effect's target 0 alone, on an effect of that target"))
             if held is not None and held.target_altered and (getattr(effect, "target", None) != 0 or held != type(held)(target_altered=True)):
@@ -745,7 +747,8 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         if isinstance(ability, Continuous) and ability.damage_plus and (ability.scope not in ("self", "added", "your_j_resonators") or ability.per is not None or ability.as_long_as is not None):
             errors.append(FieldError(at + "/damage_plus", "'deals that much +N instead' is read for this card, the added J/resonator (FOW-DAMAGE-PLUS-R) or a group you control (FOW-DAMAGE-PLUS-GROUP-R), unconditionally"))
         if isinstance(ability, Continuous) and (ability.with_keyword or ability.without_keyword) and (
-            ability.keywords or ability.must_attack or ability.damage_plus or any(getattr(ability, f) for f in ("untargetable", "unattackable", "unblockable", "cannot_attack", "cannot_block", "cannot_attack_opponent", "cannot_attack_resonators"))
+            # fow-r-gains: FOW-KEYWORD-GRANTS-BY-KEYWORD-R: other keywords "with" a keyword only.
+            (ability.keywords and (ability.without_keyword or ability.with_keyword in ability.keywords)) or ability.must_attack or ability.damage_plus or any(getattr(ability, f) for f in ("untargetable", "unattackable", "unblockable", "cannot_attack", "cannot_block", "cannot_attack_opponent", "cannot_attack_resonators"))
         ):
             errors.append(FieldError(at + "/with_keyword", "J/resonators chosen by a keyword change ATK/DEF only (FOW-CONT-KEYWORD-FILTER-R)"))
         if isinstance(ability, Automatic) and ability.gone_names and ability.trigger != "resonator_to_graveyard":

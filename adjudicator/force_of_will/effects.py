@@ -999,6 +999,10 @@ def _effect_holds(board: Board, item: ChaseItem, condition: AsLongAs, legal: lis
     if condition.target_attributes:
         entity = board.entity(item.targets[0]) if item.targets and legal and legal[0] else None
         return entity is not None and bool(set(condition.target_attributes) & set(board.defn(entity).attributes))
+    if condition.target_races:
+        # fow-r-gains: FOW-GAINS-INSTEAD-R: its one target, still legal and in the field, of one of the races now.
+        entity = board.entity(item.targets[0]) if item.targets and legal and legal[0] else None
+        return entity is not None and bool(set(condition.target_races) & set(board.defn(entity).races))
     if condition.discarded_races:
         # fow-n-rulers: FOW-COND-DISCARDED-R: a card its cost discarded is of one of the races (printed: in a graveyard).
         return any(set(condition.discarded_races) & set(board.card(card_id).races) for card_id in item.discarded or [])

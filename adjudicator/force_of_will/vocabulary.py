@@ -1637,6 +1637,12 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     before: bool = False
     # With ``what`` counter (FOW-J-RULER-COUNTER-R): "<name> counter(s) on your J/ruler", not on the source card.
     on_j_ruler: bool = False
+    # fow-r-gains: FOW-COUNTERS-ON-J-RULERS-R -- with ``what`` counter, "<name> counters on J/rulers you control": on every
+    # J/ruler the player controls (its ruler in the ruler area and each J-ruler it controls in the field), added up.
+    on_j_rulers: bool = False
+    # fow-r-gains: FOW-COUNT-STRANGER-R -- "(Stranger) resonator you control": in the field, stranger resonators only
+    # (CR 1305.1, the subtype "stranger").
+    stranger: bool = False
     # In the field (FOW-COUNT-STONE-FILTER-R): "recovered (rested) magic stone", "non-special magic stone";
     # "recovered J/ruler" (FOW-MODES-EACH-R): a ruler in its ruler area too.
     state: Literal["rested", "recovered"] | None = None
@@ -1733,6 +1739,12 @@ class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # fow-r-trig: FOW-SELF-BATTLED-TURN-R -- "this card attacked or blocked this turn": the source card, in the field, was
     # declared an attacker or a blocker this turn as the object it is now (alone: no other part).
     battled_this_turn: bool = False
+    # fow-r-gains: FOW-COND-TOTAL-ATK-R -- "the total ATK of <J/resonators of a group> is greater than N" (with ``count``):
+    # the sum of the ATKs of the cards that count counts in the field, now, within the bounds.
+    total_atk: bool = False
+    # fow-r-gains: FOW-GAINS-INSTEAD-R -- "If it's a <Race>, it gains ... instead": the effect's one target (target 0), still
+    # legal and in the field, is of one of these races now; an effect's condition only.
+    target_races: Annotated[list[ShortText], msgspec.Meta(max_length=1)] = []
 
 
 def _forms(*forms: tuple[set[str], set[str]]) -> tuple[tuple[frozenset[str], frozenset[str]], ...]:
@@ -1762,8 +1774,9 @@ HELD_FORMS = _forms(
     ({"damage_taken"}, set()),  # fow-q-static: FOW-COND-DAMAGE-TAKEN-R
     ({"self_keyword"}, set()),  # fow-r-trig: FOW-IF-SELF-MARKER-R
     ({"battled_this_turn"}, set()),  # fow-r-trig: FOW-SELF-BATTLED-TURN-R
+    ({"count", "total_atk", "at_least"}, {"at_most"}),  # fow-r-gains: FOW-COND-TOTAL-ATK-R
 )
-EFFECT_ONLY_FORMS = _forms(({"target_attributes"}, set()), ({"discarded_races"}, set()), ({"banished_races"}, set()), ({"target_counter"}, set()), ({"target_altered"}, set()))
+EFFECT_ONLY_FORMS = _forms(({"target_attributes"}, set()), ({"target_races"}, set()), ({"discarded_races"}, set()), ({"banished_races"}, set()), ({"target_counter"}, set()), ({"target_altered"}, set()))
 
 
 def as_long_as_parts(condition: AsLongAs) -> frozenset[str]:
@@ -1849,8 +1862,9 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     host_is_not: HostIs | None = None
     # "Your J/ruler ...": J-rulers only (a ruler in its ruler area is never a target of the vocabulary).
     j_rulers_only: bool = False
-    # "Recovered resonators you control": only while they are recovered (or rested) (FOW-CONT-FILTER-R).
-    state: Literal["any", "rested", "recovered"] = "any"
+    # "Recovered resonators you control": only while they are recovered (or rested) (FOW-CONT-FILTER-R); fow-r-gains:
+    # FOW-CONT-WHILE-ATTACKING-R: "attacking", only while it is the attacking J/resonator of the battle under way.
+    state: Literal["any", "rested", "recovered", "attacking"] = "any"
     # A group named by a race alone ("Each Fairy Tale you control"): every card of it in the field, not
     # only J/resonators (FOW-CONT-FILTER-R).
     any_card: bool = False
@@ -1957,6 +1971,9 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     card_types: list[Literal["addition", "regalia"]] = []
     # fow-n-static: FOW-BLOCK-RESTED-R -- "This card can block while rested".
     block_rested: bool = False
+    # fow-r-gains: FOW-CONT-NAME-HAS-R -- "<group> with "X" in their names gain ...": only cards with these words in a name
+    # (FOW-SEARCH-NAME-HAS-R's reading).
+    name_has: ShortText | None = None
 
 
 AnyAbility = Activate | WillAbility | Automatic | Continuous

@@ -131,6 +131,7 @@ _PART_VALUES: dict[str, Any] = {
     "damage_taken": "you",
     "self_keyword": "war",
     "battled_this_turn": True,
+    "total_atk": True,
 }
 
 

@@ -3100,6 +3100,18 @@ def _conditional_effects(
         previous["unless"] = condition
         effect["when"] = condition
         return [effect]
+    gains = re.fullmatch(r"it gains (?P<what>.+?)(?: until end of turn)? instead", rest.strip(), re.I)
+    if gains is not None:
+        # fow-r-gains: FOW-GAINS-INSTEAD-R: "Target J/resonator gains X until end of turn. If <condition>, it gains Y
+        # (until end of turn) instead": the same target gains one change or the other, for the same while.
+        previous = before[-1] if before else None
+        if previous is None or previous["op"] != "modify" or not isinstance(previous.get("target"), int) or set(previous) - {"op", "target", "atk", "def", "keywords", "until"} or previous.get("until", "turn") != "turn":
+            raise Unsupported("'it gains ... instead' after no change of one target until end of turn is not in the vocabulary")
+        effect = parse_sentence(f"This card gains {gains.group('what')} until end of turn", slot)
+        if effect["op"] != "modify" or effect.get("target") != "self" or set(effect) - {"op", "target", "atk", "def", "keywords", "until"}:
+            raise Unsupported(f"the replacement {rest.strip()!r} is not in the vocabulary")
+        previous["unless"] = condition
+        return [effect | {"target": previous["target"], "when": condition}]
     they = re.fullmatch(r"they (?P<pred>.+)", rest.strip(), re.I)
     if they is not None:
         # "they": the J/resonators the each-effect just before it changed (the same scope and filter).
@@ -3832,6 +3844,20 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         otherwise_it = re.fullmatch(r"Otherwise, (?P<rest>it (?:gains|loses) .+)", sentence, re.I)
         if if_attribute or (otherwise_it and effects and (effects[-1].get("when") or {}).get("target_attributes")):
             effects.append(_if_target_attribute(if_attribute, otherwise_it, effects, slot, targets))
+            continue
+        attribute_instead = re.fullmatch(r"If it's an? (?P<attr>light|fire|water|wind|darkness)(?: (?:J/)?resonator)?, (?P<rest>it gains .+ instead)", sentence, re.I)
+        race_instead = re.fullmatch(r"If it's an? (?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2}), (?P<rest>it gains .+ instead)", sentence)
+        if (attribute_instead or race_instead) and len(targets) == 1 and targets[0]["kind"] in ("resonator", "j_resonator"):
+            # fow-r-gains: FOW-GAINS-INSTEAD-R with FOW-IF-TARGET-ATTRIBUTE-R's condition (the one target of that attribute),
+            # or of a race the database prints (the one target of that race).
+            if attribute_instead:
+                instead_when, rest = {"target_attributes": [attribute_instead.group("attr").lower()]}, attribute_instead.group("rest")
+            else:
+                assert race_instead is not None
+                if race_instead.group("race") not in KNOWN_RACES.get():
+                    raise Unsupported(f"'if it's {race_instead.group('race')}': no race the database prints")
+                instead_when, rest = {"target_races": [race_instead.group("race")]}, race_instead.group("rest")
+            effects.extend(_conditional_effects("", rest, effects, slot, targets, condition=instead_when))
             continue
         revealed = _revealed_if(sentence, effects, slot, revealed_when)
         if revealed is not None:

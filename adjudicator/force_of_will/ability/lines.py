@@ -1176,6 +1176,10 @@ def as_long_as(condition: str) -> dict[str, Any]:
     if match:
         # FOW-COUNT-ATTRIBUTES-R: N or more attributes between the cards (gems) of a group now.
         return {"count": per_count(match.group("among")), "at_least": _number(match.group("n"))}
+    match = re.fullmatch(r"the total ATK of (?P<group>J/resonators|resonators) you control is greater than (?P<n>\d{1,5})", text, re.I)
+    if match:
+        # fow-r-gains: FOW-COND-TOTAL-ATK-R: the sum of their ATKs now, more than N.
+        return {"count": per_count(f"{match.group('group')[:-1]} you control"), "total_atk": True, "at_least": int(match.group("n")) + 1}
     match = re.fullmatch(r"this card's ATK is (?P<n>\d{1,5}) or (?P<way>more|greater|higher|less|lower)", text, re.I)
     if match:
         # fow-hero3: FOW-COND-SELF-ATK-R: this card's ATK now.
@@ -1299,6 +1303,8 @@ _KEYWORDS_THEN_STAT = re.compile(r"(?P<head>.+? gains? )(?P<kws>\[[A-Za-z ]+\](?
 _WHILE_ITSELF = re.compile(r"(?P<rest>(?:This card|Added resonator|Added J/resonator) gains .+?),? as long as it is (?P<how>rested|recovered|with no attribute)", re.I)
 # FOW-GAINS-CANNOT-BE-R: "This card gains [+N/+M] and "This card cannot be blocked (attacked).""
 _GAINS_CANNOT_BE = re.compile(r'This card gains (?P<stat>\[[+-]?\d{1,5}/[+-]?\d{1,5}\]) and "This card cannot be (?P<what>blocked|attacked)\.?"', re.I)
+# fow-r-gains: FOW-CONT-WHILE-ATTACKING-R: "<this card / group> gain(s) ... while attacking (as long as it is / they are attacking)".
+_WHILE_ATTACKING = re.compile(r"(?P<rest>.+? gains? .+?),? (?:while attacking|as long as (?:it is|they are) attacking)", re.I)
 # FOW-J-RULER-WHILE-ATTRIBUTE-R: "Your J-ruler gains ... as long as it's <attribute>".
 _J_RULER_WHILE = re.compile(r"Your J-ruler (?P<rest>gains .+) as long as it(?:'s| is) (?P<attr>light|fire|water|wind|darkness)", re.I)
 
@@ -1375,6 +1381,22 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
         if how == "with no attribute":
             return ability | {"not_attributes": ["light", "fire", "water", "wind", "darkness"]}
         return ability | {"state": how}
+    named_has = re.fullmatch(r"(?P<who>(?:Other )?(?:J/)?resonators) you control with \"(?P<words>[^\"]{1,40})\" in their names? (?P<rest>gain .+)", line, re.I)
+    if named_has:
+        # fow-r-gains: FOW-CONT-NAME-HAS-R: the group's cards with those words in a name only.
+        ability = continuous(f"{named_has.group('who')} you control {named_has.group('rest')}", record, text)
+        if ability is None or set(ability) - {"kind", "scope", "text", "atk", "def", "keywords", "resonators_only"}:
+            raise Unsupported(f"{line!r}: only ATK/DEF and keywords for a group with words in their names are in the vocabulary")
+        return ability | {"name_has": named_has.group("words")}
+    attacking = _WHILE_ATTACKING.fullmatch(line)
+    if attacking:
+        # fow-r-gains: FOW-CONT-WHILE-ATTACKING-R: only the J/resonators of the scope that are attacking now.
+        ability = continuous(attacking.group("rest"), record, text)
+        if ability is None or ability.get("as_long_as") or ability.get("state", "any") != "any" or ability.get("must_attack") or ability.get("scope") == "added":
+            raise Unsupported(f"{line!r}: a change while attacking with a condition of its own is not in the vocabulary")
+        if set(ability) - {"kind", "scope", "text", "atk", "def", "keywords", "resonators_only", "attributes", "races"}:
+            raise Unsupported(f"{line!r}: only ATK/DEF and keywords while attacking are in the vocabulary")
+        return ability | {"state": "attacking"}
     gains_cannot = _GAINS_CANNOT_BE.fullmatch(line)
     if gains_cannot:
         # FOW-GAINS-CANNOT-BE-R: gaining the ability "This card cannot be blocked (attacked)." is having it
@@ -1425,6 +1447,9 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
             raise Unsupported(f"{line!r}: a change with two conditions is not in the vocabulary")
         # FOW-CONT-WHILE-R: also "your ruler is "NAME"" as a cost reduction reads it (FOW-PLAY-LESS-R).
         ability["as_long_as"] = play_condition(match.group("cond"))
+        if ability["as_long_as"].get("total_atk") and (ability.get("atk") or ability.get("def") or ability.get("per") or ability.get("with_keyword") or ability.get("without_keyword")):
+            # fow-r-gains: FOW-COND-TOTAL-ATK-R: a change of ATK/DEF under a condition on ATK would depend on itself.
+            raise Unsupported("an ATK/DEF change as long as a total ATK is more than N is not in the vocabulary")
         return ability
     if re.fullmatch(r"This card can block while rested", line, re.I):
         # fow-n-static: FOW-BLOCK-RESTED-R (CR 804.3 a recovered J/resonator blocks; the card's text takes precedence, CR 104.1).
@@ -1667,9 +1692,13 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
         if match.group("kw"):
             # FOW-CONT-KEYWORD-FILTER-R: "... with [Flying] gain [+200/+200]": ATK/DEF only (a keyword or
             # status given to cards chosen by their keywords would depend on itself).
-            if set(ability) - {"kind", "text", "scope", "resonators_only", "attributes", "races", "atk", "def"}:
+            if set(ability) - {"kind", "text", "scope", "resonators_only", "attributes", "races", "atk", "def", "keywords"}:
                 raise Unsupported("a keyword or status for J/resonators chosen by a keyword is not in the vocabulary")
             keyword = filter_keyword(match.group("kw"))
+            if ability.get("keywords") and (match.group("kwway").lower() != "with" or keyword in ability["keywords"] or set(ability["keywords"]) & {"quickcast", "remnant"}):
+                # fow-r-gains: FOW-KEYWORD-GRANTS-BY-KEYWORD-R: keywords only for cards "with" another keyword (that grow
+                # the keywords the filter reads, never take one away).
+                raise Unsupported("keywords for J/resonators without a keyword, or with the keyword given, are not in the vocabulary")
             ability["with_keyword" if match.group("kwway").lower() == "with" else "without_keyword"] = keyword
         if not _NOUN_END.search(match.group("who")) and (ability.get("untargetable") or set(ability.get("keywords", [])) & {"barrier", "eternal", "quickcast", "remnant"}):
             # A bare race may name cards that are not J/resonators (a "Castle" addition): the group reaches
@@ -1903,6 +1932,54 @@ def granted_abilities(body: str, record: dict[str, Any], text: str) -> dict[str,
     return result
 
 
+# fow-r-gains: FOW-SELF-GAINS-QUOTED-R: "This card gains ([<keyword or change>], ... and) "<ability>" (as long as <condition>)".
+_SELF_QUOTED = re.compile(
+    r"This card gains (?P<pre>(?:\[[^\]\"]+\](?:,? and |, ))*)\"(?P<quoted>[^\"]+)\"\.?(?: as long as (?P<cond>(?:[^\"]|\"[^\"]*\")+?))?\.?",
+    re.I,
+)
+
+
+def self_quoted_grant(body: str, record: dict[str, Any], text: str) -> bool:
+    """fow-r-gains: FOW-SELF-GAINS-QUOTED-R (CR 909.1d): a card's "This card gains "<ability>"" is
+    the card having that ability as its own (its "this card" is the card), with "as long as <condition>" only while
+    the condition holds (FOW-CONT-WHILE-R); keywords or an ATK/DEF change before the quote are a continuous change of
+    the card under the same condition.  The quoted text is read alone as a line of the card (:func:`granted_text`),
+    refused with its reason when it is not one.  False when the line is not of this form; a keyword that matters
+    outside the field ([Quickcast], [Remnant]) is refused, as the text is had in the field only."""
+    match = _SELF_QUOTED.fullmatch(body.strip())
+    if match is None or record["types"][0] == "chant":
+        return False
+    try:
+        if continuous(body, copy.deepcopy(record), text) is not None:
+            return False  # a continuous reading of the whole line (FOW-GAINS-CANNOT-BE-R's) comes first
+    except Unsupported:
+        pass
+    condition = play_condition(match.group("cond")) if match.group("cond") else None
+    added: list[dict[str, Any]] = []
+    pre = re.findall(r"\[[^\]]+\]", match.group("pre"))
+    if pre:
+        change = continuous("This card gains " + " and ".join(pre), record, text)
+        if change is None or change.get("scope") != "self" or change.get("as_long_as") or set(change.get("keywords", [])) & {"quickcast", "remnant"}:
+            raise Unsupported(f"the changes {match.group('pre').strip()!r} beside a gained ability are not in the vocabulary")
+        if condition is not None:
+            change["as_long_as"] = copy.deepcopy(condition)
+        added.append(change)
+    scratch = copy.deepcopy(record)
+    if condition is None:
+        map_ability(normalize_line(match.group("quoted")), scratch)
+        fresh = scratch["abilities"][len(record["abilities"]) :]
+        others = {k for k in set(scratch) | set(record) if k != "abilities" and scratch.get(k) != record.get(k)}
+        if others or scratch["abilities"][: len(record["abilities"])] != record["abilities"] or not fresh:
+            raise Unsupported(f"a gained {match.group('quoted')!r} that is not an ability of the vocabulary is not in the vocabulary")
+        for ability in fresh:
+            ability["text"] = text
+    else:
+        granted_text("gains", "CR 909.1d", match.group("quoted"), scratch, text, condition, cost_less=False)
+        fresh = scratch["abilities"][len(record["abilities"]) :]
+    record["abilities"].extend([*added, *fresh])
+    return True
+
+
 _GRANTED_WILL = re.compile(r"Magic stones you control gain \"(?:\[Activate\]\s*)?(?P<ability>\{Rest\}:? [^\"]+?)\.?\"\.?", re.I)
 
 
@@ -2000,6 +2077,14 @@ def per_count(text: str) -> dict[str, Any]:
     if re.fullmatch(r"different total cost among resonators you control that don't share this card's total cost", text, re.I):
         # FOW-COUNT-DISTINCT-COSTS-R (fow-grimm-e): how many total costs your resonators have between them, this card's not.
         return {"what": "resonator", "whose": "you", "distinct_costs": True}
+    match = re.fullmatch(r"(?P<other>other )?\(Stranger\) resonators? you control", text, re.I)
+    if match:
+        # fow-r-gains: FOW-COUNT-STRANGER-R: the stranger resonators ("Resonator (Stranger)", CR 1305.1) you control.
+        return {"what": "resonator", "whose": "you", "stranger": True, **({"other": True} if match.group("other") else {})}
+    match = re.fullmatch(rf"(?P<name>{COUNTER_WORDS_RE}) counters? on J/rulers you control", text, re.I)
+    if match:
+        # fow-r-gains: FOW-COUNTERS-ON-J-RULERS-R: on every J/ruler you control (CR 202.2d: there may be more than one).
+        return {"what": "counter", "counter": match.group("name").lower(), "on_j_rulers": True}
     match = re.fullmatch(rf"(?P<name>{COUNTER_WORDS_RE}) counters? on (?:it|this card|(?P<ruler>your J/ruler))", text, re.I)
     if match:
         # FOW-NAMED-COUNTER-R: the counters of that name on the source card (FOW-J-RULER-COUNTER-R: or on your
@@ -2029,7 +2114,12 @@ def per_count(text: str) -> dict[str, Any]:
     if match:
         # fow-ao-saga: FOW-WHERE-X-COUNT-R: "<cards> with different names you control": how many names the cards of
         # that group in the field bear between them.
-        inner = per_count(plural_group(f"{match.group('group')} {match.group('whose')}"))
+        try:
+            inner = per_count(plural_group(f"{match.group('group')} {match.group('whose')}"))
+        except Unsupported:
+            # fow-r-gains: FOW-FOREACH-SINGULAR-DISTINCT-NAMES-R: "for each <card> with different names you control" --
+            # the group named in the singular after "for each".
+            inner = per_count(f"{match.group('group')} {match.group('whose')}")
         if inner.get("zone", "field") != "field" or set(inner) - {"what", "whose", "races", "attributes"}:
             raise Unsupported(f"counting {text!r} is not in the vocabulary")
         return inner | {"distinct_names": True}
@@ -3680,6 +3770,8 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         if split is not None:
             record["abilities"].extend(split)
             return
+    if kind != "chant" and self_quoted_grant(body, record, text):
+        return  # fow-r-gains: FOW-SELF-GAINS-QUOTED-R
     if kind != "chant":
         static = continuous(body, record, text)
         if static is not None:
