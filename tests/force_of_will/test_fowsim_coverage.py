@@ -22,16 +22,16 @@ from .policy import PolicyGame
 FLOOR = {
     "Grimm": 414,
     "Alice": 371,
-    "Lapis": 372,
-    "Reiya": 511,
-    "New Valhalla": 374,
-    "Alice Origin": 300,
-    "Saga": 148,
-    "Duel": 40,
-    "Hero": 234,
+    "Lapis": 375,
+    "Reiya": 513,
+    "New Valhalla": 377,
+    "Alice Origin": 302,
+    "Saga": 151,
+    "Duel": 42,
+    "Hero": 236,
     "Trinity": 13,
 }
-TOTAL_FLOOR = 2777
+TOTAL_FLOOR = 2794
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "Reiya", "New Valhalla", "Hero", "Alice Origin", "Saga"}
 # The attributes of which a playable cluster has a legal deck (its basic stones of that attribute only,
 # main-deck cards they pay for, a ruler of that attribute or of none): issue 14 asks for all five where the
