@@ -1159,6 +1159,8 @@ class Board:
                 continue
             if per.marker is not None and per.marker not in card.keywords:
                 continue  # fow-q-filters: FOW-COUNT-WILL-MARKER-R: printed on the card
+            if per.keyword is not None and per.keyword not in self.keywords(entity):
+                continue  # fow-r-standby: FOW-TRIGGER-IF-KEYWORD-R: has it now (printed or gained)
             if (per.state is not None and entity.rested != (per.state == "rested")) or (per.not_special and "special" in card.subtypes):
                 continue  # FOW-COUNT-STONE-FILTER-R
             if per.special and "special" not in card.subtypes:

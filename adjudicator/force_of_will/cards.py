@@ -54,6 +54,7 @@ from .vocabulary import (
     GainLife,
     Mill,
     Modify,
+    PerCount,
     Prevent,
     PreventGroup,
     ProduceEffect,
@@ -824,7 +825,26 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         elif kind == "ruler" and isinstance(ability, Continuous) and (ability.scope in ("self", "added") or ability.must_attack):
             errors.append(FieldError(at + "/scope", "a ruler in its ruler area has no ATK/DEF: its continuous abilities change J/resonators (FOW-RULER-AREA-R)"))
     errors.extend(FieldError(at, problem) for at, condition in card_conditions(card, pointer) if (problem := as_long_as_form_problem(condition)) is not None)
+    if b'"keyword":' in msgspec.json.encode(card):
+        # fow-r-standby: FOW-TRIGGER-IF-KEYWORD-R: a count by keyword is a [Trigger] state only (a value worked out
+        # with the keywords must not depend on them).
+        errors.extend(FieldError(at, "a count of cards with a keyword is a [Trigger] state only (FOW-TRIGGER-IF-KEYWORD-R)") for at in _keyword_counts(card, pointer) if not at.startswith(pointer + "/trigger/"))
     return errors
+
+
+def _keyword_counts(node: object, pointer: str) -> list[str]:
+    """fow-r-standby: the JSON Pointers of the counts by keyword (``PerCount.keyword``) within a card definition."""
+    found: list[str] = []
+    stack: list[tuple[object, str]] = [(node, pointer)]
+    while stack:
+        item, at = stack.pop()
+        if isinstance(item, PerCount) and item.keyword is not None:
+            found.append(at + "/keyword")
+        elif isinstance(item, list | tuple):
+            stack.extend((x, f"{at}/{i}") for i, x in enumerate(item))
+        elif isinstance(item, msgspec.Struct):
+            stack.extend((getattr(item, name), f"{at}/{encoded}") for name, encoded in zip(item.__struct_fields__, item.__struct_encode_fields__, strict=True))
+    return found
 
 
 def card_conditions(node: object, pointer: str) -> list[tuple[str, AsLongAs]]:

@@ -59,6 +59,7 @@ from .vocabulary import (
     AbilityCost,
     AnyAbility,
     Arrange,
+    AsLongAs,
     AttributeCostWith,
     Automatic,
     Awakening,
@@ -470,10 +471,12 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
         if card.trigger.when is not None and not board.holds(card.trigger.when, action.card, player.id):
             # FOW-KW-TRIGGER-IF-R (CR 1413.2b, 1413.4): an old [Trigger]'s state must hold as the card is played
             # (FOW-COND-MORE-BY-R: a count more than the opponent's by N).
-            return violation("FOW-COND-MORE-BY-R" if card.trigger.when.by is not None else "FOW-KW-TRIGGER-IF-R", f"the [Trigger] condition of {card.name} does not hold now", path="/action/card")
-        if not all(board.holds(state_now, action.card, player.id) for state_now in card.trigger.also):
+            code = "FOW-COND-MORE-BY-R" if card.trigger.when.by is not None else _state_rule(card.trigger.when, "FOW-KW-TRIGGER-IF-R")
+            return violation(code, f"the [Trigger] condition of {card.name} does not hold now", path="/action/card")
+        failed = next((state_now for state_now in card.trigger.also if not board.holds(state_now, action.card, player.id)), None)
+        if failed is not None:
             # FOW-TRIGGER-IF-AND-R: every state the [Trigger] joins with "and" holds as the card is played.
-            return violation("FOW-TRIGGER-IF-AND-R", f"the [Trigger] condition of {card.name} does not hold now: each of its states must", path="/action/card")
+            return violation(_state_rule(failed, "FOW-TRIGGER-IF-AND-R"), f"the [Trigger] condition of {card.name} does not hold now: each of its states must", path="/action/card")
     elif not quickcast(board, player, card, zone) and not main_timing(state, player.id):
         return _main_timing_violation(state, f"{card.name} (no [Quickcast]) can be played")
     if card.play_when is not None and not board.holds(card.play_when, action.card, player.id):
@@ -2051,6 +2054,13 @@ def option_choices(board: Board) -> list[int]:
 
 
 # -- triggered automatic abilities ---------------------------------------------------------------------
+
+
+def _state_rule(condition: AsLongAs, code: str) -> str:
+    """The rule of an old [Trigger]'s state that does not hold: fow-r-standby's parts by their own, else ``code``."""
+    if condition.count is not None and condition.count.keyword is not None:
+        return "FOW-TRIGGER-IF-KEYWORD-R"
+    return code
 
 
 def check_play_automatic(board: Board, player: Player, action: PlayAutomatic) -> Violation | None:

@@ -1646,6 +1646,9 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # fow-q-count: FOW-DRAW-MINUS-COUNT-R: "N minus the number of <cards>": N less the count, none when the count is
     # N or more (CR 104.2: done zero or a negative number of times, it is not done).
     minus_from: Annotated[int, msgspec.Meta(ge=1, le=20)] | None = None
+    # fow-r-standby: FOW-TRIGGER-IF-KEYWORD-R -- "a resonator with [<keyword>]" in the field: a card that has that keyword
+    # now (printed or gained, CR 1102.1-1102.2); a [Trigger] state only (read while no value is being worked out).
+    keyword: Keyword | None = None
 
 
 class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):

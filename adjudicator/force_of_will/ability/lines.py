@@ -4000,13 +4000,32 @@ def _trigger_states(text: str) -> list[dict[str, Any]]:
         return [*_trigger_states(text[: comma[0]]), *_trigger_states(text[comma[0] + len(", and ") :])]
     ands = [m.start() for m in re.finditer(r" and ", masked)]
     if not ands:
-        return [play_condition(text)]
+        return [_trigger_state(text)]
     if comma or len(ands) > 1 or re.search(r"\bor\b(?! (?:more|less|fewer|lower|higher)\b)", masked):
         raise Unsupported(f"the [Trigger] condition '{text}' joins its states in a way the vocabulary does not read")
     try:
         return [play_condition(text)]
     except Unsupported:
-        return [play_condition(text[: ands[0]]), play_condition(text[ands[0] + len(" and ") :])]
+        first, second = text[: ands[0]], text[ands[0] + len(" and ") :]
+        return [_trigger_state(first), _trigger_state(second, after=first)]
+
+
+# fow-r-standby: FOW-TRIGGER-IF-KEYWORD-R: "you control a (J/)resonator with [<keyword>]" of a [Trigger] state.
+_CONTROL_WITH_KEYWORD = re.compile(r"you control an? (?P<who>(?:J/)?resonator) with \[(?P<kw>[A-Za-z ]+)\]", re.I)
+
+
+def _trigger_state(text: str, *, after: str | None = None) -> dict[str, Any]:
+    """One state of an old [Trigger] (FOW-TRIGGER-IF-AND-R): a condition of :func:`play_condition`, or
+    (FOW-TRIGGER-IF-KEYWORD-R) "you control a (J/)resonator with [<keyword>]"; a bare "a <group>" after "you control
+    <group>" and ("you control A and B") shares its "you control"."""
+    if after is not None and re.match(r"you control ", after, re.I) and re.match(r"an? (?:J/)?resonator with \[[^\]]+\]$", text, re.I):
+        text = f"you control {text}"
+    match = _CONTROL_WITH_KEYWORD.fullmatch(text)
+    if match:
+        # Counted only as the card is played (a keyword is worked out with the values, which a count by it must
+        # not feed: cards.py refuses the part anywhere else).
+        return {"count": per_count(f"{match.group('who')} you control") | {"keyword": filter_keyword(match.group("kw"))}, "at_least": 1}
+    return play_condition(text)
 
 
 _CANNOT_PLAY_IF = (
