@@ -1109,6 +1109,12 @@ def as_long_as(condition: str) -> dict[str, Any]:
     if gone:
         # FOW-TO-GRAVEYARD-THIS-TURN-R: one or more of them.
         return {"count": _to_graveyard(gone), "at_least": 1}
+    many = re.fullmatch(r"(?P<n>two|three|four|five|six|seven|eight|nine|ten) or more (?P<what>resonators|cards) were (?P<rest>put into .+)", text, re.I)
+    gone = _TO_GRAVEYARD.fullmatch(f"{many.group('what')[:-1]} was {many.group('rest')}") if many else None
+    if many and gone:
+        # fow-r-standby: FOW-TO-GRAVEYARD-N-R: "N or more resonators (cards) were put into a graveyard from your field this
+        # turn" -- as FOW-TO-GRAVEYARD-THIS-TURN-R's record, N or more of them.
+        return {"count": _to_graveyard(gone), "at_least": NUMBER_WORDS[many.group("n").lower()]}
     match = re.fullmatch(r"(?P<who>you|your opponent) played (?P<n>a|an|one|two|three|four|five) (?P<more>or more )?cards? this turn", text, re.I)
     if match and (match.group("more") or match.group("n").lower() in ("a", "an", "one")):
         # FOW-PLAYED-THIS-TURN-R: the cards that player played this turn (the one resolving among them).
@@ -3978,7 +3984,13 @@ def trigger_condition(text: str) -> dict[str, Any]:
     if re.fullmatch(r"an? (?:J/)?resonators? your opponent controls (?:is|are) attacking", state, re.I):
         # The attacking J/resonator's kind is not one a state condition names (a J-ruler attacks too).
         raise Unsupported(f"a [Trigger] condition '{text}' is not in the vocabulary")
-    parts = _trigger_states(state[0].lower() + state[1:])
+    during = re.match(r"during your (?P<opp>opponent's )?turn, (?=.)", state, re.I)
+    turn: list[dict[str, Any]] = []
+    if during:
+        # fow-r-standby: FOW-TRIGGER-DURING-TURN-R: "During your (opponent's) turn, <states>" -- whose turn it is, a
+        # state of its own beside the others (FOW-DURING-YOUR-TURN-R's part).
+        turn, state = [{"turn": "opponents" if during.group("opp") else "yours"}], state[during.end() :]
+    parts = turn + _trigger_states(state[0].lower() + state[1:])
     return {"when": parts[0], "also": parts[1:]} if len(parts) > 1 else {"when": parts[0]}
 
 
