@@ -88,7 +88,7 @@ _SOURCES = object()  # the key of Board.still's memo of the continuous sources
 class Board:
     """A state with its catalogue, for queries and moves during one operation."""
 
-    __slots__ = ("_grouping", "_instance_defs", "_players", "_static_key", "_static_sources", "_still", "_together", "cat", "last_known", "resolving_dealt", "resolving_source_atk", "state")
+    __slots__ = ("_grouping", "_instance_defs", "_players", "_static_key", "_static_sources", "_still", "_together", "cat", "last_known", "resolving", "resolving_dealt", "resolving_source_atk", "state")
 
     def __init__(self, cat: Catalogue, state: State) -> None:
         self.cat = cat
@@ -110,6 +110,8 @@ class Board:
         # fow-p-stats: FOW-LAST-KNOWN-SOURCE-ATK-R: the object resolving's card and the ATK that card had as it last
         # left the field (set by effects.resolve_top when the object kept one).
         self.resolving_source_atk: tuple[str, int] | None = None
+        # fow-r-standby: FOW-COND-PLAYER-DEALT-R: the card and controller of the chase object resolving (last popped).
+        self.resolving: tuple[str, str] | None = None
         # fow-p-stats: FOW-LIFE-HALF-DEALT-R: the damage the last FOW-ATK-DAMAGE-R effect resolved dealt.
         self.resolving_dealt = 0
 
@@ -887,6 +889,14 @@ class Board:
             whose = controller if condition.damage_taken == "you" else next(p.id for p in self.state.players if p.id != controller)
             taken = [] if self.state.turn.taken is UNSET else self.state.turn.taken
             return any(r.rpartition("/")[0] == whose for r in taken)
+        if condition.player_dealt is not None:
+            # fow-r-standby: FOW-COND-PLAYER-DEALT-R: the turn's record of the J/resonators that dealt damage to a player.
+            whose, _, what = condition.player_dealt.partition("_")
+            dealer = controller if whose == "your" else self.opponent(controller).id
+            victim = self.opponent(controller).id if whose == "your" else controller
+            kinds = ("resonator", "j_ruler") if what == "j_resonator" else ("resonator",)
+            records = [] if self.state.turn.player_dealt is UNSET else self.state.turn.player_dealt
+            return any(f"{dealer}/{kind}>{victim}" in records for kind in kinds)
         if condition.j_ruler_shares and not self._j_ruler_shares(source_id, controller):
             return False  # fow-dec-b: FOW-COND-J-RULER-SHARES-R
         if condition.battled:

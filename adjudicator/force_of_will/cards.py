@@ -177,6 +177,8 @@ class Catalogue:
         # FOW-LIFE-EQUAL-TAKEN-R (fow-grimm-e): likewise whether a card asks the damage dealt to a player this turn.
         # fow-q-static: FOW-COND-DAMAGE-TAKEN-R reads the same record.
         self.remembers_taken = any(b'"taken":true' in (encoded := msgspec.json.encode(card)) or b'"damage_taken":' in encoded for card in card_set.cards)
+        # fow-r-standby: FOW-COND-PLAYER-DEALT-R: likewise whether a card asks whose J/resonators dealt damage to a player.
+        self.remembers_player_dealt = any(b'"player_dealt":' in msgspec.json.encode(card) for card in card_set.cards)
         # fow-m-cost: FOW-DRAWN-THIS-TURN-R: likewise whether a card asks how many cards a player drew this turn.
         self.remembers_drawn = any(b'"drawn":' in msgspec.json.encode(card) for card in card_set.cards)
         # FOW-PLAYED-THIS-TURN-R: likewise whether a card counts the cards played this turn.

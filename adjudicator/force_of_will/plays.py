@@ -2060,6 +2060,8 @@ def _state_rule(condition: AsLongAs, code: str) -> str:
     """The rule of an old [Trigger]'s state that does not hold: fow-r-standby's parts by their own, else ``code``."""
     if condition.count is not None and condition.count.keyword is not None:
         return "FOW-TRIGGER-IF-KEYWORD-R"
+    if condition.player_dealt is not None:
+        return "FOW-COND-PLAYER-DEALT-R"
     if condition == AsLongAs(turn=condition.turn) and condition.turn is not None:
         return "FOW-TRIGGER-DURING-TURN-R"
     if condition.count is not None and condition.count.zone == "to_graveyard" and (condition.at_least or 0) > 1:

@@ -1717,6 +1717,10 @@ class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # fow-q-static: FOW-COND-OPPONENT-LIFE-R -- "your opponent's life is N or less (more, exactly N)": as ``life``, the
     # life of the controller's opponent now.
     opponent_life: bool = False
+    # fow-r-standby: FOW-COND-PLAYER-DEALT-R -- "a (J/)resonator you controlled dealt damage to an opponent this turn" /
+    # "a (J/)resonator your opponent controlled dealt damage to you this turn": whose (J/)resonator, which dealt damage
+    # to the other player this turn (alone: no other part).
+    player_dealt: Literal["your_resonator", "your_j_resonator", "opponent_resonator", "opponent_j_resonator"] | None = None
 
 
 def _forms(*forms: tuple[set[str], set[str]]) -> tuple[tuple[frozenset[str], frozenset[str]], ...]:
@@ -1744,6 +1748,7 @@ HELD_FORMS = _forms(
     ({"battled"}, set()),
     ({"turn"}, set()),
     ({"damage_taken"}, set()),  # fow-q-static: FOW-COND-DAMAGE-TAKEN-R
+    ({"player_dealt"}, set()),  # fow-r-standby: FOW-COND-PLAYER-DEALT-R
 )
 EFFECT_ONLY_FORMS = _forms(({"target_attributes"}, set()), ({"discarded_races"}, set()), ({"target_counter"}, set()), ({"target_altered"}, set()))
 

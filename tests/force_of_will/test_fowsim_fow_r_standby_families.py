@@ -4,7 +4,9 @@ text stays in ../shared):
 * FOW-TRIGGER-IF-KEYWORD-R: "[Trigger] You control <group> and a resonator with [<keyword>]: <effect>" -- the second
   state shares the first's "you control"; a resonator of the player's field that has the keyword now (BFA-059);
 * FOW-TRIGGER-DURING-TURN-R and FOW-TO-GRAVEYARD-N-R: "[Trigger] During your opponent's turn, you control <group> and
-  N or more resonators were put into a graveyard from your field this turn: <effect>" (BFA-065).
+  N or more resonators were put into a graveyard from your field this turn: <effect>" (BFA-065);
+* FOW-COND-PLAYER-DEALT-R: "[Trigger] A resonator you controlled dealt damage to an opponent this turn" (TMS-080) and
+  "A J/resonator your opponent controlled dealt damage to you this turn" (TMS-011).
 """
 
 from __future__ import annotations
@@ -13,12 +15,23 @@ from typing import Any
 
 from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.cards import validate_card_set
-from adjudicator.force_of_will.effects import destroy
+from adjudicator.force_of_will.effects import deal_damage, destroy
 from adjudicator.force_of_will.state import Modifier, State
 
 from .fowsim_db import card, entry
-from .helpers import act, code_of, next_turn, player, to_field, to_graveyard, to_standby
-from .real import board_of, field, hero_started, resolve_all
+from .helpers import (
+    act,
+    both_pass,
+    code_of,
+    next_turn,
+    pass_until,
+    player,
+    to_field,
+    to_graveyard,
+    to_hand,
+    to_standby,
+)
+from .real import battle_to_end, board_of, field, hero_started, j_ruler_to_field, resolve_all
 
 
 def _from_standby(state: State, call: str, targets: list[str]) -> dict[str, Any]:
@@ -172,3 +185,114 @@ def test_fow_trigger_during_turn_r_breaks_in_your_own_turn_or_without_the_stone(
     state, call, target = _requiem(stone=FIRE)
     assert code_of(state, _from_standby(state, call, [target])) == "FOW-TRIGGER-IF-AND-R"
     assert not _listed(state, call)
+
+
+# -- FOW-COND-PLAYER-DEALT-R -------------------------------------------------------------------------------------
+
+
+def _put_from_hand(state: State, call: str, chosen: str) -> State:
+    """Play ``call`` from ann's standby area, accept its "you may" and put ``chosen`` from her hand."""
+    state = act(state, _from_standby(state, call, []))
+    for _ in range(6):
+        if state.decision is not None and state.decision.kind == "may":
+            state = act(state, {"type": "may", "player": "ann", "accept": True})
+        elif state.decision is not None and state.decision.kind == "search":
+            return resolve_all(act(state, {"type": "search", "player": "ann", "card": chosen}))
+        else:
+            state = both_pass(state)
+    raise AssertionError("no search decision")
+
+
+def _attack(state: State, attacker: str, pid: str = "ann") -> State:
+    """``attacker`` of ``pid`` attacks the other player, unblocked, to the end of the battle."""
+    other = "bob" if pid == "ann" else "ann"
+    state = act(state, {"type": "start_battle", "player": pid})
+    state = both_pass(state)
+    state = act(state, {"type": "declare_attack", "player": pid, "attacker": attacker, "target": other})
+    state = both_pass(state)
+    state = act(state, {"type": "declare_block", "player": other, "blocker": None})
+    return battle_to_end(state)
+
+
+def _night(*, attack: bool = True) -> tuple[State, str, str, str]:
+    """TMS-080 set in ann's chant-standby area on an earlier turn, a darkness resonator of total cost 3 (TST-R17) in
+    her hand; her TST-R01 attacks bob unblocked (when ``attack``)."""
+    state = hero_started(("TMS-080",))
+    state.turn.number = 3
+    call = to_standby(state, "ann", "TMS-080", 1)
+    chosen = to_hand(state, "ann", "TST-R17")
+    attacker = to_field(state, "ann", "TST-R01")
+    if attack:
+        state = _attack(state, attacker)
+        assert player(state, "bob").life == 3600
+    assert state.priority == "ann"
+    return state, call, chosen, attacker
+
+
+def test_fow_cond_player_dealt_r_reads_both_forms() -> None:
+    """TMS-080 and TMS-011 are supported: whose (J/)resonator dealt damage to the other player this turn."""
+    for cid in ("TMS-080", "TMS-011"):
+        assert entry(cid)["supported"], entry(cid)["unsupported"]
+    assert card("TMS-080")["trigger"] == {"when": {"player_dealt": "your_resonator"}}
+    assert card("TMS-011")["trigger"] == {"when": {"player_dealt": "opponent_j_resonator"}}
+
+
+def test_fow_cond_player_dealt_r_after_a_battle_damage_play_it() -> None:
+    """Ann's resonator dealt battle damage to bob: she plays TMS-080 from her standby area and puts the darkness
+    resonator of her hand into her field."""
+    state, call, chosen, _ = _night()
+    assert state.turn.player_dealt == ["ann/resonator>bob"]
+    assert _listed(state, call)
+    state = _put_from_hand(state, call, chosen)
+    assert chosen in field(state, "ann")
+
+
+def test_fow_cond_player_dealt_r_breaks_without_damage_or_with_a_prevented_one() -> None:
+    """No damage dealt to bob this turn: refused (FOW-COND-PLAYER-DEALT-R) and not listed.  Damage of ann's resonator
+    to herself, or of bob's resonator to ann, does not count for TMS-080 either."""
+    state, call, _, attacker = _night(attack=False)
+    assert code_of(state, _from_standby(state, call, [])) == "FOW-COND-PLAYER-DEALT-R"
+    assert not _listed(state, call)
+    board = board_of(state)
+    deal_damage(board, attacker, "ann", 100, [], battle=False)
+    deal_damage(board, to_field(state, "bob", "TST-R02"), "ann", 100, [], battle=False)
+    assert code_of(state, _from_standby(state, call, [])) == "FOW-COND-PLAYER-DEALT-R"
+
+
+def test_fow_cond_player_dealt_r_a_j_ruler_is_a_j_resonator() -> None:
+    """TMS-011: bob's J-ruler dealt damage to ann (a J/resonator, no resonator): ann plays it in bob's turn and puts
+    the light resonator of total cost 4 or less of her hand into her field; before it, refused."""
+    state = hero_started(("TMS-011",))
+    state.turn.number = 3
+    call = to_standby(state, "ann", "TMS-011", 1)
+    chosen = to_hand(state, "ann", "TST-R02")
+    state = pass_until(next_turn(state), lambda s: s.phase == "main" and s.priority == "bob")
+    j_ruler = j_ruler_to_field(state, "bob")
+    state = act(state, {"type": "start_battle", "player": "bob"})
+    state = both_pass(state)
+    state = act(state, {"type": "declare_attack", "player": "bob", "attacker": j_ruler, "target": "ann"})
+    state = act(state, {"type": "pass", "player": "bob"})
+    assert state.priority == "ann"  # attacking, no damage dealt yet
+    assert code_of(state, _from_standby(state, call, [])) == "FOW-COND-PLAYER-DEALT-R"
+    state = act(state, {"type": "pass", "player": "ann"})
+    state = act(state, {"type": "declare_block", "player": "ann", "blocker": None})
+    state = battle_to_end(state)
+    assert state.turn.player_dealt == ["bob/j_ruler>ann"]
+    state = act(state, {"type": "pass", "player": "bob"})
+    state = _put_from_hand(state, call, chosen)
+    assert chosen in field(state, "ann")
+
+
+def test_fow_cond_player_dealt_r_a_source_gone_from_the_field_and_a_chant() -> None:
+    """A resonator that left the field, its ability resolving, dealt the damage: recorded for its ability's
+    controller (CR 906.7b, 911.1); a chant's damage is no J/resonator's and is not recorded."""
+    state, _, _, _ = _night(attack=False)
+    board = board_of(state)
+    gone = to_graveyard(state, "ann", "TST-R05")
+    board.resolving = (gone, "ann")
+    deal_damage(board, gone, "bob", 100, [], battle=False)
+    assert state.turn.player_dealt == ["ann/resonator>bob"]
+    chant = to_graveyard(state, "bob", "TST-C05")
+    board.resolving = (chant, "bob")
+    deal_damage(board, chant, "ann", 100, [], battle=False)
+    assert state.turn.player_dealt == ["ann/resonator>bob"]

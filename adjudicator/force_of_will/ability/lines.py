@@ -1038,6 +1038,14 @@ def as_long_as(condition: str) -> dict[str, Any]:
         # fow-q-static: FOW-COND-DAMAGE-TAKEN-R: damage was dealt to that player this turn (FOW-LIFE-EQUAL-TAKEN-R's record).
         who = (match.group("to") or match.group("who")).lower()
         return {"damage_taken": "you" if who in ("you", "you were") else "opponent"}
+    match = re.fullmatch(
+        r"an? (?P<what>resonator|J/resonator) (?:(?P<you>you controlled) dealt damage to (?:an|your) opponent|your opponent controlled dealt damage to you) this turn", text, re.I
+    )
+    if match:
+        # fow-r-standby: FOW-COND-PLAYER-DEALT-R: a (J/)resonator under that player's control dealt damage to the other
+        # player this turn (the turn's record of it).
+        whose = "your" if match.group("you") else "opponent"
+        return {"player_dealt": f"{whose}_{'j_resonator' if match.group('what').lower() == 'j/resonator' else 'resonator'}"}
     if re.fullmatch(r"your opponent controls a special magic stone", text, re.I):
         # fow-n-counters: FOW-COUNTERS-INSTEAD-R's condition: a magic stone of the general type Special (CR 202.3a).
         return {"count": {"what": "magic_stone", "whose": "opponent", "special": True}, "at_least": 1}
