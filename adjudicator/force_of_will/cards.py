@@ -629,6 +629,9 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         errors.append(FieldError(pointer + "/trigger", "[Trigger] is supported on chants"))
     if card.trigger is not None and sum(part is not None for part in (card.trigger.cost, card.trigger.condition, card.trigger.when)) > 1:
         errors.append(FieldError(pointer + "/trigger", "a [Trigger] has a cost or a condition, not both"))
+    if card.stealth is not None and (kind != "resonator" or card.stealth.when is None or card.stealth.cost is not None or card.stealth.condition is not None):
+        # fow-r-standby: FOW-KW-STEALTH-R: a resonator's, of a state (CR 1114.2, 1413.2b).
+        errors.append(FieldError(pointer + "/stealth", "[Stealth] is a resonator's, of a state ('when', and 'also') only (FOW-KW-STEALTH-R)"))
     if card.trigger is not None and card.trigger.also and card.trigger.when is None:
         errors.append(FieldError(pointer + "/trigger/also", "states joined with 'and' follow a [Trigger] state ('when') (FOW-TRIGGER-IF-AND-R)"))
     if card.incarnation is not None and (kind != "resonator" or not card.incarnation):
@@ -830,7 +833,7 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
     if b'"keyword":' in msgspec.json.encode(card):
         # fow-r-standby: FOW-TRIGGER-IF-KEYWORD-R: a count by keyword is a [Trigger] state only (a value worked out
         # with the keywords must not depend on them).
-        errors.extend(FieldError(at, "a count of cards with a keyword is a [Trigger] state only (FOW-TRIGGER-IF-KEYWORD-R)") for at in _keyword_counts(card, pointer) if not at.startswith(pointer + "/trigger/"))
+        errors.extend(FieldError(at, "a count of cards with a keyword is a [Trigger] state only (FOW-TRIGGER-IF-KEYWORD-R)") for at in _keyword_counts(card, pointer) if not at.startswith((pointer + "/trigger/", pointer + "/stealth/")))
     return errors
 
 

@@ -452,12 +452,15 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
         return violation("FOW-RUNE-CARD-R", f"{card.name} is a rune: it is played from its player's rune area only", path="/action/card")
     if zone == "rune_area" and (rune_problem := check_rune_play(board, player, card, action.card)) is not None:
         return rune_problem
+    stealth = card.stealth if zone == "standby" and card.trigger is None else None  # fow-r-standby: FOW-KW-STEALTH-R
     if zone == "standby":
-        if card.trigger is None:
+        if card.trigger is None and stealth is None:
             return violation("FOW-KW-TRIGGER", f"{card.name} has no [Trigger]: it cannot be played from the standby area", path="/action/card")
         standby = next(s for s in player.standby if s.id == action.card)
         if standby.set_turn == state.turn.number:
-            return violation("FOW-PLAY-5", f"{card.name} was put into the standby area this turn: it can be played from the next turn", path="/action/card")
+            # fow-r-standby: FOW-KW-STEALTH-R (CR 1114.3): a [Stealth] card likewise.
+            code = "FOW-PLAY-5" if stealth is None else "FOW-KW-STEALTH-R"
+            return violation(code, f"{card.name} was put into the standby area this turn: it can be played from the next turn", path="/action/card")
     if zone == "graveyard" and "remnant" not in card.keywords:
         return violation("FOW-KW-REMNANT", f"{card.name} has no [Remnant]: it cannot be played from the graveyard", path="/action/card")
     if spell_forbidden(state, player.id, card):
@@ -477,6 +480,11 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
         if failed is not None:
             # FOW-TRIGGER-IF-AND-R: every state the [Trigger] joins with "and" holds as the card is played.
             return violation(_state_rule(failed, "FOW-TRIGGER-IF-AND-R"), f"the [Trigger] condition of {card.name} does not hold now: each of its states must", path="/action/card")
+    elif stealth is not None:
+        # fow-r-standby: FOW-KW-STEALTH-R (CR 1114.2, 1413.1a, 1413.2b, 1413.4): with the timing of an activate ability, while
+        # its state holds; no cost (from the standby area, as a [Trigger]'s).
+        if not all(board.holds(state_now, action.card, player.id) for state_now in (stealth.when, *stealth.also) if state_now is not None):
+            return violation("FOW-KW-STEALTH-R", f"the [Stealth] condition of {card.name} does not hold now", path="/action/card")
     elif not quickcast(board, player, card, zone) and not main_timing(state, player.id):
         return _main_timing_violation(state, f"{card.name} (no [Quickcast]) can be played")
     if card.play_when is not None and not board.holds(card.play_when, action.card, player.id):
@@ -958,13 +966,13 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
         card = board.card(card_id)
         if card.type not in ("resonator", "chant", "addition", "regalia", "rune") or card.type == "rune" and zone != "rune_area":
             continue  # FOW-RUNE-CARD-R: a rune card of no other type from a rune area only
-        if zone == "standby" and card.trigger is None:
+        if zone == "standby" and card.trigger is None and card.stealth is None:
             continue
         if zone == "rune_area" and check_rune_play(board, player, card, card_id) is not None:
             continue
         if spell_forbidden(state, player.id, card) or name_banned(player, card):
             continue
-        if card.trigger is None and not quickcast(board, player, card, zone) and not main:
+        if card.trigger is None and not (zone == "standby" and card.stealth is not None) and not quickcast(board, player, card, zone) and not main:
             continue
         key = (card.id, zone)
         if key in seen:

@@ -2242,6 +2242,10 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     # generator as the card is played, never by its player.
     random_mode: bool = False
     trigger: TriggerSpec | None = None
+    # fow-r-standby: FOW-KW-STEALTH-R -- "[Stealth] <state>" of a resonator (CR 1114.2, 1413.1a, 1413.2b): from its owner's
+    # standby area, not in the turn it was set there, played without paying its cost with the timing of an activate
+    # ability while the state (``when``, and ``also``) holds.
+    stealth: TriggerSpec | None = None
     awakening: Awakening | None = None
     # fow-m-cost: FOW-AWAKENING-WHICH-R: the second and later [Awakening] abilities (printed order) of a card with
     # several, each a will cost without X; its text's conditions are "awakened_<n>" (the first's "awakened_1").

@@ -6,7 +6,9 @@ text stays in ../shared):
 * FOW-TRIGGER-DURING-TURN-R and FOW-TO-GRAVEYARD-N-R: "[Trigger] During your opponent's turn, you control <group> and
   N or more resonators were put into a graveyard from your field this turn: <effect>" (BFA-065);
 * FOW-COND-PLAYER-DEALT-R: "[Trigger] A resonator you controlled dealt damage to an opponent this turn" (TMS-080) and
-  "A J/resonator your opponent controlled dealt damage to you this turn" (TMS-011).
+  "A J/resonator your opponent controlled dealt damage to you this turn" (TMS-011);
+* FOW-KW-STEALTH-R: a resonator's "[Stealth] <state>" -- played from the standby area without paying its cost, with
+  activate timing, while the state holds, not in the turn it was set (SKL-070).
 """
 
 from __future__ import annotations
@@ -296,3 +298,62 @@ def test_fow_cond_player_dealt_r_a_source_gone_from_the_field_and_a_chant() -> N
     board.resolving = (chant, "bob")
     deal_damage(board, chant, "ann", 100, [], battle=False)
     assert state.turn.player_dealt == ["ann/resonator>bob"]
+
+
+# -- FOW-KW-STEALTH-R -----------------------------------------------------------------------------------------
+
+
+def _herald(*, named: bool = True, set_turn: int = 1) -> tuple[State, str]:
+    """SKL-070 in ann's standby area (set in turn ``set_turn``; now turn 3), her ruler bearing the first name its
+    [Stealth] asks for when ``named``."""
+    name = card("SKL-070")["stealth"]["when"]["ruler_names"][0]
+    state = hero_started(("SKL-070",), ruler_name=name if named else None)
+    state.turn.number = 3
+    return state, to_standby(state, "ann", "SKL-070", set_turn)
+
+
+def test_fow_kw_stealth_r_reads_a_state() -> None:
+    """SKL-070 is supported: its [Stealth] is a state (your J/ruler's name), kept as the card's ``stealth``."""
+    assert entry("SKL-070")["supported"], entry("SKL-070")["unsupported"]
+    when = card("SKL-070")["stealth"]["when"]
+    assert len(when["ruler_names"]) == 2 and when["ruler_names"] == when["j_ruler_names"]
+
+
+def test_fow_kw_stealth_r_played_without_its_cost_in_the_opponents_turn() -> None:
+    """Ann's ruler is named so: in bob's turn (activate timing) she plays SKL-070 from her standby area, paying
+    nothing; it resolves into her field."""
+    state, herald = _herald()
+    state = act(next_turn(state), {"type": "pass", "player": "bob"})
+    assert state.turn.player == "bob" and state.priority == "ann"
+    assert _listed(state, herald)
+    state = resolve_all(act(state, _from_standby(state, herald, [])))
+    assert herald in field(state, "ann") and not player(state, "ann").standby
+
+
+def test_fow_kw_stealth_r_breaks_unnamed_or_set_this_turn() -> None:
+    """Another ruler name, or set in this very turn (CR 1114.3): refused (FOW-KW-STEALTH-R) and not listed; a
+    resonator without [Stealth] or [Trigger] cannot be played from the standby area (FOW-KW-TRIGGER)."""
+    state, herald = _herald(named=False)
+    assert code_of(state, _from_standby(state, herald, [])) == "FOW-KW-STEALTH-R"
+    assert not _listed(state, herald)
+    state, herald = _herald(set_turn=3)
+    assert code_of(state, _from_standby(state, herald, [])) == "FOW-KW-STEALTH-R"
+    assert not _listed(state, herald)
+    plain = to_standby(state, "ann", "TST-R01", 1)
+    assert code_of(state, _from_standby(state, plain, [])) == "FOW-KW-TRIGGER"
+
+
+def test_fow_kw_stealth_r_from_the_hand_it_is_an_ordinary_resonator() -> None:
+    """From ann's hand SKL-070 costs its printed cost: without will, refused (not a [Stealth] play)."""
+    state, _ = _herald()
+    in_hand = to_hand(state, "ann", "SKL-070")
+    assert code_of(state, _from_standby(state, in_hand, [])) not in (None, "FOW-KW-STEALTH-R")
+
+
+def test_fow_kw_stealth_r_is_a_resonators_state_only() -> None:
+    """The card-set check refuses [Stealth] on a chant, or of a cost rather than a state."""
+    chant = {"id": "TST-X2", "name": "X", "types": ["chant"], "attributes": ["light"], "cost": {"free": 1}, "stealth": {"when": {"life": True, "at_most": 1000}}}
+    costed = {"id": "TST-X3", "name": "Y", "types": ["resonator"], "attributes": ["light"], "cost": {"free": 1}, "atk": 100, "def": 100, "stealth": {"cost": {}}}
+    for record in (chant, costed):
+        _, _, errors = validate_card_set({"id": "tst-stealth", "cards": [record]})
+        assert any("FOW-KW-STEALTH-R" in str(e) for e in errors), errors

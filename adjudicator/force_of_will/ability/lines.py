@@ -3601,6 +3601,18 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         else:
             record["uncancellable"] = True
         return
+    match = re.fullmatch(r"\[Stealth\]\s*(?P<cond>[^:]+?)\.?", text, re.I)
+    if match and kind == "resonator" and record.get("stealth") is None:
+        # fow-r-standby: FOW-KW-STEALTH-R: a state condition (CR 1413.1a, 1413.2b: played like an activate ability); an event
+        # or a time (played as an automatic object, CR 1413.2a) is refused as a [Trigger]'s is.
+        try:
+            stealth = trigger_condition(match.group("cond"))
+        except Unsupported as exc:
+            raise Unsupported(f"[Stealth]: {exc}") from None
+        if "cost" in stealth:
+            raise Unsupported(f"the [Stealth] condition {match.group('cond')!r} is not in the vocabulary")
+        record["stealth"] = stealth
+        return
     match = re.fullmatch(r"\[Trigger\]\s*((?:\{[^}]+\})+)\s*:\s*(.+)", text, re.I)
     if match and kind == "chant":
         effects, targets = parse_effects(match.group(2))
