@@ -2855,6 +2855,9 @@ def parse_sentence(sentence: str, slot: Slot) -> dict[str, Any]:
         return _lose_each(match, slot)
     if _GAIN_CONTROL.search(body):
         raise Unsupported(CONTROL_REFUSAL)
+    if re.search(r"\bdestroy target (?:[^.]* or )?(?:a )?card in a chant-standby area", body, re.I):
+        # fow-r-standby: CR 1010.1 defines destroying a card in the field (or a warden in its ruler area) only.
+        raise Unsupported("destroying a card in a chant-standby area is not in the vocabulary: CR 1010.1 defines destroying a card in the field (or a warden in a ruler area) only")
     raise Unsupported(f"no vocabulary entry matches {sentence.strip()!r}")
 
 

@@ -4546,6 +4546,10 @@ STRUCTURED = {"judgment", "enter", "resonance", "activate", "trigger", "incarnat
 
 def why_not(text: str, record: dict[str, Any]) -> str:
     """The precise reason a line matched no form: which part of it the vocabulary does not read."""
+    if re.match(r"When this card enters your field from a chant-standby area\b", text, re.I):
+        # fow-r-standby: a card played from a standby area ([Stealth], FOW-KW-STEALTH-R) is put on the chase and enters the field
+        # from there as it resolves (CR 1114.2, 903.2a, 702.3); CR 12.7 says nothing of its entering "from a chant-standby area".
+        return "'when this card enters your field from a chant-standby area': a card played from a standby area enters the field from the chase (CR 1114.2, 903.2a, 702.3); CR 12.7 defines no such entering -- left for a ruling"
     label = re.match(r"\[([^\]]+)\]\s*(.*)", text)
     if label is None:
         if record["types"] != ["chant"]:
