@@ -949,6 +949,8 @@ class Board:
             value = self.stats(holder)[0]
         elif condition.count is not None:
             value = self.per_count(condition.count, source_id, controller)
+            if condition.plus is not None:
+                value += self.per_count(condition.plus, source_id, controller)  # fow-r-standby: FOW-COND-TOTAL-NUMBER-R
         else:
             return False
         if condition.at_least is not None and value < condition.at_least:

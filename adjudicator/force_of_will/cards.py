@@ -423,8 +423,10 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
         if isinstance(effect, PreventGroup) and effect.also_you and (effect.way != "to" or effect.group == "you"):
             # fow-n-static: FOW-PREVENT-GROUP-KIND-R
             errors.append(FieldError(at + "/also_you", "FOW-PREVENT-GROUP-KIND-R: damage to you as well as to a group of J/resonators"))
+        # fow-r-standby: FOW-BECOMES-STATS-GROUP-R: or of a group of J/resonators in the field (no race).
+        becomes_group = effect.target is None and effect.each in ("your_j_resonators", "opponent_j_resonators", "all_j_resonators", "your_resonators", "opponent_resonators", "all_resonators") and effect.becomes_race is None if isinstance(effect, Modify) else False
         if isinstance(effect, Modify) and (effect.becomes is not None or effect.becomes_race is not None) and (
-            not isinstance(effect.target, int) or effect.until != "turn" or effect.per is not None or effect.one_of or effect.becomes is None
+            not (isinstance(effect.target, int) or becomes_group) or effect.until != "turn" or effect.per is not None or effect.one_of or effect.becomes is None
         ):
             # fow-n-static: FOW-BECOMES-STATS-R
             errors.append(FieldError(at + "/becomes", "FOW-BECOMES-STATS-R: the ATK and DEF (and race) of one target J/resonator, until end of turn"))

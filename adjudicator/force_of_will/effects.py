@@ -2362,6 +2362,7 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 ev.GroupModified(
                     player=group.player, each=group.each, among=group.among, source=item.card, atk=effect.atk, def_=effect.def_, keywords=list(effect.keywords) + list(effect.flags),
                     until=effect.until, lost=list(effect.lose), attributes=list(effect.attributes), races=list(effect.races), printed_atk=effect.printed_atk,
+                    becomes=None if effect.becomes is None else list(effect.becomes),  # fow-r-standby: FOW-BECOMES-STATS-GROUP-R
                 )
             )
             return

@@ -1721,6 +1721,9 @@ class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # "a (J/)resonator your opponent controlled dealt damage to you this turn": whose (J/)resonator, which dealt damage
     # to the other player this turn (alone: no other part).
     player_dealt: Literal["your_resonator", "your_j_resonator", "opponent_resonator", "opponent_j_resonator"] | None = None
+    # fow-r-standby: FOW-COND-TOTAL-NUMBER-R -- "total number of all <A> and all <B> is N": with ``count``, the cards of this
+    # count too (the two added), within the bounds.
+    plus: PerCount | None = None
 
 
 def _forms(*forms: tuple[set[str], set[str]]) -> tuple[tuple[frozenset[str], frozenset[str]], ...]:
@@ -1749,6 +1752,8 @@ HELD_FORMS = _forms(
     ({"turn"}, set()),
     ({"damage_taken"}, set()),  # fow-q-static: FOW-COND-DAMAGE-TAKEN-R
     ({"player_dealt"}, set()),  # fow-r-standby: FOW-COND-PLAYER-DEALT-R
+    ({"count", "plus", "at_least"}, {"at_most"}),  # fow-r-standby: FOW-COND-TOTAL-NUMBER-R
+    ({"count", "plus", "at_most"}, set()),
 )
 EFFECT_ONLY_FORMS = _forms(({"target_attributes"}, set()), ({"discarded_races"}, set()), ({"target_counter"}, set()), ({"target_altered"}, set()))
 

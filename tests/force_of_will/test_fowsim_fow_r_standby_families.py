@@ -8,7 +8,10 @@ text stays in ../shared):
 * FOW-COND-PLAYER-DEALT-R: "[Trigger] A resonator you controlled dealt damage to an opponent this turn" (TMS-080) and
   "A J/resonator your opponent controlled dealt damage to you this turn" (TMS-011);
 * FOW-KW-STEALTH-R: a resonator's "[Stealth] <state>" -- played from the standby area without paying its cost, with
-  activate timing, while the state holds, not in the turn it was set (SKL-070).
+  activate timing, while the state holds, not in the turn it was set (SKL-070);
+* FOW-COND-TOTAL-NUMBER-R and FOW-BECOMES-STATS-GROUP-R: "[Trigger] Total number of all resonators and all magic
+  stones is N: each resonator your opponent controls loses all abilities and becomes [A/D] until end of turn"
+  (CMF-086; CR 104.7: N or more).
 """
 
 from __future__ import annotations
@@ -33,7 +36,7 @@ from .helpers import (
     to_hand,
     to_standby,
 )
-from .real import battle_to_end, board_of, field, hero_started, j_ruler_to_field, resolve_all
+from .real import battle_to_end, board_of, field, hero_started, j_ruler_to_field, resolve_all, stats
 
 
 def _from_standby(state: State, call: str, targets: list[str]) -> dict[str, Any]:
@@ -369,3 +372,51 @@ def test_standby_forms_left_out_say_why() -> None:
     assert "CR 1010.1" in refusal("MOA-014", 1) and "CR 1010.1" in refusal("BFA-004", 0)
     assert "enters the field from the chase" in refusal("SKL-081", 1)
     assert "[Stealth]" in refusal("SKL-072", 0) and "1113.2c" in refusal("SKL-072", 0)
+
+
+# -- FOW-COND-TOTAL-NUMBER-R, FOW-BECOMES-STATS-GROUP-R -----------------------------------------------------------
+
+
+def _twelve(total: int) -> tuple[State, str, list[str], list[str]]:
+    """CMF-086 set in ann's standby area on an earlier turn; ``total`` resonators and magic stones in the two fields
+    (bob's J-ruler beside them, neither); ann's and bob's resonators returned."""
+    state = hero_started(("CMF-086",))
+    state.turn.number = 3
+    call = to_standby(state, "ann", "CMF-086", 1)
+    j_ruler_to_field(state, "bob")
+    mine = [to_field(state, "ann", cid) for cid in ("TST-R01", "TST-R02", "TST-R03")]
+    theirs = [to_field(state, "bob", cid) for cid in ("TST-R03", "TST-R09", "TST-R15")]
+    for index in range(total - 6):
+        to_field(state, "ann" if index % 2 else "bob", ("TST-ST-W", "TST-ST-R", "TST-ST-U", "TST-ST-G", "TST-ST-B", "TST-ST-D")[index % 6])
+    return state, call, mine, theirs
+
+
+def test_fow_cond_total_number_r_reads_n_or_more() -> None:
+    """CMF-086 is supported: every field's resonators and magic stones added, twelve or more (CR 104.7); the effect one
+    lasting change of bob's resonators."""
+    assert entry("CMF-086")["supported"], entry("CMF-086")["unsupported"]
+    assert card("CMF-086")["trigger"] == {
+        "when": {"count": {"what": "resonator", "whose": "all"}, "plus": {"what": "magic_stone", "whose": "all"}, "at_least": 12}
+    }
+    assert card("CMF-086")["effects"] == [{"op": "modify", "becomes": [0, 200], "each": "opponent_resonators", "flags": ["no_abilities"]}]
+
+
+def test_fow_becomes_stats_group_r_each_opponent_resonator_becomes() -> None:
+    """Twelve (and thirteen) cards: ann plays CMF-086 from her standby area; each of bob's resonators -- and one put into
+    his field afterwards (CR 909.4) -- is a [0/200] with no abilities until end of turn; ann's keep their values."""
+    for total in (12, 13):
+        state, call, mine, theirs = _twelve(total)
+        assert _listed(state, call)
+        state = resolve_all(act(state, _from_standby(state, call, [])))
+        later = to_field(state, "bob", "TST-R10")
+        for card_id in (*theirs, later):
+            atk, dfn, keywords = stats(state, card_id)
+            assert (atk, dfn) == (0, 200) and not keywords - {"no_abilities"}
+        assert stats(state, mine[0])[:2] == (400, 400) and "flying" in stats(state, mine[0])[2]
+
+
+def test_fow_cond_total_number_r_breaks_with_eleven() -> None:
+    """Eleven resonators and magic stones (the J-ruler counts as neither): refused (FOW-COND-TOTAL-NUMBER-R), not listed."""
+    state, call, _, _ = _twelve(11)
+    assert code_of(state, _from_standby(state, call, [])) == "FOW-COND-TOTAL-NUMBER-R"
+    assert not _listed(state, call)

@@ -1161,6 +1161,15 @@ def _becomes_stats(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return effect
 
 
+def _becomes_each(m: re.Match[str]) -> dict[str, Any]:
+    """fow-r-standby: FOW-BECOMES-STATS-GROUP-R: FOW-BECOMES-STATS-R's change of a group of J/resonators (no target), one
+    lasting change of the group (FOW-GROUP-LASTING-R, CR 909.4)."""
+    effect: dict[str, Any] = {"op": "modify", "becomes": [_hundreds(m.group("atk"), "ATK"), _hundreds(m.group("def"), "DEF")], "each": _scope(m), "until": "turn"}
+    if m.group("lose"):
+        effect["flags"] = ["no_abilities"]  # FOW-LOSE-ABILITIES-R, the same effect (CR 909.2)
+    return _with_among(effect, m)
+
+
 def _becomes_chosen_attribute(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-CHOOSE-ATTRIBUTE-R: "<this card / target entity> becomes the chosen attribute until end of turn"."""
     target: Any = "self"
@@ -2583,6 +2592,16 @@ FAMILIES: list[Family] = [
             re.I,
         ),
         lambda m, slot: _becomes_stats(m, slot),
+    ),
+    # fow-r-standby: FOW-BECOMES-STATS-GROUP-R: "(each / all) <J/resonators of a group> (lose all abilities and) become [A/D]
+    # until end of turn".
+    (
+        re.compile(
+            rf"(?:All |Each )?{_EACH_PRE}(?P<noun>J/resonators?|resonators?){_EACH_MAX}{_WHOSE} (?P<lose>loses? all abilities and )?becomes? "
+            r"(?:an? )?\[(?P<atk>\d{1,5})/(?P<def>\d{1,5})\] until end of turn",
+            re.I,
+        ),
+        lambda m, slot: _becomes_each(m),
     ),
     # FOW-LOOK-STONE-NEW-NAME-R (fow-grimm-e): the top card of your magic stone deck looked at.
     (re.compile(r"Look at the top card of your magic stone deck", re.I), lambda m, slot: {"op": "look_top", "stone": True}),

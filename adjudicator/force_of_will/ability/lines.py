@@ -1038,6 +1038,12 @@ def as_long_as(condition: str) -> dict[str, Any]:
         # fow-q-static: FOW-COND-DAMAGE-TAKEN-R: damage was dealt to that player this turn (FOW-LIFE-EQUAL-TAKEN-R's record).
         who = (match.group("to") or match.group("who")).lower()
         return {"damage_taken": "you" if who in ("you", "you were") else "opponent"}
+    match = re.fullmatch(r"(?:the )?total number of all (?P<a>resonators|magic stones) and all (?P<b>resonators|magic stones) is (?P<n>[a-z]+|\d{1,2})", text, re.I)
+    if match and match.group("a").lower() != match.group("b").lower():
+        # fow-r-standby: FOW-COND-TOTAL-NUMBER-R: the cards of both kinds in every field, added, N or more (CR 104.7: a number
+        # other than a total cost is N or more; "total number" is not 104.7a's "combined number" wording of an exact one).
+        kinds = {"resonators": "resonator", "magic stones": "magic_stone"}
+        return {"count": {"what": kinds[match.group("a").lower()], "whose": "all"}, "plus": {"what": kinds[match.group("b").lower()], "whose": "all"}, "at_least": _number(match.group("n"))}
     match = re.fullmatch(
         r"an? (?P<what>resonator|J/resonator) (?:(?P<you>you controlled) dealt damage to (?:an|your) opponent|your opponent controlled dealt damage to you) this turn", text, re.I
     )
