@@ -1931,7 +1931,9 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         # (CR 804.4, 804.5: blocked even after its blocker left once damage was dealt); no J-ruler is either.
         battle = board.state.battle
         pair = [] if battle is None else [battle.blocker, battle.attacker if battle.blocked else None]
-        entities = [e for e in (board.entity(c) for c in pair if c is not None) if e is not None and board.defn(e).type == "resonator"]
+        # fow-r-standby: FOW-DESTROY-BATTLE-PAIR-J-R: J/resonators -- a J-ruler of the pair too.
+        pair_kinds = J_RESONATOR_TYPES if effect.j_resonators else ("resonator",)
+        entities = [e for e in (board.entity(c) for c in pair if c is not None) if e is not None and board.defn(e).type in pair_kinds]
         controllers = list(dict.fromkeys(board.controller(e.id).id for e in entities))
         for entity in entities:
             destroy(board, entity, events)  # together (perform): each sees the other leave

@@ -773,6 +773,8 @@ class DestroyBattle(Effect, tag="destroy_battle", kw_only=True, frozen=True):
     it blocked (each if there is one) are destroyed; then ``damage`` to each player who controlled one of them."""
 
     damage: NonNegHundreds = 0
+    # fow-r-standby: FOW-DESTROY-BATTLE-PAIR-J-R: "a blocking J/resonator and a blocked J/resonator" -- a J-ruler of the pair too.
+    j_resonators: bool = False
 
 
 AtEndAction = Literal["destroy", "banish", "remove", "hand", "return"]  # fow-wide6: "return" (FOW-AT-NEXT-END-RETURN-R)

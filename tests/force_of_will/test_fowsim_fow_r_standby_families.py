@@ -11,7 +11,9 @@ text stays in ../shared):
   activate timing, while the state holds, not in the turn it was set (SKL-070);
 * FOW-COND-TOTAL-NUMBER-R and FOW-BECOMES-STATS-GROUP-R: "[Trigger] Total number of all resonators and all magic
   stones is N: each resonator your opponent controls loses all abilities and becomes [A/D] until end of turn"
-  (CMF-086; CR 104.7: N or more).
+  (CMF-086; CR 104.7: N or more);
+* FOW-DESTROY-BATTLE-PAIR-J-R: "Destroy a blocking J/resonator and a blocked J/resonator. This card deals N damage to
+  each controller of those J/resonators" (MP01-028, a Chant-Standby whose [Trigger] is a state).
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from .helpers import (
     next_turn,
     pass_until,
     player,
+    pool,
     to_field,
     to_graveyard,
     to_hand,
@@ -420,3 +423,42 @@ def test_fow_cond_total_number_r_breaks_with_eleven() -> None:
     state, call, _, _ = _twelve(11)
     assert code_of(state, _from_standby(state, call, [])) == "FOW-COND-TOTAL-NUMBER-R"
     assert not _listed(state, call)
+
+
+# -- FOW-DESTROY-BATTLE-PAIR-J-R --------------------------------------------------------------------------------
+
+
+def _apple(*, named: bool = True) -> tuple[State, dict[str, Any], str, str]:
+    """Ann (her J-ruler bearing the first name MP01-028's [Trigger] asks for, when ``named``) attacks bob with her J-ruler;
+    bob's TST-R05 blocks it; ann then holds priority with MP01-028 in hand and its cost in her pool."""
+    name = card("MP01-028")["trigger"]["when"]["ruler_names"][0]
+    state = hero_started(("MP01-028",), changed={"TST-RU1J": {"name": name}} if named else None)  # the J-ruler side so named
+    j_ruler = j_ruler_to_field(state, "ann")
+    blocker = to_field(state, "bob", "TST-R05")  # [Flying]: it may block the J-ruler's [Flying]
+    apple = to_hand(state, "ann", "MP01-028")
+    pool(state, "ann", fire=1, void=2)
+    state = act(state, {"type": "start_battle", "player": "ann"})
+    state = both_pass(state)
+    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": j_ruler, "target": "bob"})
+    state = both_pass(state)
+    state = act(state, {"type": "declare_block", "player": "bob", "blocker": blocker})
+    assert state.priority == "ann"
+    return state, {"type": "play_card", "player": "ann", "card": apple, "targets": [], "payment": {"pool": {"fire": 1, "void": 2}}}, j_ruler, blocker
+
+
+def test_fow_destroy_battle_pair_j_r_a_j_ruler_of_the_pair_is_destroyed_too() -> None:
+    """MP01-028 is supported; played in the battle, ann's attacking J-ruler (a J/resonator) and bob's blocker are
+    destroyed, and each of their controllers is dealt 500 damage."""
+    assert entry("MP01-028")["supported"], entry("MP01-028")["unsupported"]
+    assert card("MP01-028")["effects"] == [{"op": "destroy_battle", "damage": 500, "j_resonators": True}]
+    state, play_it, j_ruler, blocker = _apple()
+    state = resolve_all(act(state, play_it))
+    assert j_ruler not in field(state, "ann") and blocker in player(state, "bob").graveyard
+    assert (player(state, "ann").life, player(state, "bob").life) == (3500, 3500)
+
+
+def test_fow_destroy_battle_pair_j_r_breaks_without_the_named_ruler() -> None:
+    """Another ruler name: the [Trigger] state does not hold (FOW-KW-TRIGGER-IF-R); nothing is destroyed."""
+    state, play_it, j_ruler, blocker = _apple(named=False)
+    assert code_of(state, play_it) == "FOW-KW-TRIGGER-IF-R"
+    assert j_ruler in field(state, "ann") and blocker in field(state, "bob")

@@ -2559,6 +2559,11 @@ FAMILIES: list[Family] = [
         re.compile(r"Destroy blocking resonator and blocked resonator; this card deals (?P<n>[1-9]\d{0,3}00) damage to each controller of those resonators", re.I),
         lambda m, slot: {"op": "destroy_battle", "damage": int(m.group("n"))},
     ),
+    # fow-r-standby: FOW-DESTROY-BATTLE-PAIR-J-R: the J/resonator pair (a J-ruler too).
+    (
+        re.compile(r"Destroy a blocking J/resonator and a blocked J/resonator; this card deals (?P<n>[1-9]\d{0,3}00) damage to each controller of those J/resonators", re.I),
+        lambda m, slot: {"op": "destroy_battle", "damage": int(m.group("n")), "j_resonators": True},
+    ),
     # FOW-NAMED-GROUP-GAINS-R: "Cards named "X" you control (your opponent controls) gain ..." -- the J/resonators
     # of that name, when the database prints it on resonators alone.
     (
@@ -3500,9 +3505,10 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         text,
     )
     # fow-n-grimm: FOW-DESTROY-BATTLE-PAIR-R: the damage to "those resonators"' controllers names the destroyed pair.
+    # fow-r-standby: FOW-DESTROY-BATTLE-PAIR-J-R: "Destroy a blocking J/resonator and a blocked J/resonator. ... those J/resonators".
     text = re.sub(
-        r"Destroy blocking resonator and blocked resonator\. This card deals (?P<n>\d{1,5}) damage to each controller of those resonators",
-        r"Destroy blocking resonator and blocked resonator; this card deals \g<n> damage to each controller of those resonators",
+        r"Destroy (?P<a>a )?blocking (?P<j>J/)?resonator and (?P=a)?blocked (?P=j)?resonator\. This card deals (?P<n>\d{1,5}) damage to each controller of those (?P=j)?resonators",
+        r"Destroy \g<a>blocking \g<j>resonator and \g<a>blocked \g<j>resonator; this card deals \g<n> damage to each controller of those \g<j>resonators",
         text,
     )
     # fow-p-look: FOW-SEARCH-THAT-NAME-R: "If you don't control a card named "X", search your deck for a card with that
