@@ -889,6 +889,14 @@ class Board:
             whose = controller if condition.damage_taken == "you" else next(p.id for p in self.state.players if p.id != controller)
             taken = [] if self.state.turn.taken is UNSET else self.state.turn.taken
             return any(r.rpartition("/")[0] == whose for r in taken)
+        if condition.attacking is not None:
+            # fow-r-standby: FOW-COND-ATTACKING-R: the attacking J/resonator of the battle under way, now.
+            whose, _, what = condition.attacking.partition("_")
+            battle = self.state.battle
+            attacker = self.entity(battle.attacker) if battle is not None and battle.attacker is not None else None
+            if attacker is None or self.defn(attacker).type not in (("resonator", "j_ruler") if what == "j_resonator" else ("resonator",)):
+                return False
+            return (self.controller(attacker.id).id == controller) == (whose == "your")
         if condition.player_dealt is not None:
             # fow-r-standby: FOW-COND-PLAYER-DEALT-R: the turn's record of the J/resonators that dealt damage to a player.
             whose, _, what = condition.player_dealt.partition("_")

@@ -186,7 +186,8 @@ class Catalogue:
         # FOW-TARGET-LEFT-FIELD-R: a graveyard target "put into that zone from a field this turn" reads it too.
         self.remembers_to_graveyard = any(b'"zone":"to_graveyard"' in (encoded := msgspec.json.encode(card)) or b'"left_field":true' in encoded or b'"added_to_graveyard"' in encoded for card in card_set.cards)
         # FOW-ATTACKED-THIS-TURN-R: likewise whether a card asks which J/resonators attacked this turn.
-        self.remembers_attacked = any(b'"zone":"attacked"' in msgspec.json.encode(card) for card in card_set.cards)
+        # fow-r-standby: FOW-TARGET-NOT-ATTACKED-R reads the same record.
+        self.remembers_attacked = any(b'"zone":"attacked"' in (encoded := msgspec.json.encode(card)) or b'"not_attacked":true' in encoded for card in card_set.cards)
         # FOW-PREVENT-FIRST-R: likewise whether a card prevents the first damage to something each turn.
         self.remembers_damaged = any(b'"first":true' in msgspec.json.encode(card) for card in card_set.cards)
         # fow-wide6: FOW-DAMAGED-REMOVED-INSTEAD-R: whether a card removes the resonators it dealt damage this turn.

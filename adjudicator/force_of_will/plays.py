@@ -2072,6 +2072,8 @@ def _state_rule(condition: AsLongAs, code: str) -> str:
         return "FOW-COND-PLAYER-DEALT-R"
     if condition.plus is not None:
         return "FOW-COND-TOTAL-NUMBER-R"
+    if condition.attacking is not None:
+        return "FOW-COND-ATTACKING-R"
     if condition == AsLongAs(turn=condition.turn) and condition.turn is not None:
         return "FOW-TRIGGER-DURING-TURN-R"
     if condition.count is not None and condition.count.zone == "to_graveyard" and (condition.at_least or 0) > 1:

@@ -220,6 +220,9 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     not_names: Annotated[list[ShortText], msgspec.Meta(max_length=4)] = []
     # "target resonator with no addition" (FOW-TARGET-NO-ADDITION-R): no addition is added to it.
     no_addition: bool = False
+    # fow-r-standby: "target resonator that didn't attack this turn" (FOW-TARGET-NOT-ATTACKED-R): not among the J/resonators
+    # that attacked this turn (FOW-ATTACKED-THIS-TURN-R's record).
+    not_attacked: bool = False
     # fow-n-cost: "target resonator with no attribute" (FOW-NO-ATTRIBUTE-R): a card of none of the five attributes.
     no_attribute: bool = False
     # "target opponent or J/resonator" (FOW-TARGET-OPPONENT-OR-R): a player named is an opponent of the chooser.
@@ -1723,6 +1726,9 @@ class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # "a (J/)resonator your opponent controlled dealt damage to you this turn": whose (J/)resonator, which dealt damage
     # to the other player this turn (alone: no other part).
     player_dealt: Literal["your_resonator", "your_j_resonator", "opponent_resonator", "opponent_j_resonator"] | None = None
+    # fow-r-standby: FOW-COND-ATTACKING-R -- "a resonator (J/resonator) your opponent controls (you control) is attacking": the
+    # attacking J/resonator of the battle under way is of that kind and under that player's control now (alone).
+    attacking: Literal["your_resonator", "your_j_resonator", "opponent_resonator", "opponent_j_resonator"] | None = None
     # fow-r-standby: FOW-COND-TOTAL-NUMBER-R -- "total number of all <A> and all <B> is N": with ``count``, the cards of this
     # count too (the two added), within the bounds.
     plus: PerCount | None = None
@@ -1754,6 +1760,7 @@ HELD_FORMS = _forms(
     ({"turn"}, set()),
     ({"damage_taken"}, set()),  # fow-q-static: FOW-COND-DAMAGE-TAKEN-R
     ({"player_dealt"}, set()),  # fow-r-standby: FOW-COND-PLAYER-DEALT-R
+    ({"attacking"}, set()),  # fow-r-standby: FOW-COND-ATTACKING-R
     ({"count", "plus", "at_least"}, {"at_most"}),  # fow-r-standby: FOW-COND-TOTAL-NUMBER-R
     ({"count", "plus", "at_most"}, set()),
 )

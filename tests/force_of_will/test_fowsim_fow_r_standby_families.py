@@ -13,7 +13,9 @@ text stays in ../shared):
   stones is N: each resonator your opponent controls loses all abilities and becomes [A/D] until end of turn"
   (CMF-086; CR 104.7: N or more);
 * FOW-DESTROY-BATTLE-PAIR-J-R: "Destroy a blocking J/resonator and a blocked J/resonator. This card deals N damage to
-  each controller of those J/resonators" (MP01-028, a Chant-Standby whose [Trigger] is a state).
+  each controller of those J/resonators" (MP01-028, a Chant-Standby whose [Trigger] is a state);
+* FOW-COND-ATTACKING-R and FOW-TARGET-NOT-ATTACKED-R: "[Trigger] While a resonator your opponent controls is attacking:
+  Until end of turn, gain control of target resonator that didn't attack this turn" (MPR-025).
 """
 
 from __future__ import annotations
@@ -462,3 +464,50 @@ def test_fow_destroy_battle_pair_j_r_breaks_without_the_named_ruler() -> None:
     state, play_it, j_ruler, blocker = _apple(named=False)
     assert code_of(state, play_it) == "FOW-KW-TRIGGER-IF-R"
     assert j_ruler in field(state, "ann") and blocker in field(state, "bob")
+
+
+# -- FOW-COND-ATTACKING-R, FOW-TARGET-NOT-ATTACKED-R --------------------------------------------------------------
+
+
+def _hamelin(*, attack: bool = True) -> tuple[State, str, str, str]:
+    """MPR-025 set in ann's standby area on an earlier turn; in bob's main phase his TST-R08 attacks ann (when
+    ``attack``: bob then passes priority to ann in the declare attack step); TST-R10 stays home."""
+    state = hero_started(("MPR-025",))
+    state.turn.number = 3
+    call = to_standby(state, "ann", "MPR-025", 1)
+    attacker, home = to_field(state, "bob", "TST-R08"), to_field(state, "bob", "TST-R10")
+    state = pass_until(next_turn(state), lambda s: s.phase == "main" and s.priority == "bob")
+    if attack:
+        state = act(state, {"type": "start_battle", "player": "bob"})
+        state = both_pass(state)
+        state = act(state, {"type": "declare_attack", "player": "bob", "attacker": attacker, "target": "ann"})
+    state = act(state, {"type": "pass", "player": "bob"})
+    assert state.priority == "ann"
+    return state, call, attacker, home
+
+
+def test_fow_cond_attacking_r_reads_the_state_and_the_target() -> None:
+    """MPR-025 is supported: an attacking resonator of the opponent's, a target resonator that didn't attack this turn
+    gained until end of turn."""
+    assert entry("MPR-025")["supported"], entry("MPR-025")["unsupported"]
+    assert card("MPR-025")["trigger"] == {"when": {"attacking": "opponent_resonator"}}
+    assert card("MPR-025")["targets"] == [{"kind": "resonator", "not_attacked": True}]
+    assert card("MPR-025")["effects"] == [{"op": "gain_control", "target": 0, "until_end": True}]
+
+
+def test_fow_target_not_attacked_r_gain_control_of_the_one_at_home() -> None:
+    """Bob's resonator attacking: ann plays MPR-025 from her standby area on his resonator that did not attack, and
+    controls it until end of turn; the attacker is no legal target (FOW-TARGET-NOT-ATTACKED-R)."""
+    state, call, attacker, home = _hamelin()
+    assert code_of(state, _from_standby(state, call, [attacker])) == "FOW-TARGET-NOT-ATTACKED-R"
+    listed = {tuple(a.targets) for a in GAME.legal_actions(state, "ann") if getattr(a, "card", None) == call}
+    assert (home,) in listed and (attacker,) not in listed
+    state = resolve_all(act(state, _from_standby(state, call, [home])))
+    assert home in field(state, "ann") and attacker in field(state, "bob")
+
+
+def test_fow_cond_attacking_r_breaks_without_an_attack() -> None:
+    """No battle under way (bob's main phase): refused (FOW-COND-ATTACKING-R), not listed."""
+    state, call, _, home = _hamelin(attack=False)
+    assert code_of(state, _from_standby(state, call, [home])) == "FOW-COND-ATTACKING-R"
+    assert not _listed(state, call)

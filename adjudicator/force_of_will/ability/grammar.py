@@ -255,6 +255,7 @@ TARGET = (
     r"(?: with (?P<atkmax>\d{1,5}) or (?P<atkway>less|more) ATK)?"
     rf"{_ATK_THAN_SELF}"  # fow-p-stats: FOW-ATK-THAN-SELF-R
     r"(?P<dealt> that (?:was|were) dealt damage this turn)?"
+    r"(?P<notattacked> that didn't attack this turn)?"  # fow-r-standby: FOW-TARGET-NOT-ATTACKED-R
     r"(?P<noadd> with no addition)?"
     r"(?P<noattr> with no attribute)?"  # fow-n-cost: FOW-NO-ATTRIBUTE-R
     # fow-wide6: FOW-TARGET-ALTERED-R.
@@ -367,6 +368,11 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
         from .lines import stat_counter_key
 
         spec["with_counter"] = match.group("cntname").lower() if match.group("cntname") else stat_counter_key(match.group("cntstat"))
+    if match.group("notattacked"):
+        # fow-r-standby: FOW-TARGET-NOT-ATTACKED-R: a J/resonator that did not attack this turn (FOW-ATTACKED-THIS-TURN-R's record).
+        if kind not in ("resonator", "j_resonator") or match.group("dealt"):
+            raise Unsupported(f"a {noun} that didn't attack this turn is not in the vocabulary")
+        spec["not_attacked"] = True
     if match.group("noadd"):
         # FOW-TARGET-NO-ADDITION-R: a J/resonator no addition is added to, when targeted and on resolution.
         if kind not in ("resonator", "j_resonator"):
@@ -3505,6 +3511,9 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         text,
     )
     # fow-n-grimm: FOW-DESTROY-BATTLE-PAIR-R: the damage to "those resonators"' controllers names the destroyed pair.
+    # fow-r-standby: FOW-TARGET-NOT-ATTACKED-R: "Until end of turn, gain control of <target>" is "Gain control of <target> until
+    # end of turn" (FOW-GAIN-CONTROL-R).
+    text = re.sub(r"(^|\. )Until end of turn, gain control of ([^.]+?)(?=\.|$)", r"\1Gain control of \2 until end of turn", text)
     # fow-r-standby: FOW-DESTROY-BATTLE-PAIR-J-R: "Destroy a blocking J/resonator and a blocked J/resonator. ... those J/resonators".
     text = re.sub(
         r"Destroy (?P<a>a )?blocking (?P<j>J/)?resonator and (?P=a)?blocked (?P=j)?resonator\. This card deals (?P<n>\d{1,5}) damage to each controller of those (?P=j)?resonators",

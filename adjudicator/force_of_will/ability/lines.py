@@ -1038,6 +1038,11 @@ def as_long_as(condition: str) -> dict[str, Any]:
         # fow-q-static: FOW-COND-DAMAGE-TAKEN-R: damage was dealt to that player this turn (FOW-LIFE-EQUAL-TAKEN-R's record).
         who = (match.group("to") or match.group("who")).lower()
         return {"damage_taken": "you" if who in ("you", "you were") else "opponent"}
+    match = re.fullmatch(r"an? (?P<what>resonator|J/resonator) (?P<whose>you control|your opponent controls) is attacking", text, re.I)
+    if match:
+        # fow-r-standby: FOW-COND-ATTACKING-R: the attacking J/resonator of the battle under way (CR 803.3, 1413.2b: a state now).
+        whose = "your" if match.group("whose").lower() == "you control" else "opponent"
+        return {"attacking": f"{whose}_{'j_resonator' if match.group('what').lower() == 'j/resonator' else 'resonator'}"}
     match = re.fullmatch(r"(?:the )?total number of all (?P<a>resonators|magic stones) and all (?P<b>resonators|magic stones) is (?P<n>[a-z]+|\d{1,2})", text, re.I)
     if match and match.group("a").lower() != match.group("b").lower():
         # fow-r-standby: FOW-COND-TOTAL-NUMBER-R: the cards of both kinds in every field, added, N or more (CR 104.7: a number
@@ -4007,9 +4012,6 @@ def trigger_condition(text: str) -> dict[str, Any]:
     if re.match(r"(?:when(?:ever)?|at)\b", text, re.I):
         raise Unsupported(f"a [Trigger] condition of an event or a time, played as an automatic ability (CR 1113.2c, 1413.2a): '{text}' is not in the vocabulary")
     state = re.sub(r"^(?:if|while) ", "", text, flags=re.I)
-    if re.fullmatch(r"an? (?:J/)?resonators? your opponent controls (?:is|are) attacking", state, re.I):
-        # The attacking J/resonator's kind is not one a state condition names (a J-ruler attacks too).
-        raise Unsupported(f"a [Trigger] condition '{text}' is not in the vocabulary")
     during = re.match(r"during your (?P<opp>opponent's )?turn, (?=.)", state, re.I)
     turn: list[dict[str, Any]] = []
     if during:
