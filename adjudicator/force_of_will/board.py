@@ -1181,6 +1181,8 @@ class Board:
                 continue  # fow-q-filters: FOW-COUNT-WILL-MARKER-R: printed on the card
             if per.keyword is not None and per.keyword not in self.keywords(entity):
                 continue  # fow-r-standby: FOW-TRIGGER-IF-KEYWORD-R: has it now (printed or gained)
+            if per.stealth and card.stealth is None:
+                continue  # fow-r-standby: FOW-COUNT-STEALTH-R: a [Stealth] ability now (none once it lost all abilities)
             if (per.state is not None and entity.rested != (per.state == "rested")) or (per.not_special and "special" in card.subtypes):
                 continue  # FOW-COUNT-STONE-FILTER-R
             if per.special and "special" not in card.subtypes:

@@ -270,7 +270,7 @@ class Catalogue:
         printed ATK/DEF kept (kept per card)."""
         found = self._stripped.get(card.id)
         if found is None:
-            found = msgspec.structs.replace(card, keywords=[], abilities=[], barrier_attributes=[], barrier_types=[], barrier_max_cost=None, stone_produces=[], stone_when=None, graveyard_instead=None, damaged_removed=False, no_prevention=False)
+            found = msgspec.structs.replace(card, keywords=[], abilities=[], barrier_attributes=[], barrier_types=[], barrier_max_cost=None, stone_produces=[], stone_when=None, graveyard_instead=None, damaged_removed=False, no_prevention=False, stealth=None)
             self._stripped[card.id] = found
         return found
 
@@ -833,21 +833,26 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         elif kind == "ruler" and isinstance(ability, Continuous) and (ability.scope in ("self", "added") or ability.must_attack):
             errors.append(FieldError(at + "/scope", "a ruler in its ruler area has no ATK/DEF: its continuous abilities change J/resonators (FOW-RULER-AREA-R)"))
     errors.extend(FieldError(at, problem) for at, condition in card_conditions(card, pointer) if (problem := as_long_as_form_problem(condition)) is not None)
-    if b'"keyword":' in msgspec.json.encode(card):
+    if b'"keyword":' in (encoded := msgspec.json.encode(card)) or b'"stealth":true' in encoded:
         # fow-r-standby: FOW-TRIGGER-IF-KEYWORD-R: a count by keyword is a [Trigger] state only (a value worked out
-        # with the keywords must not depend on them).
-        errors.extend(FieldError(at, "a count of cards with a keyword is a [Trigger] state only (FOW-TRIGGER-IF-KEYWORD-R)") for at in _keyword_counts(card, pointer) if not at.startswith((pointer + "/trigger/", pointer + "/stealth/")))
+        # with the keywords must not depend on them); FOW-COUNT-STEALTH-R: by [Stealth], an effect's count only.
+        for at, stealth in _keyword_counts(card, pointer):
+            if stealth and "/effects/" not in at:
+                errors.append(FieldError(at, "a count of cards with [Stealth] is an effect's only, counted as it resolves (FOW-COUNT-STEALTH-R)"))
+            elif not stealth and not at.startswith((pointer + "/trigger/", pointer + "/stealth/")):
+                errors.append(FieldError(at, "a count of cards with a keyword is a [Trigger] state only (FOW-TRIGGER-IF-KEYWORD-R)"))
     return errors
 
 
-def _keyword_counts(node: object, pointer: str) -> list[str]:
-    """fow-r-standby: the JSON Pointers of the counts by keyword (``PerCount.keyword``) within a card definition."""
-    found: list[str] = []
+def _keyword_counts(node: object, pointer: str) -> list[tuple[str, bool]]:
+    """fow-r-standby: the JSON Pointers of the counts by keyword (``PerCount.keyword``) or by [Stealth] (``PerCount.stealth``,
+    True) within a card definition."""
+    found: list[tuple[str, bool]] = []
     stack: list[tuple[object, str]] = [(node, pointer)]
     while stack:
         item, at = stack.pop()
-        if isinstance(item, PerCount) and item.keyword is not None:
-            found.append(at + "/keyword")
+        if isinstance(item, PerCount) and (item.keyword is not None or item.stealth):
+            found.extend([(at + "/keyword", False)] * (item.keyword is not None) + [(at + "/stealth", True)] * item.stealth)
         elif isinstance(item, list | tuple):
             stack.extend((x, f"{at}/{i}") for i, x in enumerate(item))
         elif isinstance(item, msgspec.Struct):

@@ -1654,6 +1654,9 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # fow-r-standby: FOW-TRIGGER-IF-KEYWORD-R -- "a resonator with [<keyword>]" in the field: a card that has that keyword
     # now (printed or gained, CR 1102.1-1102.2); a [Trigger] state only (read while no value is being worked out).
     keyword: Keyword | None = None
+    # fow-r-standby: FOW-COUNT-STEALTH-R -- "resonator with [Stealth]" in the field: a card with a [Stealth] ability now (its
+    # definition's, none once it lost all abilities); as an effect resolves only.
+    stealth: bool = False
 
 
 class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):

@@ -15,7 +15,9 @@ text stays in ../shared):
 * FOW-DESTROY-BATTLE-PAIR-J-R: "Destroy a blocking J/resonator and a blocked J/resonator. This card deals N damage to
   each controller of those J/resonators" (MP01-028, a Chant-Standby whose [Trigger] is a state);
 * FOW-COND-ATTACKING-R and FOW-TARGET-NOT-ATTACKED-R: "[Trigger] While a resonator your opponent controls is attacking:
-  Until end of turn, gain control of target resonator that didn't attack this turn" (MPR-025).
+  Until end of turn, gain control of target resonator that didn't attack this turn" (MPR-025);
+* FOW-COUNT-STEALTH-R: "... for each resonator with [Stealth] you control" of an effect (BFA-071, whose [Stealth] joins
+  two states).
 """
 
 from __future__ import annotations
@@ -511,3 +513,50 @@ def test_fow_cond_attacking_r_breaks_without_an_attack() -> None:
     state, call, _, home = _hamelin(attack=False)
     assert code_of(state, _from_standby(state, call, [home])) == "FOW-COND-ATTACKING-R"
     assert not _listed(state, call)
+
+
+# -- FOW-COUNT-STEALTH-R ------------------------------------------------------------------------------------------
+
+
+def _melder(*, life: int = 2000, also: tuple[str, ...] = ()) -> tuple[State, str, str, str]:
+    """BFA-071 set in ann's standby area on an earlier turn; ann (``life``) controls a darkness magic stone and SKL-070
+    (a [Stealth] resonator) beside TST-R17 (none); bob's TST-R10 ([1200/1200]) is the target."""
+    state = hero_started(("BFA-071", "SKL-070", *also), stones=(DARK, FIRE))
+    state.turn.number = 3
+    call = to_standby(state, "ann", "BFA-071", 1)
+    to_field(state, "ann", DARK)
+    herald = to_field(state, "ann", "SKL-070")
+    to_field(state, "ann", "TST-R17")
+    player(state, "ann").life = life
+    return state, call, herald, to_field(state, "bob", "TST-R10")
+
+
+def test_fow_count_stealth_r_counts_the_stealth_resonators_as_it_resolves() -> None:
+    """BFA-071 is supported; played by its [Stealth] (a darkness stone and 2000 life or less), its [Enter] ability gives
+    bob's resonator [-400/-400] for each of ann's two [Stealth] resonators (itself, SKL-070): [400/400]."""
+    assert entry("BFA-071")["supported"], entry("BFA-071")["unsupported"]
+    state, call, _, target = _melder()
+    state = resolve_all(act(state, _from_standby(state, call, [])), {call: [target]})
+    assert stats(state, target)[:2] == (400, 400)
+
+
+def test_fow_count_stealth_r_a_card_that_lost_its_abilities_has_no_stealth() -> None:
+    """SKL-070 lost all abilities until end of turn (as CMF-086, in the set, makes a card lose them): only BFA-071 itself
+    counts ([800/800])."""
+    state, call, herald, target = _melder(also=("CMF-086",))
+    state.modifiers.append(Modifier(target=herald, flags=["no_abilities"]))
+    state = resolve_all(act(state, _from_standby(state, call, [])), {call: [target]})
+    assert stats(state, target)[:2] == (800, 800)
+
+
+def test_fow_count_stealth_r_breaks_with_more_life_or_in_a_continuous_value() -> None:
+    """2500 life: the [Stealth] state does not hold (FOW-KW-STEALTH-R). The card-set check refuses a count by [Stealth]
+    in a continuous ability."""
+    state, call, _, _ = _melder(life=2500)
+    assert code_of(state, _from_standby(state, call, [])) == "FOW-KW-STEALTH-R"
+    record = {
+        "id": "TST-X4", "name": "Z", "types": ["resonator"], "attributes": ["darkness"], "cost": {"free": 1}, "atk": 100, "def": 100,
+        "abilities": [{"kind": "continuous", "text": "z", "scope": "self", "atk": 100, "per": {"what": "resonator", "stealth": True}}],
+    }
+    _, _, errors = validate_card_set({"id": "tst-stealth-count", "cards": [record]})
+    assert any("FOW-COUNT-STEALTH-R" in str(e) for e in errors), errors

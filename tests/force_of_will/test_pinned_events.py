@@ -39,6 +39,7 @@ DEFAULTS: dict[str, dict[str, Any]] = {
         "not_special": False, "special": False, "distinct_costs": False, "no_attribute": False, "life_unit": 0, "minus_from": None,
         "marker": None,  # fow-q-filters: FOW-COUNT-WILL-MARKER-R
         "keyword": None,  # fow-r-standby: FOW-TRIGGER-IF-KEYWORD-R
+        "stealth": False,  # fow-r-standby: FOW-COUNT-STEALTH-R
     },
     "RemovedFromBattle": {"rule": "FOW-REMOVE-FROM-BATTLE-R"},
     "WillProduced": {"more": [], "restricted": False},

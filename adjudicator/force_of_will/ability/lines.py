@@ -2084,6 +2084,10 @@ def per_count(text: str) -> dict[str, Any]:
     if void:
         # FOW-NO-ATTRIBUTE-R: J/resonators of none of the five attributes.
         return {**per_count(f"{void.group('who')} {void.group('whose')}"), "no_attribute": True}
+    stealthy = re.fullmatch(r"(?P<who>(?:other )?resonator) with \[Stealth\] (?P<whose>you control|your opponent controls)", text, re.I)
+    if stealthy:
+        # fow-r-standby: FOW-COUNT-STEALTH-R: resonators with a [Stealth] ability now (CR 1114.1: a continuous ability).
+        return {**per_count(f"{stealthy.group('who')} {stealthy.group('whose')}"), "stealth": True}
     marked = re.fullmatch(r"(?P<who>(?:other )?(?:J/)?resonator) with \[Will of (?P<will>Hope|Despair)\] (?P<whose>you control|your opponent controls)", text, re.I)
     if marked:
         # fow-q-filters: FOW-COUNT-WILL-MARKER-R: J/resonators printed with that keyword (CR 1101.3).
