@@ -88,7 +88,7 @@ _SOURCES = object()  # the key of Board.still's memo of the continuous sources
 class Board:
     """A state with its catalogue, for queries and moves during one operation."""
 
-    __slots__ = ("_grouping", "_instance_defs", "_players", "_static_key", "_static_sources", "_still", "_summing", "_together", "_totalling", "cat", "last_known", "resolving_banished", "resolving_dealt", "resolving_source_atk", "state")
+    __slots__ = ("_grouping", "_instance_defs", "_players", "_static_key", "_static_sources", "_still", "_summing", "_together", "_totalling", "cat", "last_known", "resolving", "resolving_banished", "resolving_dealt", "resolving_source_atk", "state")
 
     def __init__(self, cat: Catalogue, state: State) -> None:
         self.cat = cat
@@ -113,6 +113,8 @@ class Board:
         # fow-p-stats: FOW-LAST-KNOWN-SOURCE-ATK-R: the object resolving's card and the ATK that card had as it last
         # left the field (set by effects.resolve_top when the object kept one).
         self.resolving_source_atk: tuple[str, int] | None = None
+        # fow-r-standby: FOW-COND-PLAYER-DEALT-R: the card and controller of the chase object resolving (last popped).
+        self.resolving: tuple[str, str] | None = None
         # fow-p-stats: FOW-LIFE-HALF-DEALT-R: the damage the last FOW-ATK-DAMAGE-R effect resolved dealt.
         self.resolving_dealt = 0
         # fow-r-grimm: FOW-IF-YOU-DO-BANISHED-R: the cards the object resolving just banished by its player's choice.
@@ -942,6 +944,22 @@ class Board:
             # fow-r-trig: FOW-IF-SELF-MARKER-R: the source card in the field, with that keyword now.
             holder = self.entity(source_id)
             return holder is not None and condition.self_keyword in self.keywords(holder)
+        if condition.attacking is not None:
+            # fow-r-standby: FOW-COND-ATTACKING-R: the attacking J/resonator of the battle under way, now.
+            whose, _, what = condition.attacking.partition("_")
+            battle = self.state.battle
+            attacker = self.entity(battle.attacker) if battle is not None and battle.attacker is not None else None
+            if attacker is None or self.defn(attacker).type not in (("resonator", "j_ruler") if what == "j_resonator" else ("resonator",)):
+                return False
+            return (self.controller(attacker.id).id == controller) == (whose == "your")
+        if condition.player_dealt is not None:
+            # fow-r-standby: FOW-COND-PLAYER-DEALT-R: the turn's record of the J/resonators that dealt damage to a player.
+            whose, _, what = condition.player_dealt.partition("_")
+            dealer = controller if whose == "your" else self.opponent(controller).id
+            victim = self.opponent(controller).id if whose == "your" else controller
+            kinds = ("resonator", "j_ruler") if what == "j_resonator" else ("resonator",)
+            records = [] if self.state.turn.player_dealt is UNSET else self.state.turn.player_dealt
+            return any(f"{dealer}/{kind}>{victim}" in records for kind in kinds)
         if condition.j_ruler_shares and not self._j_ruler_shares(source_id, controller):
             return False  # fow-dec-b: FOW-COND-J-RULER-SHARES-R
         if condition.battled:
@@ -998,6 +1016,8 @@ class Board:
             value = self._total_atk(condition, source_id, controller)
         elif condition.count is not None:
             value = self.per_count(condition.count, source_id, controller)
+            if condition.plus is not None:
+                value += self.per_count(condition.plus, source_id, controller)  # fow-r-standby: FOW-COND-TOTAL-NUMBER-R
         else:
             return False
         if condition.at_least is not None and value < condition.at_least:
@@ -1238,6 +1258,10 @@ class Board:
                 continue
             if per.marker is not None and per.marker not in card.keywords:
                 continue  # fow-q-filters: FOW-COUNT-WILL-MARKER-R: printed on the card
+            if per.keyword is not None and per.keyword not in self.keywords(entity):
+                continue  # fow-r-standby: FOW-TRIGGER-IF-KEYWORD-R: has it now (printed or gained)
+            if per.stealth and card.stealth is None:
+                continue  # fow-r-standby: FOW-COUNT-STEALTH-R: a [Stealth] ability now (none once it lost all abilities)
             if (per.state is not None and entity.rested != (per.state == "rested")) or (per.not_special and "special" in card.subtypes):
                 continue  # FOW-COUNT-STONE-FILTER-R
             if per.special and "special" not in card.subtypes:

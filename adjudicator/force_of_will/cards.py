@@ -54,6 +54,7 @@ from .vocabulary import (
     GainLife,
     Mill,
     Modify,
+    PerCount,
     Prevent,
     PreventGroup,
     ProduceEffect,
@@ -176,6 +177,8 @@ class Catalogue:
         # FOW-LIFE-EQUAL-TAKEN-R (fow-grimm-e): likewise whether a card asks the damage dealt to a player this turn.
         # fow-q-static: FOW-COND-DAMAGE-TAKEN-R reads the same record.
         self.remembers_taken = any(b'"taken":true' in (encoded := msgspec.json.encode(card)) or b'"damage_taken":' in encoded for card in card_set.cards)
+        # fow-r-standby: FOW-COND-PLAYER-DEALT-R: likewise whether a card asks whose J/resonators dealt damage to a player.
+        self.remembers_player_dealt = any(b'"player_dealt":' in msgspec.json.encode(card) for card in card_set.cards)
         # fow-m-cost: FOW-DRAWN-THIS-TURN-R: likewise whether a card asks how many cards a player drew this turn.
         self.remembers_drawn = any(b'"drawn":' in msgspec.json.encode(card) for card in card_set.cards)
         # FOW-PLAYED-THIS-TURN-R: likewise whether a card counts the cards played this turn.
@@ -183,7 +186,8 @@ class Catalogue:
         # FOW-TARGET-LEFT-FIELD-R: a graveyard target "put into that zone from a field this turn" reads it too.
         self.remembers_to_graveyard = any(b'"zone":"to_graveyard"' in (encoded := msgspec.json.encode(card)) or b'"left_field":true' in encoded or b'"added_to_graveyard"' in encoded for card in card_set.cards)
         # FOW-ATTACKED-THIS-TURN-R: likewise whether a card asks which J/resonators attacked this turn.
-        self.remembers_attacked = any(b'"zone":"attacked"' in msgspec.json.encode(card) for card in card_set.cards)
+        # fow-r-standby: FOW-TARGET-NOT-ATTACKED-R reads the same record.
+        self.remembers_attacked = any(b'"zone":"attacked"' in (encoded := msgspec.json.encode(card)) or b'"not_attacked":true' in encoded for card in card_set.cards)
         # fow-r-trig: FOW-SELF-BATTLED-TURN-R: likewise whether a card asks whether it attacked or blocked this turn.
         self.remembers_battled = any(b'"battled_this_turn":true' in msgspec.json.encode(card) for card in card_set.cards)
         # FOW-PREVENT-FIRST-R: likewise whether a card prevents the first damage to something each turn.
@@ -265,7 +269,7 @@ class Catalogue:
         printed ATK/DEF kept (kept per card)."""
         found = self._stripped.get(card.id)
         if found is None:
-            found = msgspec.structs.replace(card, keywords=[], abilities=[], barrier_attributes=[], barrier_types=[], barrier_max_cost=None, stone_produces=[], stone_when=None, graveyard_instead=None, damaged_removed=False, no_prevention=False)
+            found = msgspec.structs.replace(card, keywords=[], abilities=[], barrier_attributes=[], barrier_types=[], barrier_max_cost=None, stone_produces=[], stone_when=None, graveyard_instead=None, damaged_removed=False, no_prevention=False, stealth=None)
             self._stripped[card.id] = found
         return found
 
@@ -408,8 +412,10 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
         if isinstance(effect, PreventGroup) and effect.also_you and (effect.way != "to" or effect.group == "you"):
             # fow-n-static: FOW-PREVENT-GROUP-KIND-R
             errors.append(FieldError(at + "/also_you", "FOW-PREVENT-GROUP-KIND-R: damage to you as well as to a group of J/resonators"))
+        # fow-r-standby: FOW-BECOMES-STATS-GROUP-R: or of a group of J/resonators in the field (no race).
+        becomes_group = effect.target is None and effect.each in ("your_j_resonators", "opponent_j_resonators", "all_j_resonators", "your_resonators", "opponent_resonators", "all_resonators") and effect.becomes_race is None if isinstance(effect, Modify) else False
         if isinstance(effect, Modify) and (effect.becomes is not None or effect.becomes_race is not None) and (
-            not isinstance(effect.target, int) or effect.until != "turn" or effect.per is not None or effect.one_of or effect.becomes is None
+            not (isinstance(effect.target, int) or becomes_group) or effect.until != "turn" or effect.per is not None or effect.one_of or effect.becomes is None
         ):
             # fow-n-static: FOW-BECOMES-STATS-R
             errors.append(FieldError(at + "/becomes", "FOW-BECOMES-STATS-R: the ATK and DEF (and race) of one target J/resonator, until end of turn"))
@@ -618,6 +624,9 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         errors.append(FieldError(pointer + "/trigger", "[Trigger] is supported on chants"))
     if card.trigger is not None and sum(part is not None for part in (card.trigger.cost, card.trigger.condition, card.trigger.when)) > 1:
         errors.append(FieldError(pointer + "/trigger", "a [Trigger] has a cost or a condition, not both"))
+    if card.stealth is not None and (kind != "resonator" or card.stealth.when is None or card.stealth.cost is not None or card.stealth.condition is not None):
+        # fow-r-standby: FOW-KW-STEALTH-R: a resonator's, of a state (CR 1114.2, 1413.2b).
+        errors.append(FieldError(pointer + "/stealth", "[Stealth] is a resonator's, of a state ('when', and 'also') only (FOW-KW-STEALTH-R)"))
     if card.trigger is not None and card.trigger.also and card.trigger.when is None:
         errors.append(FieldError(pointer + "/trigger/also", "states joined with 'and' follow a [Trigger] state ('when') (FOW-TRIGGER-IF-AND-R)"))
     if card.incarnation is not None and (kind != "resonator" or not card.incarnation):
@@ -827,7 +836,31 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         elif kind == "ruler" and isinstance(ability, Continuous) and (ability.scope in ("self", "added") or ability.must_attack):
             errors.append(FieldError(at + "/scope", "a ruler in its ruler area has no ATK/DEF: its continuous abilities change J/resonators (FOW-RULER-AREA-R)"))
     errors.extend(FieldError(at, problem) for at, condition in card_conditions(card, pointer) if (problem := as_long_as_form_problem(condition)) is not None)
+    if b'"keyword":' in (encoded := msgspec.json.encode(card)) or b'"stealth":true' in encoded:
+        # fow-r-standby: FOW-TRIGGER-IF-KEYWORD-R: a count by keyword is a [Trigger] state only (a value worked out
+        # with the keywords must not depend on them); FOW-COUNT-STEALTH-R: by [Stealth], an effect's count only.
+        for at, stealth in _keyword_counts(card, pointer):
+            if stealth and "/effects/" not in at:
+                errors.append(FieldError(at, "a count of cards with [Stealth] is an effect's only, counted as it resolves (FOW-COUNT-STEALTH-R)"))
+            elif not stealth and not at.startswith((pointer + "/trigger/", pointer + "/stealth/")):
+                errors.append(FieldError(at, "a count of cards with a keyword is a [Trigger] state only (FOW-TRIGGER-IF-KEYWORD-R)"))
     return errors
+
+
+def _keyword_counts(node: object, pointer: str) -> list[tuple[str, bool]]:
+    """fow-r-standby: the JSON Pointers of the counts by keyword (``PerCount.keyword``) or by [Stealth] (``PerCount.stealth``,
+    True) within a card definition."""
+    found: list[tuple[str, bool]] = []
+    stack: list[tuple[object, str]] = [(node, pointer)]
+    while stack:
+        item, at = stack.pop()
+        if isinstance(item, PerCount) and (item.keyword is not None or item.stealth):
+            found.extend([(at + "/keyword", False)] * (item.keyword is not None) + [(at + "/stealth", True)] * item.stealth)
+        elif isinstance(item, list | tuple):
+            stack.extend((x, f"{at}/{i}") for i, x in enumerate(item))
+        elif isinstance(item, msgspec.Struct):
+            stack.extend((getattr(item, name), f"{at}/{encoded}") for name, encoded in zip(item.__struct_fields__, item.__struct_encode_fields__, strict=True))
+    return found
 
 
 def card_conditions(node: object, pointer: str) -> list[tuple[str, AsLongAs]]:

@@ -157,6 +157,14 @@ def _check_turn(cat: Catalogue, state: State, sink: Sink) -> None:
                 err(f"/turn/{name}/{index}", f"{record!r} is not '<player>/<{what}>'")
             elif any(other.rpartition("/")[0] == pid for other in totals[:index]):
                 err(f"/turn/{name}/{index}", f"{pid!r} is listed twice")
+    for index, record in enumerate([] if turn.player_dealt is msgspec.UNSET else turn.player_dealt):
+        # fow-r-standby: FOW-COND-PLAYER-DEALT-R: "<player>/<resonator|j_ruler>><player>", players of the game, once.
+        dealer, _, rest = record.partition("/")
+        kind, _, victim = rest.partition(">")
+        if dealer not in known or victim not in known or kind not in ("resonator", "j_ruler"):
+            err(f"/turn/player_dealt/{index}", f"{record!r} is not '<player>/<resonator|j_ruler>><player>'")
+        elif record in turn.player_dealt[:index]:  # type: ignore[index]
+            err(f"/turn/player_dealt/{index}", f"{record!r} is listed twice")
     for index, record in enumerate([] if turn.damaged_by is msgspec.UNSET else turn.damaged_by):
         # FOW-TRIG-DAMAGED-BY-R: two card instances of the set, once.
         source, _, victim = record.partition(">")

@@ -225,6 +225,7 @@ def resolve_top(
     item = state.chase.pop()
     # fow-p-stats: FOW-LAST-KNOWN-SOURCE-ATK-R: the ATK its card left the field with, if it did.
     board.resolving_source_atk = (item.card, item.source_atk) if item.source_atk is not UNSET else None
+    board.resolving = (item.card, item.controller)  # fow-r-standby: FOW-COND-PLAYER-DEALT-R
     controller = board.player(item.controller)
     card = board.card(item.card)
     if found is None:
@@ -1976,7 +1977,9 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         # (CR 804.4, 804.5: blocked even after its blocker left once damage was dealt); no J-ruler is either.
         battle = board.state.battle
         pair = [] if battle is None else [battle.blocker, battle.attacker if battle.blocked else None]
-        entities = [e for e in (board.entity(c) for c in pair if c is not None) if e is not None and board.defn(e).type == "resonator"]
+        # fow-r-standby: FOW-DESTROY-BATTLE-PAIR-J-R: J/resonators -- a J-ruler of the pair too.
+        pair_kinds = J_RESONATOR_TYPES if effect.j_resonators else ("resonator",)
+        entities = [e for e in (board.entity(c) for c in pair if c is not None) if e is not None and board.defn(e).type in pair_kinds]
         controllers = list(dict.fromkeys(board.controller(e.id).id for e in entities))
         for entity in entities:
             destroy(board, entity, events)  # together (perform): each sees the other leave
@@ -2407,6 +2410,7 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 ev.GroupModified(
                     player=group.player, each=group.each, among=group.among, source=item.card, atk=effect.atk, def_=effect.def_, keywords=list(effect.keywords) + list(effect.flags),
                     until=effect.until, lost=list(effect.lose), attributes=list(effect.attributes), races=list(effect.races), printed_atk=effect.printed_atk,
+                    becomes=None if effect.becomes is None else list(effect.becomes),  # fow-r-standby: FOW-BECOMES-STATS-GROUP-R
                 )
             )
             return
@@ -2598,6 +2602,8 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
             before = next((int(r.rpartition("/")[2]) for r in records if r.rpartition("/")[0] == target), 0)
             board.state.turn.taken = [r for r in records if r.rpartition("/")[0] != target] + [f"{target}/{before + amount}"]
         events.append(ev.Damage(source=source, target=target, amount=amount, battle=battle, life=player.life, private_to=readers_of(board.state, source)))
+        if board.cat.remembers_player_dealt:
+            _remember_player_dealt(board, source, target)  # fow-r-standby: FOW-COND-PLAYER-DEALT-R
         trigger_player_event(board, target, "damage_to_you", events)
         _trigger_damages_opponent(board, source, target, events)
         _trigger_deals_damage(board, source, amount, events)
@@ -2712,6 +2718,26 @@ def _trigger_deals_damage(board: Board, source: str, amount: int, events: list[E
     if "drain" in board.keywords(entity):
         # FOW-DRAIN-GRANTED-R: [Drain] gained triggers as a printed one does.
         queue(board, board.controller(entity.id).id, entity.id, "drain", events, amount=amount)
+
+
+def _remember_player_dealt(board: Board, source: str, player: str) -> None:
+    """fow-r-standby: FOW-COND-PLAYER-DEALT-R: the turn remembers that a J/resonator dealt damage to ``player``, by its
+    controller: a card of the field as it is now; one that left it (its ability resolving) as it last was there, its
+    ability's controller (CR 906.7b, 911.1).  Damage of any other source (a chant, a ruler area) is not recorded."""
+    entity = board.entity(source) if ":" in source else None
+    if entity is not None:
+        kind, controller = board.defn(entity).type, board.controller(entity.id).id
+    else:
+        resolving = board.resolving
+        if resolving is None or resolving[0] != source or ":" not in source or board.card(source).type != "resonator":
+            return
+        kind, controller = "resonator", resolving[1]
+    if kind not in J_RESONATOR_TYPES:
+        return
+    turn, record = board.state.turn, f"{controller}/{kind}>{player}"
+    records = [] if turn.player_dealt is UNSET else turn.player_dealt
+    if record not in records:
+        turn.player_dealt = [*records, record]
 
 
 def _remember_damaged_by(board: Board, source: str, target: str) -> None:

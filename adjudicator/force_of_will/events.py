@@ -146,6 +146,8 @@ class GroupModified(Event, tag="group_modified", kw_only=True):
     attributes: list[str] = []
     races: list[str] = []
     printed_atk: int | None = None
+    # fow-r-standby: FOW-BECOMES-STATS-GROUP-R: the ATK and DEF each card of the group becomes (absent: none).
+    becomes: list[int] | None = None
     rule: str = "FOW-GROUP-LASTING-R"
 
 

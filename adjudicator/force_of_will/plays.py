@@ -59,6 +59,7 @@ from .vocabulary import (
     AbilityCost,
     AnyAbility,
     Arrange,
+    AsLongAs,
     AttributeCostWith,
     Automatic,
     Awakening,
@@ -451,12 +452,15 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
         return violation("FOW-RUNE-CARD-R", f"{card.name} is a rune: it is played from its player's rune area only", path="/action/card")
     if zone == "rune_area" and (rune_problem := check_rune_play(board, player, card, action.card)) is not None:
         return rune_problem
+    stealth = card.stealth if zone == "standby" and card.trigger is None else None  # fow-r-standby: FOW-KW-STEALTH-R
     if zone == "standby":
-        if card.trigger is None:
+        if card.trigger is None and stealth is None:
             return violation("FOW-KW-TRIGGER", f"{card.name} has no [Trigger]: it cannot be played from the standby area", path="/action/card")
         standby = next(s for s in player.standby if s.id == action.card)
         if standby.set_turn == state.turn.number:
-            return violation("FOW-PLAY-5", f"{card.name} was put into the standby area this turn: it can be played from the next turn", path="/action/card")
+            # fow-r-standby: FOW-KW-STEALTH-R (CR 1114.3): a [Stealth] card likewise.
+            code = "FOW-PLAY-5" if stealth is None else "FOW-KW-STEALTH-R"
+            return violation(code, f"{card.name} was put into the standby area this turn: it can be played from the next turn", path="/action/card")
     if zone == "graveyard" and "remnant" not in card.keywords:
         return violation("FOW-KW-REMNANT", f"{card.name} has no [Remnant]: it cannot be played from the graveyard", path="/action/card")
     if spell_forbidden(state, player.id, card):
@@ -470,10 +474,17 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
         if card.trigger.when is not None and not board.holds(card.trigger.when, action.card, player.id):
             # FOW-KW-TRIGGER-IF-R (CR 1413.2b, 1413.4): an old [Trigger]'s state must hold as the card is played
             # (FOW-COND-MORE-BY-R: a count more than the opponent's by N).
-            return violation("FOW-COND-MORE-BY-R" if card.trigger.when.by is not None else "FOW-KW-TRIGGER-IF-R", f"the [Trigger] condition of {card.name} does not hold now", path="/action/card")
-        if not all(board.holds(state_now, action.card, player.id) for state_now in card.trigger.also):
+            code = "FOW-COND-MORE-BY-R" if card.trigger.when.by is not None else _state_rule(card.trigger.when, "FOW-KW-TRIGGER-IF-R")
+            return violation(code, f"the [Trigger] condition of {card.name} does not hold now", path="/action/card")
+        failed = next((state_now for state_now in card.trigger.also if not board.holds(state_now, action.card, player.id)), None)
+        if failed is not None:
             # FOW-TRIGGER-IF-AND-R: every state the [Trigger] joins with "and" holds as the card is played.
-            return violation("FOW-TRIGGER-IF-AND-R", f"the [Trigger] condition of {card.name} does not hold now: each of its states must", path="/action/card")
+            return violation(_state_rule(failed, "FOW-TRIGGER-IF-AND-R"), f"the [Trigger] condition of {card.name} does not hold now: each of its states must", path="/action/card")
+    elif stealth is not None:
+        # fow-r-standby: FOW-KW-STEALTH-R (CR 1114.2, 1413.1a, 1413.2b, 1413.4): with the timing of an activate ability, while
+        # its state holds; no cost (from the standby area, as a [Trigger]'s).
+        if not all(board.holds(state_now, action.card, player.id) for state_now in (stealth.when, *stealth.also) if state_now is not None):
+            return violation("FOW-KW-STEALTH-R", f"the [Stealth] condition of {card.name} does not hold now", path="/action/card")
     elif not quickcast(board, player, card, zone) and not main_timing(state, player.id):
         return _main_timing_violation(state, f"{card.name} (no [Quickcast]) can be played")
     if card.play_when is not None and not board.holds(card.play_when, action.card, player.id):
@@ -955,13 +966,13 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
         card = board.card(card_id)
         if card.type not in ("resonator", "chant", "addition", "regalia", "rune") or card.type == "rune" and zone != "rune_area":
             continue  # FOW-RUNE-CARD-R: a rune card of no other type from a rune area only
-        if zone == "standby" and card.trigger is None:
+        if zone == "standby" and card.trigger is None and card.stealth is None:
             continue
         if zone == "rune_area" and check_rune_play(board, player, card, card_id) is not None:
             continue
         if spell_forbidden(state, player.id, card) or name_banned(player, card):
             continue
-        if card.trigger is None and not quickcast(board, player, card, zone) and not main:
+        if card.trigger is None and not (zone == "standby" and card.stealth is not None) and not quickcast(board, player, card, zone) and not main:
             continue
         key = (card.id, zone)
         if key in seen:
@@ -2051,6 +2062,23 @@ def option_choices(board: Board) -> list[int]:
 
 
 # -- triggered automatic abilities ---------------------------------------------------------------------
+
+
+def _state_rule(condition: AsLongAs, code: str) -> str:
+    """The rule of an old [Trigger]'s state that does not hold: fow-r-standby's parts by their own, else ``code``."""
+    if condition.count is not None and condition.count.keyword is not None:
+        return "FOW-TRIGGER-IF-KEYWORD-R"
+    if condition.player_dealt is not None:
+        return "FOW-COND-PLAYER-DEALT-R"
+    if condition.plus is not None:
+        return "FOW-COND-TOTAL-NUMBER-R"
+    if condition.attacking is not None:
+        return "FOW-COND-ATTACKING-R"
+    if condition == AsLongAs(turn=condition.turn) and condition.turn is not None:
+        return "FOW-TRIGGER-DURING-TURN-R"
+    if condition.count is not None and condition.count.zone == "to_graveyard" and (condition.at_least or 0) > 1:
+        return "FOW-TO-GRAVEYARD-N-R"
+    return code
 
 
 def check_play_automatic(board: Board, player: Player, action: PlayAutomatic) -> Violation | None:

@@ -242,6 +242,10 @@ class Turn(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     # fow-m-cost: FOW-DRAWN-THIS-TURN-R: "<player>/<count>", the cards each player drew this turn (kept only when a
     # card of the set asks; absent otherwise).
     drawn: Annotated[list[Annotated[str, msgspec.Meta(max_length=80)]], msgspec.Meta(max_length=4)] | UnsetType = UNSET
+    # fow-r-standby: FOW-COND-PLAYER-DEALT-R: "<controller>/<resonator|j_ruler>><player>", a J/resonator under that
+    # controller's control dealt damage to that player this turn, each once (kept only when a card of the set asks;
+    # absent otherwise).
+    player_dealt: Annotated[list[Annotated[str, msgspec.Meta(max_length=160)]], msgspec.Meta(max_length=8)] | UnsetType = UNSET
 
 
 BattleStep = Literal["beginning", "declare_attack", "declare_block", "first_strike", "normal_damage", "end_of_battle"]

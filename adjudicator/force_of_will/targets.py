@@ -183,6 +183,9 @@ def target_problem(
     if spec.altered and board.stats(entity)[:2] == board.printed_stats(entity):
         # fow-wide6: FOW-TARGET-ALTERED-R (CR 207.2, 208.1, 909.1a).
         return "FOW-TARGET-ALTERED-R", f"{card.name} has its printed ATK and DEF"
+    if spec.not_attacked and state.turn.attacked is not UNSET and any(r.partition("/")[2] == value for r in state.turn.attacked):
+        # fow-r-standby: FOW-TARGET-NOT-ATTACKED-R: it attacked this turn (under whoever's control).
+        return "FOW-TARGET-NOT-ATTACKED-R", f"{card.name} attacked this turn"
     if spec.no_addition and any(other.added_to == value for p in state.players for other in p.field):
         # FOW-TARGET-NO-ADDITION-R: an addition added to it, whoever controls that addition.
         return "FOW-TARGET-NO-ADDITION-R", f"{card.name} has an addition added to it"

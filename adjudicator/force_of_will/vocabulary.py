@@ -220,6 +220,9 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     not_names: Annotated[list[ShortText], msgspec.Meta(max_length=4)] = []
     # "target resonator with no addition" (FOW-TARGET-NO-ADDITION-R): no addition is added to it.
     no_addition: bool = False
+    # fow-r-standby: "target resonator that didn't attack this turn" (FOW-TARGET-NOT-ATTACKED-R): not among the J/resonators
+    # that attacked this turn (FOW-ATTACKED-THIS-TURN-R's record).
+    not_attacked: bool = False
     # fow-n-cost: "target resonator with no attribute" (FOW-NO-ATTRIBUTE-R): a card of none of the five attributes.
     no_attribute: bool = False
     # "target opponent or J/resonator" (FOW-TARGET-OPPONENT-OR-R): a player named is an opponent of the chooser.
@@ -775,6 +778,8 @@ class DestroyBattle(Effect, tag="destroy_battle", kw_only=True, frozen=True):
     it blocked (each if there is one) are destroyed; then ``damage`` to each player who controlled one of them."""
 
     damage: NonNegHundreds = 0
+    # fow-r-standby: FOW-DESTROY-BATTLE-PAIR-J-R: "a blocking J/resonator and a blocked J/resonator" -- a J-ruler of the pair too.
+    j_resonators: bool = False
 
 
 AtEndAction = Literal["destroy", "banish", "remove", "hand", "return"]  # fow-wide6: "return" (FOW-AT-NEXT-END-RETURN-R)
@@ -1662,6 +1667,12 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # fow-q-count: FOW-DRAW-MINUS-COUNT-R: "N minus the number of <cards>": N less the count, none when the count is
     # N or more (CR 104.2: done zero or a negative number of times, it is not done).
     minus_from: Annotated[int, msgspec.Meta(ge=1, le=20)] | None = None
+    # fow-r-standby: FOW-TRIGGER-IF-KEYWORD-R -- "a resonator with [<keyword>]" in the field: a card that has that keyword
+    # now (printed or gained, CR 1102.1-1102.2); a [Trigger] state only (read while no value is being worked out).
+    keyword: Keyword | None = None
+    # fow-r-standby: FOW-COUNT-STEALTH-R -- "resonator with [Stealth]" in the field: a card with a [Stealth] ability now (its
+    # definition's, none once it lost all abilities); as an effect resolves only.
+    stealth: bool = False
 
 
 class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -1745,6 +1756,16 @@ class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # fow-r-gains: FOW-GAINS-INSTEAD-R -- "If it's a <Race>, it gains ... instead": the effect's one target (target 0), still
     # legal and in the field, is of one of these races now; an effect's condition only.
     target_races: Annotated[list[ShortText], msgspec.Meta(max_length=1)] = []
+    # fow-r-standby: FOW-COND-PLAYER-DEALT-R -- "a (J/)resonator you controlled dealt damage to an opponent this turn" /
+    # "a (J/)resonator your opponent controlled dealt damage to you this turn": whose (J/)resonator, which dealt damage
+    # to the other player this turn (alone: no other part).
+    player_dealt: Literal["your_resonator", "your_j_resonator", "opponent_resonator", "opponent_j_resonator"] | None = None
+    # fow-r-standby: FOW-COND-ATTACKING-R -- "a resonator (J/resonator) your opponent controls (you control) is attacking": the
+    # attacking J/resonator of the battle under way is of that kind and under that player's control now (alone).
+    attacking: Literal["your_resonator", "your_j_resonator", "opponent_resonator", "opponent_j_resonator"] | None = None
+    # fow-r-standby: FOW-COND-TOTAL-NUMBER-R -- "total number of all <A> and all <B> is N": with ``count``, the cards of this
+    # count too (the two added), within the bounds.
+    plus: PerCount | None = None
 
 
 def _forms(*forms: tuple[set[str], set[str]]) -> tuple[tuple[frozenset[str], frozenset[str]], ...]:
@@ -1775,6 +1796,10 @@ HELD_FORMS = _forms(
     ({"self_keyword"}, set()),  # fow-r-trig: FOW-IF-SELF-MARKER-R
     ({"battled_this_turn"}, set()),  # fow-r-trig: FOW-SELF-BATTLED-TURN-R
     ({"count", "total_atk", "at_least"}, {"at_most"}),  # fow-r-gains: FOW-COND-TOTAL-ATK-R
+    ({"player_dealt"}, set()),  # fow-r-standby: FOW-COND-PLAYER-DEALT-R
+    ({"attacking"}, set()),  # fow-r-standby: FOW-COND-ATTACKING-R
+    ({"count", "plus", "at_least"}, {"at_most"}),  # fow-r-standby: FOW-COND-TOTAL-NUMBER-R
+    ({"count", "plus", "at_most"}, set()),
 )
 EFFECT_ONLY_FORMS = _forms(({"target_attributes"}, set()), ({"target_races"}, set()), ({"discarded_races"}, set()), ({"banished_races"}, set()), ({"target_counter"}, set()), ({"target_altered"}, set()))
 
@@ -2281,6 +2306,10 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     # generator as the card is played, never by its player.
     random_mode: bool = False
     trigger: TriggerSpec | None = None
+    # fow-r-standby: FOW-KW-STEALTH-R -- "[Stealth] <state>" of a resonator (CR 1114.2, 1413.1a, 1413.2b): from its owner's
+    # standby area, not in the turn it was set there, played without paying its cost with the timing of an activate
+    # ability while the state (``when``, and ``also``) holds.
+    stealth: TriggerSpec | None = None
     awakening: Awakening | None = None
     # fow-m-cost: FOW-AWAKENING-WHICH-R: the second and later [Awakening] abilities (printed order) of a card with
     # several, each a will cost without X; its text's conditions are "awakened_<n>" (the first's "awakened_1").

@@ -132,6 +132,9 @@ _PART_VALUES: dict[str, Any] = {
     "self_keyword": "war",
     "battled_this_turn": True,
     "total_atk": True,
+    "player_dealt": "your_resonator",
+    "attacking": "opponent_resonator",
+    "plus": PerCount(what="magic_stone"),
 }
 
 

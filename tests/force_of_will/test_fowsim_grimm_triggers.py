@@ -117,7 +117,9 @@ def test_fow_trigger_if_and_r_refused_without_one_of_the_states() -> None:
     assert code_of(state, _play("ann", siege, [target])) == "FOW-TRIGGER-IF-AND-R"
     assert not any(getattr(a, "card", None) == siege for a in GAME.legal_actions(state, "ann"))
     assert "joins its states" in _refused('[Trigger] You control a Moon or a Fairy Tale and your life is 2000 or less: Draw a card.', "chant")
-    assert "not in the vocabulary" in _refused("[Trigger] You control a wind magic stone and a resonator with [Flying]: Draw a card.", "chant")
+    # fow-r-standby: "... and a resonator with [<keyword>]" shares the "you control" now (FOW-TRIGGER-IF-KEYWORD-R); another
+    # bare group does not.
+    assert "not in the vocabulary" in _refused("[Trigger] You control a wind magic stone and a Fairy Tale resonator: Draw a card.", "chant")
 
 
 # -- FOW-TRUE-STONE-R / FOW-TRUE-STONE-SAME-NAME-R ----------------------------------------------------------

@@ -25,7 +25,7 @@ DEFAULTS: dict[str, dict[str, Any]] = {
     "GemsChanged": {"gained": [], "banished": []},
     "Modified": {"attributes": [], "races": [], "lost": [], "printed_atk": None, "becomes": None, "becomes_race": None},
     # FOW-GROUP-LASTING-R: a group's lasting change, and its filter (FOW-EACH-FILTER-R, omit_defaults).
-    "GroupModified": {"lost": [], "attributes": [], "races": [], "printed_atk": None, "rule": "FOW-GROUP-LASTING-R"},
+    "GroupModified": {"lost": [], "attributes": [], "races": [], "printed_atk": None, "becomes": None, "rule": "FOW-GROUP-LASTING-R"},  # fow-r-standby: becomes
     "EachFilter": {
         "attributes": [], "races": [], "not_races": [], "not_attributes": [], "max_cost": None, "min_cost": None, "cost_equal": None, "other": False,
         "with_keyword": None, "without_keyword": None, "types": [], "state": None, "chosen_race": False, "names": [],
@@ -39,6 +39,8 @@ DEFAULTS: dict[str, dict[str, Any]] = {
         "not_special": False, "special": False, "distinct_costs": False, "no_attribute": False, "life_unit": 0, "minus_from": None,
         "marker": None,  # fow-q-filters: FOW-COUNT-WILL-MARKER-R
         "on_j_rulers": False, "stranger": False,  # fow-r-gains: FOW-COUNTERS-ON-J-RULERS-R, FOW-COUNT-STRANGER-R
+        "keyword": None,  # fow-r-standby: FOW-TRIGGER-IF-KEYWORD-R
+        "stealth": False,  # fow-r-standby: FOW-COUNT-STEALTH-R
     },
     "RemovedFromBattle": {"rule": "FOW-REMOVE-FROM-BATTLE-R"},
     "WillProduced": {"more": [], "restricted": False},

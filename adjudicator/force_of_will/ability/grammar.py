@@ -255,6 +255,7 @@ TARGET = (
     r"(?: with (?P<atkmax>\d{1,5}) or (?P<atkway>less|more) ATK)?"
     rf"{_ATK_THAN_SELF}"  # fow-p-stats: FOW-ATK-THAN-SELF-R
     r"(?P<dealt> that (?:was|were) dealt damage this turn)?"
+    r"(?P<notattacked> that didn't attack this turn)?"  # fow-r-standby: FOW-TARGET-NOT-ATTACKED-R
     r"(?P<noadd> with no addition)?"
     r"(?P<noattr> with no attribute)?"  # fow-n-cost: FOW-NO-ATTRIBUTE-R
     # fow-wide6: FOW-TARGET-ALTERED-R.
@@ -367,6 +368,11 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
         from .lines import stat_counter_key
 
         spec["with_counter"] = match.group("cntname").lower() if match.group("cntname") else stat_counter_key(match.group("cntstat"))
+    if match.group("notattacked"):
+        # fow-r-standby: FOW-TARGET-NOT-ATTACKED-R: a J/resonator that did not attack this turn (FOW-ATTACKED-THIS-TURN-R's record).
+        if kind not in ("resonator", "j_resonator") or match.group("dealt"):
+            raise Unsupported(f"a {noun} that didn't attack this turn is not in the vocabulary")
+        spec["not_attacked"] = True
     if match.group("noadd"):
         # FOW-TARGET-NO-ADDITION-R: a J/resonator no addition is added to, when targeted and on resolution.
         if kind not in ("resonator", "j_resonator"):
@@ -1159,6 +1165,15 @@ def _becomes_stats(m: re.Match[str], slot: Slot) -> dict[str, Any]:
             raise Unsupported(f"becoming a [A/D] with {m.group('kws')!r} is not in the vocabulary")
         effect["keywords"] = keywords
     return effect
+
+
+def _becomes_each(m: re.Match[str]) -> dict[str, Any]:
+    """fow-r-standby: FOW-BECOMES-STATS-GROUP-R: FOW-BECOMES-STATS-R's change of a group of J/resonators (no target), one
+    lasting change of the group (FOW-GROUP-LASTING-R, CR 909.4)."""
+    effect: dict[str, Any] = {"op": "modify", "becomes": [_hundreds(m.group("atk"), "ATK"), _hundreds(m.group("def"), "DEF")], "each": _scope(m), "until": "turn"}
+    if m.group("lose"):
+        effect["flags"] = ["no_abilities"]  # FOW-LOSE-ABILITIES-R, the same effect (CR 909.2)
+    return _with_among(effect, m)
 
 
 def _becomes_chosen_attribute(m: re.Match[str], slot: Slot) -> dict[str, Any]:
@@ -2589,6 +2604,11 @@ FAMILIES: list[Family] = [
         re.compile(r"Destroy blocking resonator and blocked resonator; this card deals (?P<n>[1-9]\d{0,3}00) damage to each controller of those resonators", re.I),
         lambda m, slot: {"op": "destroy_battle", "damage": int(m.group("n"))},
     ),
+    # fow-r-standby: FOW-DESTROY-BATTLE-PAIR-J-R: the J/resonator pair (a J-ruler too).
+    (
+        re.compile(r"Destroy a blocking J/resonator and a blocked J/resonator; this card deals (?P<n>[1-9]\d{0,3}00) damage to each controller of those J/resonators", re.I),
+        lambda m, slot: {"op": "destroy_battle", "damage": int(m.group("n")), "j_resonators": True},
+    ),
     # FOW-NAMED-GROUP-GAINS-R: "Cards named "X" you control (your opponent controls) gain ..." -- the J/resonators
     # of that name, when the database prints it on resonators alone.
     (
@@ -2622,6 +2642,16 @@ FAMILIES: list[Family] = [
             re.I,
         ),
         lambda m, slot: _becomes_stats(m, slot),
+    ),
+    # fow-r-standby: FOW-BECOMES-STATS-GROUP-R: "(each / all) <J/resonators of a group> (lose all abilities and) become [A/D]
+    # until end of turn".
+    (
+        re.compile(
+            rf"(?:All |Each )?{_EACH_PRE}(?P<noun>J/resonators?|resonators?){_EACH_MAX}{_WHOSE} (?P<lose>loses? all abilities and )?becomes? "
+            r"(?:an? )?\[(?P<atk>\d{1,5})/(?P<def>\d{1,5})\] until end of turn",
+            re.I,
+        ),
+        lambda m, slot: _becomes_each(m),
     ),
     # FOW-LOOK-STONE-NEW-NAME-R (fow-grimm-e): the top card of your magic stone deck looked at.
     (re.compile(r"Look at the top card of your magic stone deck", re.I), lambda m, slot: {"op": "look_top", "stone": True}),
@@ -2894,6 +2924,9 @@ def parse_sentence(sentence: str, slot: Slot) -> dict[str, Any]:
         return _lose_each(match, slot)
     if _GAIN_CONTROL.search(body):
         raise Unsupported(CONTROL_REFUSAL)
+    if re.search(r"\bdestroy target (?:[^.]* or )?(?:a )?card in a chant-standby area", body, re.I):
+        # fow-r-standby: CR 1010.1 defines destroying a card in the field (or a warden in its ruler area) only.
+        raise Unsupported("destroying a card in a chant-standby area is not in the vocabulary: CR 1010.1 defines destroying a card in the field (or a warden in a ruler area) only")
     raise Unsupported(f"no vocabulary entry matches {sentence.strip()!r}")
 
 
@@ -3556,9 +3589,13 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         text,
     )
     # fow-n-grimm: FOW-DESTROY-BATTLE-PAIR-R: the damage to "those resonators"' controllers names the destroyed pair.
+    # fow-r-standby: FOW-TARGET-NOT-ATTACKED-R: "Until end of turn, gain control of <target>" is "Gain control of <target> until
+    # end of turn" (FOW-GAIN-CONTROL-R).
+    text = re.sub(r"(^|\. )Until end of turn, gain control of ([^.]+?)(?=\.|$)", r"\1Gain control of \2 until end of turn", text)
+    # fow-r-standby: FOW-DESTROY-BATTLE-PAIR-J-R: "Destroy a blocking J/resonator and a blocked J/resonator. ... those J/resonators".
     text = re.sub(
-        r"Destroy blocking resonator and blocked resonator\. This card deals (?P<n>\d{1,5}) damage to each controller of those resonators",
-        r"Destroy blocking resonator and blocked resonator; this card deals \g<n> damage to each controller of those resonators",
+        r"Destroy (?P<a>a )?blocking (?P<j>J/)?resonator and (?P=a)?blocked (?P=j)?resonator\. This card deals (?P<n>\d{1,5}) damage to each controller of those (?P=j)?resonators",
+        r"Destroy \g<a>blocking \g<j>resonator and \g<a>blocked \g<j>resonator; this card deals \g<n> damage to each controller of those \g<j>resonators",
         text,
     )
     # fow-p-look: FOW-SEARCH-THAT-NAME-R: "If you don't control a card named "X", search your deck for a card with that

@@ -1060,6 +1060,25 @@ def as_long_as(condition: str) -> dict[str, Any]:
     if marker:
         # fow-r-trig: FOW-IF-SELF-MARKER-R: this card, in the field, has the keyword «War» («Bond») now.
         return {"self_keyword": marker.group("name").lower()}
+    match = re.fullmatch(r"an? (?P<what>resonator|J/resonator) (?P<whose>you control|your opponent controls) is attacking", text, re.I)
+    if match:
+        # fow-r-standby: FOW-COND-ATTACKING-R: the attacking J/resonator of the battle under way (CR 803.3, 1413.2b: a state now).
+        whose = "your" if match.group("whose").lower() == "you control" else "opponent"
+        return {"attacking": f"{whose}_{'j_resonator' if match.group('what').lower() == 'j/resonator' else 'resonator'}"}
+    match = re.fullmatch(r"(?:the )?total number of all (?P<a>resonators|magic stones) and all (?P<b>resonators|magic stones) is (?P<n>[a-z]+|\d{1,2})", text, re.I)
+    if match and match.group("a").lower() != match.group("b").lower():
+        # fow-r-standby: FOW-COND-TOTAL-NUMBER-R: the cards of both kinds in every field, added, N or more (CR 104.7: a number
+        # other than a total cost is N or more; "total number" is not 104.7a's "combined number" wording of an exact one).
+        kinds = {"resonators": "resonator", "magic stones": "magic_stone"}
+        return {"count": {"what": kinds[match.group("a").lower()], "whose": "all"}, "plus": {"what": kinds[match.group("b").lower()], "whose": "all"}, "at_least": _number(match.group("n"))}
+    match = re.fullmatch(
+        r"an? (?P<what>resonator|J/resonator) (?:(?P<you>you controlled) dealt damage to (?:an|your) opponent|your opponent controlled dealt damage to you) this turn", text, re.I
+    )
+    if match:
+        # fow-r-standby: FOW-COND-PLAYER-DEALT-R: a (J/)resonator under that player's control dealt damage to the other
+        # player this turn (the turn's record of it).
+        whose = "your" if match.group("you") else "opponent"
+        return {"player_dealt": f"{whose}_{'j_resonator' if match.group('what').lower() == 'j/resonator' else 'resonator'}"}
     if re.fullmatch(r"your opponent controls a special magic stone", text, re.I):
         # fow-n-counters: FOW-COUNTERS-INSTEAD-R's condition: a magic stone of the general type Special (CR 202.3a).
         return {"count": {"what": "magic_stone", "whose": "opponent", "special": True}, "at_least": 1}
@@ -1131,6 +1150,12 @@ def as_long_as(condition: str) -> dict[str, Any]:
     if gone:
         # FOW-TO-GRAVEYARD-THIS-TURN-R: one or more of them.
         return {"count": _to_graveyard(gone), "at_least": 1}
+    many = re.fullmatch(r"(?P<n>two|three|four|five|six|seven|eight|nine|ten) or more (?P<what>resonators|cards) were (?P<rest>put into .+)", text, re.I)
+    gone = _TO_GRAVEYARD.fullmatch(f"{many.group('what')[:-1]} was {many.group('rest')}") if many else None
+    if many and gone:
+        # fow-r-standby: FOW-TO-GRAVEYARD-N-R: "N or more resonators (cards) were put into a graveyard from your field this
+        # turn" -- as FOW-TO-GRAVEYARD-THIS-TURN-R's record, N or more of them.
+        return {"count": _to_graveyard(gone), "at_least": NUMBER_WORDS[many.group("n").lower()]}
     match = re.fullmatch(r"(?P<who>you|your opponent) played (?P<n>a|an|one|two|three|four|five) (?P<more>or more )?cards? this turn", text, re.I)
     if match and (match.group("more") or match.group("n").lower() in ("a", "an", "one")):
         # FOW-PLAYED-THIS-TURN-R: the cards that player played this turn (the one resolving among them).
@@ -2192,6 +2217,10 @@ def per_count(text: str) -> dict[str, Any]:
     if void:
         # FOW-NO-ATTRIBUTE-R: J/resonators of none of the five attributes.
         return {**per_count(f"{void.group('who')} {void.group('whose')}"), "no_attribute": True}
+    stealthy = re.fullmatch(r"(?P<who>(?:other )?resonator) with \[Stealth\] (?P<whose>you control|your opponent controls)", text, re.I)
+    if stealthy:
+        # fow-r-standby: FOW-COUNT-STEALTH-R: resonators with a [Stealth] ability now (CR 1114.1: a continuous ability).
+        return {**per_count(f"{stealthy.group('who')} {stealthy.group('whose')}"), "stealth": True}
     marked = re.fullmatch(r"(?P<who>(?:other )?(?:J/)?resonator) with \[Will of (?P<will>Hope|Despair)\] (?P<whose>you control|your opponent controls)", text, re.I)
     if marked:
         # fow-q-filters: FOW-COUNT-WILL-MARKER-R: J/resonators printed with that keyword (CR 1101.3).
@@ -3740,6 +3769,18 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         else:
             record["uncancellable"] = True
         return
+    match = re.fullmatch(r"\[Stealth\]\s*(?P<cond>[^:]+?)\.?", text, re.I)
+    if match and kind == "resonator" and record.get("stealth") is None:
+        # fow-r-standby: FOW-KW-STEALTH-R: a state condition (CR 1413.1a, 1413.2b: played like an activate ability); an event
+        # or a time (played as an automatic object, CR 1413.2a) is refused as a [Trigger]'s is.
+        try:
+            stealth = trigger_condition(match.group("cond"))
+        except Unsupported as exc:
+            raise Unsupported(f"[Stealth]: {exc}") from None
+        if "cost" in stealth:
+            raise Unsupported(f"the [Stealth] condition {match.group('cond')!r} is not in the vocabulary")
+        record["stealth"] = stealth
+        return
     match = re.fullmatch(r"\[Trigger\]\s*((?:\{[^}]+\})+)\s*:\s*(.+)", text, re.I)
     if match and kind == "chant":
         effects, targets = parse_effects(match.group(2))
@@ -4127,10 +4168,13 @@ def trigger_condition(text: str) -> dict[str, Any]:
     if re.match(r"(?:when(?:ever)?|at)\b", text, re.I):
         raise Unsupported(f"a [Trigger] condition of an event or a time, played as an automatic ability (CR 1113.2c, 1413.2a): '{text}' is not in the vocabulary")
     state = re.sub(r"^(?:if|while) ", "", text, flags=re.I)
-    if re.fullmatch(r"an? (?:J/)?resonators? your opponent controls (?:is|are) attacking", state, re.I):
-        # The attacking J/resonator's kind is not one a state condition names (a J-ruler attacks too).
-        raise Unsupported(f"a [Trigger] condition '{text}' is not in the vocabulary")
-    parts = _trigger_states(state[0].lower() + state[1:])
+    during = re.match(r"during your (?P<opp>opponent's )?turn, (?=.)", state, re.I)
+    turn: list[dict[str, Any]] = []
+    if during:
+        # fow-r-standby: FOW-TRIGGER-DURING-TURN-R: "During your (opponent's) turn, <states>" -- whose turn it is, a
+        # state of its own beside the others (FOW-DURING-YOUR-TURN-R's part).
+        turn, state = [{"turn": "opponents" if during.group("opp") else "yours"}], state[during.end() :]
+    parts = turn + _trigger_states(state[0].lower() + state[1:])
     return {"when": parts[0], "also": parts[1:]} if len(parts) > 1 else {"when": parts[0]}
 
 
@@ -4152,13 +4196,32 @@ def _trigger_states(text: str) -> list[dict[str, Any]]:
         return [*_trigger_states(text[: comma[0]]), *_trigger_states(text[comma[0] + len(", and ") :])]
     ands = [m.start() for m in re.finditer(r" and ", masked)]
     if not ands:
-        return [play_condition(text)]
+        return [_trigger_state(text)]
     if comma or len(ands) > 1 or re.search(r"\bor\b(?! (?:more|less|fewer|lower|higher)\b)", masked):
         raise Unsupported(f"the [Trigger] condition '{text}' joins its states in a way the vocabulary does not read")
     try:
         return [play_condition(text)]
     except Unsupported:
-        return [play_condition(text[: ands[0]]), play_condition(text[ands[0] + len(" and ") :])]
+        first, second = text[: ands[0]], text[ands[0] + len(" and ") :]
+        return [_trigger_state(first), _trigger_state(second, after=first)]
+
+
+# fow-r-standby: FOW-TRIGGER-IF-KEYWORD-R: "you control a (J/)resonator with [<keyword>]" of a [Trigger] state.
+_CONTROL_WITH_KEYWORD = re.compile(r"you control an? (?P<who>(?:J/)?resonator) with \[(?P<kw>[A-Za-z ]+)\]", re.I)
+
+
+def _trigger_state(text: str, *, after: str | None = None) -> dict[str, Any]:
+    """One state of an old [Trigger] (FOW-TRIGGER-IF-AND-R): a condition of :func:`play_condition`, or
+    (FOW-TRIGGER-IF-KEYWORD-R) "you control a (J/)resonator with [<keyword>]"; a bare "a <group>" after "you control
+    <group>" and ("you control A and B") shares its "you control"."""
+    if after is not None and re.match(r"you control ", after, re.I) and re.match(r"an? (?:J/)?resonator with \[[^\]]+\]$", text, re.I):
+        text = f"you control {text}"
+    match = _CONTROL_WITH_KEYWORD.fullmatch(text)
+    if match:
+        # Counted only as the card is played (a keyword is worked out with the values, which a count by it must
+        # not feed: cards.py refuses the part anywhere else).
+        return {"count": per_count(f"{match.group('who')} you control") | {"keyword": filter_keyword(match.group("kw"))}, "at_least": 1}
+    return play_condition(text)
 
 
 _CANNOT_PLAY_IF = (
@@ -4658,6 +4721,10 @@ STRUCTURED = {"judgment", "enter", "resonance", "activate", "trigger", "incarnat
 
 def why_not(text: str, record: dict[str, Any]) -> str:
     """The precise reason a line matched no form: which part of it the vocabulary does not read."""
+    if re.match(r"When this card enters your field from a chant-standby area\b", text, re.I):
+        # fow-r-standby: a card played from a standby area ([Stealth], FOW-KW-STEALTH-R) is put on the chase and enters the field
+        # from there as it resolves (CR 1114.2, 903.2a, 702.3); CR 12.7 says nothing of its entering "from a chant-standby area".
+        return "'when this card enters your field from a chant-standby area': a card played from a standby area enters the field from the chase (CR 1114.2, 903.2a, 702.3); CR 12.7 defines no such entering -- left for a ruling"
     label = re.match(r"\[([^\]]+)\]\s*(.*)", text)
     if label is None:
         if record["types"] != ["chant"]:
