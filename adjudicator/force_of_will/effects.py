@@ -1795,6 +1795,8 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         if effect.half_dealt:
             # fow-p-stats: FOW-LIFE-HALF-DEALT-R: half the damage just dealt, rounded up to the nearest 100.
             gained = -(-board.resolving_dealt // 200) * 100
+        if effect.just_dealt:
+            gained = board.resolving_dealt  # fow-r-modal: FOW-LIFE-THAT-MUCH-DEALT-R: what the damage just before dealt
         if effect.per is not None:
             # FOW-LIFE-PER-R: N life for each card counted as it resolves.
             gained *= counted(board, item, effect.per)
@@ -2242,6 +2244,7 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 # fow-p-trig: FOW-TRIG-ADDED-DAMAGES-R: the opponent of the ability's controller controlled it as it was damaged.
                 damages = isinstance(item.ability, int) and getattr(board.card(item.card).abilities[item.ability], "trigger", None) in ADDED_DAMAGES
                 targets = [board.opponent(item.controller).id if damages else board.left_controller(item.victim)]
+        start = len(events)
         for target in targets:
             if effect.dealt:
                 # FOW-DAMAGE-DEALT-X-R: the damage the target dealt this turn, as it resolves.
@@ -2252,6 +2255,8 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 deal_damage(board, item.card, target, amount * board.per_count(effect.per, item.card, target), events, battle=False)
                 continue
             deal_damage(board, item.card, target, amount, events, battle=False)
+        # fow-r-modal: FOW-LIFE-THAT-MUCH-DEALT-R: "that much" -- what this card dealt, after any change or prevention.
+        board.resolving_dealt = sum(e.amount for e in events[start:] if isinstance(e, ev.Damage) and e.source == item.card)
     elif isinstance(effect, Destroy):
         for target in targets:
             entity = board.entity(target)

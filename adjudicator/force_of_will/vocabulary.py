@@ -952,6 +952,9 @@ class GainLife(Effect, tag="gain_life", kw_only=True, frozen=True):
     # fow-p-stats: FOW-LIFE-HALF-DEALT-R: "(Then) you gain life equal to half of that much damage (rounded up to the
     # nearest 100)" -- of the damage the FOW-ATK-DAMAGE-R effect just before it dealt.
     half_dealt: bool = False
+    # fow-r-modal: FOW-LIFE-THAT-MUCH-DEALT-R: "This card deals N damage to <one>. You gain that much life" -- the
+    # damage the effect just before it dealt.
+    just_dealt: bool = False
 
 
 class Cancel(Effect, tag="cancel", kw_only=True, frozen=True):

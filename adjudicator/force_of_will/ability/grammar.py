@@ -3884,6 +3884,11 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
                 raise Unsupported("'half of that much damage' after no one-way damage equal to an ATK just before it is not in the vocabulary")
             effects.append({"op": "gain_life", "half_dealt": True})
             continue
+        if not that_much and re.fullmatch(r"(?:Then )?you gain that much life", sentence, re.I):
+            # fow-r-modal: FOW-LIFE-THAT-MUCH-DEALT-R: "that much" is the damage the effect just before it dealt (one
+            # recipient: one target, or the opponent), as FOW-LIFE-HALF-DEALT-R reads it.
+            effects.append(_life_that_much_dealt(effects))
+            continue
         equal = _life_equal(sentence, targets)
         if equal is not None:
             effects.append(equal)
@@ -3991,6 +3996,20 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         if removes_cards(effect) and effect["op"] == "search" and any(e.get("condition") in ("if_you_do", "if_you_dont") and (e.get("per") or {}).get("what") != "removed_cost" for e in later):
             raise Unsupported("'If you do' after 'remove up to N cards in your graveyard' (none may be removed) is not in the vocabulary")
     return effects, targets
+
+
+# fow-r-modal: FOW-LIFE-THAT-MUCH-DEALT-R: the keys a damage effect may have for "You gain that much life" after it.
+_DEALT_TO_ONE = frozenset({"op", "amount", "target", "each", "per", "per_x"})
+
+
+def _life_that_much_dealt(effects: list[dict[str, Any]]) -> dict[str, Any]:
+    """FOW-LIFE-THAT-MUCH-DEALT-R: "This card deals N damage (multiplied by X) to target <X> (to your opponent). You
+    gain that much life": the life is the damage that effect actually dealt; after anything else, refused."""
+    previous = effects[-1] if effects else {}
+    one = isinstance(previous.get("target"), int) != ("each" in previous) and previous.get("each", "your_opponent") == "your_opponent"
+    if previous.get("op") != "damage" or not set(previous) <= _DEALT_TO_ONE or not one:
+        raise Unsupported("'that much' names no amount of damage here")
+    return {"op": "gain_life", "just_dealt": True}
 
 
 def _life_equal(sentence: str, targets: list[dict[str, Any]]) -> dict[str, Any] | None:
