@@ -358,10 +358,14 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/each", "only damage is dealt to players without a target (and FOW-NO-SPELLS-ALL-R's restriction)"))
         # fow-n-grimm: FOW-BANISH-YOUR-STONES-R: an optional banish of the controller's own magic stones of an attribute.
         may_banish = isinstance(effect, BanishChosen) and effect.player == "you" and effect.what == "magic_stone" and bool(effect.attributes)
+        # fow-r-modal: FOW-BANISH-IF-YOU-DO-R: or one (another) resonator of its controller's.
+        may_banish = may_banish or (isinstance(effect, BanishChosen) and effect.player == "you" and effect.what == "resonator" and effect.amount == 1 and not effect.not_races)
         if effect.optional and ((effect.__struct_config__.tag == "banish" and not may_banish) or (isinstance(effect, DiscardCards) and effect.player != "you")):
-            errors.append(FieldError(at + "/optional", "an optional banish (but of your own magic stones of an attribute), or an optional discard by another player, is not in the vocabulary"))
+            errors.append(FieldError(at + "/optional", "an optional banish (but of your own magic stones of an attribute, or of one resonator of yours), or an optional discard by another player, is not in the vocabulary"))
         if isinstance(effect, BanishChosen) and effect.special and (effect.what != "magic_stone" or effect.attributes or effect.same_true_name):
             errors.append(FieldError(at + "/special", "FOW-BANISH-SPECIAL-STONE-R: a special magic stone is one of magic stones, with no other filter"))
+        if isinstance(effect, BanishChosen) and effect.races and (effect.what != "resonator" or effect.player != "you"):
+            errors.append(FieldError(at + "/races", "FOW-BANISH-IF-YOU-DO-R: resonators of a race its controller banishes only"))
         if isinstance(effect, BanishChosen) and effect.attributes and effect.what != "magic_stone":
             errors.append(FieldError(at + "/attributes", "FOW-BANISH-YOUR-STONES-R: magic stones of an attribute only"))
         # fow-p-zones: FOW-GRAVEYARD-ANY-YOUR-FIELD-R: or a target resonator of a graveyard.
@@ -466,7 +470,7 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/each", "FOW-SEARCH-EACH-R: two to four filters, one search decision each (count), of the main deck, revealed into the hand or the field"))
         if isinstance(effect, Search) and effect.top is not None and (effect.count > effect.top or effect.different_names):
             errors.append(FieldError(at + "/count", "FOW-LOOK-TOP-PICK-R: no more cards are taken from among the top ones than were looked at"))
-        if effect.condition in ("if_you_do", "if_you_dont") and not any(e.optional for e in effects[:index]) and not (effect.condition == "if_you_do" and (asks_destroy_done(effects, index) or asks_counter_removed(effects, index) or asks_returned(effects, index) or asks_j_ruler_rested(effects, index))) and not asks_stone_short(effects, index):
+        if effect.condition in ("if_you_do", "if_you_dont") and not any(e.optional for e in effects[:index]) and not (effect.condition == "if_you_do" and (asks_destroy_done(effects, index) or asks_counter_removed(effects, index) or asks_returned(effects, index) or asks_j_ruler_rested(effects, index) or asks_banished(effects, index))) and not asks_stone_short(effects, index):
             errors.append(FieldError(at + "/condition", "'if you do' ('if you don't') follows an optional effect (or one 'Destroy target', FOW-IF-YOU-DO-DESTROY-R)"))
         if isinstance(effect, Cancel) and isinstance(target, int) and target < len(targets) and targets[target].kind not in CHASE_KINDS:
             errors.append(FieldError(at + "/target", "cancel needs a spell target"))
@@ -1057,6 +1061,15 @@ def asks_j_ruler_rested(effects: list[AnyEffect], index: int) -> bool:
         return False
     previous = effects[index - 1]
     return isinstance(previous, Rest) and previous.j_ruler and effects[index].condition == "if_you_do"
+
+
+def asks_banished(effects: list[AnyEffect], index: int) -> bool:
+    """fow-r-modal: FOW-BANISH-IF-YOU-DO-R: effect ``index`` is an "If you do" right after a mandatory banish of one
+    resonator of its controller's choice, with no optional effect before it: done only if one was banished."""
+    if index < 1 or index >= len(effects) or any(e.optional for e in effects[:index]):
+        return False
+    previous = effects[index - 1]
+    return isinstance(previous, BanishChosen) and previous.player == "you" and previous.amount == 1 and effects[index].condition == "if_you_do"
 
 
 def asks_destroy_done(effects: list[AnyEffect], index: int) -> bool:

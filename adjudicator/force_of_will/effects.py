@@ -32,6 +32,7 @@ from .board import (
     sync_counts,
 )
 from .cards import (
+    asks_banished,
     asks_counter_removed,
     asks_destroy_done,
     asks_j_ruler_rested,
@@ -525,6 +526,10 @@ def resolve_top(
         if isinstance(effect, BanishChosen | DiscardCards):
             if _choose_in_turn(board, item, index, effect, found, events, legal):
                 return False
+            if asks_banished(effects, index + 1):
+                # fow-r-modal: FOW-BANISH-IF-YOU-DO-R: "Banish a resonator. If you do, ...": done only if one was banished
+                # (its banish decision answered; none to banish asks none).
+                did = resumed and found is not None and found[1] not in (None, ACCEPT)
             continue
         before = len(events)
         perform(board, item, effect, legal, events)
@@ -787,6 +792,8 @@ def banish_candidates(board: Board, chooser: str, effect: BanishChosen, *, sourc
         e.id
         for e in board.player(chooser).field
         if board.defn(e).type == effect.what and not e.j_ruler and not (effect.other and e.id == source) and not barred & {r.lower() for r in board.defn(e).races}
+        # fow-r-modal: FOW-BANISH-IF-YOU-DO-R: "a <Race> resonator": of one of these races.
+        and (not effect.races or bool(set(effect.races) & set(board.defn(e).races)))
         # fow-n-grimm: FOW-BANISH-YOUR-STONES-R: of one of these magic stone types (attributes).
         and (not effect.attributes or bool(set(effect.attributes) & set(attribute_words(board.defn(e)))))
         # lead-p: FOW-BANISH-SPECIAL-STONE-R: a special magic stone (CR 202.3a).

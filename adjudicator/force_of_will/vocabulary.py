@@ -541,6 +541,8 @@ class BanishChosen(Effect, tag="banish", kw_only=True, frozen=True):
     attributes: Annotated[list[Attribute], msgspec.Meta(max_length=5)] = []
     # lead-p: FOW-BANISH-SPECIAL-STONE-R -- "a special magic stone": of the general type Special (CR 202.3a).
     special: bool = False
+    # fow-r-modal: FOW-BANISH-IF-YOU-DO-R -- "Banish a <Race> resonator": one of one of these races (a race of the database).
+    races: Annotated[list[ShortText], msgspec.Meta(max_length=2)] = []
 
 
 class BanishSelf(Effect, tag="banish_self", kw_only=True, frozen=True):

@@ -1,14 +1,17 @@
 """Ability families of fow-r-modal (issue 14): modal choices and references back -- "You gain that much life" after
-one damage effect of the same text (FOW-LIFE-THAT-MUCH-DEALT-R) -- each played with a real card named by id (the
+one damage effect of the same text (FOW-LIFE-THAT-MUCH-DEALT-R), "(You may) banish a (<Race>) resonator. If you do,
+<effect>" (FOW-BANISH-IF-YOU-DO-R) -- each played with a real card named by id (the
 printed text stays in ../shared)."""
 
 from __future__ import annotations
 
+from msgspec import UNSET
+
 from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry, line_refusal
-from .helpers import act, player, pool, to_field, to_hand
-from .real import board_of, real_started, resolve_all
+from .helpers import act, both_pass, code_of, player, pool, to_field, to_hand
+from .real import board_of, field, real_started, resolve_all, ruler_of
 
 # -- FOW-LIFE-THAT-MUCH-DEALT-R -----------------------------------------------------------------------------------
 
@@ -63,3 +66,105 @@ def test_fow_life_that_much_dealt_r_breaks_after_damage_to_a_group() -> None:
     """FOW-LIFE-THAT-MUCH-DEALT-R: after damage to each of a group (several amounts) "that much" stays refused."""
     assert "'that much' names no amount" in line_refusal("[Enter] >>> This card deals 400 damage to each resonator your opponent controls. You gain that much life.")
     assert "'that much' names no amount" in line_refusal("[Enter] >>> You gain that much life.")
+
+
+# -- FOW-BANISH-IF-YOU-DO-R ---------------------------------------------------------------------------------------
+
+
+def _fast_food(mode: int, *resonators: str) -> tuple[State, list[str]]:
+    """Ann plays ADK-040 ({R}: choose one -- five strength counters on her J/ruler; or banish a resonator, if she does
+    ten; or banish a Beast resonator, if she does fifteen) in ``mode`` with ``resonators`` in her field: the state
+    when it asks her first decision (or all resolved) and the resonators' instances."""
+    state = real_started("ADK-040")
+    mine = [to_field(state, "ann", cid) for cid in resonators]
+    pool(state, "ann", fire=1)
+    state = act(state, {"type": "play_card", "player": "ann", "card": to_hand(state, "ann", "ADK-040"), "mode": mode, "targets": [], "payment": {"pool": {"fire": 1}}})
+    for _ in range(4):
+        if state.decision is not None or not state.chase:
+            break
+        state = both_pass(state)
+    return state, mine
+
+
+def _strength(state: State) -> int:
+    counters = ruler_of(state, "ann").counters
+    return 0 if counters is UNSET else counters.get("strength", 0)
+
+
+def test_fow_banish_if_you_do_r_a_resonator_banished_then_the_counters() -> None:
+    """FOW-BANISH-IF-YOU-DO-R with ADK-040's second option: ann banishes her TST-R01 (a banish decision) and her
+    J/ruler gets ten strength counters."""
+    assert entry("ADK-040")["supported"]
+    assert card("ADK-040")["modes"][2]["effects"] == [
+        {"op": "banish", "what": "resonator", "races": ["Beast"]},
+        {"op": "put_counters", "condition": "if_you_do", "amount": 15, "counter": "strength", "target": "j_ruler"},
+    ]
+    state, (angel,) = _fast_food(1, "TST-R01")
+    assert state.decision is not None and state.decision.kind == "banish"
+    state = resolve_all(act(state, {"type": "banish", "player": "ann", "card": angel}))
+    assert angel in player(state, "ann").graveyard and _strength(state) == 10
+
+
+def test_fow_banish_if_you_do_r_a_beast_only() -> None:
+    """FOW-BANISH-IF-YOU-DO-R with ADK-040's third option: ann's TST-R01 (an Angel) may not be banished for it
+    (FOW-BANISH-CHOICE-R); her TST-R06 (a Beast) is, and her J/ruler gets fifteen strength counters."""
+    state, (angel, beast) = _fast_food(2, "TST-R01", "TST-R06")
+    assert state.decision is not None and state.decision.kind == "banish"
+    assert code_of(state, {"type": "banish", "player": "ann", "card": angel}) == "FOW-BANISH-CHOICE-R"
+    state = resolve_all(act(state, {"type": "banish", "player": "ann", "card": beast}))
+    assert beast in player(state, "ann").graveyard and angel in field(state, "ann") and _strength(state) == 15
+
+
+def test_fow_banish_if_you_do_r_breaks_nothing_banished_no_counters() -> None:
+    """FOW-BANISH-IF-YOU-DO-R: with no resonator of hers (second option), or only a non-Beast one (third option),
+    nothing is asked and no counter is put on her J/ruler (the effect after "If you do" is not done)."""
+    state, _ = _fast_food(1)
+    state = resolve_all(state)
+    assert state.decision is None and _strength(state) == 0
+    state, (angel,) = _fast_food(2, "TST-R01")
+    state = resolve_all(state)
+    assert state.decision is None and angel in field(state, "ann") and _strength(state) == 0
+
+
+def _traitor(card_id: str, *, accept: bool, other: bool = True) -> tuple[State, str, str, str | None]:
+    """``card_id`` (TMS-028 or its reprint VS01-029: whenever it attacks, its controller may banish another
+    resonator; if they do, it deals 1000 damage to target resonator) attacks bob, targeting his TST-R13; with
+    ``other`` ann controls TST-R01 too. The state after the may decision (``accept``) and the banish, all resolved."""
+    state = real_started(card_id)
+    mordred = to_field(state, "ann", card_id)
+    fodder = to_field(state, "ann", "TST-R01") if other else None
+    his = to_field(state, "bob", "TST-R13")
+    state = both_pass(act(state, {"type": "start_battle", "player": "ann"}))
+    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": mordred, "target": "bob"})
+    state = act(state, {"type": "play_automatic", "player": "ann", "pending": state.pending[0].id, "targets": [his]})
+    state = both_pass(state)
+    if fodder is None:
+        return state, mordred, his, fodder
+    assert state.decision is not None and state.decision.kind == "may"
+    state = act(state, {"type": "may", "player": "ann", "accept": accept})
+    if accept:
+        assert state.decision is not None and state.decision.kind == "banish"
+        assert code_of(state, {"type": "banish", "player": "ann", "card": mordred}) == "FOW-BANISH-CHOICE-R"
+        state = act(state, {"type": "banish", "player": "ann", "card": fodder})
+    return state, mordred, his, fodder
+
+
+def test_fow_banish_if_you_do_r_may_banish_another_then_damage() -> None:
+    """FOW-BANISH-IF-YOU-DO-R with TMS-028 and VS01-029 (its reprint, "Wenever" read as "Whenever"): ann accepts,
+    banishes TST-R01 (not the attacker itself: another), and bob's TST-R13 (900 DEF) is destroyed by 1000 damage."""
+    for card_id in ("TMS-028", "VS01-029"):
+        assert entry(card_id)["supported"]
+        state, mordred, his, fodder = _traitor(card_id, accept=True)
+        assert fodder in player(state, "ann").graveyard and his in player(state, "bob").graveyard and mordred in field(state, "ann")
+
+
+def test_fow_banish_if_you_do_r_breaks_declined_or_none_to_banish() -> None:
+    """FOW-BANISH-IF-YOU-DO-R: declined, nothing is banished and no damage dealt; with no other resonator of ann's
+    the may decision is not even offered (CR 104.2) and no damage is dealt."""
+    state, _, his, fodder = _traitor("TMS-028", accept=False)
+    assert fodder in field(state, "ann") and his in field(state, "bob")
+    entity = board_of(state).entity(his)
+    assert entity is not None and entity.damage == 0
+    state, _, his, _ = _traitor("TMS-028", accept=False, other=False)
+    assert state.decision is None or state.decision.kind != "may"
+    assert his in field(state, "bob")

@@ -1483,6 +1483,14 @@ def _each_player_banishes(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return effect
 
 
+def _banish_race(m: re.Match[str]) -> dict[str, Any]:
+    """fow-r-modal: FOW-BANISH-IF-YOU-DO-R: "Banish a <Race> resonator (you control)": a race of the database only."""
+    race = m.group("race")
+    if race not in KNOWN_RACES.get():
+        raise Unsupported(f"'{race}' is a race no card of this database has")
+    return {"op": "banish", "player": "you", "what": "resonator", "races": [race]}
+
+
 def _race_group_gains(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-RACE-GROUP-GAINS-R: "(Other) <Races> you control gain ..." read as "(Other) <Race> J/resonators you
     control gain ..." -- only J/resonators have ATK/DEF to gain; keywords too only when every card of the
@@ -2235,6 +2243,16 @@ FAMILIES: list[Family] = [
             "target": "j_ruler",
         },
     ),
+    # fow-r-modal: FOW-COUNTER-NUMBERS-R with FOW-J-RULER-COUNTER-R: "Put N <name> counters on your J/ruler", N up to twenty.
+    (
+        re.compile(rf"Put (?P<count>eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty) {COUNTER_NAME} counters on your J/ruler", re.I),
+        lambda m, slot: {
+            "op": "put_counters",
+            "amount": _COUNTER_COUNTS[m.group("count").lower()],
+            "counter": m.group("name").lower(),
+            "target": "j_ruler",
+        },
+    ),
     (
         re.compile(r"Reveal the top card of your (?:main )?deck; If it's (?P<what>an? [^,;]+), put it into (?P<dest>your hand|your field|the field)", re.I),
         _reveal_top,
@@ -2308,6 +2326,8 @@ FAMILIES: list[Family] = [
     (re.compile(r"Shuffle this card from your graveyard into your main deck", re.I), lambda m, slot: {"op": "from_graveyard", "target": "self", "to": "deck"}),
     # FOW-BANISH-ANOTHER-R: a resonator of its controller's other than this card.
     (re.compile(r"Banish another resonator(?: you control)?", re.I), lambda m, slot: {"op": "banish", "player": "you", "what": "resonator", "other": True}),
+    # fow-r-modal: FOW-BANISH-IF-YOU-DO-R: "Banish a <Race> resonator (you control)" -- one of that race of its controller's.
+    (re.compile(r"[Bb]anish an? (?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3}) resonator(?: you control)?"), lambda m, slot: _banish_race(m)),
     # fow-n-grimm: FOW-BANISH-YOUR-STONES-R -- "Banish N of your <attribute> magic stones": N magic stones of that
     # magic stone type (attribute) its controller controls, one banish decision each.
     (
@@ -3310,6 +3330,12 @@ def _returns_one_target(effect: dict[str, Any]) -> bool:
     return effect["op"] == "return_to_hand" and isinstance(effect.get("target"), int) and set(effect) == {"op", "target"}
 
 
+def banishes_one_resonator(effect: dict[str, Any]) -> bool:
+    """fow-r-modal: FOW-BANISH-IF-YOU-DO-R: "Banish a (another) resonator (you control)" -- one of its controller's
+    resonators of their choice (FOW-BANISH-CHOICE-R), whose doing an "If you do" after it asks."""
+    return effect["op"] == "banish" and effect.get("what") == "resonator" and effect.get("player") == "you" and set(effect) <= {"op", "what", "player", "other", "races", "optional"}
+
+
 def _destroys_one_target(effect: dict[str, Any]) -> bool:
     """FOW-IF-YOU-DO-DESTROY-R: a mandatory "Destroy target <card>" of one target, whose doing an "If you do" asks."""
     return effect["op"] == "destroy" and isinstance(effect.get("target"), int) and set(effect) == {"op", "target"}
@@ -3928,6 +3954,8 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             # FOW-SEARCH-IF-YOU-DO-R: "If you do, search ..." after an optional effect.
             # fow-n-grimm: FOW-BANISH-YOUR-STONES-R: "You may banish N of your <attribute> magic stones" (the controller's own).
             may_banish = optional and effect["op"] == "banish" and effect.get("attributes") and effect.get("player") == "you"
+            # fow-r-modal: FOW-BANISH-IF-YOU-DO-R: "You may banish a (another) resonator" of its controller's.
+            may_banish = may_banish or (optional and banishes_one_resonator(effect))
             if (effect["op"] == "discard" and not optional) or (effect["op"] == "banish" and not may_banish) or (effect["op"] == "discard" and effect.get("player", "you") != "you") or effect.get("condition"):
                 raise Unsupported(f"an optional {effect['op']} is not in the vocabulary")
             if optional:
@@ -3938,7 +3966,8 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
                 # fow-reiya-lapis: FOW-IF-YOU-DO-REMOVED-R: or a "Remove a <name> counter from this card (your J/ruler)";
                 # FOW-IF-YOU-DO-RETURNED-R: or a "Return target <card> to its owner's hand" of one target;
                 # fow-o-b: FOW-REST-J-RULER-EFFECT-R: or a "Rest a recovered J/ruler you control".
-                if not any(e.get("optional") for e in effects) and not (effects and (_destroys_one_target(effects[-1]) or _removes_one_counter(effects[-1]) or _returns_one_target(effects[-1]) or effects[-1] == {"op": "rest", "j_ruler": True})):
+                # fow-r-modal: FOW-BANISH-IF-YOU-DO-R: or a "Banish a resonator (you control)" (none to banish: not done).
+                if not any(e.get("optional") for e in effects) and not (effects and (_destroys_one_target(effects[-1]) or banishes_one_resonator(effects[-1]) or _removes_one_counter(effects[-1]) or _returns_one_target(effects[-1]) or effects[-1] == {"op": "rest", "j_ruler": True})):
                     raise Unsupported("'If you do' without an optional effect before it")
                 effect["condition"] = "if_you_do"
                 if nested:
