@@ -88,7 +88,7 @@ _SOURCES = object()  # the key of Board.still's memo of the continuous sources
 class Board:
     """A state with its catalogue, for queries and moves during one operation."""
 
-    __slots__ = ("_grouping", "_instance_defs", "_players", "_static_key", "_static_sources", "_still", "_together", "cat", "last_known", "resolving_dealt", "resolving_source_atk", "state")
+    __slots__ = ("_grouping", "_instance_defs", "_players", "_static_key", "_static_sources", "_still", "_together", "cat", "last_known", "resolving_dealt", "resolving_put", "resolving_source_atk", "state")
 
     def __init__(self, cat: Catalogue, state: State) -> None:
         self.cat = cat
@@ -112,6 +112,8 @@ class Board:
         self.resolving_source_atk: tuple[str, int] | None = None
         # fow-p-stats: FOW-LIFE-HALF-DEALT-R: the damage the last FOW-ATK-DAMAGE-R effect resolved dealt.
         self.resolving_dealt = 0
+        # fow-r-modal: FOW-IT-PUT-R: the card a search of the object resolving put into the field (this call), if any.
+        self.resolving_put: str | None = None
 
     def source_atk(self, source: str | None) -> int | None:
         """fow-p-stats: FOW-LAST-KNOWN-SOURCE-ATK-R (CR 911.1): the ATK of ``source`` ("this card's ATK") for its

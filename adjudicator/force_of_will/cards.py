@@ -36,6 +36,7 @@ from .vocabulary import (
     Activate,
     AnyEffect,
     AsLongAs,
+    AtEnd,
     AtkDamage,
     Automatic,
     BanishChosen,
@@ -557,6 +558,9 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             if getattr(effect, "target", None) == "that_object" and not at.startswith("/abilities/"):
                 # fow-m-trig: FOW-TRIG-THAT-OBJECT-R
                 errors.append(FieldError(f"{pointer}{at}/effects/{index}/target", "'that_object' names the spell or ability that triggered an automatic ability only (FOW-TRIG-THAT-OBJECT-R)"))
+            if getattr(effect, "target", None) == "found" and not (isinstance(effect, Modify | AtEnd) and _put_before(effects[:index])):
+                # fow-r-modal: FOW-IT-PUT-R
+                errors.append(FieldError(f"{pointer}{at}/effects/{index}/target", "'found' names the resonator a search of one card just before put into the field, changed or returned at end of turn only (FOW-IT-PUT-R)"))
             if getattr(effect, "target", None) == "blocker" and not at.startswith("/abilities/"):
                 # fow-n-trig: FOW-TRIG-ALLY-BLOCKED-R
                 errors.append(FieldError(f"{pointer}{at}/effects/{index}/target", "'blocker' names the blocking J/resonator after a 'whenever a J/resonator you control is blocked' trigger only (FOW-TRIG-ALLY-BLOCKED-R)"))
@@ -1061,6 +1065,16 @@ def asks_j_ruler_rested(effects: list[AnyEffect], index: int) -> bool:
         return False
     previous = effects[index - 1]
     return isinstance(previous, Rest) and previous.j_ruler and effects[index].condition == "if_you_do"
+
+
+def _put_before(effects: list[AnyEffect]) -> bool:
+    """fow-r-modal: FOW-IT-PUT-R: ``effects`` end with a search of one resonator into the field (of the main deck or
+    the hand), followed only by effects on the card it found."""
+    rest = list(effects)
+    while rest and getattr(rest[-1], "target", None) == "found":
+        rest.pop()
+    put = rest[-1] if rest else None
+    return isinstance(put, Search) and put.to == "field" and put.deck in ("main", "hand") and put.count == 1 and put.filter.kinds == ["resonator"] and put.top is None
 
 
 def asks_banished(effects: list[AnyEffect], index: int) -> bool:

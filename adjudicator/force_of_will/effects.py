@@ -224,6 +224,7 @@ def resolve_top(
     item = state.chase.pop()
     # fow-p-stats: FOW-LAST-KNOWN-SOURCE-ATK-R: the ATK its card left the field with, if it did.
     board.resolving_source_atk = (item.card, item.source_atk) if item.source_atk is not UNSET else None
+    board.resolving_put = None  # fow-r-modal: FOW-IT-PUT-R: set by a search of this call only
     controller = board.player(item.controller)
     card = board.card(item.card)
     if found is None:
@@ -1354,6 +1355,26 @@ def search(
     partial: bool = False,
     invert: bool = False,
 ) -> int:
+    """:func:`_search`, remembering the card it put into the field (fow-r-modal: FOW-IT-PUT-R: "it" after it)."""
+    start = len(events)
+    rest = _search(board, item, effect, card_id, events, host=host, last=last, taken=taken, partial=partial, invert=invert)
+    board.resolving_put = next((e.card for e in events[start:] if isinstance(e, ev.Entered) and e.card == card_id), None)
+    return rest
+
+
+def _search(
+    board: Board,
+    item: ChaseItem,
+    effect: Search,
+    card_id: str | None,
+    events: list[Event],
+    *,
+    host: str | None,
+    last: bool,
+    taken: int,
+    partial: bool,
+    invert: bool,
+) -> int:
     """FOW-SEARCH-R: the card found (checked by the caller) is revealed and put into the hand (or the
     graveyard, FOW-SEARCH-GRAVEYARD-R); the main deck is then shuffled (CR 1021.1).  Returns how many
     cards looked at are left on top for their controller to put on the bottom (FOW-ARRANGE-R), else 0.
@@ -1657,6 +1678,10 @@ def _referred(board: Board, item: ChaseItem, target: object, legal: list[bool]) 
         return [item.card] if board.entity(item.card) is not None else []
     if target == "victim":
         return [item.victim] if item.victim is not None and board.entity(item.victim) is not None else []
+    if target == "found":
+        # fow-r-modal: FOW-IT-PUT-R: the card the search just before put into the field, while it is there.
+        put = board.resolving_put
+        return [put] if put is not None and board.entity(put) is not None else []
     if target == "blocker":
         # fow-n-trig: FOW-TRIG-ALLY-BLOCKED-R: the blocking J/resonator of the battle now, while in the field.
         battle = board.state.battle

@@ -1,17 +1,17 @@
 """Ability families of fow-r-modal (issue 14): modal choices and references back -- "You gain that much life" after
 one damage effect of the same text (FOW-LIFE-THAT-MUCH-DEALT-R), "(You may) banish a (<Race>) resonator. If you do,
-<effect>" (FOW-BANISH-IF-YOU-DO-R) -- each played with a real card named by id (the
+<effect>" (FOW-BANISH-IF-YOU-DO-R), "it" after a search or a put from the hand into the field (FOW-IT-PUT-R) -- each played with a real card named by id (the
 printed text stays in ../shared)."""
 
 from __future__ import annotations
 
 from msgspec import UNSET
 
-from adjudicator.force_of_will.state import State
+from adjudicator.force_of_will.state import Entity, State
 
 from .fowsim_db import card, entry, line_refusal
-from .helpers import act, both_pass, code_of, player, pool, to_field, to_hand
-from .real import board_of, field, real_started, resolve_all, ruler_of
+from .helpers import act, both_pass, code_of, next_turn, player, pool, to_field, to_hand
+from .real import board_of, field, real_started, resolve_all, ruler_of, stats, to_decision
 
 # -- FOW-LIFE-THAT-MUCH-DEALT-R -----------------------------------------------------------------------------------
 
@@ -168,3 +168,77 @@ def test_fow_banish_if_you_do_r_breaks_declined_or_none_to_banish() -> None:
     state, _, his, _ = _traitor("TMS-028", accept=False, other=False)
     assert state.decision is None or state.decision.kind != "may"
     assert his in field(state, "bob")
+
+
+# -- FOW-IT-PUT-R -------------------------------------------------------------------------------------------------
+
+
+def _shout(card_id: str, *, accept: bool) -> tuple[State, str, str]:
+    """Ann plays ``card_id`` (SKL-025 or its reprint VS01-021: 400 damage to each resonator of the opponent, then she
+    may put a fire resonator with total cost 3 or less from her hand into her field, and it gains [Swiftness] until
+    end of turn) with VIN002-023 (fire, total cost 3, no ability) in her hand and her TST-R03 already in her field.
+    The state once all resolved (naming VIN002-023 when ``accept``), VIN002-023's and TST-R03's instances."""
+    state = real_started(card_id, "VIN002-023")
+    recruit = to_hand(state, "ann", "VIN002-023")
+    veteran = to_field(state, "ann", "TST-R03")
+    pool(state, "ann", fire=2, void=1)
+    state = act(state, {"type": "play_card", "player": "ann", "card": to_hand(state, "ann", card_id), "targets": [], "payment": {"pool": {"fire": 2, "void": 1}}})
+    state = act(to_decision(state, "may", {}), {"type": "may", "player": "ann", "accept": accept})
+    if accept:
+        state = act(to_decision(state, "search", {}), {"type": "search", "player": "ann", "card": recruit})
+    return resolve_all(state), recruit, veteran
+
+
+def test_fow_it_put_r_the_resonator_put_from_the_hand_gains() -> None:
+    """FOW-IT-PUT-R with SKL-025 and VS01-021: VIN002-023 put from ann's hand into her field has [Swiftness] this
+    turn; her TST-R03, in the field before, does not."""
+    for card_id in ("SKL-025", "VS01-021"):
+        assert entry(card_id)["supported"]
+        assert card(card_id)["effects"][-1] == {"op": "modify", "keywords": ["swiftness"], "target": "found"}
+        state, recruit, veteran = _shout(card_id, accept=True)
+        assert recruit in field(state, "ann")
+        assert "swiftness" in stats(state, recruit)[2] and "swiftness" not in stats(state, veteran)[2]
+
+
+def test_fow_it_put_r_breaks_none_put_none_gains() -> None:
+    """FOW-IT-PUT-R: declined, nothing enters and no resonator of ann's gains [Swiftness] (no other card is "it")."""
+    state, recruit, veteran = _shout("SKL-025", accept=False)
+    assert recruit in player(state, "ann").hand and "swiftness" not in stats(state, veteran)[2]
+
+
+def _corkscrew() -> tuple[State, str]:
+    """Ann plays TSW-062 ({U}{U}{1}: search her deck for one of two named resonators, put it into the field, shuffle;
+    it gains [Swiftness] and [Precision] until end of turn; at end of turn it returns to its owner's hand) and names
+    the ACN-068 of her deck. The state once all resolved and ACN-068's instance."""
+    state = real_started("TSW-062", "ACN-068")
+    pool(state, "ann", water=2, void=1)
+    state = act(state, {"type": "play_card", "player": "ann", "card": to_hand(state, "ann", "TSW-062"), "targets": [], "payment": {"pool": {"water": 2, "void": 1}}})
+    state = to_decision(state, "search", {})
+    (dolphin,) = [c for c in player(state, "ann").deck if c.partition(":")[2].startswith("ACN-068#")]
+    return resolve_all(act(state, {"type": "search", "player": "ann", "card": dolphin})), dolphin
+
+
+def test_fow_it_put_r_the_card_found_gains_and_returns_at_end_of_turn() -> None:
+    """FOW-IT-PUT-R with TSW-062: the ACN-068 found enters ann's field with [Swiftness] and [Precision]; at the end
+    of her turn it returns to her hand."""
+    assert entry("TSW-062")["supported"]
+    assert card("TSW-062")["effects"][1:] == [{"op": "modify", "keywords": ["swiftness", "precision"], "target": "found"}, {"op": "at_end", "target": "found", "then": "hand"}]
+    state, dolphin = _corkscrew()
+    assert dolphin in field(state, "ann") and {"swiftness", "precision"} <= stats(state, dolphin)[2]
+    state = next_turn(state)
+    assert dolphin not in field(state, "ann") and dolphin in player(state, "ann").hand
+
+
+def test_fow_it_put_r_breaks_a_new_object_is_not_returned() -> None:
+    """FOW-IT-PUT-R (CR 302.3): the ACN-068 TSW-062 put returns to ann's hand and is put into her field again
+    before the end of turn: a new object, it has neither keyword and stays in the field at the end of turn."""
+    state, dolphin = _corkscrew()
+    board = board_of(state)
+    entity = board.entity(dolphin)
+    assert entity is not None
+    board.leave_field(entity, "hand", [])
+    player(state, "ann").hand.remove(dolphin)
+    player(state, "ann").field.append(Entity(id=dolphin, since=state.turn.number))
+    assert not {"swiftness", "precision"} & stats(state, dolphin)[2]
+    state = next_turn(state)
+    assert dolphin in field(state, "ann")

@@ -3330,6 +3330,21 @@ def _returns_one_target(effect: dict[str, Any]) -> bool:
     return effect["op"] == "return_to_hand" and isinstance(effect.get("target"), int) and set(effect) == {"op", "target"}
 
 
+def put_just_before(effects: list[dict[str, Any]]) -> bool:
+    """fow-r-modal: FOW-IT-PUT-R: the effects end with a search of the main deck (or a put from the hand) of one
+    resonator into the field, followed only by effects on it ("found")."""
+    at = len(effects) - 1
+    while at >= 0 and effects[at].get("target") == "found":
+        at -= 1
+    if at < 0:
+        return False
+    put = effects[at]
+    return (
+        put["op"] == "search" and put.get("to") == "field" and put.get("deck", "main") in ("main", "hand") and put.get("count", 1) == 1
+        and (put.get("filter") or {}).get("kinds") == ["resonator"] and not any(put.get(k) for k in ("top", "each", "when", "unless", "condition", "then_invert"))
+    )
+
+
 def banishes_one_resonator(effect: dict[str, Any]) -> bool:
     """fow-r-modal: FOW-BANISH-IF-YOU-DO-R: "Banish a (another) resonator (you control)" -- one of its controller's
     resonators of their choice (FOW-BANISH-CHOICE-R), whose doing an "If you do" after it asks."""
@@ -3834,6 +3849,8 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             or re.fullmatch(r"At the end of (?:the )?turn, (?P<what>(?:destroy|banish) (?:it|that resonator|that J/resonator))", sentence, re.I)
             # fow-alice-nv: "Remove it from the game at end of turn" (the delay after the instruction) read alike.
             or re.fullmatch(r"(?P<what>Remove it from the game) at (?:the )?end of (?:the )?turn", sentence, re.I)
+            # fow-r-modal: FOW-IT-PUT-R: "At end of turn >>> Return it to its owner's hand" after the card put just before.
+            or (re.fullmatch(r"At end of turn >>> (?P<what>Return it to its owner's hand)", sentence, re.I) if put_just_before(effects) else None)
         )
         if delayed:
             _at_next_end(delayed.group("what"), effects, targets)
@@ -3841,6 +3858,11 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         per_pump = _PUMP_PER.fullmatch(sentence)
         if per_pump:
             effects.append(_pump_per(per_pump, slot, targets))
+            continue
+        if re.match(r"It (?:gains|loses)\b", sentence) and not targets and put_just_before(effects):
+            # fow-r-modal: FOW-IT-PUT-R: "it" is the resonator the search (a put from the hand) just before put into
+            # the field, the new object it is there (CR 302.3); none put: nothing happens.
+            effects.append(_it_gains(sentence, [{"kind": "resonator"}]) | {"target": "found"})
             continue
         if re.match(r"It (?:gains|loses)\b", sentence):
             effects.append(_it_gains(sentence, targets))
@@ -4329,6 +4351,8 @@ def _at_next_end(text: str, effects: list[dict[str, Any]], targets: list[dict[st
             pair["at_end"] = action  # FOW-TOKENS-INSTEAD-R: the tokens put, whichever of the two puts was done
     elif previous is not None and previous.get("target") == "self":
         effects.append({"op": "at_end", "target": "self", "then": action})
+    elif previous is not None and put_just_before(effects):
+        effects.append({"op": "at_end", "target": "found", "then": action})  # fow-r-modal: FOW-IT-PUT-R
     elif previous is not None and isinstance(previous.get("target"), int) and targets[previous["target"]]["kind"] in ("resonator", "j_resonator") and not previous.get("each"):
         effects.append({"op": "at_end", "target": previous["target"], "then": action})
     else:
