@@ -2888,7 +2888,7 @@ CONTROL_REFUSAL = (
 )
 
 
-def _it_gains(sentence: str, targets: list[dict[str, Any]]) -> dict[str, Any]:
+def it_gains(sentence: str, targets: list[dict[str, Any]]) -> dict[str, Any]:
     """FOW-IT-TARGET-R: "Rest target resonator. It gains [-400/-400] until end of turn": "it" is the one
     J/resonator targeted before it in the same text; with none or several targets before it, refused."""
     if len(targets) != 1 or targets[0]["kind"] not in ("resonator", "j_resonator") or targets[0].get("zone", "field") != "field":
@@ -2941,7 +2941,7 @@ def _pump_per(m: re.Match[str], slot: Slot, targets: list[dict[str, Any]]) -> di
 
     head = re.sub(r"^That (?:J/)?resonator$", "It", m.group("head").strip(), flags=re.I)
     sentence = f"{head} {m.group('verb')} [{m.group('atk')}/{m.group('def')}] until end of turn"  # fow-w2-grimm: "gain" of a group
-    effect = _it_gains(sentence, targets) if head == "It" else parse_sentence(sentence, slot)
+    effect = it_gains(sentence, targets) if head == "It" else parse_sentence(sentence, slot)
     per = per_count(m.group("per"))
     # fow-w2-grimm: FOW-PAY-ANY-LIFE-R: each J/resonator of a group in the field too, for the life paid this way;
     # fow-q-count: FOW-MODIFY-PER-GROUP-R: for any count, taken once as it resolves (CR 903.3).
@@ -3862,15 +3862,15 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         if re.match(r"It (?:gains|loses)\b", sentence) and not targets and put_just_before(effects):
             # fow-r-modal: FOW-IT-PUT-R: "it" is the resonator the search (a put from the hand) just before put into
             # the field, the new object it is there (CR 302.3); none put: nothing happens.
-            effects.append(_it_gains(sentence, [{"kind": "resonator"}]) | {"target": "found"})
+            effects.append(it_gains(sentence, [{"kind": "resonator"}]) | {"target": "found"})
             continue
         if re.match(r"It (?:gains|loses)\b", sentence):
-            effects.append(_it_gains(sentence, targets))
+            effects.append(it_gains(sentence, targets))
             continue
         if re.match(r"It cannot (?:attack|block)\b", sentence) and status_reading(sentence) != sentence:
             # fow-w2-wide: FOW-IT-TARGET-R with FOW-STATUS-UNTIL-R: "It cannot attack (or block) this turn (until
             # end of turn)" -- the status of the one J/resonator targeted before it.
-            effects.append(_it_gains(status_reading(sentence), targets))
+            effects.append(it_gains(status_reading(sentence), targets))
             continue
         if re.match(r"They gain\b", sentence):
             effects.extend(_they_gain(sentence, effects, targets))  # fow-w2-wide: FOW-THEY-TARGETS-R
@@ -3881,7 +3881,7 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             # it also gains <more> until end of turn": the more only while its one target carries such a counter.
             from .lines import stat_counter_key
 
-            gained = _it_gains("It " + also.group("rest"), targets)
+            gained = it_gains("It " + also.group("rest"), targets)
             if gained["op"] != "modify" or gained.get("target") != 0:
                 raise Unsupported(f"{sentence!r} is not in the vocabulary")
             effects.append(gained | {"when": {"target_counter": stat_counter_key(also.group("stat"))}})
@@ -4149,7 +4149,7 @@ def _if_target_attribute(
     else:
         assert otherwise is not None
         rest = otherwise.group("rest")
-        effect = _it_gains("I" + rest[1:], targets)
+        effect = it_gains("I" + rest[1:], targets)
         condition, key = effects[-1]["when"], "unless"
     # fow-n-grimm: or the target removed from the game (destroyed) if it is of that attribute.
     if effect["op"] not in ("modify", "remove", "destroy") or effect.get("target") != 0 or len(targets) != 1 or targets[0]["kind"] not in ("resonator", "j_resonator") or any(
