@@ -1,10 +1,13 @@
 """Ability families of fow-r-modal (issue 14): modal choices and references back -- "You gain that much life" after
 one damage effect of the same text (FOW-LIFE-THAT-MUCH-DEALT-R), "(You may) banish a (<Race>) resonator. If you do,
 <effect>" (FOW-BANISH-IF-YOU-DO-R), "it" after a search or a put from the hand into the field (FOW-IT-PUT-R), "it gains" after a J/resonator entering your
-field (FOW-GAINS-ENTERING-R) -- each played with a real card named by id (the
+field (FOW-GAINS-ENTERING-R), "Destroy all resonators <whose> with total cost N or less" (FOW-EACH-WHOSE-FILTER-R),
+"Up to one other target <J/resonator>" (FOW-UP-TO-OTHER-TARGET-R) -- each played with a real card named by id (the
 printed text stays in ../shared)."""
 
 from __future__ import annotations
+
+from typing import Any
 
 from msgspec import UNSET
 
@@ -282,3 +285,54 @@ def test_fow_gains_entering_r_breaks_the_opponents_card_or_a_card_of_any_type() 
     reference = real_started("CFC-007", "VIN001-025")
     assert stats(state, his)[:2] == stats(reference, to_field(reference, "bob", "VIN001-025"))[:2]
     assert "may not be a J/resonator" in line_refusal("Whenever an addition enters your field >>> It gains [+200/+200] until end of turn.")
+
+
+# -- FOW-EACH-WHOSE-FILTER-R ----------------------------------------------------------------------------------------
+
+
+def test_fow_each_whose_filter_r_the_opponents_cheap_resonators_only() -> None:
+    """FOW-EACH-WHOSE-FILTER-R with RDE-092's first option: bob's VIN001-025 (total cost 1) is destroyed; his
+    VIN002-023 (total cost 3) and ann's VIN001-025 stay."""
+    assert entry("RDE-092")["supported"]
+    assert card("RDE-092")["modes"][0]["effects"] == [{"op": "destroy", "among": {"max_cost": 1}, "each": "opponent_resonators"}]
+    state = real_started("RDE-092", "VIN001-025", "VIN002-023")
+    cheap, dear = to_field(state, "bob", "VIN001-025"), to_field(state, "bob", "VIN002-023")
+    mine = to_field(state, "ann", "VIN001-025")
+    state = resolve_all(act(state, paid_play(state, "ann", "RDE-092") | {"mode": 0, "targets": []}))
+    assert cheap in player(state, "bob").graveyard and dear in field(state, "bob") and mine in field(state, "ann")
+
+
+def test_fow_each_whose_filter_r_breaks_a_filter_not_read() -> None:
+    """FOW-EACH-WHOSE-FILTER-R: only a total cost filter is read after whose the resonators are (invented wording)."""
+    assert "no vocabulary entry" in line_refusal("Destroy all resonators your opponent controls with 500 or more ATK.", "chant")
+
+
+# -- FOW-UP-TO-OTHER-TARGET-R ---------------------------------------------------------------------------------------
+
+
+def _twins(targets: list[str]) -> dict[str, Any]:
+    """The play of HSD-001 ({W}) in its second option at ``targets``."""
+    return {"type": "play_card", "player": "ann", "card": "", "mode": 1, "targets": targets, "payment": {"pool": {"light": 1}}}
+
+
+def test_fow_up_to_other_target_r_each_target_its_own_change() -> None:
+    """FOW-UP-TO-OTHER-TARGET-R with HSD-001's second option: ann's TST-R01 gains [+400/+400] and [Barrier], her
+    TST-R03 [+400/+400] and [Precision]; with one target only the first change is made."""
+    assert entry("HSD-001")["supported"]
+    assert [t.get("optional", False) for t in card("HSD-001")["modes"][1]["targets"]] == [False, True]
+    state = real_started("HSD-001")
+    first, second = to_field(state, "ann", "TST-R01"), to_field(state, "ann", "TST-R03")
+    base = {c: stats(state, c) for c in (first, second)}
+    pool(state, "ann", light=1)
+    state = resolve_all(act(state, _twins([first, second]) | {"card": to_hand(state, "ann", "HSD-001")}))
+    assert stats(state, first)[:2] == (base[first][0] + 400, base[first][1] + 400) and "barrier" in stats(state, first)[2]
+    assert stats(state, second)[:2] == (base[second][0] + 400, base[second][1] + 400) and "precision" in stats(state, second)[2]
+    assert "precision" not in stats(state, first)[2]
+
+
+def test_fow_up_to_other_target_r_breaks_one_card_for_both() -> None:
+    """FOW-UP-TO-OTHER-TARGET-R: the same J/resonator chosen for both targets is refused (FOW-PLAY-1)."""
+    state = real_started("HSD-001")
+    first = to_field(state, "ann", "TST-R01")
+    pool(state, "ann", light=1)
+    assert code_of(state, _twins([first, first]) | {"card": to_hand(state, "ann", "HSD-001")}) == "FOW-PLAY-1"

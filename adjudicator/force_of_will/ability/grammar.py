@@ -1919,6 +1919,8 @@ FAMILIES: list[Family] = [
     ),
     (re.compile(rf"Destroy {TARGET}", re.I), _destroy),
     (re.compile(rf"Destroy all {_EACH_PRE}(?P<noun>J/resonators|resonators){_EACH_MAX}{_WHOSE}{_ATK_THAN_SELF}", re.I), _destroy_all),
+    # fow-r-modal: FOW-EACH-WHOSE-FILTER-R: "Destroy all resonators your opponent controls with total cost N or less".
+    (re.compile(rf"Destroy all {_EACH_PRE}(?P<noun>J/resonators|resonators){_WHOSE}{_EACH_MAX}", re.I), _destroy_all),
     # fow-m-filters: FOW-DESTROY-SHARED-NAMES-R: each card of the group sharing a name with another card of it.
     (
         re.compile(r"Destroy all (?P<group>non-magic stone entities) that share a name with another non-magic stone entity(?P<whose>)", re.I),
@@ -3996,6 +3998,12 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
                     effect["optional"] = True
             effects.append(effect)
             continue
+        other = re.match(r"Up to one other (target (?:J/)?resonator(?: you control| your opponent controls)?) ", sentence)
+        named = re.fullmatch(TARGET, other.group(1), re.I) if other else None
+        if named is not None and targets and targets[-1] == target_spec(named):
+            # fow-r-modal: FOW-UP-TO-OTHER-TARGET-R: "other" names the target of the same words just before it, which
+            # no target slot may repeat (CR 903.2i: distinct targets).
+            sentence = "Up to one " + sentence[len("Up to one other ") :]
         up_to = _up_to(sentence, slot, targets)
         if up_to is not None:
             effects.extend(up_to)
