@@ -3998,8 +3998,8 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
                     effect["optional"] = True
             effects.append(effect)
             continue
-        other = re.match(r"Up to one other (target (?:J/)?resonator(?: you control| your opponent controls)?) ", sentence)
-        named = re.fullmatch(TARGET, other.group(1), re.I) if other else None
+        other_target = re.match(r"Up to one other (target (?:J/)?resonator(?: you control| your opponent controls)?) ", sentence)
+        named = re.fullmatch(TARGET, other_target.group(1), re.I) if other_target else None
         if named is not None and targets and targets[-1] == target_spec(named):
             # fow-r-modal: FOW-UP-TO-OTHER-TARGET-R: "other" names the target of the same words just before it, which
             # no target slot may repeat (CR 903.2i: distinct targets).
