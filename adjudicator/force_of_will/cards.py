@@ -624,6 +624,13 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         errors.append(FieldError(pointer + "/subtypes", "'addable' is an addition added to a J/resonator (FOW-ADDABLE-ADDITION-R)"))
     if card.modes and (card.effects or card.targets):
         errors.append(FieldError(pointer + "/modes", "a modal card keeps its targets and effects in its modes"))
+    awakened = [(i, t.awakened) for i, t in enumerate(card.targets) if t.awakened]
+    if awakened and (
+        kind != "chant" or card.awakening is None or len({w for _, w in awakened}) != 1 or awakened[0][0] + len(awakened) != len(card.targets)
+        or any(isinstance(slot, int) and slot >= awakened[0][0] and e.condition not in ("awakened", f"awakened_{awakened[0][1]}") for e in card.effects for slot in [getattr(e, "target", None)])
+    ):
+        # fow-r-modal: FOW-AWAKENED-TARGETS-R
+        errors.append(FieldError(pointer + "/targets", "FOW-AWAKENED-TARGETS-R: the slots of one [Awakening] text of a chant come last, named only by effects done so awakened"))
     if card.random_mode and (not card.modes or any(m.targets for m in card.modes)):
         # FOW-CHOOSE-AT-RANDOM-R: the game picks among modes, none of which targets.
         errors.append(FieldError(pointer + "/random_mode", "a mode chosen at random needs modes, none with targets"))

@@ -236,6 +236,9 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     # fow-p-zones: FOW-REMOVED-BY-THIS-CARD-R -- "target card from a removed area that was removed by this card": a card
     # of a removed area an effect of the source removed (``zone: removed`` only).
     removed_by_self: bool = False
+    # fow-r-modal: FOW-AWAKENED-TARGETS-R: a slot of the text the card's [Awakening] ability N (1 its first) adds,
+    # chosen only when it is played so awakened (CR 1110.3, 1415.9); always after the card's own slots.
+    awakened: Annotated[int, msgspec.Meta(ge=0, le=4)] = 0
     # fow-q-filters: FOW-TARGET-TYPE-OR-R -- "target resonator or addition", "target J/resonator or addition",
     # "target resonator or regalia": the card types (``j_ruler`` for the J of "J/resonator") it may be, among those
     # of its ``kind`` (``non_stone_entity`` or ``non_stone``).

@@ -2,7 +2,8 @@
 one damage effect of the same text (FOW-LIFE-THAT-MUCH-DEALT-R), "(You may) banish a (<Race>) resonator. If you do,
 <effect>" (FOW-BANISH-IF-YOU-DO-R), "it" after a search or a put from the hand into the field (FOW-IT-PUT-R), "it gains" after a J/resonator entering your
 field (FOW-GAINS-ENTERING-R), "Destroy all resonators <whose> with total cost N or less" (FOW-EACH-WHOSE-FILTER-R),
-"Up to one other target <J/resonator>" (FOW-UP-TO-OTHER-TARGET-R) -- each played with a real card named by id (the
+"Up to one other target <J/resonator>" (FOW-UP-TO-OTHER-TARGET-R), a chant's "[Awakening] (Cost): <text with targets>"
+(FOW-AWAKENED-TARGETS-R) -- each played with a real card named by id (the
 printed text stays in ../shared)."""
 
 from __future__ import annotations
@@ -336,3 +337,59 @@ def test_fow_up_to_other_target_r_breaks_one_card_for_both() -> None:
     first = to_field(state, "ann", "TST-R01")
     pool(state, "ann", light=1)
     assert code_of(state, _twins([first, first]) | {"card": to_hand(state, "ann", "HSD-001")}) == "FOW-PLAY-1"
+
+
+# -- FOW-AWAKENED-TARGETS-R -----------------------------------------------------------------------------------------
+
+
+def _dark_bargain(*, awakened: bool, targets: list[str]) -> tuple[State, dict[str, Any], str]:
+    """ACN-117 ({B}{B}: draw two cards, 300 damage to you; [Awakening] remove a mystery counter from your J/ruler:
+    destroy target resonator with total cost 2 or less) in ann's hand, her ruler holding a mystery counter, bob's
+    VIN001-025 (total cost 1) in his field: the play (awakened or not, naming ``targets``; "victim" names his
+    resonator) and his resonator's instance."""
+    state = real_started("ACN-117", "VIN001-025")
+    ruler_of(state, "ann").counters = {"mystery": 1}
+    victim = to_field(state, "bob", "VIN001-025")
+    action = paid_play(state, "ann", "ACN-117") | {"awakening": awakened, "targets": [victim if t == "victim" else t for t in targets]}
+    return state, action, victim
+
+
+def test_fow_awakened_targets_r_awakened_the_target_is_destroyed() -> None:
+    """FOW-AWAKENED-TARGETS-R with ACN-117 awakened at bob's VIN001-025: it is destroyed, ann draws two cards and is
+    dealt 300 damage, her ruler's mystery counter is gone."""
+    assert entry("ACN-117")["supported"]
+    assert card("ACN-117")["targets"] == [{"kind": "resonator", "max_cost": 2, "awakened": 1}]
+    state, action, victim = _dark_bargain(awakened=True, targets=["victim"])
+    life = player(state, "ann").life
+    state = resolve_all(act(state, action))
+    assert victim in player(state, "bob").graveyard and player(state, "ann").life == life - 300
+    assert not ruler_of(state, "ann").counters
+
+
+def test_fow_awakened_targets_r_breaks_the_slot_only_when_awakened() -> None:
+    """FOW-AWAKENED-TARGETS-R: not awakened, ACN-117 names no target (naming one is refused, FOW-PLAY-1) and bob's
+    resonator stays; awakened, its target must be named (FOW-PLAY-1)."""
+    state, action, victim = _dark_bargain(awakened=False, targets=["victim"])
+    assert code_of(state, action) == "FOW-PLAY-1"
+    state = resolve_all(act(state, action | {"targets": []}))
+    assert victim in field(state, "bob") and dict(ruler_of(state, "ann").counters or {}) == {"mystery": 1}
+    state, action, _ = _dark_bargain(awakened=True, targets=[])
+    assert code_of(state, action) == "FOW-PLAY-1"
+
+
+def test_fow_awakened_targets_r_the_other_awakening_names_none() -> None:
+    """FOW-AWAKENED-TARGETS-R with WOM-054 (return target resonator with total cost 3 or less to its owner's hand;
+    [Awakening] {T}{T}: put target resonator on the bottom of its owner's deck; [Awakening] {T}: draw a card): paying
+    the second [Awakening] names the first target only; paying the first, both."""
+    assert entry("WOM-054")["supported"]
+    assert [t.get("awakened", 0) for t in card("WOM-054")["targets"]] == [0, 1]
+    state = real_started("WOM-054", "VIN001-025", "VIN002-023")
+    near, far = to_field(state, "bob", "VIN001-025"), to_field(state, "bob", "VIN002-023")
+    play = paid_play(state, "ann", "WOM-054")
+    will = {"water": 1, "time": 2}
+    pool(state, "ann", **will)
+    first = play | {"awakening": True, "payment": {"pool": will}}
+    assert code_of(state, first | {"targets": [near]}) == "FOW-PLAY-1"
+    assert code_of(state, first | {"which_awakening": 2, "targets": [near, far]}) == "FOW-PLAY-1"
+    state = resolve_all(act(state, first | {"targets": [near, far]}))
+    assert near in player(state, "bob").hand and player(state, "bob").deck[-1] == far

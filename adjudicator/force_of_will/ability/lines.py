@@ -4094,7 +4094,12 @@ def awakening(cost_text: str, rest: str, record: dict[str, Any], text: str, *, o
             raise Unsupported("an [Awakening] on a modal chant is not in the vocabulary")
         effects, targets = _awakened_chant_effects(rest, record)
         if targets:
-            raise Unsupported("an awakened chant's own targets are not in the vocabulary")
+            # fow-r-modal: FOW-AWAKENED-TARGETS-R (CR 1415.9, 1110.3, 903.2e, 903.2i): the text the [Awakening] adds
+            # has target slots of its own, after the card's, chosen only when it is played so awakened.
+            if not record["effects"] or any(t.get("awakened") for t in record["targets"]):
+                raise Unsupported("an awakened chant's own targets before the card's own text, or of two [Awakening] texts, are not in the vocabulary")
+            effects = _shifted(effects, len(record["targets"]))
+            record["targets"].extend(t | {"awakened": 1 if more is None else more} for t in targets)
         parts = effects
         record["effects"].extend(effects)
     for part in parts:
