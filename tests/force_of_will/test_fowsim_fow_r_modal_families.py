@@ -3,20 +3,36 @@ one damage effect of the same text (FOW-LIFE-THAT-MUCH-DEALT-R), "(You may) bani
 <effect>" (FOW-BANISH-IF-YOU-DO-R), "it" after a search or a put from the hand into the field (FOW-IT-PUT-R), "it gains" after a J/resonator entering your
 field (FOW-GAINS-ENTERING-R), "Destroy all resonators <whose> with total cost N or less" (FOW-EACH-WHOSE-FILTER-R),
 "Up to one other target <J/resonator>" (FOW-UP-TO-OTHER-TARGET-R), a chant's "[Awakening] (Cost): <text with targets>"
-(FOW-AWAKENED-TARGETS-R) -- each played with a real card named by id (the
+(FOW-AWAKENED-TARGETS-R), "N damage to target J/resonator and M damage to its controller" (FOW-DAMAGE-AND-ITS-CONTROLLER-R),
+"At the end of turn >>> Its controller banishes it" (FOW-AT-END-ITS-CONTROLLER-R) -- each played with a real card named by id (the
 printed text stays in ../shared)."""
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from msgspec import UNSET
 
+from adjudicator.force_of_will.board import sync_counts
 from adjudicator.force_of_will.state import Entity, State
 
 from .fowsim_db import card, entry, line_refusal
-from .helpers import act, both_pass, code_of, next_turn, player, pool, to_field, to_hand
-from .real import board_of, field, paid_play, real_started, resolve_all, ruler_of, stats, to_decision
+from .helpers import act, both_pass, code_of, full_deck, next_turn, player, pool, to_field, to_hand
+from .real import (
+    ann_first,
+    board_of,
+    field,
+    paid_play,
+    real_set,
+    real_started,
+    resolve_all,
+    ruler_of,
+    stats,
+    to_decision,
+    will_for,
+)
+from .test_fowsim_fow_dec_c_families import OTHER_STRANGERS
 
 # -- FOW-LIFE-THAT-MUCH-DEALT-R -----------------------------------------------------------------------------------
 
@@ -393,3 +409,76 @@ def test_fow_awakened_targets_r_the_other_awakening_names_none() -> None:
     assert code_of(state, first | {"which_awakening": 2, "targets": [near, far]}) == "FOW-PLAY-1"
     state = resolve_all(act(state, first | {"targets": [near, far]}))
     assert near in player(state, "bob").hand and player(state, "bob").deck[-1] == far
+
+
+# -- FOW-DAMAGE-AND-ITS-CONTROLLER-R --------------------------------------------------------------------------------
+
+
+def _upheaval(*, gone_first: bool) -> tuple[State, str, int]:
+    """Ann plays AOA-033 (2000 damage to target J/resonator and 500 to its controller) at bob's TST-R01 (gone to his
+    graveyard before it resolves when ``gone_first``): the state once resolved, his resonator, his life before."""
+    state = real_started("AOA-033")
+    victim = to_field(state, "bob", "TST-R01")
+    life = player(state, "bob").life
+    state = act(state, paid_play(state, "ann", "AOA-033") | {"targets": [victim]})
+    if gone_first:
+        board = board_of(state)
+        entity = board.entity(victim)
+        assert entity is not None
+        board.leave_field(entity, "graveyard", [])
+    return resolve_all(state), victim, life
+
+
+def test_fow_damage_and_its_controller_r_the_target_and_its_controller() -> None:
+    """FOW-DAMAGE-AND-ITS-CONTROLLER-R with AOA-033: bob's TST-R01 is destroyed and bob loses 500 life."""
+    assert entry("AOA-033")["supported"]
+    assert card("AOA-033")["effects"] == [{"op": "damage", "amount": 2000, "target": 0}, {"op": "damage", "amount": 500, "of": 0}]
+    state, victim, life = _upheaval(gone_first=False)
+    assert victim in player(state, "bob").graveyard and player(state, "bob").life == life - 500
+
+
+def test_fow_damage_and_its_controller_r_breaks_an_illegal_target_no_damage() -> None:
+    """FOW-DAMAGE-AND-ITS-CONTROLLER-R (CR 903.3a): the target gone before AOA-033 resolves, bob is dealt nothing."""
+    state, _, life = _upheaval(gone_first=True)
+    assert player(state, "bob").life == life
+
+
+# -- FOW-AT-END-ITS-CONTROLLER-R ------------------------------------------------------------------------------------
+
+
+def _stranger_in_hand(card_id: str) -> State:
+    """Ann leads the reference ruler given [Stranger] 10, her stranger deck holding ``card_id`` (a stranger card) and
+    four others (two of each); one ``card_id`` is moved into her hand (as an effect would)."""
+    cards = copy.deepcopy(real_set(card_id, *OTHER_STRANGERS)["cards"])
+    next(c for c in cards if c["id"] == "TST-RU1")["stranger"] = 10
+    decks = {"ann": full_deck("TST-RU1"), "bob": full_deck("TST-RU2")}
+    decks["ann"]["stranger"] = dict.fromkeys((card_id, *OTHER_STRANGERS), 2)
+    state = ann_first({"card_set": {"id": "tst-plus-r-modal", "cards": cards}}, decks, "r-modal-stranger")
+    seat = player(state, "ann")
+    instance = next(c for c in seat.stranger_deck if c.split(":")[1].rsplit("#")[0] == card_id)
+    seat.stranger_deck = [c for c in seat.stranger_deck if c != instance]
+    seat.hand.append(instance)
+    sync_counts(seat)
+    return state
+
+
+def test_fow_at_end_its_controller_r_awakened_it_is_banished_at_end_of_turn() -> None:
+    """FOW-AT-END-ITS-CONTROLLER-R with AO1-019 (awakened: [Enter] it gains [Swiftness] until end of turn, and at the
+    end of turn its controller banishes it): played awakened it has [Swiftness], and at the end of ann's turn it goes
+    to her graveyard; played without awakening it stays in her field."""
+    assert entry("AO1-019")["supported"]
+    assert card("AO1-019")["abilities"][0]["effects"][1] == {"op": "at_end", "target": "self", "then": "banish"}
+    for awakened in (True, False):
+        state = _stranger_in_hand("AO1-019")
+        dragon = player(state, "ann").hand[-1]
+        will = will_for("AO1-019")
+        pool(state, "ann", **will)
+        action: dict[str, Any] = {"type": "play_card", "player": "ann", "card": dragon, "targets": [], "payment": {"pool": will}}
+        if awakened:
+            will = {"fire": 4, "void": 1}
+            pool(state, "ann", **will)
+            action |= {"awakening": True, "payment": {"pool": will}}
+        state = resolve_all(act(state, action))
+        assert dragon in field(state, "ann") and ("swiftness" in stats(state, dragon)[2]) == awakened
+        state = next_turn(state)
+        assert (dragon in player(state, "ann").graveyard) == awakened and (dragon in field(state, "ann")) != awakened

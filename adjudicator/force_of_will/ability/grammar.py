@@ -3851,8 +3851,10 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             or re.fullmatch(r"At the end of (?:the )?turn, (?P<what>(?:destroy|banish) (?:it|that resonator|that J/resonator))", sentence, re.I)
             # fow-alice-nv: "Remove it from the game at end of turn" (the delay after the instruction) read alike.
             or re.fullmatch(r"(?P<what>Remove it from the game) at (?:the )?end of (?:the )?turn", sentence, re.I)
-            # fow-r-modal: FOW-IT-PUT-R: "At end of turn >>> Return it to its owner's hand" after the card put just before.
+            # fow-r-modal: FOW-IT-PUT-R: "At end of turn >>> Return it to its owner's hand" after the card put just before;
+            # "At the end of turn >>> Its controller banishes it" likewise (FOW-AT-NEXT-END-R).
             or (re.fullmatch(r"At end of turn >>> (?P<what>Return it to its owner's hand)", sentence, re.I) if put_just_before(effects) else None)
+            or re.fullmatch(r"At (?:the )?end of (?:the )?turn >>> (?P<what>Its controller banishes it)", sentence, re.I)
         )
         if delayed:
             _at_next_end(delayed.group("what"), effects, targets)
@@ -3933,6 +3935,13 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             if not effects or effects[-1]["op"] != "atk_damage" or effects[-1].get("mutual") or set(effects[-1]) != {"op", "source", "target"}:
                 raise Unsupported("'half of that much damage' after no one-way damage equal to an ATK just before it is not in the vocabulary")
             effects.append({"op": "gain_life", "half_dealt": True})
+            continue
+        and_its = re.fullmatch(rf"(?P<head>{SELF} deals \d{{1,5}} damage to target (?:J/)?resonator(?: your opponent controls)?) and (?P<amount>\d{{1,5}}) damage to its controller", sentence, re.I)
+        if and_its:
+            # fow-r-modal: FOW-DAMAGE-AND-ITS-CONTROLLER-R: the damage to the one target, then to the player controlling it
+            # as the effect resolves (none when the target is illegal by then, CR 903.3a).
+            dealt = parse_sentence(and_its.group("head"), slot)
+            effects += [dealt, {"op": "damage", "amount": _hundreds(and_its.group("amount"), "damage"), "of": dealt["target"]}]
             continue
         if not that_much and re.fullmatch(r"(?:Then )?you gain that much life", sentence, re.I):
             # fow-r-modal: FOW-LIFE-THAT-MUCH-DEALT-R: "that much" is the damage the effect just before it dealt (one
