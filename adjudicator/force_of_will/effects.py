@@ -2308,11 +2308,7 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 events.append(ev.Rested(card=target))
                 rest(board, entity, events)
             elif entity is not None:
-                was_rested, entity.rested = entity.rested, False
-                events.append(ev.Recovered(card=target))
-                if was_rested and entity.j_ruler:
-                    # FOW-TRIG-JRULER-RECOVERED-R: a rested J-ruler recovered by an effect.
-                    trigger_player_event(board, board.controller(entity.id).id, "j_ruler_recovered", events)
+                recover_entity(board, entity, events)
     elif isinstance(effect, PutCounters):
         name = effect.counter or f"{effect.atk:+d}/{effect.def_:+d}"
         if effect.per is not None:
@@ -3312,7 +3308,7 @@ def queue(
     board: Board,
     controller: str,
     source: str,
-    ability: int | Literal["explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand", "drain", "bane", "end_return", "end_removed_hand", "end_destroy_yours"],
+    ability: int | Literal["explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand", "drain", "bane", "end_return", "end_removed_hand", "end_destroy_yours", "end_recover"],
     events: list[Event],
     *,
     awakened: bool = False,
@@ -3364,6 +3360,14 @@ def _resolve_judgment(board: Board, item: ChaseItem, events: list[Event]) -> Non
     trigger_player_event(board, controller.id, "you_judgment", events)  # fow-faces: FOW-TRIG-JUDGMENT-R
 
 
+def recover_entity(board: Board, entity: Entity, events: list[Event]) -> None:
+    """An effect recovers ``entity`` (CR 1013.2); FOW-TRIG-JRULER-RECOVERED-R: a rested J-ruler recovered so triggers."""
+    was_rested, entity.rested = entity.rested, False
+    events.append(ev.Recovered(card=entity.id))
+    if was_rested and entity.j_ruler:
+        trigger_player_event(board, board.controller(entity.id).id, "j_ruler_recovered", events)
+
+
 def _resolve_at_end(board: Board, item: ChaseItem, events: list[Event]) -> None:
     """FOW-AT-NEXT-END-R: the card, if still in the field, is destroyed, banished, removed from the game or
     returned to its owner's hand."""
@@ -3397,6 +3401,9 @@ def _resolve_at_end(board: Board, item: ChaseItem, events: list[Event]) -> None:
     if entity is None:
         return
     action = str(item.ability).removeprefix("end_")
+    if action == "recover":
+        recover_entity(board, entity, events)  # fow-r-modal: FOW-AT-END-RECOVER-R
+        return
     if action == "destroy":
         destroy(board, entity, events)
     elif action == "banish":

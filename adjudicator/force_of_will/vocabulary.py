@@ -793,7 +793,8 @@ class AtEnd(Effect, tag="at_end", kw_only=True, frozen=True):
     # fow-hero3: "removed_hand" (FOW-AT-END-REMOVED-HAND-R): a card of its controller's removed area put into their hand.
     # fow-p-trig: "destroy_yours" (FOW-AT-END-DESTROY-YOURS-R): every J/resonator the effect's controller controls then
     # is destroyed (``target``: this card, the spell that made it).
-    then: Literal["destroy", "banish", "remove", "hand", "return", "removed_hand", "destroy_yours"]
+    # fow-r-modal: "recover" (FOW-AT-END-RECOVER-R): the target gained "At the end of turn >>> Recover this card".
+    then: Literal["destroy", "banish", "remove", "hand", "return", "removed_hand", "destroy_yours", "recover"]
 
 
 class PutTokens(Effect, tag="put_tokens", kw_only=True, frozen=True):

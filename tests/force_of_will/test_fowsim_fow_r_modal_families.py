@@ -4,7 +4,8 @@ one damage effect of the same text (FOW-LIFE-THAT-MUCH-DEALT-R), "(You may) bani
 field (FOW-GAINS-ENTERING-R), "Destroy all resonators <whose> with total cost N or less" (FOW-EACH-WHOSE-FILTER-R),
 "Up to one other target <J/resonator>" (FOW-UP-TO-OTHER-TARGET-R), a chant's "[Awakening] (Cost): <text with targets>"
 (FOW-AWAKENED-TARGETS-R), "N damage to target J/resonator and M damage to its controller" (FOW-DAMAGE-AND-ITS-CONTROLLER-R),
-"At the end of turn >>> Its controller banishes it" (FOW-AT-END-ITS-CONTROLLER-R) -- each played with a real card named by id (the
+"At the end of turn >>> Its controller banishes it" (FOW-AT-END-ITS-CONTROLLER-R), a target gaining "At the end of turn >>> Recover
+this card." (FOW-AT-END-RECOVER-R) -- each played with a real card named by id (the
 printed text stays in ../shared)."""
 
 from __future__ import annotations
@@ -482,3 +483,48 @@ def test_fow_at_end_its_controller_r_awakened_it_is_banished_at_end_of_turn() ->
         assert dragon in field(state, "ann") and ("swiftness" in stats(state, dragon)[2]) == awakened
         state = next_turn(state)
         assert (dragon in player(state, "ann").graveyard) == awakened and (dragon in field(state, "ann")) != awakened
+
+
+# -- FOW-AT-END-RECOVER-R -------------------------------------------------------------------------------------------
+
+
+def _bishop(*, back_again: bool) -> tuple[State, str, str]:
+    """Ann plays SDV3-014 ([Enter]: target Machine resonator gains "At the end of turn >>> Recover this card." until
+    end of turn) targeting her rested BFA-082 (a Machine); another rested BFA-082 of hers is not targeted. With
+    ``back_again`` the target leaves her field and comes back rested before the end of turn. The state once ann's turn
+    ended, the target and the other one."""
+    state = real_started("SDV3-014", "BFA-082", copies=2)
+    target, other = to_field(state, "ann", "BFA-082", rested=True), to_field(state, "ann", "BFA-082", rested=True)
+    action = paid_play(state, "ann", "SDV3-014")
+    state = resolve_all(act(state, action), {action["card"]: [target]})
+    if back_again:
+        board = board_of(state)
+        entity = board.entity(target)
+        assert entity is not None
+        board.leave_field(entity, "hand", [])
+        player(state, "ann").hand.remove(target)
+        player(state, "ann").field.append(Entity(id=target, since=state.turn.number, rested=True))
+    return next_turn(state), target, other
+
+
+def _rested(state: State, card_id: str) -> bool:
+    entity = board_of(state).entity(card_id)
+    assert entity is not None
+    return entity.rested
+
+
+def test_fow_at_end_recover_r_the_target_recovers_at_end_of_turn() -> None:
+    """FOW-AT-END-RECOVER-R with SDV3-014 (and DBV-047, the same text): at the end of ann's turn the targeted BFA-082
+    recovers; the other stays rested (ann's recovery phase is not before her next turn)."""
+    for card_id in ("SDV3-014", "DBV-047"):
+        assert entry(card_id)["supported"]
+        assert card(card_id)["abilities"][0]["effects"] == [{"op": "at_end", "target": 0, "then": "recover"}]
+    state, target, other = _bishop(back_again=False)
+    assert not _rested(state, target) and _rested(state, other)
+
+
+def test_fow_at_end_recover_r_breaks_a_new_object_is_not_recovered() -> None:
+    """FOW-AT-END-RECOVER-R (CR 302.3): the target back in the field before the end of turn is a new object: it stays
+    rested."""
+    state, target, _ = _bishop(back_again=True)
+    assert _rested(state, target)

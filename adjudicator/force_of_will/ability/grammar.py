@@ -3936,6 +3936,15 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
                 raise Unsupported("'half of that much damage' after no one-way damage equal to an ATK just before it is not in the vocabulary")
             effects.append({"op": "gain_life", "half_dealt": True})
             continue
+        granted_end = re.fullmatch(r'(?P<target>Target .+?) (?:gains|gets) "At (?:the )?end of turn >>> Recover this card\.?" until end of turn', sentence)
+        if granted_end:
+            # fow-r-modal: FOW-AT-END-RECOVER-R: the ability gained until end of turn triggers at the end of this turn,
+            # read as FOW-AT-NEXT-END-R's delayed ability on that target ("gets": the database's "gains").
+            recovered = parse_sentence("Recover t" + granted_end.group("target")[1:], slot)
+            if recovered["op"] != "recover" or not isinstance(recovered.get("target"), int) or set(recovered) != {"op", "target"}:
+                raise Unsupported(f"{sentence!r} is not in the vocabulary")
+            effects.append({"op": "at_end", "target": recovered["target"], "then": "recover"})
+            continue
         and_its = re.fullmatch(rf"(?P<head>{SELF} deals \d{{1,5}} damage to target (?:J/)?resonator(?: your opponent controls)?) and (?P<amount>\d{{1,5}}) damage to its controller", sentence, re.I)
         if and_its:
             # fow-r-modal: FOW-DAMAGE-AND-ITS-CONTROLLER-R: the damage to the one target, then to the player controlling it
