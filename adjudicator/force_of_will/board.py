@@ -1006,11 +1006,14 @@ class Board:
         """FOW-PLAY-LESS-R: "your Ruler is "A"" -- your ruler in its ruler area is named A; "your J-Ruler
         is "B"" -- a J-ruler you control in the field is named B."""
         player = self.player(controller)
-        if player.ruler is not None and self.card(player.ruler.id).has_any_name(condition.ruler_names):
+
+        def named(card: CardDef, names: list[str]) -> bool:
+            # fow-r-modal: FOW-COND-JRULER-NAME-HAS-R: "has "X" in its name".
+            return card.has_name_containing(names) if condition.names_contain else card.has_any_name(names)
+
+        if player.ruler is not None and named(self.card(player.ruler.id), condition.ruler_names):
             return True
-        return any(
-            self.defn(entity).type == "j_ruler" and self.defn(entity).has_any_name(condition.j_ruler_names) for entity in player.field
-        )
+        return any(self.defn(entity).type == "j_ruler" and named(self.defn(entity), condition.j_ruler_names) for entity in player.field)
 
     def per_count(self, per: PerCount, source: str, controller: str) -> int:
         """FOW-CONT-FOREACH-R: how many cards a "for each" change counts now."""

@@ -1679,6 +1679,8 @@ class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # one of ``ruler_names``, or a J-ruler you control is named one of ``j_ruler_names``.
     ruler_names: list[ShortText] = []
     j_ruler_names: list[ShortText] = []
+    # fow-r-modal: FOW-COND-JRULER-NAME-HAS-R: "your J/ruler has "X" in its name" -- one of its names contains X.
+    names_contain: bool = False
     # "the weather is <weather>" (FOW-WEATHER-R): the controller's weather now (CR 1028.3).
     weather: Weather | None = None
     # "you don't control a J/ruler named ..." (FOW-COND-JRULER-NAMED-R): holds when neither is so named.
@@ -1743,6 +1745,7 @@ HELD_FORMS = _forms(
     ({"than_opponent", "life"}, {"by"}),
     ({"another", "count"}, set()),
     ({"ruler_names"}, {"j_ruler_names", "negated"}),
+    ({"ruler_names", "j_ruler_names", "names_contain"}, set()),
     ({"j_ruler_names"}, {"negated"}),
     ({"weather"}, {"negated"}),
     ({"top_is"}, set()),
@@ -2382,6 +2385,10 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
         """FOW-ALSO-NAMED-R: whether the card has the name ``name`` (CR 203.4: the exact name), its own or one it
         has in addition to its other names."""
         return name == self.name or name in self.also_named
+
+    def has_name_containing(self, words: Iterable[str]) -> bool:
+        """fow-r-modal: FOW-COND-JRULER-NAME-HAS-R: whether one of the card's names contains one of ``words``."""
+        return any(w in name for w in words for name in (self.name, *self.also_named))
 
     def has_any_name(self, names: Iterable[str]) -> bool:
         """FOW-ALSO-NAMED-R: whether the card has one of ``names`` -- "named A or B", "shares a name with"."""

@@ -5,7 +5,7 @@ field (FOW-GAINS-ENTERING-R), "Destroy all resonators <whose> with total cost N 
 "Up to one other target <J/resonator>" (FOW-UP-TO-OTHER-TARGET-R), a chant's "[Awakening] (Cost): <text with targets>"
 (FOW-AWAKENED-TARGETS-R), "N damage to target J/resonator and M damage to its controller" (FOW-DAMAGE-AND-ITS-CONTROLLER-R),
 "At the end of turn >>> Its controller banishes it" (FOW-AT-END-ITS-CONTROLLER-R), a target gaining "At the end of turn >>> Recover
-this card." (FOW-AT-END-RECOVER-R) -- each played with a real card named by id (the
+this card." (FOW-AT-END-RECOVER-R), "if your J/ruler has "X" in its name" (FOW-COND-JRULER-NAME-HAS-R) -- each played with a real card named by id (the
 printed text stays in ../shared)."""
 
 from __future__ import annotations
@@ -528,3 +528,39 @@ def test_fow_at_end_recover_r_breaks_a_new_object_is_not_recovered() -> None:
     rested."""
     state, target, _ = _bishop(back_again=True)
     assert _rested(state, target)
+
+
+# -- FOW-COND-JRULER-NAME-HAS-R -------------------------------------------------------------------------------------
+
+
+def _moonlight(ruler_name: str) -> tuple[State, str]:
+    """Ann leads the reference ruler renamed ``ruler_name``, TMS-013 (choose one: rest target resonator and draw, or
+    rest target J/resonator and draw -- the second only if her J/ruler has "Kaguya" in its name) in her hand; bob
+    controls TST-R01. The state and bob's resonator."""
+    cards = copy.deepcopy(real_set("TMS-013")["cards"])
+    next(c for c in cards if c["id"] == "TST-RU1")["name"] = ruler_name
+    decks = {"ann": full_deck("TST-RU1"), "bob": full_deck("TST-RU2")}
+    decks["ann"]["main"]["TMS-013"] = 1
+    state = ann_first({"card_set": {"id": "tst-plus-r-modal", "cards": cards}}, decks, "r-modal-kaguya")
+    return state, to_field(state, "bob", "TST-R01")
+
+
+def test_fow_cond_jruler_name_has_r_the_second_option_with_the_name() -> None:
+    """FOW-COND-JRULER-NAME-HAS-R with TMS-013: ann's ruler named "Moonlit Kaguya Test" has "Kaguya" in its name, so
+    the second option is chosen: bob's TST-R01 is rested and ann draws a card."""
+    assert entry("TMS-013")["supported"]
+    assert card("TMS-013")["modes"][1]["when"] == {"ruler_names": ["Kaguya"], "j_ruler_names": ["Kaguya"], "names_contain": True}
+    state, victim = _moonlight("Moonlit Kaguya Test")
+    action = paid_play(state, "ann", "TMS-013") | {"mode": 1, "targets": [victim]}
+    hand = len(player(state, "ann").hand)  # TMS-013 in it: played (one less), then a card drawn
+    state = resolve_all(act(state, action))
+    assert _rested(state, victim) and len(player(state, "ann").hand) == hand
+
+
+def test_fow_cond_jruler_name_has_r_breaks_without_the_name() -> None:
+    """FOW-COND-JRULER-NAME-HAS-R: with a ruler whose name lacks "Kaguya" the second option is refused
+    (FOW-MODES-ONLY-IF-R); the first may be chosen."""
+    state, victim = _moonlight("Moonlit Test")
+    play = paid_play(state, "ann", "TMS-013") | {"targets": [victim]}
+    assert code_of(state, play | {"mode": 1}) == "FOW-MODES-ONLY-IF-R"
+    assert code_of(state, play | {"mode": 0}) is None

@@ -1066,6 +1066,10 @@ def as_long_as(condition: str) -> dict[str, Any]:
         # J/ruler named ...".
         names = [n for n in (match.group("a"), match.group("b")) if n]
         return {"ruler_names": names, "j_ruler_names": names, **({"negated": True} if match.group("neg") else {})}
+    match = re.fullmatch(r'your J/ruler has "(?P<a>[^"]+?)" in its name', text, re.I)
+    if match:
+        # fow-r-modal: FOW-COND-JRULER-NAME-HAS-R: a J/ruler of yours with those words in one of its names.
+        return {"ruler_names": [match.group("a")], "j_ruler_names": [match.group("a")], "names_contain": True}
     match = re.fullmatch(r"(?P<who>you control|your opponent controls) (?P<n>\w+) or more J/rulers", text, re.I)
     if match:
         # FOW-COND-JRULER-NAMED-R: J/rulers are a player's ruler in its ruler area and J-rulers in the field.
