@@ -542,12 +542,11 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             lists.append((f"/abilities/{i}", ability_effects(ability), isinstance(ability, Automatic) and ability.trigger in ("deals_damage", "dealt_damage", "dealt_damage_by_resonator", "dealt_damage_by_chant", "damages_resonator_attacking", *ADDED_DAMAGES)))
             # FOW-TRIG-ANY-ENTERS-R: or the card entering any field (FOW-TRIG-OPP-ENTERS-R: the opponent's).
             # FOW-TRIG-BLOCKS-R: or the other J/resonator of the battle.
-            # fow-n-counters: FOW-COUNTER-ENTERING-R: or the card entering your field (counters put on it; fow-r-modal:
-            # FOW-GAINS-ENTERING-R: or a J/resonator's change until end of turn).
+            # fow-n-counters: FOW-COUNTER-ENTERING-R: or the card entering your field (counters put on it).
             battler = ("blocks", "blocked", "blocks_or_blocked", "blocks_or_blocked_by_resonator", "dealt_damage_by_resonator", "added_to_graveyard", "ally_blocked")
             if getattr(ability, "trigger", None) not in ("damages_j_resonator", "damages_resonator", *battler) and (
                 getattr(ability, "trigger", None) != "card_enters"
-                or (getattr(ability, "whose", None) not in ("any", "opponent") and any(getattr(e, "target", None) == "victim" and not isinstance(e, PutCounters | Modify) for e in ability_effects(ability)))
+                or (getattr(ability, "whose", None) not in ("any", "opponent") and any(getattr(e, "target", None) == "victim" and not isinstance(e, PutCounters) for e in ability_effects(ability)))
             ):
                 for index, effect in enumerate(ability_effects(ability)):
                     if getattr(effect, "target", None) == "victim":

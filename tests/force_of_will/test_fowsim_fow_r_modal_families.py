@@ -1,7 +1,6 @@
 """Ability families of fow-r-modal (issue 14): modal choices and references back -- "You gain that much life" after
 one damage effect of the same text (FOW-LIFE-THAT-MUCH-DEALT-R), "(You may) banish a (<Race>) resonator. If you do,
-<effect>" (FOW-BANISH-IF-YOU-DO-R), "it" after a search or a put from the hand into the field (FOW-IT-PUT-R), "it gains" after a J/resonator entering your
-field (FOW-GAINS-ENTERING-R), "Destroy all resonators <whose> with total cost N or less" (FOW-EACH-WHOSE-FILTER-R),
+<effect>" (FOW-BANISH-IF-YOU-DO-R), "it" after a search or a put from the hand into the field (FOW-IT-PUT-R), "Destroy all resonators <whose> with total cost N or less" (FOW-EACH-WHOSE-FILTER-R),
 "Up to one other target <J/resonator>" (FOW-UP-TO-OTHER-TARGET-R), a chant's "[Awakening] (Cost): <text with targets>"
 (FOW-AWAKENED-TARGETS-R), "N damage to target J/resonator and M damage to its controller" (FOW-DAMAGE-AND-ITS-CONTROLLER-R),
 "At the end of turn >>> Its controller banishes it" (FOW-AT-END-ITS-CONTROLLER-R), a target gaining "At the end of turn >>> Recover
@@ -264,45 +263,6 @@ def test_fow_it_put_r_breaks_a_new_object_is_not_returned() -> None:
     assert not {"swiftness", "precision"} & stats(state, dolphin)[2]
     state = next_turn(state)
     assert dolphin in field(state, "ann")
-
-
-# -- FOW-GAINS-ENTERING-R -----------------------------------------------------------------------------------------
-
-
-def test_fow_gains_entering_r_the_entering_j_resonator_gains() -> None:
-    """FOW-GAINS-ENTERING-R with CFC-007 (when another J/resonator enters its controller's field, it gains
-    [+200/+200] until end of turn) in ann's field: her VIN001-025 played (fire, no ability) enters and gains [+200/+200]; CFC-007 itself
-    does not; at the next turn the change is gone."""
-    assert entry("CFC-007")["supported"]
-    assert card("CFC-007")["abilities"][-1]["effects"] == [{"op": "modify", "target": "victim", "atk": 200, "def": 200}]
-    state = real_started("CFC-007", "VIN001-025")
-    watcher = to_field(state, "ann", "CFC-007")
-    printed = stats(state, watcher)[:2]
-    action = paid_play(state, "ann", "VIN001-025")
-    recruit = action["card"]
-    state = resolve_all(act(state, action))
-    reference = real_started("CFC-007", "VIN001-025")
-    base = stats(reference, to_field(reference, "ann", "VIN001-025"))[:2]
-    assert stats(state, recruit)[:2] == (base[0] + 200, base[1] + 200)
-    assert stats(state, watcher)[:2] == printed
-    state = next_turn(state)
-    assert stats(state, recruit)[:2] == base
-
-
-def test_fow_gains_entering_r_breaks_the_opponents_card_or_a_card_of_any_type() -> None:
-    """FOW-GAINS-ENTERING-R: bob's VIN001-025 entering his own field does not trigger ann's CFC-007 (it keeps its
-    printed stats); a trigger whose entering card may be an addition is refused (invented wording)."""
-    state = real_started("CFC-007", "VIN001-025")
-    to_field(state, "ann", "CFC-007")
-    state = next_turn(state)
-    while state.phase != "main":
-        state = both_pass(state)
-    action = paid_play(state, "bob", "VIN001-025")
-    his = action["card"]
-    state = resolve_all(act(state, action))
-    reference = real_started("CFC-007", "VIN001-025")
-    assert stats(state, his)[:2] == stats(reference, to_field(reference, "bob", "VIN001-025"))[:2]
-    assert "may not be a J/resonator" in line_refusal("Whenever an addition enters your field >>> It gains [+200/+200] until end of turn.")
 
 
 # -- FOW-EACH-WHOSE-FILTER-R ----------------------------------------------------------------------------------------

@@ -38,7 +38,6 @@ from .grammar import (
     blocker_filter,
     damage_atk_of,
     filter_keyword,
-    it_gains,
     keywords_of,
     parse_effects,
     produce,
@@ -542,11 +541,6 @@ def _automatic(trigger: str, body: str, text: str, *, subject: bool = False, ent
         # fow-n-counters: FOW-COUNTER-ENTERING-R: "put N counters on it" after "whenever a <card> enters your field":
         # "it" is the card that entered (the only card the trigger names; this card itself when it is that card).
         body = _ENTERING_COUNTERS.sub(r"\1 the entering card", body)
-        gains = re.fullmatch(r"(It gains [^.]+ until end of turn)\.?", body.strip())
-        if gains:
-            # fow-r-modal: FOW-GAINS-ENTERING-R: "It gains <change> until end of turn" alone -- that card likewise.
-            entered: dict[str, Any] = {"kind": "automatic", "trigger": trigger, "effects": [it_gains(gains.group(1), [{"kind": "resonator"}]) | {"target": "victim"}], "text": text}
-            return entered | ({"once_per_turn": True} if once else {})
     effects, targets = parse_effects(
         body,
         that_much=trigger in ("deals_damage", "dealt_damage", "dealt_damage_by_resonator", "dealt_damage_by_chant", "damages_resonator_attacking"),
@@ -3313,11 +3307,7 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     match = _CARD_ENTERS.fullmatch(text)
     if match and kind in _FIELD_CARDS:
         # FOW-TRIG-OTHER-ENTERS-R: a card of a filter entering the field under your control.
-        entered = _automatic("card_enters", match.group("body"), text, entering=True) | {"enters": entering_filter(match.group("a"), match.group("what"))}
-        if any(e["op"] == "modify" and e.get("target") == "victim" for e in entered["effects"]) and not set(entered["enters"].get("types") or ["any"]) <= {"resonator", "j_ruler"}:
-            # fow-r-modal: FOW-GAINS-ENTERING-R: a change of ATK/DEF or keywords for a J/resonator only.
-            raise Unsupported("'it gains' after a card entering that may not be a J/resonator is not in the vocabulary")
-        record["abilities"].append(entered)
+        record["abilities"].append(_automatic("card_enters", match.group("body"), text, entering=True) | {"enters": entering_filter(match.group("a"), match.group("what"))})
         return
     match = _RESONATOR_TO_GRAVEYARD.fullmatch(text)
     if match and (kind in ("resonator", "addition", "regalia", "magic_stone") or (kind == "j_ruler" and match.group("gattr"))):
