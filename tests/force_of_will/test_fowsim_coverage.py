@@ -22,7 +22,7 @@ from .policy import PolicyGame
 FLOOR = {
     "Grimm": 409,
     "Alice": 376,
-    "Lapis": 374,
+    "Lapis": 373,
     "Reiya": 515,
     "New Valhalla": 376,
     "Alice Origin": 299,
@@ -31,7 +31,7 @@ FLOOR = {
     "Hero": 232,
     "Trinity": 13,
 }
-TOTAL_FLOOR = 2781
+TOTAL_FLOOR = 2780
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "Reiya", "New Valhalla", "Hero", "Alice Origin", "Saga"}
 # The attributes of which a playable cluster has a legal deck (its basic stones of that attribute only,
 # main-deck cards they pay for, a ruler of that attribute or of none): issue 14 asks for all five where the
