@@ -88,7 +88,7 @@ _SOURCES = object()  # the key of Board.still's memo of the continuous sources
 class Board:
     """A state with its catalogue, for queries and moves during one operation."""
 
-    __slots__ = ("_grouping", "_instance_defs", "_players", "_static_key", "_static_sources", "_still", "_summing", "_together", "_totalling", "cat", "last_known", "resolving", "resolving_banished", "resolving_dealt", "resolving_source_atk", "state")
+    __slots__ = ("_grouping", "_instance_defs", "_players", "_static_key", "_static_sources", "_still", "_summing", "_together", "_totalling", "cat", "last_known", "resolving", "resolving_banished", "resolving_dealt", "resolving_put", "resolving_source_atk", "state")
 
     def __init__(self, cat: Catalogue, state: State) -> None:
         self.cat = cat
@@ -119,6 +119,8 @@ class Board:
         self.resolving_dealt = 0
         # fow-r-grimm: FOW-IF-YOU-DO-BANISHED-R: the cards the object resolving just banished by its player's choice.
         self.resolving_banished: list[frozenset[str]] = []
+        # fow-r-modal: FOW-IT-PUT-R: the card a search of the object resolving put into the field (this call), if any.
+        self.resolving_put: str | None = None
 
     def source_atk(self, source: str | None) -> int | None:
         """fow-p-stats: FOW-LAST-KNOWN-SOURCE-ATK-R (CR 911.1): the ATK of ``source`` ("this card's ATK") for its
@@ -1098,9 +1100,14 @@ class Board:
         is "B"" -- a J-ruler you control in the field is named B."""
         player = self.player(controller)
         ruler_names, j_ruler_names = condition.ruler_names, condition.j_ruler_names
-        if player.ruler is not None and self.card(player.ruler.id).has_any_name(ruler_names):
+
+        def named(card: CardDef, names: list[str]) -> bool:
+            # fow-r-modal: FOW-COND-JRULER-NAME-HAS-R: "has "X" in its name".
+            return card.has_name_containing(names) if condition.names_contain else card.has_any_name(names)
+
+        if player.ruler is not None and named(self.card(player.ruler.id), ruler_names):
             return True
-        return any(self.defn(entity).type == "j_ruler" and self.defn(entity).has_any_name(j_ruler_names) for entity in player.field)
+        return any(self.defn(entity).type == "j_ruler" and named(self.defn(entity), j_ruler_names) for entity in player.field)
 
     def per_count(self, per: PerCount, source: str, controller: str) -> int:
         """FOW-CONT-FOREACH-R: how many cards a "for each" change counts now."""

@@ -36,6 +36,7 @@ from .vocabulary import (
     Activate,
     AnyEffect,
     AsLongAs,
+    AtEnd,
     AtkDamage,
     Automatic,
     BanishChosen,
@@ -350,10 +351,14 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/each", "only damage is dealt to players without a target (and FOW-NO-SPELLS-ALL-R's restriction)"))
         # fow-n-grimm: FOW-BANISH-YOUR-STONES-R: an optional banish of the controller's own magic stones of an attribute.
         may_banish = isinstance(effect, BanishChosen) and effect.player == "you" and effect.what == "magic_stone" and bool(effect.attributes)
+        # fow-r-modal: FOW-BANISH-IF-YOU-DO-R: or one (another) resonator of its controller's.
+        may_banish = may_banish or (isinstance(effect, BanishChosen) and effect.player == "you" and effect.what == "resonator" and effect.amount == 1 and not effect.not_races)
         if effect.optional and ((effect.__struct_config__.tag == "banish" and not may_banish) or (isinstance(effect, DiscardCards) and effect.player != "you")):
-            errors.append(FieldError(at + "/optional", "an optional banish (but of your own magic stones of an attribute), or an optional discard by another player, is not in the vocabulary"))
+            errors.append(FieldError(at + "/optional", "an optional banish (but of your own magic stones of an attribute, or of one resonator of yours), or an optional discard by another player, is not in the vocabulary"))
         if isinstance(effect, BanishChosen) and effect.special and (effect.what != "magic_stone" or effect.attributes or effect.same_true_name):
             errors.append(FieldError(at + "/special", "FOW-BANISH-SPECIAL-STONE-R: a special magic stone is one of magic stones, with no other filter"))
+        if isinstance(effect, BanishChosen) and effect.races and (effect.what != "resonator" or effect.player != "you"):
+            errors.append(FieldError(at + "/races", "FOW-BANISH-IF-YOU-DO-R: resonators of a race its controller banishes only"))
         if isinstance(effect, BanishChosen) and effect.attributes and effect.what != "magic_stone":
             errors.append(FieldError(at + "/attributes", "FOW-BANISH-YOUR-STONES-R: magic stones of an attribute only"))
         # fow-p-zones: FOW-GRAVEYARD-ANY-YOUR-FIELD-R: or a target resonator of a graveyard.
@@ -551,6 +556,9 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             if getattr(effect, "target", None) == "that_object" and not at.startswith("/abilities/"):
                 # fow-m-trig: FOW-TRIG-THAT-OBJECT-R
                 errors.append(FieldError(f"{pointer}{at}/effects/{index}/target", "'that_object' names the spell or ability that triggered an automatic ability only (FOW-TRIG-THAT-OBJECT-R)"))
+            if getattr(effect, "target", None) == "found" and not (isinstance(effect, Modify | AtEnd) and _put_before(effects[:index])):
+                # fow-r-modal: FOW-IT-PUT-R
+                errors.append(FieldError(f"{pointer}{at}/effects/{index}/target", "'found' names the resonator a search of one card just before put into the field, changed or returned at end of turn only (FOW-IT-PUT-R)"))
             if getattr(effect, "target", None) == "blocker" and not at.startswith("/abilities/"):
                 # fow-n-trig: FOW-TRIG-ALLY-BLOCKED-R
                 errors.append(FieldError(f"{pointer}{at}/effects/{index}/target", "'blocker' names the blocking J/resonator after a 'whenever a J/resonator you control is blocked' trigger only (FOW-TRIG-ALLY-BLOCKED-R)"))
@@ -613,6 +621,13 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         errors.append(FieldError(pointer + "/subtypes", "'addable' is an addition added to a J/resonator (FOW-ADDABLE-ADDITION-R)"))
     if card.modes and (card.effects or card.targets):
         errors.append(FieldError(pointer + "/modes", "a modal card keeps its targets and effects in its modes"))
+    awakened = [(i, t.awakened) for i, t in enumerate(card.targets) if t.awakened]
+    if awakened and (
+        kind != "chant" or card.awakening is None or len({w for _, w in awakened}) != 1 or awakened[0][0] + len(awakened) != len(card.targets)
+        or any(isinstance(slot, int) and slot >= awakened[0][0] and e.condition not in ("awakened", f"awakened_{awakened[0][1]}") for e in card.effects for slot in [getattr(e, "target", None)])
+    ):
+        # fow-r-modal: FOW-AWAKENED-TARGETS-R
+        errors.append(FieldError(pointer + "/targets", "FOW-AWAKENED-TARGETS-R: the slots of one [Awakening] text of a chant come last, named only by effects done so awakened"))
     if card.random_mode and (not card.modes or any(m.targets for m in card.modes)):
         # FOW-CHOOSE-AT-RANDOM-R: the game picks among modes, none of which targets.
         errors.append(FieldError(pointer + "/random_mode", "a mode chosen at random needs modes, none with targets"))
@@ -1088,8 +1103,9 @@ def asks_stone_short(effects: list[AnyEffect], index: int) -> bool:
 
 def asks_banished(effects: list[AnyEffect], index: int) -> bool:
     """fow-r-grimm: FOW-IF-YOU-DO-BANISHED-R: effect ``index`` is an "If you do" right after a mandatory "Banish a <card>
-    you control" of one card, with no optional effect before it: it is done only if that card was banished."""
-    if index < 1 or any(e.optional for e in effects[:index]):
+    you control" of one card, with no optional effect before it: it is done only if that card was banished
+    (fow-r-modal: FOW-BANISH-IF-YOU-DO-R reads "Banish a (<Race>) resonator" so too)."""
+    if index < 1 or index >= len(effects) or any(e.optional for e in effects[:index]):
         return False
     previous = effects[index - 1]
     return isinstance(previous, BanishChosen) and previous.player == "you" and previous.amount == 1 and effects[index].condition == "if_you_do"
@@ -1102,6 +1118,16 @@ def asks_j_ruler_rested(effects: list[AnyEffect], index: int) -> bool:
         return False
     previous = effects[index - 1]
     return isinstance(previous, Rest) and previous.j_ruler and effects[index].condition == "if_you_do"
+
+
+def _put_before(effects: list[AnyEffect]) -> bool:
+    """fow-r-modal: FOW-IT-PUT-R: ``effects`` end with a search of one resonator into the field (of the main deck or
+    the hand), followed only by effects on the card it found."""
+    rest = list(effects)
+    while rest and getattr(rest[-1], "target", None) == "found":
+        rest.pop()
+    put = rest[-1] if rest else None
+    return isinstance(put, Search) and put.to == "field" and put.deck in ("main", "hand") and put.count == 1 and put.filter.kinds == ["resonator"] and put.top is None
 
 
 def asks_destroy_done(effects: list[AnyEffect], index: int) -> bool:

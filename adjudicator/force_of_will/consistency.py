@@ -683,7 +683,7 @@ def _ability_problem(board: Board, card_id: str, kind: str, index: int | str | N
     front = board.cat.defs.get(def_id_of(card_id)) or board.cat.tokens.get(def_id_of(card_id))
     if front is None:
         return None  # an unknown card is reported by the card check
-    if index in ("explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand", "drain", "bane", "end_return", "end_removed_hand", "end_destroy_yours"):
+    if index in ("explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand", "drain", "bane", "end_return", "end_removed_hand", "end_destroy_yours", "end_recover"):
         return None if kind == "automatic" else "only an automatic object is [Explode]'s, a returning stone's (FOW-STONE-BOTTOM-R), an end-of-turn one's (FOW-AT-NEXT-END-R) or a gained [Drain]'s or [Bane]'s (FOW-DRAIN-GRANTED-R, FOW-BANE-GRANTED-R)"
     if not isinstance(index, int):
         return "an ability object names the ability it is"

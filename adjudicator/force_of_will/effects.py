@@ -226,6 +226,7 @@ def resolve_top(
     # fow-p-stats: FOW-LAST-KNOWN-SOURCE-ATK-R: the ATK its card left the field with, if it did.
     board.resolving_source_atk = (item.card, item.source_atk) if item.source_atk is not UNSET else None
     board.resolving = (item.card, item.controller)  # fow-r-standby: FOW-COND-PLAYER-DEALT-R
+    board.resolving_put = None  # fow-r-modal: FOW-IT-PUT-R: set by a search of this call only
     controller = board.player(item.controller)
     card = board.card(item.card)
     if found is None:
@@ -1391,6 +1392,26 @@ def search(
     partial: bool = False,
     invert: bool = False,
 ) -> int:
+    """:func:`_search`, remembering the card it put into the field (fow-r-modal: FOW-IT-PUT-R: "it" after it)."""
+    start = len(events)
+    rest = _search(board, item, effect, card_id, events, host=host, last=last, taken=taken, partial=partial, invert=invert)
+    board.resolving_put = next((e.card for e in events[start:] if isinstance(e, ev.Entered) and e.card == card_id), None)
+    return rest
+
+
+def _search(
+    board: Board,
+    item: ChaseItem,
+    effect: Search,
+    card_id: str | None,
+    events: list[Event],
+    *,
+    host: str | None,
+    last: bool,
+    taken: int,
+    partial: bool,
+    invert: bool,
+) -> int:
     """FOW-SEARCH-R: the card found (checked by the caller) is revealed and put into the hand (or the
     graveyard, FOW-SEARCH-GRAVEYARD-R); the main deck is then shuffled (CR 1021.1).  Returns how many
     cards looked at are left on top for their controller to put on the bottom (FOW-ARRANGE-R), else 0.
@@ -1694,6 +1715,10 @@ def _referred(board: Board, item: ChaseItem, target: object, legal: list[bool]) 
         return [item.card] if board.entity(item.card) is not None else []
     if target == "victim":
         return [item.victim] if item.victim is not None and board.entity(item.victim) is not None else []
+    if target == "found":
+        # fow-r-modal: FOW-IT-PUT-R: the card the search just before put into the field, while it is there.
+        put = board.resolving_put
+        return [put] if put is not None and board.entity(put) is not None else []
     if target == "blocker":
         # fow-n-trig: FOW-TRIG-ALLY-BLOCKED-R: the blocking J/resonator of the battle now, while in the field.
         battle = board.state.battle
@@ -1842,6 +1867,8 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         if effect.half_dealt:
             # fow-p-stats: FOW-LIFE-HALF-DEALT-R: half the damage just dealt, rounded up to the nearest 100.
             gained = -(-board.resolving_dealt // 200) * 100
+        if effect.just_dealt:
+            gained = board.resolving_dealt  # fow-r-modal: FOW-LIFE-THAT-MUCH-DEALT-R: what the damage just before dealt
         if effect.per is not None:
             # FOW-LIFE-PER-R: N life for each card counted as it resolves.
             gained *= counted(board, item, effect.per)
@@ -2291,6 +2318,7 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 # fow-p-trig: FOW-TRIG-ADDED-DAMAGES-R: the opponent of the ability's controller controlled it as it was damaged.
                 damages = isinstance(item.ability, int) and getattr(board.card(item.card).abilities[item.ability], "trigger", None) in ADDED_DAMAGES
                 targets = [board.opponent(item.controller).id if damages else board.left_controller(item.victim)]
+        start = len(events)
         for target in targets:
             if effect.dealt:
                 # FOW-DAMAGE-DEALT-X-R: the damage the target dealt this turn, as it resolves.
@@ -2301,6 +2329,8 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 deal_damage(board, item.card, target, amount * board.per_count(effect.per, item.card, target), events, battle=False)
                 continue
             deal_damage(board, item.card, target, amount, events, battle=False)
+        # fow-r-modal: FOW-LIFE-THAT-MUCH-DEALT-R: "that much" -- what this card dealt, after any change or prevention.
+        board.resolving_dealt = sum(e.amount for e in events[start:] if isinstance(e, ev.Damage) and e.source == item.card)
     elif isinstance(effect, Destroy):
         for target in targets:
             entity = board.entity(target)
@@ -2320,11 +2350,7 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 events.append(ev.Rested(card=target))
                 rest(board, entity, events)
             elif entity is not None:
-                was_rested, entity.rested = entity.rested, False
-                events.append(ev.Recovered(card=target))
-                if was_rested and entity.j_ruler:
-                    # FOW-TRIG-JRULER-RECOVERED-R: a rested J-ruler recovered by an effect.
-                    trigger_player_event(board, board.controller(entity.id).id, "j_ruler_recovered", events)
+                recover_entity(board, entity, events)
     elif isinstance(effect, PutCounters):
         name = effect.counter or f"{effect.atk:+d}/{effect.def_:+d}"
         if effect.per is not None:
@@ -3360,7 +3386,7 @@ def queue(
     board: Board,
     controller: str,
     source: str,
-    ability: int | Literal["explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand", "drain", "bane", "end_return", "end_removed_hand", "end_destroy_yours"],
+    ability: int | Literal["explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand", "drain", "bane", "end_return", "end_removed_hand", "end_destroy_yours", "end_recover"],
     events: list[Event],
     *,
     awakened: bool = False,
@@ -3412,6 +3438,14 @@ def _resolve_judgment(board: Board, item: ChaseItem, events: list[Event]) -> Non
     trigger_player_event(board, controller.id, "you_judgment", events)  # fow-faces: FOW-TRIG-JUDGMENT-R
 
 
+def recover_entity(board: Board, entity: Entity, events: list[Event]) -> None:
+    """An effect recovers ``entity`` (CR 1013.2); FOW-TRIG-JRULER-RECOVERED-R: a rested J-ruler recovered so triggers."""
+    was_rested, entity.rested = entity.rested, False
+    events.append(ev.Recovered(card=entity.id))
+    if was_rested and entity.j_ruler:
+        trigger_player_event(board, board.controller(entity.id).id, "j_ruler_recovered", events)
+
+
 def _resolve_at_end(board: Board, item: ChaseItem, events: list[Event]) -> None:
     """FOW-AT-NEXT-END-R: the card, if still in the field, is destroyed, banished, removed from the game or
     returned to its owner's hand."""
@@ -3445,6 +3479,9 @@ def _resolve_at_end(board: Board, item: ChaseItem, events: list[Event]) -> None:
     if entity is None:
         return
     action = str(item.ability).removeprefix("end_")
+    if action == "recover":
+        recover_entity(board, entity, events)  # fow-r-modal: FOW-AT-END-RECOVER-R
+        return
     if action == "destroy":
         destroy(board, entity, events)
     elif action == "banish":

@@ -573,6 +573,10 @@ def _payment_fits(board: Board, player: Player, card: CardDef, zone: str, action
 def awakened_card(card: CardDef, action: PlayCard) -> CardDef:
     """fow-m-cost: FOW-AWAKENING-WHICH-R: the card as its play pays it -- with the [Awakening] ability the play
     names (``which_awakening``, 1 the first) as its [Awakening] cost."""
+    if any(t.awakened for t in card.targets):
+        # fow-r-modal: FOW-AWAKENED-TARGETS-R: the slots of the [Awakening] text paid only (CR 1110.3, 903.2i).
+        which = action.which_awakening if action.awakening else 0
+        card = structs.replace(card, targets=[t for t in card.targets if t.awakened in (0, which)])
     if action.awakening and 1 < action.which_awakening <= 1 + len(card.awakenings):
         return structs.replace(card, awakening=card.awakenings[action.which_awakening - 2])
     return card

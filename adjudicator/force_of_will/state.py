@@ -81,7 +81,8 @@ class Entity(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     stone_bottom: Literal[True] | UnsetType = UNSET
     # FOW-AT-NEXT-END-R: "at the next end of turn >>> destroy it / its controller banishes it / remove it
     # from the game / return it to its owner's hand", waiting for the next end phase.
-    at_end: Literal["destroy", "banish", "remove", "hand", "return"] | UnsetType = UNSET  # fow-wide6: "return" is never set on a field card
+    # fow-wide6: "return" is never set on a field card; fow-r-modal: "recover" (FOW-AT-END-RECOVER-R).
+    at_end: Literal["destroy", "banish", "remove", "hand", "return", "recover"] | UnsetType = UNSET
     # FOW-NO-RECOVER-R: it does not recover during its controller's next recovery phase.
     no_recover: Literal[True] | UnsetType = UNSET
     # FOW-GAIN-CONTROL-R, FOW-GAIN-CONTROL-WHILE-R: the control-changing effects with a duration that still
@@ -276,7 +277,7 @@ class ChaseItem(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     kind: Literal["spell", "ability", "ruler_ability", "automatic", "ruler_automatic", "judgment"]
     controller: Pid
     card: InstanceId
-    ability: Annotated[int, msgspec.Meta(ge=0, le=63)] | Literal["explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand", "drain", "bane", "end_return", "end_removed_hand", "end_destroy_yours"] | None = None
+    ability: Annotated[int, msgspec.Meta(ge=0, le=63)] | Literal["explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand", "drain", "bane", "end_return", "end_removed_hand", "end_destroy_yours", "end_recover"] | None = None
     targets: list[ObjectId] = []
     mode: Annotated[int, msgspec.Meta(ge=0, le=15)] | None = None
     x: Amount = 0
@@ -323,7 +324,7 @@ class Pending(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     id: Annotated[str, msgspec.Meta(pattern=r"^auto:[0-9]{1,9}$")]
     controller: Pid
     source: InstanceId
-    ability: Annotated[int, msgspec.Meta(ge=0, le=63)] | Literal["explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand", "drain", "bane", "end_return", "end_removed_hand", "end_destroy_yours"]
+    ability: Annotated[int, msgspec.Meta(ge=0, le=63)] | Literal["explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand", "drain", "bane", "end_return", "end_removed_hand", "end_destroy_yours", "end_recover"]
     awakened: bool = False
     # fow-m-cost: FOW-AWAKENING-WHICH-R: the [Awakening] paid of a card with several (its place, 1 the first);
     # absent: the first, or none.

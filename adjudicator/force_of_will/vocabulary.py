@@ -239,6 +239,9 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     # fow-p-zones: FOW-REMOVED-BY-THIS-CARD-R -- "target card from a removed area that was removed by this card": a card
     # of a removed area an effect of the source removed (``zone: removed`` only).
     removed_by_self: bool = False
+    # fow-r-modal: FOW-AWAKENED-TARGETS-R: a slot of the text the card's [Awakening] ability N (1 its first) adds,
+    # chosen only when it is played so awakened (CR 1110.3, 1415.9); always after the card's own slots.
+    awakened: Annotated[int, msgspec.Meta(ge=0, le=4)] = 0
     # fow-q-filters: FOW-TARGET-TYPE-OR-R -- "target resonator or addition", "target J/resonator or addition",
     # "target resonator or regalia": the card types (``j_ruler`` for the J of "J/resonator") it may be, among those
     # of its ``kind`` (``non_stone_entity`` or ``non_stone``).
@@ -260,7 +263,8 @@ CHASE_KINDS = ("spell", "chant_spell", "normal_spell", "resonator_spell", "activ
 # "added": the J/resonator this addition is added to (FOW-ADDED-REF-R).
 # fow-n-trig: "blocker" -- the blocking J/resonator of the battle (FOW-TRIG-ALLY-BLOCKED-R).
 # fow-m-trig: "that_object" -- the spell or ability on the chase whose playing triggered the ability (FOW-TRIG-THAT-OBJECT-R).
-TargetRef = Annotated[int, msgspec.Meta(ge=0, le=7)] | Literal["self", "victim", "added", "blocker", "that_object"]
+# fow-r-modal: "found" -- the resonator a search (a put from the hand) of the same text just put into the field (FOW-IT-PUT-R).
+TargetRef = Annotated[int, msgspec.Meta(ge=0, le=7)] | Literal["self", "victim", "added", "blocker", "that_object", "found"]
 Scope = Literal[
     "your_j_resonators", "opponent_j_resonators", "all_j_resonators", "your_resonators", "opponent_resonators", "all_resonators",
     "your_magic_stones", "opponent_magic_stones", "all_magic_stones",
@@ -546,6 +550,8 @@ class BanishChosen(Effect, tag="banish", kw_only=True, frozen=True):
     attributes: Annotated[list[Attribute], msgspec.Meta(max_length=5)] = []
     # lead-p: FOW-BANISH-SPECIAL-STONE-R -- "a special magic stone": of the general type Special (CR 202.3a).
     special: bool = False
+    # fow-r-modal: FOW-BANISH-IF-YOU-DO-R -- "Banish a <Race> resonator": one of one of these races (a race of the database).
+    races: Annotated[list[ShortText], msgspec.Meta(max_length=2)] = []
 
 
 class BanishSelf(Effect, tag="banish_self", kw_only=True, frozen=True):
@@ -794,7 +800,8 @@ class AtEnd(Effect, tag="at_end", kw_only=True, frozen=True):
     # fow-hero3: "removed_hand" (FOW-AT-END-REMOVED-HAND-R): a card of its controller's removed area put into their hand.
     # fow-p-trig: "destroy_yours" (FOW-AT-END-DESTROY-YOURS-R): every J/resonator the effect's controller controls then
     # is destroyed (``target``: this card, the spell that made it).
-    then: Literal["destroy", "banish", "remove", "hand", "return", "removed_hand", "destroy_yours"]
+    # fow-r-modal: "recover" (FOW-AT-END-RECOVER-R): the target gained "At the end of turn >>> Recover this card".
+    then: Literal["destroy", "banish", "remove", "hand", "return", "removed_hand", "destroy_yours", "recover"]
 
 
 class PutTokens(Effect, tag="put_tokens", kw_only=True, frozen=True):
@@ -959,6 +966,9 @@ class GainLife(Effect, tag="gain_life", kw_only=True, frozen=True):
     # fow-p-stats: FOW-LIFE-HALF-DEALT-R: "(Then) you gain life equal to half of that much damage (rounded up to the
     # nearest 100)" -- of the damage the FOW-ATK-DAMAGE-R effect just before it dealt.
     half_dealt: bool = False
+    # fow-r-modal: FOW-LIFE-THAT-MUCH-DEALT-R: "This card deals N damage to <one>. You gain that much life" -- the
+    # damage the effect just before it dealt.
+    just_dealt: bool = False
 
 
 class Cancel(Effect, tag="cancel", kw_only=True, frozen=True):
@@ -1699,6 +1709,8 @@ class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # one of ``ruler_names``, or a J-ruler you control is named one of ``j_ruler_names``.
     ruler_names: list[ShortText] = []
     j_ruler_names: list[ShortText] = []
+    # fow-r-modal: FOW-COND-JRULER-NAME-HAS-R: "your J/ruler has "X" in its name" -- one of its names contains X.
+    names_contain: bool = False
     # "the weather is <weather>" (FOW-WEATHER-R): the controller's weather now (CR 1028.3).
     weather: Weather | None = None
     # "you don't control a J/ruler named ..." (FOW-COND-JRULER-NAMED-R): holds when neither is so named.
@@ -1785,6 +1797,7 @@ HELD_FORMS = _forms(
     ({"than_opponent", "life"}, {"by"}),
     ({"another", "count"}, set()),
     ({"ruler_names"}, {"j_ruler_names", "negated"}),
+    ({"ruler_names", "j_ruler_names", "names_contain"}, set()),
     ({"j_ruler_names"}, {"negated"}),
     ({"weather"}, {"negated"}),
     ({"top_is"}, set()),
@@ -2448,6 +2461,10 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
         """FOW-ALSO-NAMED-R: whether the card has the name ``name`` (CR 203.4: the exact name), its own or one it
         has in addition to its other names."""
         return name == self.name or name in self.also_named
+
+    def has_name_containing(self, words: Iterable[str]) -> bool:
+        """fow-r-modal: FOW-COND-JRULER-NAME-HAS-R: whether one of the card's names contains one of ``words``."""
+        return any(w in name for w in words for name in (self.name, *self.also_named))
 
     def has_any_name(self, names: Iterable[str]) -> bool:
         """FOW-ALSO-NAMED-R: whether the card has one of ``names`` -- "named A or B", "shares a name with"."""

@@ -1950,6 +1950,8 @@ FAMILIES: list[Family] = [
     ),
     (re.compile(rf"Destroy {TARGET}", re.I), _destroy),
     (re.compile(rf"Destroy all {_EACH_PRE}(?P<noun>J/resonators|resonators){_EACH_MAX}{_WHOSE}{_ATK_THAN_SELF}", re.I), _destroy_all),
+    # fow-r-modal: FOW-EACH-WHOSE-FILTER-R: "Destroy all resonators your opponent controls with total cost N or less".
+    (re.compile(rf"Destroy all {_EACH_PRE}(?P<noun>J/resonators|resonators){_WHOSE}{_EACH_MAX}", re.I), _destroy_all),
     # fow-m-filters: FOW-DESTROY-SHARED-NAMES-R: each card of the group sharing a name with another card of it.
     (
         re.compile(r"Destroy all (?P<group>non-magic stone entities) that share a name with another non-magic stone entity(?P<whose>)", re.I),
@@ -2280,6 +2282,16 @@ FAMILIES: list[Family] = [
             "target": "j_ruler",
         },
     ),
+    # fow-r-modal: FOW-COUNTER-NUMBERS-R with FOW-J-RULER-COUNTER-R: "Put N <name> counters on your J/ruler", N up to twenty.
+    (
+        re.compile(rf"Put (?P<count>eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty) {COUNTER_NAME} counters on your J/ruler", re.I),
+        lambda m, slot: {
+            "op": "put_counters",
+            "amount": _COUNTER_COUNTS[m.group("count").lower()],
+            "counter": m.group("name").lower(),
+            "target": "j_ruler",
+        },
+    ),
     (
         re.compile(r"Reveal the top card of your (?:main )?deck; If it's (?P<what>an? [^,;]+), put it into (?P<dest>your hand|your field|the field)", re.I),
         _reveal_top,
@@ -2353,8 +2365,8 @@ FAMILIES: list[Family] = [
     (re.compile(r"Shuffle this card from your graveyard into your main deck", re.I), lambda m, slot: {"op": "from_graveyard", "target": "self", "to": "deck"}),
     # FOW-BANISH-ANOTHER-R: a resonator of its controller's other than this card.
     (re.compile(r"Banish another resonator(?: you control)?", re.I), lambda m, slot: {"op": "banish", "player": "you", "what": "resonator", "other": True}),
-    # fow-r-grimm: FOW-BANISH-RACE-R: "Banish a <Race> resonator (you control)", a race the database prints.
-    (re.compile(r"Banish an? (?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)?) resonator(?: you control)?"), _banish_race),
+    # fow-r-grimm: FOW-BANISH-RACE-R (fow-r-modal: FOW-BANISH-IF-YOU-DO-R): "Banish a <Race> resonator (you control)", a race the database prints.
+    (re.compile(r"[Bb]anish an? (?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3}) resonator(?: you control)?"), _banish_race),
     # fow-n-grimm: FOW-BANISH-YOUR-STONES-R -- "Banish N of your <attribute> magic stones": N magic stones of that
     # magic stone type (attribute) its controller controls, one banish decision each.
     (
@@ -2940,7 +2952,7 @@ CONTROL_REFUSAL = (
 )
 
 
-def _it_gains(sentence: str, targets: list[dict[str, Any]]) -> dict[str, Any]:
+def it_gains(sentence: str, targets: list[dict[str, Any]]) -> dict[str, Any]:
     """FOW-IT-TARGET-R: "Rest target resonator. It gains [-400/-400] until end of turn": "it" is the one
     J/resonator targeted before it in the same text; with none or several targets before it, refused."""
     if len(targets) != 1 or targets[0]["kind"] not in ("resonator", "j_resonator") or targets[0].get("zone", "field") != "field":
@@ -2993,7 +3005,7 @@ def _pump_per(m: re.Match[str], slot: Slot, targets: list[dict[str, Any]]) -> di
 
     head = re.sub(r"^That (?:J/)?resonator$", "It", m.group("head").strip(), flags=re.I)
     sentence = f"{head} {m.group('verb')} [{m.group('atk')}/{m.group('def')}] until end of turn"  # fow-w2-grimm: "gain" of a group
-    effect = _it_gains(sentence, targets) if head == "It" else parse_sentence(sentence, slot)
+    effect = it_gains(sentence, targets) if head == "It" else parse_sentence(sentence, slot)
     per = per_count(m.group("per"))
     # fow-w2-grimm: FOW-PAY-ANY-LIFE-R: each J/resonator of a group in the field too, for the life paid this way;
     # fow-q-count: FOW-MODIFY-PER-GROUP-R: for any count, taken once as it resolves (CR 903.3).
@@ -3419,6 +3431,27 @@ def _banished_instead(sentence: str, effects: list[dict[str, Any]]) -> dict[str,
     if set(drawn) != {"op", "amount", "condition"} or drawn["op"] != "draw" or drawn["condition"] != "if_you_do" or more < 1:
         return None
     return {"op": "draw", "amount": more, "when": {"banished_races": [found.group("race")]}}
+
+
+def put_just_before(effects: list[dict[str, Any]]) -> bool:
+    """fow-r-modal: FOW-IT-PUT-R: the effects end with a search of the main deck (or a put from the hand) of one
+    resonator into the field, followed only by effects on it ("found")."""
+    at = len(effects) - 1
+    while at >= 0 and effects[at].get("target") == "found":
+        at -= 1
+    if at < 0:
+        return False
+    put = effects[at]
+    return (
+        put["op"] == "search" and put.get("to") == "field" and put.get("deck", "main") in ("main", "hand") and put.get("count", 1) == 1
+        and (put.get("filter") or {}).get("kinds") == ["resonator"] and not any(put.get(k) for k in ("top", "each", "when", "unless", "condition", "then_invert"))
+    )
+
+
+def banishes_one_resonator(effect: dict[str, Any]) -> bool:
+    """fow-r-modal: FOW-BANISH-IF-YOU-DO-R: "Banish a (another) resonator (you control)" -- one of its controller's
+    resonators of their choice (FOW-BANISH-CHOICE-R), whose doing an "If you do" after it asks."""
+    return effect["op"] == "banish" and effect.get("what") == "resonator" and effect.get("player") == "you" and set(effect) <= {"op", "what", "player", "other", "races", "optional"}
 
 
 def _destroys_one_target(effect: dict[str, Any]) -> bool:
@@ -3937,6 +3970,10 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             or re.fullmatch(r"At the end of (?:the )?turn, (?P<what>(?:destroy|banish) (?:it|that resonator|that J/resonator))", sentence, re.I)
             # fow-alice-nv: "Remove it from the game at end of turn" (the delay after the instruction) read alike.
             or re.fullmatch(r"(?P<what>Remove it from the game) at (?:the )?end of (?:the )?turn", sentence, re.I)
+            # fow-r-modal: FOW-IT-PUT-R: "At end of turn >>> Return it to its owner's hand" after the card put just before;
+            # "At the end of turn >>> Its controller banishes it" likewise (FOW-AT-NEXT-END-R).
+            or (re.fullmatch(r"At end of turn >>> (?P<what>Return it to its owner's hand)", sentence, re.I) if put_just_before(effects) else None)
+            or re.fullmatch(r"At (?:the )?end of (?:the )?turn >>> (?P<what>Its controller banishes it)", sentence, re.I)
         )
         if delayed:
             _at_next_end(delayed.group("what"), effects, targets)
@@ -3945,13 +3982,18 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         if per_pump:
             effects.append(_pump_per(per_pump, slot, targets))
             continue
+        if re.match(r"It (?:gains|loses)\b", sentence) and not targets and put_just_before(effects):
+            # fow-r-modal: FOW-IT-PUT-R: "it" is the resonator the search (a put from the hand) just before put into
+            # the field, the new object it is there (CR 302.3); none put: nothing happens.
+            effects.append(it_gains(sentence, [{"kind": "resonator"}]) | {"target": "found"})
+            continue
         if re.match(r"It (?:gains|loses)\b", sentence):
-            effects.append(_it_gains(sentence, targets))
+            effects.append(it_gains(sentence, targets))
             continue
         if re.match(r"It cannot (?:attack|block)\b", sentence) and status_reading(sentence) != sentence:
             # fow-w2-wide: FOW-IT-TARGET-R with FOW-STATUS-UNTIL-R: "It cannot attack (or block) this turn (until
             # end of turn)" -- the status of the one J/resonator targeted before it.
-            effects.append(_it_gains(status_reading(sentence), targets))
+            effects.append(it_gains(status_reading(sentence), targets))
             continue
         if re.match(r"They gain\b", sentence):
             effects.extend(_they_gain(sentence, effects, targets))  # fow-w2-wide: FOW-THEY-TARGETS-R
@@ -3962,7 +4004,7 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             # it also gains <more> until end of turn": the more only while its one target carries such a counter.
             from .lines import stat_counter_key
 
-            gained = _it_gains("It " + also.group("rest"), targets)
+            gained = it_gains("It " + also.group("rest"), targets)
             if gained["op"] != "modify" or gained.get("target") != 0:
                 raise Unsupported(f"{sentence!r} is not in the vocabulary")
             effects.append(gained | {"when": {"target_counter": stat_counter_key(also.group("stat"))}})
@@ -4013,6 +4055,27 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
                 raise Unsupported("'half of that much damage' after no one-way damage equal to an ATK just before it is not in the vocabulary")
             effects.append({"op": "gain_life", "half_dealt": True})
             continue
+        granted_end = re.fullmatch(r'(?P<target>Target .+?) (?:gains|gets) "At (?:the )?end of turn >>> Recover this card\.?" until end of turn', sentence)
+        if granted_end:
+            # fow-r-modal: FOW-AT-END-RECOVER-R: the ability gained until end of turn triggers at the end of this turn,
+            # read as FOW-AT-NEXT-END-R's delayed ability on that target ("gets": the database's "gains").
+            recovered = parse_sentence("Recover t" + granted_end.group("target")[1:], slot)
+            if recovered["op"] != "recover" or not isinstance(recovered.get("target"), int) or set(recovered) != {"op", "target"}:
+                raise Unsupported(f"{sentence!r} is not in the vocabulary")
+            effects.append({"op": "at_end", "target": recovered["target"], "then": "recover"})
+            continue
+        and_its = re.fullmatch(rf"(?P<head>{SELF} deals \d{{1,5}} damage to target (?:J/)?resonator(?: your opponent controls)?) and (?P<amount>\d{{1,5}}) damage to its controller", sentence, re.I)
+        if and_its:
+            # fow-r-modal: FOW-DAMAGE-AND-ITS-CONTROLLER-R: the damage to the one target, then to the player controlling it
+            # as the effect resolves (none when the target is illegal by then, CR 903.3a).
+            dealt = parse_sentence(and_its.group("head"), slot)
+            effects += [dealt, {"op": "damage", "amount": _hundreds(and_its.group("amount"), "damage"), "of": dealt["target"]}]
+            continue
+        if not that_much and re.fullmatch(r"(?:Then )?you gain that much life", sentence, re.I):
+            # fow-r-modal: FOW-LIFE-THAT-MUCH-DEALT-R: "that much" is the damage the effect just before it dealt (one
+            # recipient: one target, or the opponent), as FOW-LIFE-HALF-DEALT-R reads it.
+            effects.append(_life_that_much_dealt(effects))
+            continue
         equal = _life_equal(sentence, targets)
         if equal is not None:
             effects.append(equal)
@@ -4056,6 +4119,8 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             # FOW-SEARCH-IF-YOU-DO-R: "If you do, search ..." after an optional effect.
             # fow-n-grimm: FOW-BANISH-YOUR-STONES-R: "You may banish N of your <attribute> magic stones" (the controller's own).
             may_banish = optional and effect["op"] == "banish" and effect.get("attributes") and effect.get("player") == "you"
+            # fow-r-modal: FOW-BANISH-IF-YOU-DO-R: "You may banish a (another) resonator" of its controller's.
+            may_banish = may_banish or (optional and banishes_one_resonator(effect))
             if (effect["op"] == "discard" and not optional) or (effect["op"] == "banish" and not may_banish) or (effect["op"] == "discard" and effect.get("player", "you") != "you") or effect.get("condition"):
                 raise Unsupported(f"an optional {effect['op']} is not in the vocabulary")
             if optional:
@@ -4067,13 +4132,19 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
                 # FOW-IF-YOU-DO-RETURNED-R: or a "Return target <card> to its owner's hand" of one target;
                 # fow-o-b: FOW-REST-J-RULER-EFFECT-R: or a "Rest a recovered J/ruler you control".
                 # fow-r-grimm: FOW-IF-YOU-DO-BANISHED-R: or a "Banish a <card> you control" of one card.
-                if not any(e.get("optional") for e in effects) and not (effects and (_destroys_one_target(effects[-1]) or _removes_one_counter(effects[-1]) or _returns_one_target(effects[-1]) or effects[-1] == {"op": "rest", "j_ruler": True} or _banishes_one_yours(effects[-1]))):
+                if not any(e.get("optional") for e in effects) and not (effects and (_destroys_one_target(effects[-1]) or _removes_one_counter(effects[-1]) or _returns_one_target(effects[-1]) or effects[-1] == {"op": "rest", "j_ruler": True} or _banishes_one_yours(effects[-1]) or banishes_one_resonator(effects[-1]))):
                     raise Unsupported("'If you do' without an optional effect before it")
                 effect["condition"] = "if_you_do"
                 if nested:
                     effect["optional"] = True
             effects.append(effect)
             continue
+        other_target = re.match(r"Up to one other (target (?:J/)?resonator(?: you control| your opponent controls)?) ", sentence)
+        named = re.fullmatch(TARGET, other_target.group(1), re.I) if other_target else None
+        if named is not None and targets and targets[-1] == target_spec(named):
+            # fow-r-modal: FOW-UP-TO-OTHER-TARGET-R: "other" names the target of the same words just before it, which
+            # no target slot may repeat (CR 903.2i: distinct targets).
+            sentence = "Up to one " + sentence[len("Up to one other ") :]
         up_to = _up_to(sentence, slot, targets)
         if up_to is not None:
             effects.extend(up_to)
@@ -4125,6 +4196,20 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         if removes_cards(effect) and effect["op"] == "search" and any(e.get("condition") in ("if_you_do", "if_you_dont") and (e.get("per") or {}).get("what") != "removed_cost" for e in later):
             raise Unsupported("'If you do' after 'remove up to N cards in your graveyard' (none may be removed) is not in the vocabulary")
     return effects, targets
+
+
+# fow-r-modal: FOW-LIFE-THAT-MUCH-DEALT-R: the keys a damage effect may have for "You gain that much life" after it.
+_DEALT_TO_ONE = frozenset({"op", "amount", "target", "each", "per", "per_x"})
+
+
+def _life_that_much_dealt(effects: list[dict[str, Any]]) -> dict[str, Any]:
+    """FOW-LIFE-THAT-MUCH-DEALT-R: "This card deals N damage (multiplied by X) to target <X> (to your opponent). You
+    gain that much life": the life is the damage that effect actually dealt; after anything else, refused."""
+    previous = effects[-1] if effects else {}
+    one = isinstance(previous.get("target"), int) != ("each" in previous) and previous.get("each", "your_opponent") == "your_opponent"
+    if previous.get("op") != "damage" or not set(previous) <= _DEALT_TO_ONE or not one:
+        raise Unsupported("'that much' names no amount of damage here")
+    return {"op": "gain_life", "just_dealt": True}
 
 
 def _life_equal(sentence: str, targets: list[dict[str, Any]]) -> dict[str, Any] | None:
@@ -4213,7 +4298,7 @@ def _if_target_attribute(
     else:
         assert otherwise is not None
         rest = otherwise.group("rest")
-        effect = _it_gains("I" + rest[1:], targets)
+        effect = it_gains("I" + rest[1:], targets)
         condition, key = effects[-1]["when"], "unless"
     # fow-n-grimm: or the target removed from the game (destroyed) if it is of that attribute.
     if effect["op"] not in ("modify", "remove", "destroy") or effect.get("target") != 0 or len(targets) != 1 or targets[0]["kind"] not in ("resonator", "j_resonator") or any(
@@ -4415,6 +4500,8 @@ def _at_next_end(text: str, effects: list[dict[str, Any]], targets: list[dict[st
             pair["at_end"] = action  # FOW-TOKENS-INSTEAD-R: the tokens put, whichever of the two puts was done
     elif previous is not None and previous.get("target") == "self":
         effects.append({"op": "at_end", "target": "self", "then": action})
+    elif previous is not None and put_just_before(effects):
+        effects.append({"op": "at_end", "target": "found", "then": action})  # fow-r-modal: FOW-IT-PUT-R
     elif previous is not None and isinstance(previous.get("target"), int) and targets[previous["target"]]["kind"] in ("resonator", "j_resonator") and not previous.get("each"):
         effects.append({"op": "at_end", "target": previous["target"], "then": action})
     else:

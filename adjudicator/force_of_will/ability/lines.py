@@ -1101,6 +1101,10 @@ def as_long_as(condition: str) -> dict[str, Any]:
         # J/ruler named ...".
         names = [n for n in (match.group("a"), match.group("b")) if n]
         return {"ruler_names": names, "j_ruler_names": names, **({"negated": True} if match.group("neg") else {})}
+    match = re.fullmatch(r'your J/ruler has "(?P<a>[^"]+?)" in its name', text, re.I)
+    if match:
+        # fow-r-modal: FOW-COND-JRULER-NAME-HAS-R: a J/ruler of yours with those words in one of its names.
+        return {"ruler_names": [match.group("a")], "j_ruler_names": [match.group("a")], "names_contain": True}
     match = re.fullmatch(r"(?P<who>you control|your opponent controls) (?P<n>\w+) or more J/rulers", text, re.I)
     if match:
         # FOW-COND-JRULER-NAMED-R: J/rulers are a player's ruler in its ruler area and J-rulers in the field.
@@ -4299,7 +4303,12 @@ def awakening(cost_text: str, rest: str, record: dict[str, Any], text: str, *, o
             raise Unsupported("an [Awakening] on a modal chant is not in the vocabulary")
         effects, targets = _awakened_chant_effects(rest, record)
         if targets:
-            raise Unsupported("an awakened chant's own targets are not in the vocabulary")
+            # fow-r-modal: FOW-AWAKENED-TARGETS-R (CR 1415.9, 1110.3, 903.2e, 903.2i): the text the [Awakening] adds
+            # has target slots of its own, after the card's, chosen only when it is played so awakened.
+            if not record["effects"] or any(t.get("awakened") for t in record["targets"]):
+                raise Unsupported("an awakened chant's own targets before the card's own text, or of two [Awakening] texts, are not in the vocabulary")
+            effects = _shifted(effects, len(record["targets"]))
+            record["targets"].extend(t | {"awakened": 1 if more is None else more} for t in targets)
         parts = effects
         record["effects"].extend(effects)
     for part in parts:

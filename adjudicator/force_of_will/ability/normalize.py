@@ -107,6 +107,8 @@ _MISPRINTS: tuple[tuple[re.Pattern[str], str], ...] = (
     # "deals N to <X>" without its word "damage" (ACN-052, ADK-008, TMS-106J): the only reading of "deals N".
     (re.compile(r"\bYour may\b"), "You may"),
     (re.compile(r"^When ever\b"), "Whenever"),
+    (re.compile(r"^Wenever\b"), "Whenever"),  # fow-r-modal: a dropped letter (VS01-029)
+    (re.compile(r"\buntil end fo turn\b"), "until end of turn"),  # fow-r-modal: two letters swapped (HSD-001)
     (re.compile(r"\b(deals?) (\d{1,5}) to\b"), r"\1 \2 damage to"),
     # fow-faces: "each resonator your opponents controls" (TSW-015^): a doubled plural before the singular verb.
     (re.compile(r"\beach resonator your opponents controls\b"), "each resonator your opponent controls"),
