@@ -135,6 +135,7 @@ _PART_VALUES: dict[str, Any] = {
     "player_dealt": "your_resonator",
     "attacking": "opponent_resonator",
     "plus": PerCount(what="magic_stone"),
+    "names_contain": True,
 }
 
 
