@@ -543,15 +543,14 @@ class BanishChosen(Effect, tag="banish", kw_only=True, frozen=True):
     # fow-dec-c: FOW-EACH-PLAYER-CHOICE-R -- "Each player banishes a non-<Race> resonator (they control)": one of
     # none of these races.
     not_races: Annotated[list[ShortText], msgspec.Meta(max_length=2)] = []
-    # fow-r-grimm: FOW-BANISH-RACE-R -- "Banish a <Race> resonator (you control)": one of this race.
-    races: Annotated[list[ShortText], msgspec.Meta(max_length=1)] = []
+    # fow-r-grimm: FOW-BANISH-RACE-R (fow-r-modal: FOW-BANISH-IF-YOU-DO-R) -- "Banish a <Race> resonator (you control)": one
+    # of one of these races (races the database prints).
+    races: Annotated[list[ShortText], msgspec.Meta(max_length=2)] = []
     # fow-n-grimm: FOW-BANISH-YOUR-STONES-R -- "N of your <attribute> magic stones": of one of these magic stone types
     # (attributes); as an optional effect ("you may"), offered only while the chooser controls ``amount`` of them.
     attributes: Annotated[list[Attribute], msgspec.Meta(max_length=5)] = []
     # lead-p: FOW-BANISH-SPECIAL-STONE-R -- "a special magic stone": of the general type Special (CR 202.3a).
     special: bool = False
-    # fow-r-modal: FOW-BANISH-IF-YOU-DO-R -- "Banish a <Race> resonator": one of one of these races (a race of the database).
-    races: Annotated[list[ShortText], msgspec.Meta(max_length=2)] = []
 
 
 class BanishSelf(Effect, tag="banish_self", kw_only=True, frozen=True):
