@@ -54,7 +54,7 @@ from .state import (
     State,
     WillUse,
 )
-from .targets import check_targets, target_lists
+from .targets import check_targets, target_lists, target_problem
 from .vocabulary import (
     AbilityCost,
     AnyAbility,
@@ -313,6 +313,7 @@ def play_costs(board: Board, player: Player, card: CardDef, targets: list[str] |
     elif (
         (reduction.when is not None and board.holds(reduction.when, card.id, player.id))
         or (reduction.targets_races and (targets is None or _targets_race(board, targets, reduction.targets_races)))
+        or (reduction.targets_spec is not None and (targets is None or _targets_fit(board, player.id, targets, reduction.targets_spec)))
         or (reduction.by is not None and paid_by)
     ):
         specified = {attr: n - reduction.less.specified.get(attr, 0) for attr, n in printed.specified.items()}
@@ -620,6 +621,12 @@ def _targets_race(board: Board, targets: list[str], races: list[str]) -> bool:
         if entity is not None and set(board.defn(entity).races) & set(races):
             return True
     return False
+
+
+def _targets_fit(board: Board, chooser: str, targets: list[str], spec: TargetSpec) -> bool:
+    """fow-r-cost: FOW-PLAY-LESS-TARGETS-R: "if it targets a <filter>" -- one of the targets chosen (each already a legal
+    target of its own slot, FOW-PLAY-1) fits the filter."""
+    return any(target_problem(board, chooser, spec, target) is None for target in targets)
 
 
 CostVerb = Literal["banish", "rest", "discard", "remove"]

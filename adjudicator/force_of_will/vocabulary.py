@@ -2036,6 +2036,9 @@ class PlayLess(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     per: PerCount | None = None
     # "if it targets a <Race>": the card's one target, as chosen, is a J/resonator of one of these races.
     targets_races: list[ShortText] = []
+    # fow-r-cost: FOW-PLAY-LESS-TARGETS-R -- "if it targets a <filter>" (a J-ruler you control, a <Race> J/resonator):
+    # one of the card's targets, as chosen, fits this target filter.
+    targets_spec: TargetSpec | None = None
     optional: bool = False
     # fow-m-cost: FOW-PLAY-FREE-IF-R -- "You may play this card without paying its cost if <condition>" (CR 903.2k-2):
     # ``less`` is the whole printed cost (no X), ``optional``; increases still apply after it (CR 903.2k-3).

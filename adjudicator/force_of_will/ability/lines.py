@@ -2313,7 +2313,7 @@ def granted_text(keyword: str, cited: str, body: str, record: dict[str, Any], te
         ability[field] = copy.deepcopy(condition)
         ability["text"] = text
     if play_less is not None:
-        if play_less.get("when") is not None or play_less.get("per") is not None or play_less.get("targets_races") or play_less.get("by"):
+        if play_less.get("when") is not None or play_less.get("per") is not None or play_less.get("targets_races") or play_less.get("targets_spec") or play_less.get("by"):
             raise Unsupported(f"[{keyword}] granting a cost reduction with a condition of its own is not in the vocabulary")
         record["play_less"] = play_less | {"when": condition}
     record["abilities"].extend(added)
@@ -3710,7 +3710,8 @@ def stone_type_line(record: dict[str, Any], words: list[str]) -> None:
             raise Unsupported(f"'{word} magic stone' is not a magic stone type of this card's type line")
 
 
-_LESS = r"(?P<may>you may pay|you pay) (?P<less>(?:\{[^}]+\})+) less to play this card"
+# fow-r-cost: FOW-PLAY-LESS-WHILE-R: the symbols may be printed with a space between them ("{W} {W}").
+_LESS = r"(?P<may>you may pay|you pay) (?P<less>\{[^}]+\}(?: ?\{[^}]+\})*) less to play this card"
 _OFF_HAND_LESS = re.compile(
     r"(?P<may>you may pay|you pay) \{(?P<n>[1-9])\} less to play cards not from your hand\."
     r"(?: When you play a card this way, draw (?P<draw>a card|two cards)\.?)?",
@@ -3842,7 +3843,7 @@ def rune_area_cost(match: re.Match[str], record: dict[str, Any]) -> None:
     record["rune_area_cost"] = {"cost": cost, **({"more": True} if more else {}), **({"optional": True} if optional else {})}
 
 
-_PLAY_LESS = re.compile(rf"{_LESS},? (?P<cond>if .+?|for each .+?)\.?", re.I)
+_PLAY_LESS = re.compile(rf"{_LESS},? (?P<cond>if .+?|for each .+?|as long as .+?)\.?", re.I)
 _PLAY_LESS_IF = re.compile(rf"(?P<cond>if .+?), {_LESS}\.?", re.I)
 _NAMES = r'"(?P<a>[^"]+?)\.?"(?: or "(?P<b>[^"]+?)\.?")?'
 
@@ -3850,20 +3851,39 @@ _NAMES = r'"(?P<a>[^"]+?)\.?"(?: or "(?P<b>[^"]+?)\.?")?'
 def play_less(match: re.Match[str], record: dict[str, Any]) -> None:
     """FOW-PLAY-LESS-R: "(You may) pay {N} less to play this card if <condition>" (or the condition
     first), or "... for each <cards>": read only when the reduction lies within the printed cost."""
-    reduction: dict[str, Any] = {"less": _less_within(match.group("less"), record)}
+    reduction: dict[str, Any] = {"less": _less_within(match.group("less").replace(" ", ""), record)}
     cond = match.group("cond").strip()
-    if cond.lower().startswith("for each "):
+    if cond.lower().startswith("as long as "):
+        # fow-r-cost: FOW-PLAY-LESS-WHILE-R: the condition after the reduction, read as "if" (checked as it is played).
+        reduction["when"] = play_condition(cond[len("as long as "):])
+    elif cond.lower().startswith("for each "):
         # FOW-PLAY-LESS-R: attribute symbols too, each by one of its own per card counted (never below none).
         reduction["per"] = per_count(cond[len("for each "):])
     else:
         target = re.fullmatch(r"if it targets an? (?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*)", cond)
         if target and target.group("race").lower() not in ("resonator", "j/resonator", "j-ruler", "ruler", "card"):
             reduction["targets_races"] = [target.group("race")]
+        elif (spec := _targets_filter(cond)) is not None:
+            reduction["targets_spec"] = spec  # fow-r-cost: FOW-PLAY-LESS-TARGETS-R
         else:
             reduction["when"] = play_condition(cond[len("if "):])
     if match.group("may").lower() == "you may pay":
         reduction["optional"] = True
     record["play_less"] = reduction
+
+
+def _targets_filter(cond: str) -> dict[str, Any] | None:
+    """fow-r-cost: FOW-PLAY-LESS-TARGETS-R: the target filter of "if it targets a <filter>" (a J/resonator, resonator or
+    J-ruler filter of :data:`TARGET`, e.g. "a J-ruler you control", "a Fairy J/resonator"), None for another condition;
+    refused for a filter the target vocabulary does not read, or one of X or of "another"."""
+    match = re.fullmatch(r"if it targets an? (?P<what>.+)", cond, re.I)
+    found = re.fullmatch(TARGET, "target " + match.group("what"), re.I) if match else None
+    if match is None:
+        return None
+    spec = target_spec(found) if found is not None else None
+    if spec is None or spec["kind"] not in ("resonator", "j_resonator", "j_ruler") or spec.get("other") or spec.get("max_cost_x"):
+        raise Unsupported(f"the cost reduction's target filter 'a {match.group('what')}' is not in the vocabulary")
+    return spec
 
 
 def _less_within(text: str, record: dict[str, Any]) -> dict[str, Any]:
@@ -4378,6 +4398,9 @@ def refuse_bad_self_targets(record: dict[str, Any]) -> None:
     kind = record["types"][0]
     if (record.get("play_less") or {}).get("targets_races") and (len(record.get("targets", [])) > 1 or record.get("modes")):
         raise Unsupported("'if it targets' on a card of more than one target or of modes is not in the vocabulary")
+    if (record.get("play_less") or {}).get("targets_spec") and record.get("modes"):
+        # fow-r-cost: FOW-PLAY-LESS-TARGETS-R: the card's own targets (any of them), chosen as it is played.
+        raise Unsupported("'if it targets' on a card of modes is not in the vocabulary")
     effects = list(record["effects"]) + [e for m in record.get("modes", []) for e in m["effects"]]
     for ability in record["abilities"]:
         if _graveyard_activate(ability, kind):

@@ -1,0 +1,124 @@
+"""Families of costs and cost modifiers (fow-r-cost, issue 14), each played with a real card named by id (the printed
+text stays in ../shared and is read at run time):
+
+* FOW-PLAY-LESS-TARGETS-R: "(You may) pay <cost> less to play this card(,) if it targets a <filter>" (TTW-015, MP01-137,
+  ADW-087): lowered only when one of the targets chosen fits the filter;
+* FOW-PLAY-LESS-WHILE-R: "... less to play this card as long as <condition>" (AOA-027) and symbols printed apart
+  ("{W} {W}": WOM-003).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.force_of_will.state import State
+
+from .fowsim_db import card, entry, line_refusal
+from .helpers import act, code_of, listed, player, pool, stones, to_field, to_hand
+from .real import hero_started, j_ruler_to_field, real_started
+
+
+def _play(spell: str, targets: list[str], **will: int) -> dict[str, Any]:
+    return {"type": "play_card", "player": "ann", "card": spell, "targets": targets, "payment": {"pool": will}}
+
+
+# -- FOW-PLAY-LESS-TARGETS-R ----------------------------------------------------------------------------------------
+
+
+def _fairy_game(cid: str) -> tuple[State, str, str, str]:
+    """``cid`` in ann's hand; she controls the Fairy resonator TTW-005 and the Angel TST-R01."""
+    state = real_started(cid, "TTW-005")
+    addition = to_hand(state, "ann", cid)
+    return state, addition, to_field(state, "ann", "TTW-005"), to_field(state, "ann", "TST-R01")
+
+
+def test_fow_play_less_targets_r_added_to_a_fairy_costs_nothing() -> None:
+    """TTW-015 ([Addition:Resonator], {W}, "you may") and MP01-137 (an addable addition, {W}, "you pay") read as a
+    reduction of {W} when their target is a Fairy (J/)resonator: added to TTW-005 with no will they go on the chase
+    (and are listed); MP01-137's mandatory reduction refuses the printed {W} then."""
+    assert card("TTW-015")["play_less"] == {"less": {"specified": {"light": 1}}, "targets_spec": {"kind": "resonator", "races": ["Fairy"]}, "optional": True}
+    assert card("MP01-137")["play_less"] == {"less": {"specified": {"light": 1}}, "targets_spec": {"kind": "j_resonator", "races": ["Fairy"]}}
+    for cid in ("TTW-015", "MP01-137"):
+        assert entry(cid)["supported"], cid
+        state, addition, fairy, _angel = _fairy_game(cid)
+        assert listed(state, "play_card", card=addition)
+        pool(state, "ann", light=1)
+        assert code_of(state, _play(addition, [fairy], light=1)) == (None if cid == "TTW-015" else "FOW-WILL-5-R")
+        state = act(state, _play(addition, [fairy]))
+        assert [item.card for item in state.chase] == [addition]
+        assert player(state, "ann").pool == {"light": 1}
+
+
+def test_fow_play_less_targets_r_another_race_pays_the_printed_cost() -> None:
+    """FOW-PLAY-LESS-TARGETS-R: added to the Angel TST-R01 the reduction does not apply -- no will is short of the
+    printed {W}, and {W} pays it."""
+    for cid in ("TTW-015", "MP01-137"):
+        state, addition, _fairy, angel = _fairy_game(cid)
+        assert code_of(state, _play(addition, [angel])) == "FOW-WILL-3"
+        pool(state, "ann", light=1)
+        assert code_of(state, _play(addition, [angel], light=1)) is None
+
+
+def test_fow_play_less_targets_r_a_j_ruler_you_control() -> None:
+    """ADW-087 ({R}{G}, two targets: a chant spell and a J/resonator) is {G} when its J/resonator target is ann's own
+    J-ruler, and {R}{G} (or short with {G}) when it is bob's resonator; "you may": {R}{G} with her J-ruler too."""
+    assert entry("ADW-087")["supported"]
+    assert card("ADW-087")["play_less"]["targets_spec"] == {"kind": "j_ruler", "controller": "you"}
+    state = real_started("ADW-087")
+    chant = to_hand(state, "ann", "TST-C04")
+    pool(state, "ann", wind=1)
+    state = act(state, _play(chant, [], wind=1))
+    on_chase = state.chase[0].id
+    spell = to_hand(state, "ann", "ADW-087")
+    j_ruler = j_ruler_to_field(state, "ann")
+    foe = to_field(state, "bob", "TST-R01")
+    pool(state, "ann", wind=1, fire=1)
+    assert code_of(state, _play(spell, [on_chase, j_ruler], wind=1)) is None
+    assert code_of(state, _play(spell, [on_chase, j_ruler], wind=1, fire=1)) is None
+    assert code_of(state, _play(spell, [on_chase, foe], wind=1)) == "FOW-WILL-3"
+    assert code_of(state, _play(spell, [on_chase, foe], wind=1, fire=1)) is None
+
+
+def test_fow_play_less_targets_r_refusals() -> None:
+    """FOW-PLAY-LESS-TARGETS-R: a target filter the vocabulary does not read, or one of "another", stays refused."""
+    assert "not in the vocabulary" in line_refusal("You may pay {1} less to play this card if it targets another resonator.", "chant")
+    assert "not in the vocabulary" in line_refusal("You may pay {1} less to play this card if it targets a spell with total cost X.", "chant")
+
+
+# -- FOW-PLAY-LESS-WHILE-R ------------------------------------------------------------------------------------------
+
+# Real basic magic stones of the fire magic stone type.
+FIRE_STONES = ("CMF-102", "TAT-102", "MPR-102", "VIN001-091", "VS01-033")
+
+
+def test_fow_play_less_while_r_five_fire_magic_stones() -> None:
+    """AOA-027 ({R}{R}{R}, "you may pay {R}{R} less ... as long as you control five or more fire magic stones"): with
+    four fire stones and a light one, {R} is short and {R}{R}{R} pays it; with a fifth fire stone {R} pays it."""
+    assert entry("AOA-027")["supported"]
+    assert card("AOA-027")["play_less"]["when"] == {"count": {"what": "magic_stone", "attributes": ["fire"]}, "at_least": 5}
+    state = hero_started(("AOA-027",), stones=FIRE_STONES)
+    kanna = to_hand(state, "ann", "AOA-027")
+    stones(state, "ann", *FIRE_STONES[:4], "TST-ST-W")
+    pool(state, "ann", fire=3)
+    assert code_of(state, _play(kanna, [], fire=1)) == "FOW-WILL-3"
+    assert code_of(state, _play(kanna, [], fire=3)) is None
+    stones(state, "ann", FIRE_STONES[4])
+    assert code_of(state, _play(kanna, [], fire=1)) is None
+    assert code_of(state, _play(kanna, [], fire=3)) is None
+
+
+def test_fow_play_less_while_r_spaced_symbols_with_a_j_ruler() -> None:
+    """WOM-003 ({W}{W}; "if you control a J-Ruler, you may pay {W} {W} less"): no will is short without a J-ruler in
+    ann's field; with her J-ruler there, it is played for nothing (or for {W}{W})."""
+    assert entry("WOM-003")["supported"]
+    assert card("WOM-003")["play_less"] == {"less": {"specified": {"light": 2}}, "when": {"count": {"what": "j_ruler"}, "at_least": 1}, "optional": True}
+    state = real_started("WOM-003")
+    chant = to_hand(state, "ann", "WOM-003")
+    pool(state, "ann", light=2)
+    free = _play(chant, [], light=0) | {"mode": 0, "payment": {"pool": {}}}
+    assert code_of(state, free) == "FOW-WILL-3"
+    j_ruler_to_field(state, "ann")
+    assert code_of(state, free) is None
+    assert code_of(state, _play(chant, [], light=2) | {"mode": 0}) is None
+    state = act(state, free)
+    assert player(state, "ann").pool == {"light": 2}
