@@ -334,6 +334,19 @@ def _increase(card: CardDef, zone: str, more: int) -> Cost | None:
     return Cost(specified=rune.cost.specified, free=rune.cost.free + more)
 
 
+def _self_more(board: Board, player: Player, card: CardDef, zone: str, instance: str) -> int:
+    """fow-r-cost: FOW-PLAY-MORE-PER-R (CR 903.2k-3): the free will "You pay {N} more to play this card for each <count>"
+    adds -- N times the count as the cost is determined, the card itself moved to the chase by then (CR 903.2f): a
+    count of the cards in its player's hand leaves out the card played from there."""
+    change = card.play_more
+    if change is None:
+        return 0
+    count = board.per_count(change.per, card.id, player.id)
+    if change.per.zone == "hand" and change.per.whose == "you" and zone == "hand" and instance in player.hand:
+        count -= 1
+    return change.free * max(0, count)
+
+
 def awakening_cuts(board: Board, player: Player, card: CardDef, action: PlayCard) -> list[int]:
     """fow-n-rulers: FOW-AWAKENING-LESS-R -- the decreases of the [Awakening] part a play may take: {N} less
     while a "(You may) pay {N} less for the [Awakening] costs of spells you control" applies to a play awakened
@@ -362,6 +375,7 @@ def play_needs(
     needs: list[tuple[Need, bool]] = []
     converted: list[tuple[Need, bool]] = []
     more = effects.chants_more(board, player, card)  # fow-m-cost: FOW-CHANTS-MORE-R, before every decrease
+    more += _self_more(board, player, card, zone, action.card)  # fow-r-cost: FOW-PLAY-MORE-PER-R, likewise
     bases = play_costs(board, player, card, targets, _increase(card, zone, more), _optional_by(card) is not None and bool(action.payment.rest or action.payment.banish))
     for base in rune_area_costs(card, bases) if zone == "rune_area" else bases:
         full = play_need(card, zone, action, base, awakening_cut, more)

@@ -1991,6 +1991,14 @@ class ChantsMore(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     your_turn: bool = False
 
 
+class PlayMore(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """fow-r-cost: FOW-PLAY-MORE-PER-R (CR 903.2k-3): "You pay {N} more to play this card for each <count>": the card's
+    cost raised by ``free`` free will times the count, as it is played (the card itself, on the chase, not counted)."""
+
+    free: Annotated[int, msgspec.Meta(ge=1, le=9)]
+    per: PerCount
+
+
 class JudgmentChange(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
     """fow-wide6: "(You may) pay {N} less to play [Judgment] abilities" ("... to do Judgment") of its
     controller, or "Your opponent pays {N} more to play [Judgment] abilities" (``more``)
@@ -2307,6 +2315,8 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     judgment_change: JudgmentChange | None = None
     # fow-m-cost: FOW-CHANTS-MORE-R: "Your opponent pays / Players pay {N} more to play (non-<Race>) chants".
     chants_more: ChantsMore | None = None
+    # fow-r-cost: FOW-PLAY-MORE-PER-R: "You pay {N} more to play this card for each <count>".
+    play_more: PlayMore | None = None
     # fow-wide6: FOW-SELF-GRAVEYARD-INSTEAD-R: "If this card would be put into a graveyard from the field, put
     # it on the bottom of its owner's deck (remove it from the game) instead".
     graveyard_instead: Literal["deck_bottom", "removed"] | None = None

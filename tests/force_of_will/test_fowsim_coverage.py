@@ -22,7 +22,7 @@ from .policy import PolicyGame
 FLOOR = {
     "Grimm": 409,
     "Alice": 372,
-    "Lapis": 371,
+    "Lapis": 372,
     "Reiya": 510,
     "New Valhalla": 374,
     "Alice Origin": 298,
@@ -31,7 +31,7 @@ FLOOR = {
     "Hero": 232,
     "Trinity": 13,
 }
-TOTAL_FLOOR = 2767
+TOTAL_FLOOR = 2768
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "Reiya", "New Valhalla", "Hero", "Alice Origin", "Saga"}
 # The attributes of which a playable cluster has a legal deck (its basic stones of that attribute only,
 # main-deck cards they pay for, a ruler of that attribute or of none): issue 14 asks for all five where the

@@ -4,18 +4,31 @@ text stays in ../shared and is read at run time):
 * FOW-PLAY-LESS-TARGETS-R: "(You may) pay <cost> less to play this card(,) if it targets a <filter>" (TTW-015, MP01-137,
   ADW-087): lowered only when one of the targets chosen fits the filter;
 * FOW-PLAY-LESS-WHILE-R: "... less to play this card as long as <condition>" (AOA-027) and symbols printed apart
-  ("{W} {W}": WOM-003).
+  ("{W} {W}": WOM-003);
+* FOW-PLAY-MORE-PER-R: "You pay {N} more to play this card for each card in your hand" (CFC-024).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from adjudicator.force_of_will.ability import normalize_line
+from adjudicator.force_of_will.ability.grammar import Unsupported
+from adjudicator.force_of_will.ability.lines import map_ability
 from adjudicator.force_of_will.state import State
 
-from .fowsim_db import card, entry, line_refusal
-from .helpers import act, code_of, listed, player, pool, stones, to_field, to_hand
+from .fowsim_db import card, entry, line_record
+from .helpers import act, code_of, empty_hand, find, listed, player, pool, stones, to_field, to_hand
 from .real import hero_started, j_ruler_to_field, real_started
+
+
+def _refused(line: str, kind: str = "chant") -> str:
+    """Why the line reader refuses ``line`` (an invented wording) on a card of ``kind`` costing {W}{W}{3}."""
+    try:
+        map_ability(normalize_line(line), line_record(kind) | {"cost": {"specified": {"light": 2}, "free": 3}})
+    except Unsupported as exc:
+        return str(exc)
+    raise AssertionError(f"{line!r} was read")
 
 
 def _play(spell: str, targets: list[str], **will: int) -> dict[str, Any]:
@@ -81,8 +94,8 @@ def test_fow_play_less_targets_r_a_j_ruler_you_control() -> None:
 
 def test_fow_play_less_targets_r_refusals() -> None:
     """FOW-PLAY-LESS-TARGETS-R: a target filter the vocabulary does not read, or one of "another", stays refused."""
-    assert "not in the vocabulary" in line_refusal("You may pay {1} less to play this card if it targets another resonator.", "chant")
-    assert "not in the vocabulary" in line_refusal("You may pay {1} less to play this card if it targets a spell with total cost X.", "chant")
+    assert "'as long as it targets another resonator' is not in the vocabulary" in _refused("You may pay {1} less to play this card if it targets another resonator.")
+    assert "target filter 'a chant spell'" in _refused("You may pay {1} less to play this card if it targets a chant spell.")
 
 
 # -- FOW-PLAY-LESS-WHILE-R ------------------------------------------------------------------------------------------
@@ -122,3 +135,34 @@ def test_fow_play_less_while_r_spaced_symbols_with_a_j_ruler() -> None:
     assert code_of(state, _play(chant, [], light=2) | {"mode": 0}) is None
     state = act(state, free)
     assert player(state, "ann").pool == {"light": 2}
+
+
+# -- FOW-PLAY-MORE-PER-R --------------------------------------------------------------------------------------------
+
+
+def test_fow_play_more_per_r_one_more_for_each_other_card_in_hand() -> None:
+    """CFC-024 ({R}{R}, "{1} more ... for each card in your hand"): alone in ann's hand it costs {R}{R} (itself, on the
+    chase, not counted; {R}{R}{1} overpays); with two more cards in her hand {R}{R}{2} -- {R}{R}{1} is short, and the
+    legal play listed pays exactly that."""
+    for cid in ("CFC-024", "TST-026", "TST-028"):
+        assert card(cid)["play_more"]["per"] == {"what": "card", "zone": "hand"}, cid
+    assert entry("CFC-024")["supported"]
+    state = real_started("CFC-024")
+    empty_hand(state, "ann")
+    dragon = to_hand(state, "ann", "CFC-024")
+    pool(state, "ann", fire=2, void=3)
+    assert code_of(state, _play(dragon, [], fire=2)) is None
+    assert code_of(state, _play(dragon, [], fire=2, void=1)) == "FOW-WILL-5-R"
+    to_hand(state, "ann", "TST-R01")
+    to_hand(state, "ann", "TST-R02")
+    assert code_of(state, _play(dragon, [], fire=2)) == "FOW-WILL-3"
+    assert code_of(state, _play(dragon, [], fire=2, void=1)) == "FOW-WILL-3"
+    assert find(state, "play_card", card=dragon)["payment"] == {"pool": {"fire": 2, "void": 2}}
+    state = act(state, _play(dragon, [], fire=2, void=2))
+    assert [item.card for item in state.chase] == [dragon]
+
+
+def test_fow_play_more_per_r_refusals() -> None:
+    """FOW-PLAY-MORE-PER-R: an increase of attribute will, or counting cards of a kind in a hand, stays refused."""
+    assert "no vocabulary entry matches" in _refused("You pay {R} more to play this card for each card in your hand.")
+    assert "would reveal it" in _refused("You pay {1} more to play this card for each chant in your hand.")

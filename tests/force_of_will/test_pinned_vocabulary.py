@@ -105,6 +105,7 @@ LIMITS: dict[str, dict[str, Any]] = {'CardSet': {'closed': True,
              'awakening_less': {'default': None},
              'judgment_change': {'default': None},
              'chants_more': {'default': None},
+             'play_more': {'default': None},
              'graveyard_instead': {'default': None, 'anyOf': [{'enum': ['deck_bottom', 'removed']}, {}]},
              'damaged_removed': {'default': False},
              'no_prevention': {'default': False},
@@ -2061,7 +2062,8 @@ LIMITS: dict[str, dict[str, Any]] = {'CardSet': {'closed': True,
                    'among': {'default': None},
                    'optional': {'default': False},
                    'when': {'default': None},
-                   'unless': {'default': None}}}
+                   'unless': {'default': None}},
+ 'PlayMore': {'closed': True, 'free': {'minimum': 1, 'maximum': 9}}}
 
 
 def test_every_limit_of_a_card_set() -> None:

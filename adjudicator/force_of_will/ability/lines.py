@@ -3091,6 +3091,14 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     if match:
         rune_area_cost(match, record)
         return
+    match = re.fullmatch(r"You pay \{(?P<n>[1-9])\} more to play this card for each (?P<what>.+?)\.?", text, re.I)
+    if match and kind in ("resonator", "chant", "addition", "regalia"):
+        # fow-r-cost: FOW-PLAY-MORE-PER-R (CR 903.2k-3): free will more per count, as the card is played.
+        per = per_count(match.group("what"))
+        if record.get("play_more") is not None:
+            raise Unsupported("a second increase of this card's cost is not in the vocabulary")
+        record["play_more"] = {"free": int(match.group("n")), "per": per}
+        return
     match = _PLAY_LESS.fullmatch(text) or _PLAY_LESS_IF.fullmatch(text)
     if match and kind in ("resonator", "chant", "addition", "regalia"):
         play_less(match, record)
