@@ -638,7 +638,7 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         errors.append(FieldError(pointer + "/extra_gems", "gems banished as an additional cost are a spell's, without [Awakening]"))
     _collect_awakening_errors(card, kind, pointer, errors)  # fow-m-cost: FOW-AWAKENING-WHICH-R
     free = card.play_less
-    if free is not None and free.free and (not free.optional or free.per is not None or free.targets_races or free.targets_spec is not None or card.cost is None or card.cost.x or free.less != card.cost):
+    if free is not None and free.free and (not (free.optional or free.when is not None) or free.per is not None or free.targets_races or free.targets_spec is not None or card.cost is None or card.cost.x or free.less != card.cost):
         # fow-m-cost: FOW-PLAY-FREE-IF-R: the whole printed cost (no X) removed by choice while its condition holds.
         errors.append(FieldError(pointer + "/play_less/free", "playing without paying its cost removes the whole printed cost (no X), by choice, while a condition holds"))
     if free is not None and free.targets_spec is not None and not card.targets:

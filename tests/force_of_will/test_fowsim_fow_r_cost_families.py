@@ -5,7 +5,9 @@ text stays in ../shared and is read at run time):
   ADW-087): lowered only when one of the targets chosen fits the filter;
 * FOW-PLAY-LESS-WHILE-R: "... less to play this card as long as <condition>" (AOA-027) and symbols printed apart
   ("{W} {W}": WOM-003);
-* FOW-PLAY-MORE-PER-R: "You pay {N} more to play this card for each card in your hand" (CFC-024).
+* FOW-PLAY-MORE-PER-R: "You pay {N} more to play this card for each card in your hand" (CFC-024);
+* FOW-PAY-ZERO-IF-R: "You pay {0} rather than pay this card's cost if <condition>" (TWS-040, CST-048) with
+  FOW-FIRST-PLAYED-R: "if this is the first chant you play this turn" (TWS-040).
 """
 
 from __future__ import annotations
@@ -166,3 +168,51 @@ def test_fow_play_more_per_r_refusals() -> None:
     """FOW-PLAY-MORE-PER-R: an increase of attribute will, or counting cards of a kind in a hand, stays refused."""
     assert "no vocabulary entry matches" in _refused("You pay {R} more to play this card for each card in your hand.")
     assert "would reveal it" in _refused("You pay {1} more to play this card for each chant in your hand.")
+
+
+# -- FOW-PAY-ZERO-IF-R, FOW-FIRST-PLAYED-R --------------------------------------------------------------------------
+
+
+def test_fow_first_played_r_the_first_chant_costs_nothing() -> None:
+    """TWS-040 ({U}, "you pay {0} rather than pay this card's cost if this is the first chant you play this turn"): as
+    ann's first chant it is played with no will (listed so; {U} overpays it); once she has played TST-C04 it costs {U}."""
+    assert entry("TWS-040")["supported"]
+    assert card("TWS-040")["play_less"] == {"less": {"specified": {"water": 1}}, "when": {"count": {"what": "chant", "zone": "played"}, "at_most": 0}, "free": True}
+    state = real_started("TWS-040")
+    chant = to_hand(state, "ann", "TWS-040")
+    pool(state, "ann", water=1, wind=1)
+    assert code_of(state, _play(chant, [])) is None
+    assert code_of(state, _play(chant, [], water=1)) == "FOW-WILL-5-R"
+    assert find(state, "play_card", card=chant)["payment"] == {}
+    first = to_hand(state, "ann", "TST-C04")
+    state = act(state, _play(first, [], wind=1))
+    assert code_of(state, _play(chant, [])) == "FOW-WILL-3"
+    assert code_of(state, _play(chant, [], water=1)) is None
+
+
+def test_fow_pay_zero_if_r_three_spells_of_the_opponent() -> None:
+    """CST-048 ({G}{G}, "you pay {0} ... if your opponent played three or more spells this turn"; ann's ruler renamed to
+    the J/ruler its play restriction names): cancelling ann's own chant costs {G}{G} while bob has played two cards this
+    turn, and nothing (the printed cost overpaying) after his third."""
+    assert entry("CST-048")["supported"]
+    assert card("CST-048")["play_less"]["when"] == {"count": {"what": "card", "zone": "played", "whose": "opponent"}, "at_least": 3}
+    state = hero_started(("CST-048",), ruler_name=card("CST-048")["play_when"]["ruler_names"][0])
+    cancel = to_hand(state, "ann", "CST-048")
+    chant = to_hand(state, "ann", "TST-C04")
+    pool(state, "ann", wind=1)
+    state = act(state, _play(chant, [], wind=1))
+    on_chase = state.chase[0].id
+    pool(state, "ann", wind=2)
+    bobs = player(state, "bob").hand[:3]
+    state.turn.cards_played = [*state.turn.cards_played, *(f"bob/{c}" for c in bobs[:2])]
+    assert code_of(state, _play(cancel, [on_chase])) == "FOW-WILL-3"
+    assert code_of(state, _play(cancel, [on_chase], wind=2)) is None
+    state.turn.cards_played = [*state.turn.cards_played, f"bob/{bobs[2]}"]
+    assert code_of(state, _play(cancel, [on_chase])) is None
+    assert code_of(state, _play(cancel, [on_chase], wind=2)) == "FOW-WILL-5-R"
+
+
+def test_fow_pay_zero_if_r_other_alternative_costs_stay_refused() -> None:
+    """FOW-PAY-ZERO-IF-R: an alternative cost other than {0}, or a condition the vocabulary does not read, stays refused."""
+    assert "no vocabulary entry matches" in _refused("You pay {W} rather than pay this card's cost if you control a J-ruler.")
+    assert "not in the vocabulary" in _refused("You pay {0} rather than pay this card's cost if a resonator you controlled was returned from the field to your hand this turn.")

@@ -1109,7 +1109,8 @@ def as_long_as(condition: str) -> dict[str, Any]:
     if gone:
         # FOW-TO-GRAVEYARD-THIS-TURN-R: one or more of them.
         return {"count": _to_graveyard(gone), "at_least": 1}
-    match = re.fullmatch(r"(?P<who>you|your opponent) played (?P<n>a|an|one|two|three|four|five) (?P<more>or more )?cards? this turn", text, re.I)
+    # fow-r-cost: FOW-PLAYED-THIS-TURN-R: "spells" -- each card played is a spell as it is played (CR 903.2f, 903.2o).
+    match = re.fullmatch(r"(?P<who>you|your opponent) played (?P<n>a|an|one|two|three|four|five) (?P<more>or more )?(?:cards?|spells?) this turn", text, re.I)
     if match and (match.group("more") or match.group("n").lower() in ("a", "an", "one")):
         # FOW-PLAYED-THIS-TURN-R: the cards that player played this turn (the one resolving among them).
         played: dict[str, Any] = {"what": "card", "zone": "played", **({} if match.group("who").lower() == "you" else {"whose": "opponent"})}
@@ -3107,13 +3108,17 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     if match and kind in ("resonator", "chant", "addition", "regalia"):
         play_less_by(match, record)
         return
-    match = re.fullmatch(r"You may play this card without paying its cost if (?P<cond>.+?)\.?", text, re.I)
+    match = re.fullmatch(r"You may play this card without paying its cost if (?P<cond>.+?)\.?", text, re.I) or re.fullmatch(
+        r"(?P<may>You may pay|You pay) \{0\} rather than pay this card's cost if (?P<cond>.+?)\.?", text, re.I
+    )
     if match and kind in ("resonator", "chant", "addition", "regalia"):
         # fow-m-cost: FOW-PLAY-FREE-IF-R (CR 903.2k-2): the card cost removed while the condition holds, by choice.
+        # fow-r-cost: FOW-PAY-ZERO-IF-R (CR 903.2k-1): "(You may) pay {0} rather than pay this card's cost if ...".
         printed = record.get("cost")
         if record.get("play_less") is not None or not printed or printed.get("x"):
             raise Unsupported("playing without paying its cost beside another reduction, or with X (or no cost), is not in the vocabulary")
-        record["play_less"] = {"less": printed, "when": play_condition(match.group("cond")), "optional": True, "free": True}
+        optional = "may" not in match.groupdict() or match.group("may").lower() == "you may pay"
+        record["play_less"] = {"less": printed, "when": play_condition(match.group("cond")), "free": True} | ({"optional": True} if optional else {})
         return
     # fow-n-cost: FOW-AWAKENED-IF-R -- the text after the cost never opens with a will symbol (a cost alone,
     # "[Awakening] {G}{1}", is the form below, not "{G}" with the text "{1}").
@@ -3968,6 +3973,12 @@ def play_condition(text: str) -> dict[str, Any]:
     if match:
         # fow-m-cost: FOW-DRAWN-THIS-TURN-R.
         return {"drawn": "you" if match.group("who").lower() == "you have" else "opponent", "at_least": NUMBER_WORDS[match.group("n").lower()]}
+    match = re.fullmatch(r'this is the first (?P<what>chant|spell)(?: named "(?P<name>[^"]+?)\.?")? you play this turn', text, re.I)
+    if match:
+        # fow-r-cost: FOW-FIRST-PLAYED-R: none of that kind (name) played by you this turn before it (FOW-PLAYED-THIS-TURN-R;
+        # the card being played is recorded once it is on the chase with its cost paid, CR 903.2o).
+        first: dict[str, Any] = {"what": "chant" if match.group("what").lower() == "chant" else "card", "zone": "played"}
+        return {"count": first | ({"names": [match.group("name")]} if match.group("name") else {}), "at_most": 0}
     if re.fullmatch(r"you don't control a magic stone with the same name as that card", text, re.I):
         return {"stone_top_new_name": True}  # FOW-LOOK-STONE-NEW-NAME-R (fow-grimm-e)
     if re.fullmatch(r"you don't control a resonator, but control a J/ruler that shares an attribute or race with this card", text, re.I):
