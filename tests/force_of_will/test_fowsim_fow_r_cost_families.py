@@ -7,7 +7,10 @@ text stays in ../shared and is read at run time):
   ("{W} {W}": WOM-003);
 * FOW-PLAY-MORE-PER-R: "You pay {N} more to play this card for each card in your hand" (CFC-024);
 * FOW-PAY-ZERO-IF-R: "You pay {0} rather than pay this card's cost if <condition>" (TWS-040, CST-048) with
-  FOW-FIRST-PLAYED-R: "if this is the first chant you play this turn" (TWS-040).
+  FOW-FIRST-PLAYED-R: "if this is the first chant you play this turn" (TWS-040);
+* "for each" counts of cost reductions: FOW-COUNT-PLAYED-R ("chant you played this turn": EDL-064),
+  FOW-TO-GRAVEYARD-ATTR-R ("darkness resonator you controlled put into a graveyard ...": EDL-079),
+  FOW-COUNT-RACES-ZONE-R ("<Race> or <Race> in your graveyard": CST-027).
 """
 
 from __future__ import annotations
@@ -17,11 +20,12 @@ from typing import Any
 from adjudicator.force_of_will.ability import normalize_line
 from adjudicator.force_of_will.ability.grammar import Unsupported
 from adjudicator.force_of_will.ability.lines import map_ability
+from adjudicator.force_of_will.effects import destroy
 from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry, line_record
-from .helpers import act, code_of, empty_hand, find, listed, player, pool, stones, to_field, to_hand
-from .real import hero_started, j_ruler_to_field, real_started
+from .helpers import act, code_of, empty_hand, find, listed, player, pool, stones, to_field, to_graveyard, to_hand
+from .real import board_of, hero_started, j_ruler_to_field, real_started, resolve_all
 
 
 def _refused(line: str, kind: str = "chant") -> str:
@@ -216,3 +220,61 @@ def test_fow_pay_zero_if_r_other_alternative_costs_stay_refused() -> None:
     """FOW-PAY-ZERO-IF-R: an alternative cost other than {0}, or a condition the vocabulary does not read, stays refused."""
     assert "no vocabulary entry matches" in _refused("You pay {W} rather than pay this card's cost if you control a J-ruler.")
     assert "not in the vocabulary" in _refused("You pay {0} rather than pay this card's cost if a resonator you controlled was returned from the field to your hand this turn.")
+
+
+# -- FOW-COUNT-PLAYED-R, FOW-TO-GRAVEYARD-ATTR-R, FOW-COUNT-RACES-ZONE-R -----------------------------------------------
+
+
+def test_fow_count_played_r_a_wind_symbol_less_per_chant() -> None:
+    """EDL-064 ({G}x5, "you may pay {G} less ... for each chant you played this turn"): {G}x4 is short before ann plays a
+    chant; after TST-C04 and TST-C12 (both resolved) {G}{G}{G} pays it, {G}{G} does not, and {G}x5 still may."""
+    assert entry("EDL-064")["supported"]
+    assert card("EDL-064")["play_less"]["per"] == {"what": "chant", "zone": "played"}
+    state = real_started("EDL-064")
+    dragon = to_hand(state, "ann", "EDL-064")
+    pool(state, "ann", wind=5)
+    assert code_of(state, _play(dragon, [], wind=4)) == "FOW-WILL-3"
+    for chant, will in (("TST-C04", {"wind": 1}), ("TST-C12", {"light": 2})):
+        instance = to_hand(state, "ann", chant)
+        pool(state, "ann", **will)
+        state = resolve_all(act(state, _play(instance, [], **will)))
+    pool(state, "ann", wind=5)
+    assert code_of(state, _play(dragon, [], wind=2)) == "FOW-WILL-3"
+    assert code_of(state, _play(dragon, [], wind=3)) is None
+    assert code_of(state, _play(dragon, [], wind=5)) is None
+
+
+def test_fow_to_graveyard_attr_r_darkness_resonators_destroyed() -> None:
+    """EDL-079 ({B}x5, "{B} less ... for each darkness resonator you controlled put into a graveyard from the field this
+    turn"): with the darkness TAT-087 and the light TST-R01 destroyed from ann's field, {B}x4 pays it and {B}x3 is short
+    (the light one not counted)."""
+    assert entry("EDL-079")["supported"]
+    assert card("EDL-079")["play_less"]["per"] == {"what": "resonator", "zone": "to_graveyard", "attributes": ["darkness"], "controlled": True}
+    state = real_started("EDL-079", "TAT-087")
+    dragon = to_hand(state, "ann", "EDL-079")
+    gone = {to_field(state, "ann", "TAT-087"), to_field(state, "ann", "TST-R01")}
+    pool(state, "ann", darkness=5)
+    assert code_of(state, _play(dragon, [], darkness=4)) == "FOW-WILL-3"
+    board = board_of(state)
+    for entity in [e for e in player(state, "ann").field if e.id in gone]:
+        destroy(board, entity, [])
+    assert code_of(state, _play(dragon, [], darkness=3)) == "FOW-WILL-3"
+    assert code_of(state, _play(dragon, [], darkness=4)) is None
+
+
+def test_fow_count_races_zone_r_blazing_or_wild_skills() -> None:
+    """CST-027 ({R}{R}{5}, "you pay {1} less ... for each Blazing Skill or Wild Skill in your graveyard"; the reference
+    chant TST-C12 given the race Blazing Skill): with it, the Wild Skill CST-048 and TST-C04 in ann's graveyard the cost
+    is {R}{R}{3} -- {R}{R}{2} is short and {R}{R}{5} overpays; with none there {R}{R}{5}."""
+    assert entry("CST-027")["supported"]
+    assert card("CST-027")["play_less"]["per"] == {"what": "card", "zone": "graveyard", "races": ["Blazing Skill", "Wild Skill"]}
+    state = hero_started(("CST-027", "CST-048"), changed={"TST-C12": {"races": ["Blazing Skill"]}})
+    oni = to_hand(state, "ann", "CST-027")
+    pool(state, "ann", fire=2, void=5)
+    assert code_of(state, _play(oni, [], fire=2, void=5)) is None
+    assert code_of(state, _play(oni, [], fire=2, void=4)) == "FOW-WILL-3"
+    for cid in ("TST-C12", "CST-048", "TST-C04"):
+        to_graveyard(state, "ann", cid)
+    assert code_of(state, _play(oni, [], fire=2, void=3)) is None
+    assert code_of(state, _play(oni, [], fire=2, void=2)) == "FOW-WILL-3"
+    assert code_of(state, _play(oni, [], fire=2, void=5)) == "FOW-WILL-5-R"

@@ -988,12 +988,19 @@ def plural_group(text: str) -> str:
 # your graveyard, so cards you own (CR 302.5: a card goes to its owner's graveyard), from any field; "a resonator
 # put into a graveyard from the (a) field this turn" -- any (``whose`` all).
 _TO_GRAVEYARD = re.compile(
-    r"(?:an? )?(?P<what>resonator|J/resonator|card|(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*))(?P<controlled> you control(?:led)?)?(?: was| is)? put into "
+    r"(?:an? )?(?P<attr>(?:light|fire|water|wind|darkness) )?(?P<what>resonator|J/resonator|card|(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*))(?P<controlled> you control(?:led)?)?(?: was| is)? put into "
     r"(?:a graveyard from (?P<field>your) field|(?P<graveyard>a|your) graveyard from (?:the|a) field) this turn"
 )
 
 
 def _to_graveyard(match: re.Match[str]) -> dict[str, Any]:
+    if match.group("attr"):
+        # fow-r-cost: FOW-TO-GRAVEYARD-ATTR-R: "<attribute> resonator(s) ...": of that attribute.
+        if match.group("race"):
+            raise Unsupported(f"{match.group('attr').strip()} {match.group('what')} put into a graveyard from the field is not in the vocabulary")
+        plain = re.fullmatch(_TO_GRAVEYARD, match.string[: match.start("attr")] + match.string[match.end("attr") :])
+        assert plain is not None
+        return _to_graveyard(plain) | {"attributes": [match.group("attr").strip().lower()]}
     race = match.group("race")
     if match.group("graveyard") == "your" and match.group("controlled"):
         raise Unsupported("cards you controlled put into your graveyard from the field (owned and controlled) are not in the vocabulary")
@@ -2005,6 +2012,16 @@ def per_count(text: str) -> dict[str, Any]:
         # counted as FOW-COND-NAMED-IN-ZONE-R's.
         zone = "graveyard" if match.group("zone").lower() == "graveyard" else "removed"
         return {"what": "card", "zone": zone, "whose": whose_of[match.group("whose").lower()], "names": [match.group("name")]}
+    match = re.fullmatch(r"(?P<what>chant|card|spell) (?P<who>you|your opponent) played this turn", text, re.I)
+    if match:
+        # fow-r-cost: FOW-COUNT-PLAYED-R: the chants (cards; each card played is a spell, CR 903.2o) that player played
+        # this turn.
+        played: dict[str, Any] = {"what": "chant" if match.group("what").lower() == "chant" else "card", "zone": "played"}
+        return played | ({"whose": "opponent"} if match.group("who").lower() == "your opponent" else {})
+    match = re.fullmatch(r"(?P<a>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) or (?P<b>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) (?P<rest>in (?:your|your opponent's) (?:graveyard|removed area))", text)
+    if match and KNOWN_RACES.get() and {match.group("a"), match.group("b")} <= KNOWN_RACES.get():
+        # fow-r-cost: FOW-COUNT-RACES-ZONE-R: cards of either race in that graveyard (removed area).
+        return per_count(f"{match.group('a')} {match.group('rest')}") | {"races": [match.group("a"), match.group("b")]}
     # FOW-SPELL-KIND-R: a "spell card" in a zone is a card of the old Spell:Chant types, a chant.
     text = re.sub(r"^spell cards? in ", "chant in ", text, flags=re.I)
     match = _PER_ZONE.fullmatch(text[0].lower() + text[1:] if re.match(r"(?:Cards?|Resonators?|Chants?) in ", text) else text)
