@@ -24,7 +24,19 @@ from adjudicator.force_of_will.effects import destroy
 from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry, line_record
-from .helpers import act, code_of, empty_hand, find, listed, player, pool, stones, to_field, to_graveyard, to_hand
+from .helpers import (
+    act,
+    code_of,
+    empty_hand,
+    find,
+    listed,
+    player,
+    pool,
+    stones,
+    to_field,
+    to_graveyard,
+    to_hand,
+)
 from .real import board_of, hero_started, j_ruler_to_field, real_started, resolve_all
 
 
