@@ -1159,7 +1159,10 @@ class Board:
                 continue
             if per.marker is not None and per.marker not in card.keywords:
                 continue  # fow-q-filters: FOW-COUNT-WILL-MARKER-R: printed on the card
-            if (per.state is not None and entity.rested != (per.state == "rested")) or (per.not_special and "special" in card.subtypes):
+            if per.state == "damaged":
+                if entity.damage <= 0:
+                    continue  # fow-r-cost: FOW-COUNT-DAMAGED-R: damage on it now (CR 1007.2, removed at end of turn)
+            elif (per.state is not None and entity.rested != (per.state == "rested")) or (per.not_special and "special" in card.subtypes):
                 continue  # FOW-COUNT-STONE-FILTER-R
             if per.special and "special" not in card.subtypes:
                 continue  # FOW-DAMAGE-EACH-PLAYER-PER-R (fow-grimm-e): a magic stone of the general type Special (CR 202.3a)

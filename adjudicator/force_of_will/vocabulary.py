@@ -1628,8 +1628,9 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # With ``what`` counter (FOW-J-RULER-COUNTER-R): "<name> counter(s) on your J/ruler", not on the source card.
     on_j_ruler: bool = False
     # In the field (FOW-COUNT-STONE-FILTER-R): "recovered (rested) magic stone", "non-special magic stone";
-    # "recovered J/ruler" (FOW-MODES-EACH-R): a ruler in its ruler area too.
-    state: Literal["rested", "recovered"] | None = None
+    # "recovered J/ruler" (FOW-MODES-EACH-R): a ruler in its ruler area too; fow-r-cost: FOW-COUNT-DAMAGED-R --
+    # "damaged J/resonator": one with damage on it now.
+    state: Literal["rested", "recovered", "damaged"] | None = None
     not_special: bool = False
     # FOW-DAMAGE-EACH-PLAYER-PER-R (fow-grimm-e): "special magic stone" -- of the general type Special (CR 202.3a).
     special: bool = False

@@ -10,7 +10,8 @@ text stays in ../shared and is read at run time):
   FOW-FIRST-PLAYED-R: "if this is the first chant you play this turn" (TWS-040);
 * "for each" counts of cost reductions: FOW-COUNT-PLAYED-R ("chant you played this turn": EDL-064),
   FOW-TO-GRAVEYARD-ATTR-R ("darkness resonator you controlled put into a graveyard ...": EDL-079),
-  FOW-COUNT-RACES-ZONE-R ("<Race> or <Race> in your graveyard": CST-027).
+  FOW-COUNT-RACES-ZONE-R ("<Race> or <Race> in your graveyard": CST-027), FOW-COUNT-DAMAGED-R ("damaged
+  J/resonator": EDL-022), FOW-COUNT-ENTITY-ATTRIBUTES-R ("different attribute among entities ...": TUS-088).
 """
 
 from __future__ import annotations
@@ -290,3 +291,41 @@ def test_fow_count_races_zone_r_blazing_or_wild_skills() -> None:
     assert code_of(state, _play(oni, [], fire=2, void=3)) is None
     assert code_of(state, _play(oni, [], fire=2, void=2)) == "FOW-WILL-3"
     assert code_of(state, _play(oni, [], fire=2, void=5)) == "FOW-WILL-5-R"
+
+
+# -- FOW-COUNT-DAMAGED-R, FOW-COUNT-ENTITY-ATTRIBUTES-R -------------------------------------------------------------
+
+
+def test_fow_count_damaged_r_each_damaged_j_resonator_of_both_fields() -> None:
+    """EDL-022 ({R}{R}{R}, "you may pay {R} less ... for each damaged J/resonator"): with damage on ann's TST-R01 and on
+    bob's TST-R11 (and none on bob's TST-R02) {R} pays it and nothing is short; without damage {R}{R}{R} is due."""
+    assert entry("EDL-022")["supported"]
+    assert card("EDL-022")["play_less"]["per"] == {"what": "j_resonator", "whose": "all", "state": "damaged"}
+    state = real_started("EDL-022")
+    dragon = to_hand(state, "ann", "EDL-022")
+    pool(state, "ann", fire=3)
+    mine, theirs = to_field(state, "ann", "TST-R01"), to_field(state, "bob", "TST-R11")
+    to_field(state, "bob", "TST-R02")
+    assert code_of(state, _play(dragon, [], fire=2)) == "FOW-WILL-3"
+    for entity in [*player(state, "ann").field, *player(state, "bob").field]:
+        if entity.id in (mine, theirs):
+            entity.damage = 100
+    assert code_of(state, _play(dragon, [])) == "FOW-WILL-3"
+    assert code_of(state, _play(dragon, [], fire=1)) is None
+    assert code_of(state, _play(dragon, [], fire=3)) is None
+
+
+def test_fow_count_entity_attributes_r_attributes_of_the_opponents_field() -> None:
+    """TUS-088 ({4}, "you pay {1} less ... for each different attribute among entities your opponent controls"): bob's
+    light TST-R01, TST-R02 and fire TST-R11 make two attributes -- {2} pays it, {1} is short, {4} overpays."""
+    assert entry("TUS-088")["supported"]
+    assert card("TUS-088")["play_less"]["per"] == {"what": "entity", "whose": "opponent", "distinct_attributes": True}
+    state = real_started("TUS-088")
+    gears = to_hand(state, "ann", "TUS-088")
+    pool(state, "ann", void=4)
+    assert code_of(state, _play(gears, [], void=4)) is None
+    for cid in ("TST-R01", "TST-R02", "TST-R11"):
+        to_field(state, "bob", cid)
+    assert code_of(state, _play(gears, [], void=1)) == "FOW-WILL-3"
+    assert code_of(state, _play(gears, [], void=2)) is None
+    assert code_of(state, _play(gears, [], void=4)) == "FOW-WILL-5-R"

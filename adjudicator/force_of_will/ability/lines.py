@@ -1951,7 +1951,7 @@ def per_count(text: str) -> dict[str, Any]:
     revealed = _REVEALED_EACH.fullmatch(text)
     if revealed:
         return revealed_count(revealed.group("race"))  # FOW-REVEAL-OUTSIDE-R
-    match = re.fullmatch(r"(?:the number of )?different attributes? among (?:all )?(?P<group>(?:resonators|J/resonators|cards|gems) (?:you control|your opponent controls))", text)
+    match = re.fullmatch(r"(?:the number of )?different attributes? among (?:all )?(?P<group>(?:resonators|J/resonators|cards|gems|entities) (?:you control|your opponent controls))", text)
     if match:
         # FOW-COUNT-ATTRIBUTES-R: how many attributes the cards of a group in the field (or the gems of an
         # item area, FOW-GEM-R) have between them.
@@ -1961,6 +1961,9 @@ def per_count(text: str) -> dict[str, Any]:
             return {"what": "gem", "whose": whose, "distinct_attributes": True}
         if group.startswith("cards"):
             return {"what": "card", "whose": whose, "distinct_attributes": True}
+        if group.startswith("entities"):
+            # fow-r-cost: FOW-COUNT-ATTRIBUTES-R: the cards of that player's field of any type (no ruler area).
+            return {"what": "entity", "whose": whose, "distinct_attributes": True}
         return {"what": "resonator" if group.startswith("resonators") else "j_resonator", "whose": whose, "distinct_attributes": True}
     if re.fullmatch(r"different total cost among resonators you control that don't share this card's total cost", text, re.I):
         # FOW-COUNT-DISTINCT-COSTS-R (fow-grimm-e): how many total costs your resonators have between them, this card's not.
@@ -2012,6 +2015,9 @@ def per_count(text: str) -> dict[str, Any]:
         # counted as FOW-COND-NAMED-IN-ZONE-R's.
         zone = "graveyard" if match.group("zone").lower() == "graveyard" else "removed"
         return {"what": "card", "zone": zone, "whose": whose_of[match.group("whose").lower()], "names": [match.group("name")]}
+    if re.fullmatch(r"damaged J/resonators?", text, re.I):
+        # fow-r-cost: FOW-COUNT-DAMAGED-R: the J/resonators of every field with damage on them now.
+        return {"what": "j_resonator", "whose": "all", "state": "damaged"}
     match = re.fullmatch(r"(?P<what>chant|card|spell) (?P<who>you|your opponent) played this turn", text, re.I)
     if match:
         # fow-r-cost: FOW-COUNT-PLAYED-R: the chants (cards; each card played is a spell, CR 903.2o) that player played
