@@ -806,6 +806,7 @@ RULES: tuple[Rule, ...] = (
     _rule("FOW-COUNT-RACES-ZONE-R", "CR 206.1a (races), 309 (graveyard), 311 (removed area); as FOW-CONT-FOREACH-ZONE-R", "\"for each <Race> or <Race> in your (your opponent's) graveyard (removed area)\": the cards of that zone of either race (both races of the database), each once."),
     _rule("FOW-COUNT-DAMAGED-R", "CR 1007.2 (damage dealt to a J/resonator stays on it), 505.5 (removed at end of turn), 307.4 (J/resonators in the field); as FOW-TARGET-DAMAGED-R", "\"for each damaged J/resonator\" (no player named): the J/resonators of both fields with damage on them now, each once."),
     _rule("FOW-COUNT-ENTITY-ATTRIBUTES-R", "CR 209.2-209.3 (a card's attributes; void: none), 307.6 (entities); as FOW-COUNT-ATTRIBUTES-R", "\"for each different attribute among entities your opponent controls (you control)\": how many of the five attributes the cards of that player's field of any type (resonators, additions, regalia, magic stones, J-rulers; not the ruler area) have between them; a card of no attribute adds none."),
+    _rule("FOW-LIFE-EXACTLY-R", "CR 105.4 (life), 105.4a (changed by multiples of 100), 903.2k-4; as FOW-PLAY-LESS-R and FOW-CONT-WHILE-R's life conditions", "\"If your life is N(,) you may pay <cost> less to play this card\" (N a multiple of 100; the comma may be left out): lowered only while its player's life is exactly N as the card is played -- not more, not less."),
 )
 
 RULE_CODES = frozenset(rule.code for rule in RULES)

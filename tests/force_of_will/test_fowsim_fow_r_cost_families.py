@@ -329,3 +329,20 @@ def test_fow_count_entity_attributes_r_attributes_of_the_opponents_field() -> No
     assert code_of(state, _play(gears, [], void=1)) == "FOW-WILL-3"
     assert code_of(state, _play(gears, [], void=2)) is None
     assert code_of(state, _play(gears, [], void=4)) == "FOW-WILL-5-R"
+
+
+# -- FOW-LIFE-EXACTLY-R ---------------------------------------------------------------------------------------------
+
+
+def test_fow_life_exactly_r_free_at_one_hundred_life() -> None:
+    """BFA-060 ({G}{G}{8}, "if your life is 100 you may pay {G}{G}{8} less"): at 100 life ann plays it with no will;
+    at 200 (or at 4000) nothing is short and the printed cost pays it."""
+    assert entry("BFA-060")["supported"]
+    assert card("BFA-060")["play_less"]["when"] == {"life": True, "at_least": 100, "at_most": 100}
+    state = real_started("BFA-060")
+    beast = to_hand(state, "ann", "BFA-060")
+    pool(state, "ann", wind=2, void=8)
+    for life, free in ((4000, False), (200, False), (100, True)):
+        player(state, "ann").life = life
+        assert (code_of(state, _play(beast, [])) is None) == free, life
+        assert code_of(state, _play(beast, [], wind=2, void=8)) is None

@@ -3880,7 +3880,8 @@ def rune_area_cost(match: re.Match[str], record: dict[str, Any]) -> None:
 
 
 _PLAY_LESS = re.compile(rf"{_LESS},? (?P<cond>if .+?|for each .+?|as long as .+?)\.?", re.I)
-_PLAY_LESS_IF = re.compile(rf"(?P<cond>if .+?), {_LESS}\.?", re.I)
+# fow-r-cost: FOW-LIFE-EXACTLY-R: the comma after the condition may be left out ("If your life is 100 you may pay ...").
+_PLAY_LESS_IF = re.compile(rf"(?P<cond>if .+?),? {_LESS}\.?", re.I)
 _NAMES = r'"(?P<a>[^"]+?)\.?"(?: or "(?P<b>[^"]+?)\.?")?'
 
 
@@ -3996,6 +3997,10 @@ def play_condition(text: str) -> dict[str, Any]:
     if match:
         # fow-m-cost: FOW-DRAWN-THIS-TURN-R.
         return {"drawn": "you" if match.group("who").lower() == "you have" else "opponent", "at_least": NUMBER_WORDS[match.group("n").lower()]}
+    match = re.fullmatch(r"your life is (?P<n>[1-9]\d{2,5})", text, re.I)
+    if match and int(match.group("n")) % 100 == 0:
+        # fow-r-cost: FOW-LIFE-EXACTLY-R: exactly that life (CR 105.4a: life changes by multiples of 100).
+        return {"life": True, "at_least": int(match.group("n")), "at_most": int(match.group("n"))}
     match = re.fullmatch(r'this is the first (?P<what>chant|spell)(?: named "(?P<name>[^"]+?)\.?")? you play this turn', text, re.I)
     if match:
         # fow-r-cost: FOW-FIRST-PLAYED-R: none of that kind (name) played by you this turn before it (FOW-PLAYED-THIS-TURN-R;
