@@ -314,7 +314,7 @@ def play_costs(board: Board, player: Player, card: CardDef, targets: list[str] |
         (reduction.when is not None and board.holds(reduction.when, card.id, player.id))
         or (reduction.targets_races and (targets is None or _targets_race(board, targets, reduction.targets_races)))
         or (reduction.targets_spec is not None and (targets is None or _targets_fit(board, player.id, targets, reduction.targets_spec)))
-        or (reduction.by is not None and paid_by)
+        or ((reduction.by is not None or reduction.by_counters is not None) and paid_by)  # fow-r-cost: FOW-PLAY-COUNTERS-R
     ):
         specified = {attr: n - reduction.less.specified.get(attr, 0) for attr, n in printed.specified.items()}
         lowered = Cost(specified={attr: n for attr, n in specified.items() if n > 0}, free=max(0, printed.free - reduction.less.free))
@@ -376,7 +376,8 @@ def play_needs(
     converted: list[tuple[Need, bool]] = []
     more = effects.chants_more(board, player, card)  # fow-m-cost: FOW-CHANTS-MORE-R, before every decrease
     more += _self_more(board, player, card, zone, action.card)  # fow-r-cost: FOW-PLAY-MORE-PER-R, likewise
-    bases = play_costs(board, player, card, targets, _increase(card, zone, more), _optional_by(card) is not None and bool(action.payment.rest or action.payment.banish))
+    paid_by = (_optional_by(card) is not None and bool(action.payment.rest or action.payment.banish)) or (card.extra_counters_from is None and bool(action.payment.counters))
+    bases = play_costs(board, player, card, targets, _increase(card, zone, more), paid_by)
     for base in rune_area_costs(card, bases) if zone == "rune_area" else bases:
         full = play_need(card, zone, action, base, awakening_cut, more)
         # FOW-LORD-LESS-R: "pay {N} less to play <Race> resonators", then "not from your hand" (both on free will).
@@ -517,6 +518,9 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
         # FOW-EXTRA-COUNTERS-X-R: X of them.
         rule = "FOW-EXTRA-COUNTERS-X-R" if extra.x else "FOW-J-RULER-COUNTER-R"
         return violation(rule, f"your J/ruler has fewer than {_extra_counters(card, action)} {extra.counter} counter(s) to remove", path="/action/card")
+    problem_c = _check_play_counters(board, player, card, action)  # fow-r-cost: FOW-PLAY-COUNTERS-R
+    if problem_c is not None:
+        return problem_c
     extra_gems = not (action.awakening and card.awakening is not None) and card.extra_gems is not None
     gem_problem = check_gems(player, _play_gems(card, action.awakening), list(action.payment.gems), "FOW-EXTRA-GEMS-R" if extra_gems else "")
     if gem_problem is not None:
@@ -561,6 +565,23 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
     return _payment_fits(board, player, card, zone, action, busy)[0]
 
 
+def play_counters(card: CardDef) -> CountersFrom | None:
+    """fow-r-cost: FOW-PLAY-COUNTERS-R: the counters a play of ``card`` removes (an additional cost) or may remove (for a
+    reduction, or rather than its cost) from cards its player controls; None without such a cost."""
+    if card.extra_counters_from is not None:
+        return card.extra_counters_from
+    return card.play_less.by_counters if card.play_less is not None else None
+
+
+def _check_play_counters(board: Board, player: Player, card: CardDef, action: PlayCard) -> Violation | None:
+    """fow-r-cost: FOW-PLAY-COUNTERS-R (CR 903.2l-1): an additional cost's counters are named in full; a reduction's (or
+    an alternative cost's) in full or not at all; a play of a card without such a cost names none."""
+    wanted = play_counters(card)
+    if wanted is None or (card.extra_counters_from is None and not action.payment.counters):
+        return None if not action.payment.counters else violation("FOW-PLAY-COUNTERS-R", "this play removes no counters from cards you control", path="/action/payment/counters")
+    return check_counter_picks(board, player, wanted, list(action.payment.counters))
+
+
 def _payment_fits(board: Board, player: Player, card: CardDef, zone: str, action: PlayCard, busy: set[str]) -> tuple[Violation | None, bool]:
     """Whether the play's payment pays one of its actual costs (None, or the last problem found), and whether
     that cost was lowered by "not from your hand" (FOW-OFF-HAND-LESS-R); fow-n-rulers: FOW-AWAKENING-LESS-R --
@@ -568,7 +589,7 @@ def _payment_fits(board: Board, player: Player, card: CardDef, zone: str, action
     found = None
     for cut in awakening_cuts(board, player, card, action):
         for need, used in play_needs(board, player, card, zone, action, list(action.targets), cut):
-            found = check_payment(board, player, need, action.payment, busy, play_purpose(card, action.awakening, cut), gems=True)
+            found = check_payment(board, player, need, action.payment, busy, play_purpose(card, action.awakening, cut), gems=True, counters=play_counters(card) is not None)
             if found is None:
                 return None, used
     return found, False
@@ -912,6 +933,7 @@ def apply_play_card(board: Board, player: Player, action: PlayCard, events: list
     if card.extra_counters is not None and holder is not None:
         remove_counters(holder, card.extra_counters.counter, _extra_counters(card, action), events)
     pay_gems(board, player, list(action.payment.gems), events, _play_gems(card, action.awakening))  # FOW-COST-GEM-R, FOW-EXTRA-GEMS-R
+    pay_counter_picks(board, player, list(action.payment.counters), events)  # fow-r-cost: FOW-PLAY-COUNTERS-R
     awake = card.awakening.counters if action.awakening and card.awakening is not None else None
     if awake is not None and (awake_holder := j_ruler_of(player)) is not None:
         remove_counters(awake_holder, awake.counter, awake.amount, events)  # FOW-AWAKENING-COUNTERS-R
@@ -995,7 +1017,7 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
                     base = PlayCard(player=player.id, card=card_id, mode=mode, awakening=awakening, which_awakening=which, incarnation=incarnation, mastery=mastery, solarise=solarise)
                     fixed_need = play_needs(board, player, card, zone, base)[0][0]
                     fixed = sum(fixed_need[0].values()) + fixed_need[1]
-                    if fixed > budget and _optional_by(card) is None:
+                    if fixed > budget and _optional_by(card) is None and play_counters(card) is None:
                         continue
                     xs = range(0, budget - fixed + 1) if card.cost is not None and card.cost.x else (0,)
                     if _counters_x(card) and card.extra_counters is not None:
@@ -1014,10 +1036,17 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
                     if awakening and card.awakening is not None and card.awakening.rest_j_ruler and not awakening_j_ruler(board, player, card.awakening):
                         continue  # fow-ao-saga: FOW-AWAKENING-REST-R
                     gem_choices = gem_lists(player, _play_gems(card, awakening))
-                    for targets, x, banish, rested, gems in product(target_lists(board, player.id, play_specs(card, mode), card_id, spell=True), xs, banishes, rests, gem_choices):
+                    # fow-r-cost: FOW-PLAY-COUNTERS-R: each choice of the counters (none too, but for an additional cost).
+                    counter_choices = counter_pick_lists(board, player, play_counters(card))
+                    if card.extra_counters_from is None and play_counters(card) is not None:
+                        counter_choices = [[], *counter_choices]
+                    for targets, x, banish, rested, gems, picks in product(
+                        target_lists(board, player.id, play_specs(card, mode), card_id, spell=True), xs, banishes, rests, gem_choices, counter_choices
+                    ):
                         draft = PlayCard(player=player.id, card=card_id, targets=targets, mode=mode, x=x,
                                          awakening=awakening, which_awakening=which, incarnation=incarnation, mastery=mastery, solarise=solarise)
                         draft.payment.rest, draft.payment.banish = list(rested), list(banish)  # FOW-PLAY-LESS-BY-R
+                        draft.payment.counters = picks  # fow-r-cost: FOW-PLAY-COUNTERS-R
                         # Each way the cost may be paid (lowered, printed, an attribute paid with other will:
                         # FOW-ATTRIBUTE-COST-WITH-R), the first one the will at hand pays.
                         payment = None
@@ -1028,6 +1057,7 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
                         if payment is None:
                             continue
                         payment.banish, payment.rest, payment.gems = list(banish), list(rested), gems  # type: ignore[assignment]
+                        payment.counters = picks
                         draft.payment = payment
                         if check_play_card(board, player, draft) is None:
                             actions.append(draft)
@@ -1274,7 +1304,8 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
 def _counter_holders(board: Board, player: Player, wanted: CountersFrom) -> dict[str, Entity | RulerSlot]:
     """The cards of ``player`` a cost removing counters from cards they control may take them from: their
     resonators; with ``rulers``, every entity they control and their ruler in its ruler area."""
-    holders: dict[str, Entity | RulerSlot] = {e.id: e for e in player.field if wanted.rulers or not e.j_ruler and board.defn(e).type == "resonator"}
+    # fow-r-cost: FOW-PLAY-COUNTERS-R: "entities you control" -- every card of its field, of any type.
+    holders: dict[str, Entity | RulerSlot] = {e.id: e for e in player.field if wanted.rulers or wanted.entities or not e.j_ruler and board.defn(e).type == "resonator"}
     if wanted.rulers and player.ruler is not None:
         holders[player.ruler.id] = player.ruler
     return holders
@@ -1286,6 +1317,9 @@ def check_counter_picks(board: Board, player: Player, wanted: CountersFrom, pick
     path = "/action/payment/counters"
     if len(picks) != wanted.amount:
         return violation("FOW-COST-COUNTERS-FROM-R", f"this cost removes {wanted.amount} counter(s) from cards you control", path=path)
+    if wanted.one_card and len({pick.card for pick in picks}) > 1:
+        # fow-r-cost: FOW-PLAY-COUNTERS-R: "from an entity you control" -- all of them from one card.
+        return violation("FOW-PLAY-COUNTERS-R", f"this cost removes its {wanted.amount} counters from one entity you control", path=path)
     holders = _counter_holders(board, player, wanted)
     taken: Counter[tuple[str, str]] = Counter()
     for index, pick in enumerate(picks):

@@ -1249,6 +1249,10 @@ class CountersFrom(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=Tru
     amount: Annotated[int, msgspec.Meta(ge=1, le=10)] = 1
     counter: CounterKey | None = None
     rulers: bool = False
+    # fow-r-cost: FOW-PLAY-COUNTERS-R -- "from entities you control": any entity its player controls (no ruler area);
+    # ``one_card`` ("from an entity you control"): all of them from one card.
+    entities: bool = False
+    one_card: bool = False
 
 
 class GemCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -2057,6 +2061,9 @@ class PlayLess(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # the cards ``by`` names (payment ``rest`` / ``banish``), the printed cost when it names none.
     by: BanishCost | None = None
     by_banish: bool = False
+    # fow-r-cost: FOW-PLAY-COUNTERS-R -- "As you play this card, you may remove a total of N <name> counters from ... If you
+    # do, ..." / "You may remove ... rather than pay this card's cost": the counters the play's payment may name.
+    by_counters: CountersFrom | None = None
 
 
 class JudgmentChoice(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -2318,6 +2325,9 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     chants_more: ChantsMore | None = None
     # fow-r-cost: FOW-PLAY-MORE-PER-R: "You pay {N} more to play this card for each <count>".
     play_more: PlayMore | None = None
+    # fow-r-cost: FOW-PLAY-COUNTERS-R: "As an additional cost to play this card, remove N <name> counters from an entity
+    # you control" -- named by the play's payment counters.
+    extra_counters_from: CountersFrom | None = None
     # fow-wide6: FOW-SELF-GRAVEYARD-INSTEAD-R: "If this card would be put into a graveyard from the field, put
     # it on the bottom of its owner's deck (remove it from the game) instead".
     graveyard_instead: Literal["deck_bottom", "removed"] | None = None

@@ -11,12 +11,17 @@ text stays in ../shared and is read at run time):
 * "for each" counts of cost reductions: FOW-COUNT-PLAYED-R ("chant you played this turn": EDL-064),
   FOW-TO-GRAVEYARD-ATTR-R ("darkness resonator you controlled put into a graveyard ...": EDL-079),
   FOW-COUNT-RACES-ZONE-R ("<Race> or <Race> in your graveyard": CST-027), FOW-COUNT-DAMAGED-R ("damaged
-  J/resonator": EDL-022), FOW-COUNT-ENTITY-ATTRIBUTES-R ("different attribute among entities ...": TUS-088).
+  J/resonator": EDL-022), FOW-COUNT-ENTITY-ATTRIBUTES-R ("different attribute among entities ...": TUS-088);
+* FOW-LIFE-EXACTLY-R: "If your life is 100 you may pay ... less" (BFA-060);
+* FOW-PLAY-COUNTERS-R: counters removed as the card is played -- an additional cost (EDL-089), rather than its cost
+  (TWS-014), or for a reduction (ADW-010).
 """
 
 from __future__ import annotations
 
 from typing import Any
+
+from msgspec import UNSET
 
 from adjudicator.force_of_will.ability import normalize_line
 from adjudicator.force_of_will.ability.grammar import Unsupported
@@ -38,7 +43,7 @@ from .helpers import (
     to_graveyard,
     to_hand,
 )
-from .real import board_of, hero_started, j_ruler_to_field, real_started, resolve_all
+from .real import board_of, hero_started, j_ruler_to_field, real_started, resolve_all, ruler_of
 
 
 def _refused(line: str, kind: str = "chant") -> str:
@@ -346,3 +351,78 @@ def test_fow_life_exactly_r_free_at_one_hundred_life() -> None:
         player(state, "ann").life = life
         assert (code_of(state, _play(beast, [])) is None) == free, life
         assert code_of(state, _play(beast, [], wind=2, void=8)) is None
+
+
+# -- FOW-PLAY-COUNTERS-R --------------------------------------------------------------------------------------------
+
+PLUS = "+100/+100"
+
+
+def _with_counters(spell: str, targets: list[str], picks: list[tuple[str, str]], **will: int) -> dict[str, Any]:
+    return _play(spell, targets, **will) | {"payment": {"pool": will, "counters": [{"card": c, "counter": n} for c, n in picks]}}
+
+
+def test_fow_play_counters_r_two_counters_rather_than_the_cost() -> None:
+    """TWS-014 ({W}{W}, "you may remove a total of two [+100/+100] counters from entities you control rather than pay this
+    card's cost"): one counter from each of two of ann's resonators pays it (listed so) and they are removed; one counter,
+    or two from a card holding one, is refused; with no counters named the printed {W}{W} is due."""
+    assert entry("TWS-014")["supported"]
+    assert card("TWS-014")["play_less"]["by_counters"] == {"amount": 2, "counter": PLUS, "entities": True}
+    state = real_started("TWS-014")
+    rain = to_hand(state, "ann", "TWS-014")
+    one, two = to_field(state, "ann", "TST-R01", counters={PLUS: 1}), to_field(state, "ann", "TST-R02", counters={PLUS: 2})
+    rested = to_field(state, "bob", "TST-R11", rested=True)
+    assert code_of(state, _with_counters(rain, [rested], [])) == "FOW-WILL-3"
+    assert code_of(state, _with_counters(rain, [rested], [(one, PLUS)])) == "FOW-COST-COUNTERS-FROM-R"
+    assert code_of(state, _with_counters(rain, [rested], [(one, PLUS), (one, PLUS)])) == "FOW-COST-COUNTERS-FROM-R"
+    assert code_of(state, _with_counters(rain, [rested], [(one, "guidance"), (two, PLUS)])) == "FOW-COST-COUNTERS-FROM-R"
+    assert find(state, "play_card", card=rain)["payment"] == {"counters": [{"card": one, "counter": PLUS}, {"card": two, "counter": PLUS}]}
+    state = act(state, _with_counters(rain, [rested], [(one, PLUS), (two, PLUS)]))
+    assert {e.id: e.counters for e in player(state, "ann").field if e.id in (one, two)} == {one: UNSET, two: {PLUS: 1}}
+
+
+def test_fow_play_counters_r_additional_cost_from_one_entity() -> None:
+    """EDL-089 ({B}, "as an additional cost ..., remove two [+100/+100] counters from an entity you control"): two counters
+    of ann's TST-R02 and {B} pay it; without counters, or one from each of two cards (FOW-PLAY-COUNTERS-R), it is
+    refused; {B} is still due."""
+    assert entry("EDL-089")["supported"]
+    assert card("EDL-089")["extra_counters_from"] == {"amount": 2, "counter": PLUS, "entities": True, "one_card": True}
+    state = real_started("EDL-089")
+    spell = to_hand(state, "ann", "EDL-089")
+    one, two = to_field(state, "ann", "TST-R01", counters={PLUS: 1}), to_field(state, "ann", "TST-R02", counters={PLUS: 2})
+    foe = to_field(state, "bob", "TST-R11")
+    pool(state, "ann", darkness=1)
+    assert code_of(state, _with_counters(spell, [foe], [], darkness=1)) == "FOW-COST-COUNTERS-FROM-R"
+    assert code_of(state, _with_counters(spell, [foe], [(one, PLUS), (two, PLUS)], darkness=1)) == "FOW-PLAY-COUNTERS-R"
+    assert code_of(state, _with_counters(spell, [foe], [(two, PLUS), (two, PLUS)])) == "FOW-WILL-3"
+    state = act(state, _with_counters(spell, [foe], [(two, PLUS), (two, PLUS)], darkness=1))
+    assert next(e for e in player(state, "ann").field if e.id == two).counters is UNSET
+
+
+def test_fow_play_counters_r_guidance_counters_lower_the_cost() -> None:
+    """ADW-010 ({W}{W}{1}, "as you play this card, you may remove a total of two guidance counters from rulers and/or
+    entities you control. If you do, you may pay {W}{W} less"): with two guidance counters on ann's ruler in its ruler
+    area, removing them and paying {1} is legal (and they are removed); {1} without them is short; one counter refused."""
+    assert entry("ADW-010")["supported"]
+    assert card("ADW-010")["play_less"] == {"less": {"specified": {"light": 2}}, "optional": True, "by_counters": {"amount": 2, "counter": "guidance", "rulers": True}}
+    state = real_started("ADW-010")
+    hero = to_hand(state, "ann", "ADW-010")
+    ruler = ruler_of(state, "ann")
+    ruler.counters = {"guidance": 2}
+    pool(state, "ann", light=2, void=1)
+    guidance = [(ruler.id, "guidance")] * 2
+    assert code_of(state, _with_counters(hero, [], [], void=1)) == "FOW-WILL-3"
+    assert code_of(state, _with_counters(hero, [], guidance[:1], void=1)) == "FOW-COST-COUNTERS-FROM-R"
+    assert code_of(state, _with_counters(hero, [], [], light=2, void=1)) is None
+    state = act(state, _with_counters(hero, [], guidance, void=1))
+    assert ruler_of(state, "ann").counters is UNSET
+    assert player(state, "ann").pool == {"light": 2}
+
+
+def test_fow_play_counters_r_no_counters_for_another_card() -> None:
+    """FOW-PLAY-COUNTERS-R: a play of a card without such a cost naming counters is refused."""
+    state = real_started("ADW-010")
+    spell = to_hand(state, "ann", "TST-C04")
+    resonator = to_field(state, "ann", "TST-R01", counters={PLUS: 1})
+    pool(state, "ann", wind=1)
+    assert code_of(state, _with_counters(spell, [], [(resonator, PLUS)], wind=1)) == "FOW-PLAY-COUNTERS-R"

@@ -2794,6 +2794,10 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         seal_if = as_long_as(f"you control {match.group('n')} or more magic stones")
         granted("Seal", "CR 1128.3", match.group("body"), record, text, seal_if)
         return
+    match = _PLAY_COUNTERS.fullmatch(text)
+    if match and kind in ("resonator", "chant", "addition", "regalia"):
+        play_counters(match, record)
+        return
     match = re.fullmatch(
         rf"As an additional cost to play this card, remove (?P<n>\d{{1,2}}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|X) (?P<name>{COUNTER_WORDS_RE}) counters? from your J/ruler\.?",
         text,
@@ -3975,6 +3979,41 @@ def play_less_by(match: re.Match[str], record: dict[str, Any]) -> None:
         reduction = {"less": _less_within(match.group("less"), record), "by": wanted}
         reduction |= {"optional": True} if match.group("may").lower() == "you may pay" else {}
     record["play_less"] = reduction | ({"by_banish": True} if verb == "banish" else {})
+
+
+_COUNTERS_OF = rf"(?P<n>two|three|four|five) (?:(?P<name>{COUNTER_WORDS_RE})|\[(?P<stat>[+-]\d{{1,5}}/[+-]\d{{1,5}})\]) counters from (?P<from>an entity|entities|rulers and/or entities) you control"
+# fow-r-cost: FOW-PLAY-COUNTERS-R: counters of cards its player controls removed as the card is played.
+_PLAY_COUNTERS = re.compile(
+    rf"(?:As an additional cost to play this card, remove {_COUNTERS_OF}"
+    rf"|(?P<instead>You may remove a total of {_COUNTERS_OF.replace('?P<', '?P<i_')} rather than pay this card's cost)"
+    rf"|(?P<by>As you play this card, you may remove a total of {_COUNTERS_OF.replace('?P<', '?P<b_')}\. If you do, (?P<may>you may pay|you pay) (?P<less>(?:\{{[^}}]+\}})+) less to play this card))\.?",
+    re.I,
+)
+
+
+def play_counters(match: re.Match[str], record: dict[str, Any]) -> None:
+    """fow-r-cost: FOW-PLAY-COUNTERS-R: N named (or [+A/+B]) counters removed from cards its player controls as the card is
+    played -- an additional cost ("from an entity you control": all from one entity), paid rather than the card's cost,
+    or named by choice for a reduction within the printed cost ("a total of N ... from (rulers and/or) entities")."""
+    prefix = "i_" if match.group("instead") else "b_" if match.group("by") else ""
+    name, stat, where = match.group(prefix + "name"), match.group(prefix + "stat"), match.group(prefix + "from").lower()
+    wanted: dict[str, Any] = {"amount": NUMBER_WORDS[match.group(prefix + "n").lower()], "counter": name.lower() if name else stat_counter_key(stat)}
+    wanted |= {"rulers": True} if where.startswith("rulers") else {"entities": True}
+    if where == "an entity":
+        wanted["one_card"] = True
+    if any(record.get(k) is not None for k in ("play_less", "extra_counters", "extra_counters_from")):
+        raise Unsupported("counters removed as the card is played beside another cost change of it are not in the vocabulary")
+    if not prefix:
+        record["extra_counters_from"] = wanted
+        return
+    printed = record.get("cost")
+    if not printed or printed.get("x"):
+        raise Unsupported("counters removed to lower a cost with X (or no cost) are not in the vocabulary")
+    if prefix == "i_":
+        record["play_less"] = {"less": printed, "free": True, "optional": True, "by_counters": wanted}
+        return
+    reduction = {"less": _less_within(match.group("less"), record), "by_counters": wanted}
+    record["play_less"] = reduction | ({"optional": True} if match.group("may").lower() == "you may pay" else {})
 
 
 def play_condition(text: str) -> dict[str, Any]:
