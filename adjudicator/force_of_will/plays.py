@@ -575,10 +575,11 @@ def play_counters(card: CardDef) -> CountersFrom | None:
 
 def _check_play_counters(board: Board, player: Player, card: CardDef, action: PlayCard) -> Violation | None:
     """fow-r-cost: FOW-PLAY-COUNTERS-R (CR 903.2l-1): an additional cost's counters are named in full; a reduction's (or
-    an alternative cost's) in full or not at all; a play of a card without such a cost names none."""
+    an alternative cost's) in full or not at all; a play of a card without such a cost naming some is refused by
+    check_payment (FOW-COST-COUNTERS-FROM-R)."""
     wanted = play_counters(card)
     if wanted is None or (card.extra_counters_from is None and not action.payment.counters):
-        return None if not action.payment.counters else violation("FOW-PLAY-COUNTERS-R", "this play removes no counters from cards you control", path="/action/payment/counters")
+        return None
     return check_counter_picks(board, player, wanted, list(action.payment.counters))
 
 

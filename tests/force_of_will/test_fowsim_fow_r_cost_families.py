@@ -420,9 +420,9 @@ def test_fow_play_counters_r_guidance_counters_lower_the_cost() -> None:
 
 
 def test_fow_play_counters_r_no_counters_for_another_card() -> None:
-    """FOW-PLAY-COUNTERS-R: a play of a card without such a cost naming counters is refused."""
+    """FOW-PLAY-COUNTERS-R: a play of a card without such a cost naming counters is refused (FOW-COST-COUNTERS-FROM-R)."""
     state = real_started("ADW-010")
     spell = to_hand(state, "ann", "TST-C04")
     resonator = to_field(state, "ann", "TST-R01", counters={PLUS: 1})
     pool(state, "ann", wind=1)
-    assert code_of(state, _with_counters(spell, [], [(resonator, PLUS)], wind=1)) == "FOW-PLAY-COUNTERS-R"
+    assert code_of(state, _with_counters(spell, [], [(resonator, PLUS)], wind=1)) == "FOW-COST-COUNTERS-FROM-R"
