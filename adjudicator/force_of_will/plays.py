@@ -26,7 +26,7 @@ from ..core.game import Event
 from ..core.rng import Rng
 from . import effects
 from . import events as ev
-from .board import Board, WillOption, granting_ability, j_ruler_of, remove_counters, sync_counts
+from .board import Board, WillOption, attribute_words, granting_ability, j_ruler_of, remove_counters, sync_counts
 from .cards import def_id_of
 from .effects import (
     automatic_kind,
@@ -692,7 +692,9 @@ def cost_choices(board: Board, player: Player, wanted: BanishCost, *, verb: Cost
             continue
         if entity.id in exclude or wanted.other and entity.id == source or verb == "rest" and entity.rested:
             continue
-        if wanted.races and not set(wanted.races) & set(card.races) or wanted.attributes and not set(wanted.attributes) & set(card.attributes):
+        # fow-r-cost: FOW-BANISH-TYPED-STONES-R: a magic stone's attribute is its magic stone type (FOW-STONE-TYPE-R).
+        attributes = attribute_words(card) if wanted.stones else card.attributes
+        if wanted.races and not set(wanted.races) & set(card.races) or wanted.attributes and not set(wanted.attributes) & set(attributes):
             continue
         if card.has_any_name(wanted.not_names) or wanted.names and not card.has_any_name(wanted.names):  # fow-ao-saga: FOW-AWAKENING-REST-R: a named card
             continue

@@ -14,7 +14,8 @@ text stays in ../shared and is read at run time):
   J/resonator": EDL-022), FOW-COUNT-ENTITY-ATTRIBUTES-R ("different attribute among entities ...": TUS-088);
 * FOW-LIFE-EXACTLY-R: "If your life is 100 you may pay ... less" (BFA-060);
 * FOW-PLAY-COUNTERS-R: counters removed as the card is played -- an additional cost (EDL-089), rather than its cost
-  (TWS-014), or for a reduction (ADW-010).
+  (TWS-014), or for a reduction (ADW-010);
+* FOW-BANISH-TYPED-STONES-R: "banish two water magic stones rather than pay this card's cost" (AO3-028).
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from .helpers import (
     code_of,
     empty_hand,
     find,
+    full_deck,
     listed,
     player,
     pool,
@@ -43,7 +45,7 @@ from .helpers import (
     to_graveyard,
     to_hand,
 )
-from .real import board_of, hero_started, j_ruler_to_field, real_started, resolve_all, ruler_of
+from .real import ann_first, board_of, hero_started, j_ruler_to_field, real_set, real_started, resolve_all, ruler_of
 
 
 def _refused(line: str, kind: str = "chant") -> str:
@@ -426,3 +428,41 @@ def test_fow_play_counters_r_no_counters_for_another_card() -> None:
     resonator = to_field(state, "ann", "TST-R01", counters={PLUS: 1})
     pool(state, "ann", wind=1)
     assert code_of(state, _with_counters(spell, [], [(resonator, PLUS)], wind=1)) == "FOW-COST-COUNTERS-FROM-R"
+
+
+# -- FOW-BANISH-TYPED-STONES-R --------------------------------------------------------------------------------------
+
+# Real basic magic stones of the water magic stone type; reference stranger cards filling a stranger deck.
+WATER_STONES = ("CMF-104", "TAT-103")
+OTHER_STRANGERS = ("AO1-040", "SDAO1-013", "AO3-086", "AO1-018")
+
+
+def test_fow_banish_typed_stones_r_two_water_stones_rather_than_the_cost() -> None:
+    """AO3-028 (a stranger resonator, {U}{U}{U}{1}, "you may banish two water magic stones rather than pay this card's
+    cost"), put into ann's hand from her stranger deck: banishing her two water stones plays it for no will (listed so)
+    and they go to her graveyard; a light stone among them, or one stone, is refused; with none, {U}{U}{U}{1} is due."""
+    assert entry("AO3-028")["supported"]
+    assert card("AO3-028")["play_less"]["by"] == {"attributes": ["water"], "count": 2, "stones": True}
+    cards = [dict(c) for c in real_set("AO3-028", *OTHER_STRANGERS, *WATER_STONES)["cards"]]
+    next(c for c in cards if c["id"] == "TST-RU1")["stranger"] = 10
+    decks = {"ann": full_deck("TST-RU1"), "bob": full_deck("TST-RU2")}
+    decks["ann"]["stranger"] = dict.fromkeys(("AO3-028", *OTHER_STRANGERS), 2)
+    decks["ann"]["stones"].update(dict.fromkeys(WATER_STONES, 1))
+    state = ann_first({"card_set": {"id": "tst-plus-r-cost", "cards": cards}}, decks, "r-cost")
+    seat = player(state, "ann")
+    guardian = next(c for c in seat.stranger_deck if c.split(":")[1].rsplit("#")[0] == "AO3-028")
+    seat.stranger_deck = [c for c in seat.stranger_deck if c != guardian]
+    seat.hand.append(guardian)
+    waters = [to_field(state, "ann", cid) for cid in WATER_STONES]
+    light = to_field(state, "ann", "TST-ST-W")
+
+    def banishing(*stones: str) -> dict[str, Any]:
+        return _play(guardian, []) | {"payment": {"banish": list(stones)}}
+
+    assert code_of(state, banishing()) == "FOW-WILL-3"
+    assert code_of(state, banishing(waters[0], light)) == "FOW-COST-BANISH-STONE-R"
+    assert code_of(state, banishing(waters[0])) == "FOW-COST-BANISH-STONE-R"
+    assert find(state, "play_card", card=guardian)["payment"] == {"banish": waters}
+    state = act(state, banishing(*waters))
+    assert [e.id for e in player(state, "ann").field] == [light]
+    assert player(state, "ann").graveyard[-2:] == waters

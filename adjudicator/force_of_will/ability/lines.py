@@ -174,6 +174,11 @@ def cards_cost(match: re.Match[str]) -> tuple[str, dict[str, Any]]:
         # FOW-COST-REST-R / FOW-COST-BANISH-R: "other than "<name>"" -- no card of that name.
         cost["not_names"] = [match.group("notname")]
     what = match.group("what")
+    typed = re.fullmatch(r"(?P<attr>light|fire|water|wind|darkness) (?P<stones>magic stones?)", what)
+    if typed and verb == "banish" and (count > 1) == what.endswith("s") and not cost.keys() - {"count"}:
+        # fow-r-cost: FOW-BANISH-TYPED-STONES-R: "banish N <attribute> magic stones" -- magic stones of that magic stone
+        # type (FOW-STONE-TYPE-R) its player controls.
+        return verb, cost | {"stones": True, "attributes": [typed.group("attr")]}
     if re.fullmatch(r"magic stones?", what):
         # fow-hero3: FOW-COST-REST-STONES-R: "rest N recovered magic stone(s) you control" -- magic stones of its field.
         # fow-n-cost: FOW-COST-BANISH-STONE-R: "banish a magic stone" -- one of its player's field.
