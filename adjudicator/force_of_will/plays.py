@@ -26,7 +26,15 @@ from ..core.game import Event
 from ..core.rng import Rng
 from . import effects
 from . import events as ev
-from .board import Board, WillOption, attribute_words, granting_ability, j_ruler_of, remove_counters, sync_counts
+from .board import (
+    Board,
+    WillOption,
+    attribute_words,
+    granting_ability,
+    j_ruler_of,
+    remove_counters,
+    sync_counts,
+)
 from .cards import def_id_of
 from .effects import (
     automatic_kind,

@@ -45,7 +45,16 @@ from .helpers import (
     to_graveyard,
     to_hand,
 )
-from .real import ann_first, board_of, hero_started, j_ruler_to_field, real_set, real_started, resolve_all, ruler_of
+from .real import (
+    ann_first,
+    board_of,
+    hero_started,
+    j_ruler_to_field,
+    real_set,
+    real_started,
+    resolve_all,
+    ruler_of,
+)
 
 
 def _refused(line: str, kind: str = "chant") -> str:
