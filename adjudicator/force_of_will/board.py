@@ -1057,7 +1057,8 @@ class Board:
             if per.zone == "field":
                 for _, card in self.field_matches(per, player, source):
                     count += 1
-                    attributes.update(card.attributes)
+                    # fow-r-cost: FOW-COUNT-STONE-TYPES-R: a magic stone's types stand for its attributes.
+                    attributes.update(attribute_words(card) if per.distinct_stone_types else card.attributes)
                     names.update(card.names)
                 ruler = player.ruler
                 if per.distinct_attributes and per.what == "card" and ruler is not None:
@@ -1137,7 +1138,7 @@ class Board:
             own = self.defn(holder) if holder is not None else self.card(source)
             costs = {c.cost.total if c.cost is not None else 0 for p in self.state.players if (per.whose == "you") == (p.id == controller) for _, c in self.field_matches(per, p, source)}
             return len(costs - {own.cost.total if own.cost is not None else 0})
-        return len(attributes) if per.distinct_attributes else count
+        return len(attributes) if per.distinct_attributes or per.distinct_stone_types else count
 
     def field_matches(self, per: PerCount, player: Player, source: str) -> Iterator[tuple[Entity, CardDef]]:
         """The cards of ``player``'s field a count of the field counts (FOW-CONT-FOREACH-R)."""

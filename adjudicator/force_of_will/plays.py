@@ -708,6 +708,8 @@ def cost_choices(board: Board, player: Player, wanted: BanishCost, *, verb: Cost
             continue
         if wanted.token and def_id_of(entity.id) not in board.cat.tokens:
             continue  # fow-n-cost: FOW-EXTRA-BANISH-TOKEN-R: a token resonator only
+        if wanted.not_owned and board.owner(entity.id).id == player.id:
+            continue  # fow-r-cost: FOW-BANISH-NOT-OWNED-R: one another player owns
         found.append(entity.id)
     ruler = player.ruler
     if verb == "rest" and wanted.names and wanted.j_rulers and ruler is not None and not ruler.rested and board.card(ruler.id).has_any_name(wanted.names):

@@ -1621,6 +1621,9 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # "different attributes among <cards>" (FOW-COUNT-ATTRIBUTES-R): how many attributes the counted cards
     # have between them (a card of no attribute adds none), not how many cards.
     distinct_attributes: bool = False
+    # fow-r-cost: FOW-COUNT-STONE-TYPES-R -- "different magic stone type among <magic stones>": how many magic stone types
+    # (FOW-STONE-TYPE-R) the counted magic stones have between them.
+    distinct_stone_types: bool = False
     # "If you control "A", you pay {N} less ... So does "B" and "C"." (FOW-JUDG-LESS-NAMES-R): how many of
     # ``names`` the counted cards of the field bear between them (a name once however many bear it).
     distinct_names: bool = False
@@ -2167,6 +2170,9 @@ class BanishCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     # fow-n-cost: FOW-COST-REMOVE-FIELD-R -- "remove N <filter> resonator(s) you control from the game" (an activate
     # ability's cost): the cards go to their owners' removed areas instead of their graveyards.
     removed: bool = False
+    # fow-r-cost: FOW-BANISH-NOT-OWNED-R -- "banish an entity you control but not own": a card of its player's field that
+    # another player owns.
+    not_owned: bool = False
 
 
 class GainedText(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):

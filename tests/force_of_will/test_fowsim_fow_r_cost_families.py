@@ -15,7 +15,9 @@ text stays in ../shared and is read at run time):
 * FOW-LIFE-EXACTLY-R: "If your life is 100 you may pay ... less" (BFA-060);
 * FOW-PLAY-COUNTERS-R: counters removed as the card is played -- an additional cost (EDL-089), rather than its cost
   (TWS-014), or for a reduction (ADW-010);
-* FOW-BANISH-TYPED-STONES-R: "banish two water magic stones rather than pay this card's cost" (AO3-028).
+* FOW-BANISH-TYPED-STONES-R: "banish two water magic stones rather than pay this card's cost" (AO3-028);
+* FOW-COUNT-STONE-TYPES-R: "for each different magic stone type among basic magic stones you control" (CMB-048);
+* FOW-BANISH-NOT-OWNED-R: "banish an entity you control but not own rather than pay this card's cost" (TWS-046).
 """
 
 from __future__ import annotations
@@ -475,3 +477,51 @@ def test_fow_banish_typed_stones_r_two_water_stones_rather_than_the_cost() -> No
     state = act(state, banishing(*waters))
     assert [e.id for e in player(state, "ann").field] == [light]
     assert player(state, "ann").graveyard[-2:] == waters
+
+
+# -- FOW-COUNT-STONE-TYPES-R ----------------------------------------------------------------------------------------
+
+
+def test_fow_count_stone_types_r_types_of_basic_stones() -> None:
+    """CMB-048 ({G}{4}, "you may pay {1} less ... for each different magic stone type among basic magic stones you
+    control"): with two basic fire stones, a basic water one and the special fire/darkness TAT-098 (not basic: not
+    counted) two types -- {G}{2} pays it, {G}{1} is short; with none {G}{4} is due."""
+    assert entry("CMB-048")["supported"]
+    assert card("CMB-048")["play_less"]["per"] == {"what": "magic_stone", "distinct_stone_types": True, "not_special": True}
+    mixed = ("CMF-102", "TAT-102", "CMF-104", "TAT-098")
+    state = hero_started(("CMB-048",), stones=mixed)
+    spirit = to_hand(state, "ann", "CMB-048")
+    pool(state, "ann", wind=1, void=4)
+    assert code_of(state, _play(spirit, [], wind=1, void=3)) == "FOW-WILL-3"
+    stones(state, "ann", *mixed)
+    assert code_of(state, _play(spirit, [], wind=1, void=1)) == "FOW-WILL-3"
+    assert code_of(state, _play(spirit, [], wind=1, void=2)) is None
+    assert code_of(state, _play(spirit, [], wind=1, void=4)) is None
+
+
+# -- FOW-BANISH-NOT-OWNED-R -----------------------------------------------------------------------------------------
+
+
+def test_fow_banish_not_owned_r_a_borrowed_entity_rather_than_the_cost() -> None:
+    """TWS-046 ({U}{1}, "you may banish an entity you control but not own rather than pay this card's cost"): with bob's
+    TST-R02 in ann's field (under her control), banishing it plays TWS-046 for no will (listed so) and it goes to bob's
+    graveyard; her own TST-R01, or both, are refused (FOW-INSTEAD-CARDS-R); with none, {U}{1} is due."""
+    assert entry("TWS-046")["supported"]
+    assert card("TWS-046")["play_less"]["by"] == {"any_card": True, "not_owned": True}
+    state = real_started("TWS-046")
+    paradise = to_hand(state, "ann", "TWS-046")
+    own, borrowed = to_field(state, "ann", "TST-R01"), to_field(state, "bob", "TST-R02")
+    entity = next(e for e in player(state, "bob").field if e.id == borrowed)
+    player(state, "bob").field.remove(entity)
+    player(state, "ann").field.append(entity)
+
+    def banishing(*cards: str) -> dict[str, Any]:
+        return _play(paradise, []) | {"payment": {"banish": list(cards)}}
+
+    assert code_of(state, banishing()) == "FOW-WILL-3"
+    assert code_of(state, banishing(own)) == "FOW-INSTEAD-CARDS-R"
+    assert code_of(state, banishing(borrowed, own)) == "FOW-INSTEAD-CARDS-R"
+    assert find(state, "play_card", card=paradise)["payment"] == {"banish": [borrowed]}
+    state = act(state, banishing(borrowed))
+    assert player(state, "bob").graveyard[-1] == borrowed
+    assert [e.id for e in player(state, "ann").field] == [own]

@@ -2020,6 +2020,11 @@ def per_count(text: str) -> dict[str, Any]:
         # counted as FOW-COND-NAMED-IN-ZONE-R's.
         zone = "graveyard" if match.group("zone").lower() == "graveyard" else "removed"
         return {"what": "card", "zone": zone, "whose": whose_of[match.group("whose").lower()], "names": [match.group("name")]}
+    match = re.fullmatch(r"different magic stone types? among basic magic stones (?P<whose>you control|your opponent controls)", text, re.I)
+    if match:
+        # fow-r-cost: FOW-COUNT-STONE-TYPES-R: the magic stone types of that player's basic magic stones (no special one).
+        whose = "you" if match.group("whose").lower() == "you control" else "opponent"
+        return {"what": "magic_stone", "whose": whose, "not_special": True, "distinct_stone_types": True}
     if re.fullmatch(r"damaged J/resonators?", text, re.I):
         # fow-r-cost: FOW-COUNT-DAMAGED-R: the J/resonators of every field with damage on them now.
         return {"what": "j_resonator", "whose": "all", "state": "damaged"}
@@ -3962,6 +3967,13 @@ def play_less_by(match: re.Match[str], record: dict[str, Any]) -> None:
     FOW-EXTRA-BANISH-R), named by the play or not, and a reduction within the printed cost applied once when named;
     FOW-INSTEAD-CARDS-R: "(You may) banish (rest) <cards> rather than pay this card's cost" -- the whole printed cost.
     Refused beside another cost resting or banishing other cards (the payment names one set of them)."""
+    if re.fullmatch(r"banish an entity you control but not own", match.group("cost"), re.I) and match.re is _INSTEAD_CARDS:
+        # fow-r-cost: FOW-BANISH-NOT-OWNED-R: any card of its field (a J-ruler never, CR 1011.1) another player owns.
+        printed = record.get("cost")
+        if record.get("play_less") is not None or not printed or printed.get("x") or any(record.get(k) is not None for k in ("extra_rest", "extra_banish")):
+            raise Unsupported("cards paid rather than the card's cost beside another reduction, or with X (or no cost), are not in the vocabulary")
+        record["play_less"] = {"less": printed, "free": True, "optional": True, "by": {"any_card": True, "not_owned": True}, "by_banish": True}
+        return
     # FOW-COST-RACE-ANY-R: a card rested as a cost is a recovered one, "recovered" printed or not (CR 1013.3).
     text = re.sub(r"^(rest (?:a|an|one|two|three|four|five))(?! recovered) ", r"\1 recovered ", match.group("cost"), flags=re.I)
     found = _CARDS_COST.fullmatch(text)
