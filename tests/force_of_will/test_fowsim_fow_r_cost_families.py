@@ -250,7 +250,7 @@ def test_fow_pay_zero_if_r_three_spells_of_the_opponent() -> None:
 def test_fow_pay_zero_if_r_other_alternative_costs_stay_refused() -> None:
     """FOW-PAY-ZERO-IF-R: an alternative cost other than {0}, or a condition the vocabulary does not read, stays refused."""
     assert "no vocabulary entry matches" in _refused("You pay {W} rather than pay this card's cost if you control a J-ruler.")
-    assert "not in the vocabulary" in _refused("You pay {0} rather than pay this card's cost if a resonator you controlled was returned from the field to your hand this turn.")
+    assert "not in the vocabulary" in _refused("You pay {0} rather than pay this card's cost if a chant you controlled was cancelled this turn.")
 
 
 # -- FOW-COUNT-PLAYED-R, FOW-TO-GRAVEYARD-ATTR-R, FOW-COUNT-RACES-ZONE-R -----------------------------------------------
