@@ -746,7 +746,14 @@ def check_cost_cards(
     for index, card_id in enumerate(chosen):
         if card_id not in allowed:
             return violation(rule, f"{card_id} is not a card of yours that this cost may {verb}", path=f"{path}/{index}")
+    if wanted.each_name and not _each_name(board, wanted, chosen):
+        return violation(rule, f"this cost {verb}s one card of each name: {', '.join(wanted.names)}", path=path)  # fow-r-cost: FOW-REST-NAMED-EACH-R
     return None
+
+
+def _each_name(board: Board, wanted: BanishCost, chosen: list[str]) -> bool:
+    """fow-r-cost: FOW-REST-NAMED-EACH-R: the cards chosen bear the cost's names one each (in some order)."""
+    return any(all(board.card(c).has_any_name([name]) for c, name in zip(order, wanted.names, strict=True)) for order in permutations(chosen))
 
 
 def cost_card_lists(board: Board, player: Player, wanted: BanishCost | None, *, verb: CostVerb, source: str = "", exclude: frozenset[str] = frozenset()) -> list[list[str]]:
@@ -755,6 +762,8 @@ def cost_card_lists(board: Board, player: Player, wanted: BanishCost | None, *, 
     if wanted is None:
         return [[]]
     combos = [list(combo) for combo in combinations(cost_choices(board, player, wanted, verb=verb, source=source, exclude=exclude), wanted.count)]
+    if wanted.each_name:
+        combos = [combo for combo in combos if _each_name(board, wanted, combo)]  # fow-r-cost: FOW-REST-NAMED-EACH-R
     if verb == "remove":
         # fow-ao-saga: FOW-COST-REMOVE-GRAVEYARD-R: graveyard cards of one definition pay the cost alike: one choice
         # listed per set of definitions (any other choice of the same cards is legal too).

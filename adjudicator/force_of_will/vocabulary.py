@@ -2173,6 +2173,9 @@ class BanishCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     # fow-r-cost: FOW-BANISH-NOT-OWNED-R -- "banish an entity you control but not own": a card of its player's field that
     # another player owns.
     not_owned: bool = False
+    # fow-r-cost: FOW-REST-NAMED-EACH-R -- "rest a recovered "A" you control and a recovered "B" you control": one card of
+    # each of ``names`` (``count`` of them).
+    each_name: bool = False
 
 
 class GainedText(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):

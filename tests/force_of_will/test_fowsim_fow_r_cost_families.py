@@ -17,7 +17,10 @@ text stays in ../shared and is read at run time):
   (TWS-014), or for a reduction (ADW-010);
 * FOW-BANISH-TYPED-STONES-R: "banish two water magic stones rather than pay this card's cost" (AO3-028);
 * FOW-COUNT-STONE-TYPES-R: "for each different magic stone type among basic magic stones you control" (CMB-048);
-* FOW-BANISH-NOT-OWNED-R: "banish an entity you control but not own rather than pay this card's cost" (TWS-046).
+* FOW-BANISH-NOT-OWNED-R: "banish an entity you control but not own rather than pay this card's cost" (TWS-046);
+* FOW-ATTACKS-TOTAL-R: "if resonators your opponent controls attacked a total of three times or more this turn" (ACN-110);
+* FOW-REST-NAMED-EACH-R: "rest a recovered "A" you control and a recovered "B" you control rather than pay this card's
+  cost" (SKL-032).
 """
 
 from __future__ import annotations
@@ -525,3 +528,49 @@ def test_fow_banish_not_owned_r_a_borrowed_entity_rather_than_the_cost() -> None
     state = act(state, banishing(borrowed))
     assert player(state, "bob").graveyard[-1] == borrowed
     assert [e.id for e in player(state, "ann").field] == [own]
+
+
+# -- FOW-ATTACKS-TOTAL-R --------------------------------------------------------------------------------------------
+
+
+def test_fow_attacks_total_r_three_attacks_of_the_opponent() -> None:
+    """ACN-110 ({G}{G}{2}, "if resonators your opponent controls attacked a total of three times or more this turn, you
+    may pay {G}{G}{2} less"): after two attacks of bob's resonators this turn (one of ann's too) no will is short; after
+    a third (his TST-R11 attacking twice counts twice) it is played for nothing, or for {G}{G}{2}."""
+    assert entry("ACN-110")["supported"]
+    assert card("ACN-110")["play_less"]["when"] == {"count": {"what": "resonator", "zone": "attacked", "whose": "opponent"}, "at_least": 3}
+    state = real_started("ACN-110")
+    elf = to_hand(state, "ann", "ACN-110")
+    hers, first, second = to_field(state, "ann", "TST-R01"), to_field(state, "bob", "TST-R11"), to_field(state, "bob", "TST-R02")
+    pool(state, "ann", wind=2, void=2)
+    state.turn.attacked = [f"bob/{first}", f"ann/{hers}", f"bob/{second}"]
+    assert code_of(state, _play(elf, [])) == "FOW-WILL-3"
+    state.turn.attacked = [*state.turn.attacked, f"bob/{first}"]
+    assert code_of(state, _play(elf, [])) is None
+    assert code_of(state, _play(elf, [], wind=2, void=2)) is None
+
+
+# -- FOW-REST-NAMED-EACH-R ------------------------------------------------------------------------------------------
+
+
+def test_fow_rest_named_each_r_one_of_each_name_rather_than_the_cost() -> None:
+    """SKL-032 ({R}{R}{1}, "you may rest a recovered "A" you control and a recovered "B" you control rather than pay this
+    card's cost"): resting ann's SKL-031 (A) and SKL-037 (B) plays it for no will (listed so); two cards of the name A
+    (SKL-031, AO3-024), or A alone, are refused; with none rested {R}{R}{1} is due."""
+    assert entry("SKL-032")["supported"]
+    wanted = card("SKL-032")["play_less"]["by"]
+    assert (wanted["count"], wanted["each_name"], len(wanted["names"])) == (2, True, 2)
+    state = real_started("SKL-032", "SKL-031", "SKL-037", "AO3-024")
+    dance = to_hand(state, "ann", "SKL-032")
+    first, second, again = (to_field(state, "ann", cid) for cid in ("SKL-031", "SKL-037", "AO3-024"))
+    foe = to_field(state, "bob", "TST-R01")
+
+    def resting(*cards: str) -> dict[str, Any]:
+        return _play(dance, [foe]) | {"payment": {"rest": list(cards)}}
+
+    assert code_of(state, resting()) == "FOW-WILL-3"
+    assert code_of(state, resting(first, again)) == "FOW-INSTEAD-CARDS-R"
+    assert code_of(state, resting(first)) == "FOW-INSTEAD-CARDS-R"
+    assert find(state, "play_card", card=dance, targets=[foe])["payment"] == {"rest": [first, second]}
+    state = act(state, resting(second, first))
+    assert all(e.rested for e in player(state, "ann").field if e.id in (first, second))

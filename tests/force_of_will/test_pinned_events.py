@@ -38,6 +38,7 @@ DEFAULTS: dict[str, dict[str, Any]] = {
         "distinct_attributes": False, "distinct_names": False, "still": False, "before": False, "on_j_ruler": False, "state": None,
         "not_special": False, "special": False, "distinct_costs": False, "no_attribute": False, "life_unit": 0, "minus_from": None,
         "marker": None,  # fow-q-filters: FOW-COUNT-WILL-MARKER-R
+        "distinct_stone_types": False,  # fow-r-cost: FOW-COUNT-STONE-TYPES-R
     },
     "RemovedFromBattle": {"rule": "FOW-REMOVE-FROM-BATTLE-R"},
     "WillProduced": {"more": [], "restricted": False},

@@ -3967,12 +3967,16 @@ def play_less_by(match: re.Match[str], record: dict[str, Any]) -> None:
     FOW-EXTRA-BANISH-R), named by the play or not, and a reduction within the printed cost applied once when named;
     FOW-INSTEAD-CARDS-R: "(You may) banish (rest) <cards> rather than pay this card's cost" -- the whole printed cost.
     Refused beside another cost resting or banishing other cards (the payment names one set of them)."""
+    named = re.fullmatch(r'rest a recovered "(?P<a>[^"]{1,200})" you control and a recovered "(?P<b>[^"]{1,200})" you control', match.group("cost"), re.I)
+    if named and match.re is _INSTEAD_CARDS and named.group("a") != named.group("b"):
+        # fow-r-cost: FOW-REST-NAMED-EACH-R: one recovered card of each name, its player's, rested instead of the cost.
+        # Any card of the name its player controls: of any type in the field, a J-ruler, or its ruler in the ruler area.
+        wanted = {"names": [named.group("a"), named.group("b")], "count": 2, "each_name": True, "any_card": True, "j_rulers": True}
+        _instead(record, wanted, False)
+        return
     if re.fullmatch(r"banish an entity you control but not own", match.group("cost"), re.I) and match.re is _INSTEAD_CARDS:
         # fow-r-cost: FOW-BANISH-NOT-OWNED-R: any card of its field (a J-ruler never, CR 1011.1) another player owns.
-        printed = record.get("cost")
-        if record.get("play_less") is not None or not printed or printed.get("x") or any(record.get(k) is not None for k in ("extra_rest", "extra_banish")):
-            raise Unsupported("cards paid rather than the card's cost beside another reduction, or with X (or no cost), are not in the vocabulary")
-        record["play_less"] = {"less": printed, "free": True, "optional": True, "by": {"any_card": True, "not_owned": True}, "by_banish": True}
+        _instead(record, {"any_card": True, "not_owned": True}, True)
         return
     # FOW-COST-RACE-ANY-R: a card rested as a cost is a recovered one, "recovered" printed or not (CR 1013.3).
     text = re.sub(r"^(rest (?:a|an|one|two|three|four|five))(?! recovered) ", r"\1 recovered ", match.group("cost"), flags=re.I)
@@ -4033,6 +4037,14 @@ def play_counters(match: re.Match[str], record: dict[str, Any]) -> None:
     record["play_less"] = reduction | ({"optional": True} if match.group("may").lower() == "you may pay" else {})
 
 
+def _instead(record: dict[str, Any], wanted: dict[str, Any], banish: bool) -> None:
+    """fow-r-cost: FOW-INSTEAD-CARDS-R's cards ``wanted`` banished (rested) rather than the whole printed cost, by choice."""
+    printed = record.get("cost")
+    if record.get("play_less") is not None or not printed or printed.get("x") or any(record.get(k) is not None for k in ("extra_rest", "extra_banish", "incarnation", "mastery", "awakening")):
+        raise Unsupported("cards paid rather than the card's cost beside another reduction or cost naming cards, or with X (or no cost), are not in the vocabulary")
+    record["play_less"] = {"less": printed, "free": True, "optional": True, "by": wanted} | ({"by_banish": True} if banish else {})
+
+
 def play_condition(text: str) -> dict[str, Any]:
     """The condition of a cost reduction (FOW-PLAY-LESS-R): you control "NAME" (or a card named
     "NAME"), your Ruler is "A" (or your J-Ruler is "B"), your J/ruler is "A" (or "B"), or an "as long
@@ -4053,6 +4065,12 @@ def play_condition(text: str) -> dict[str, Any]:
     if match:
         # fow-m-cost: FOW-DRAWN-THIS-TURN-R.
         return {"drawn": "you" if match.group("who").lower() == "you have" else "opponent", "at_least": NUMBER_WORDS[match.group("n").lower()]}
+    match = re.fullmatch(r"resonators (?P<whose>you control|your opponent controls) attacked a total of (?P<n>two|three|four|five) times or more this turn", text, re.I)
+    if match:
+        # fow-r-cost: FOW-ATTACKS-TOTAL-R: the attacks declared this turn by that player's resonators (FOW-ATTACKED-THIS-TURN-R
+        # keeps one record per attack), at least N.
+        attacks: dict[str, Any] = {"what": "resonator", "zone": "attacked"} | ({"whose": "opponent"} if match.group("whose").lower() != "you control" else {})
+        return {"count": attacks, "at_least": NUMBER_WORDS[match.group("n").lower()]}
     match = re.fullmatch(r"your life is (?P<n>[1-9]\d{2,5})", text, re.I)
     if match and int(match.group("n")) % 100 == 0:
         # fow-r-cost: FOW-LIFE-EXACTLY-R: exactly that life (CR 105.4a: life changes by multiples of 100).
