@@ -1163,7 +1163,8 @@ class Board:
             if per.zone == "field":
                 for _, card in self.field_matches(per, player, source):
                     count += 1
-                    attributes.update(card.attributes)
+                    # fow-r-cost: FOW-COUNT-STONE-TYPES-R: a magic stone's types stand for its attributes.
+                    attributes.update(attribute_words(card) if per.distinct_stone_types else card.attributes)
                     names.update(card.names)
                 ruler = player.ruler
                 if per.distinct_attributes and per.what == "card" and ruler is not None:
@@ -1243,7 +1244,7 @@ class Board:
             own = self.defn(holder) if holder is not None else self.card(source)
             costs = {c.cost.total if c.cost is not None else 0 for p in self.state.players if (per.whose == "you") == (p.id == controller) for _, c in self.field_matches(per, p, source)}
             return len(costs - {own.cost.total if own.cost is not None else 0})
-        return len(attributes) if per.distinct_attributes else count
+        return len(attributes) if per.distinct_attributes or per.distinct_stone_types else count
 
     def field_matches(self, per: PerCount, player: Player, source: str) -> Iterator[tuple[Entity, CardDef]]:
         """The cards of ``player``'s field a count of the field counts (FOW-CONT-FOREACH-R)."""
@@ -1269,7 +1270,10 @@ class Board:
                 continue  # fow-r-standby: FOW-TRIGGER-IF-KEYWORD-R: has it now (printed or gained)
             if per.stealth and card.stealth is None:
                 continue  # fow-r-standby: FOW-COUNT-STEALTH-R: a [Stealth] ability now (none once it lost all abilities)
-            if (per.state is not None and entity.rested != (per.state == "rested")) or (per.not_special and "special" in card.subtypes):
+            if per.state == "damaged":
+                if entity.damage <= 0:
+                    continue  # fow-r-cost: FOW-COUNT-DAMAGED-R: damage on it now (CR 1007.2, removed at end of turn)
+            elif (per.state is not None and entity.rested != (per.state == "rested")) or (per.not_special and "special" in card.subtypes):
                 continue  # FOW-COUNT-STONE-FILTER-R
             if per.special and "special" not in card.subtypes:
                 continue  # FOW-DAMAGE-EACH-PLAYER-PER-R (fow-grimm-e): a magic stone of the general type Special (CR 202.3a)

@@ -654,9 +654,12 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         errors.append(FieldError(pointer + "/extra_gems", "gems banished as an additional cost are a spell's, without [Awakening]"))
     _collect_awakening_errors(card, kind, pointer, errors)  # fow-m-cost: FOW-AWAKENING-WHICH-R
     free = card.play_less
-    if free is not None and free.free and (not free.optional or free.per is not None or free.targets_races or card.cost is None or card.cost.x or free.less != card.cost):
+    if free is not None and free.free and (not (free.optional or free.when is not None) or free.per is not None or free.targets_races or free.targets_spec is not None or card.cost is None or card.cost.x or free.less != card.cost):
         # fow-m-cost: FOW-PLAY-FREE-IF-R: the whole printed cost (no X) removed by choice while its condition holds.
         errors.append(FieldError(pointer + "/play_less/free", "playing without paying its cost removes the whole printed cost (no X), by choice, while a condition holds"))
+    if free is not None and free.targets_spec is not None and not card.targets:
+        # fow-r-cost: FOW-PLAY-LESS-TARGETS-R: "if it targets ..." of a card that targets as it is played.
+        errors.append(FieldError(pointer + "/play_less/targets_spec", "'if it targets' lowers the cost of a card with targets of its own"))
     if free is not None and free.by is not None and any(v is not None for v in (card.extra_banish, card.extra_rest, card.incarnation, card.mastery, card.awakening)):
         # fow-p-cost: FOW-PLAY-LESS-BY-R: the play's payment names the cards of one such cost only.
         errors.append(FieldError(pointer + "/play_less/by", "cards rested (banished) as the card is played, beside no other cost naming cards"))

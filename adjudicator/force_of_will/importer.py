@@ -299,6 +299,11 @@ def map_card(raw: Any, set_code: str = "") -> tuple[dict[str, Any] | None, list[
     if kind.kind == "addition" and "j_resonator" in kind.subtypes and not record["targets"]:
         # Addition:Resonator is added to a resonator; Addition:J/Resonator to any J/resonator.
         record["targets"] = [{"kind": kind.target}]
+    if (record.get("play_less") or {}).get("targets_spec") and not record["targets"]:
+        # fow-r-cost: FOW-PLAY-LESS-TARGETS-R: "if it targets" of a card whose own targets the vocabulary did not read.
+        record.pop("play_less")
+        text = next((line.strip() for line in lines if isinstance(line, str) and "if it targets" in line.lower()), "if it targets")
+        unsupported.append({"text": text, "reason": "'if it targets' on a card without a target of its own read is not in the vocabulary"})
     record.pop("_awakened_parts", None)  # fow-m-cost: FOW-AWAKENING-WHICH-R's bookkeeping while lines are read
     record["unsupported"] = [u["text"] for u in unsupported]
     return {k: v for k, v in record.items() if v not in ([], None) or k in ("types",)}, unsupported, None, notes

@@ -26,7 +26,15 @@ from ..core.game import Event
 from ..core.rng import Rng
 from . import effects
 from . import events as ev
-from .board import Board, WillOption, granting_ability, j_ruler_of, remove_counters, sync_counts
+from .board import (
+    Board,
+    WillOption,
+    attribute_words,
+    granting_ability,
+    j_ruler_of,
+    remove_counters,
+    sync_counts,
+)
 from .cards import def_id_of
 from .effects import (
     automatic_kind,
@@ -54,7 +62,7 @@ from .state import (
     State,
     WillUse,
 )
-from .targets import check_targets, target_lists
+from .targets import check_targets, target_lists, target_problem
 from .vocabulary import (
     AbilityCost,
     AnyAbility,
@@ -314,7 +322,8 @@ def play_costs(board: Board, player: Player, card: CardDef, targets: list[str] |
     elif (
         (reduction.when is not None and board.holds(reduction.when, card.id, player.id))
         or (reduction.targets_races and (targets is None or _targets_race(board, targets, reduction.targets_races)))
-        or (reduction.by is not None and paid_by)
+        or (reduction.targets_spec is not None and (targets is None or _targets_fit(board, player.id, targets, reduction.targets_spec)))
+        or ((reduction.by is not None or reduction.by_counters is not None) and paid_by)  # fow-r-cost: FOW-PLAY-COUNTERS-R
     ):
         specified = {attr: n - reduction.less.specified.get(attr, 0) for attr, n in printed.specified.items()}
         lowered = Cost(specified={attr: n for attr, n in specified.items() if n > 0}, free=max(0, printed.free - reduction.less.free))
@@ -332,6 +341,19 @@ def _increase(card: CardDef, zone: str, more: int) -> Cost | None:
     if rune is None:
         return Cost(free=more) if more else None
     return Cost(specified=rune.cost.specified, free=rune.cost.free + more)
+
+
+def _self_more(board: Board, player: Player, card: CardDef, zone: str, instance: str) -> int:
+    """fow-r-cost: FOW-PLAY-MORE-PER-R (CR 903.2k-3): the free will "You pay {N} more to play this card for each <count>"
+    adds -- N times the count as the cost is determined, the card itself moved to the chase by then (CR 903.2f): a
+    count of the cards in its player's hand leaves out the card played from there."""
+    change = card.play_more
+    if change is None:
+        return 0
+    count = board.per_count(change.per, card.id, player.id)
+    if change.per.zone == "hand" and change.per.whose == "you" and zone == "hand" and instance in player.hand:
+        count -= 1
+    return change.free * max(0, count)
 
 
 def awakening_cuts(board: Board, player: Player, card: CardDef, action: PlayCard) -> list[int]:
@@ -362,7 +384,9 @@ def play_needs(
     needs: list[tuple[Need, bool]] = []
     converted: list[tuple[Need, bool]] = []
     more = effects.chants_more(board, player, card)  # fow-m-cost: FOW-CHANTS-MORE-R, before every decrease
-    bases = play_costs(board, player, card, targets, _increase(card, zone, more), _optional_by(card) is not None and bool(action.payment.rest or action.payment.banish))
+    more += _self_more(board, player, card, zone, action.card)  # fow-r-cost: FOW-PLAY-MORE-PER-R, likewise
+    paid_by = (_optional_by(card) is not None and bool(action.payment.rest or action.payment.banish)) or (card.extra_counters_from is None and bool(action.payment.counters))
+    bases = play_costs(board, player, card, targets, _increase(card, zone, more), paid_by)
     for base in rune_area_costs(card, bases) if zone == "rune_area" else bases:
         full = play_need(card, zone, action, base, awakening_cut, more)
         # FOW-LORD-LESS-R: "pay {N} less to play <Race> resonators", then "not from your hand" (both on free will).
@@ -513,6 +537,9 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
         # FOW-EXTRA-COUNTERS-X-R: X of them.
         rule = "FOW-EXTRA-COUNTERS-X-R" if extra.x else "FOW-J-RULER-COUNTER-R"
         return violation(rule, f"your J/ruler has fewer than {_extra_counters(card, action)} {extra.counter} counter(s) to remove", path="/action/card")
+    problem_c = _check_play_counters(board, player, card, action)  # fow-r-cost: FOW-PLAY-COUNTERS-R
+    if problem_c is not None:
+        return problem_c
     extra_gems = not (action.awakening and card.awakening is not None) and card.extra_gems is not None
     gem_problem = check_gems(player, _play_gems(card, action.awakening), list(action.payment.gems), "FOW-EXTRA-GEMS-R" if extra_gems else "")
     if gem_problem is not None:
@@ -557,6 +584,24 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
     return _payment_fits(board, player, card, zone, action, busy)[0]
 
 
+def play_counters(card: CardDef) -> CountersFrom | None:
+    """fow-r-cost: FOW-PLAY-COUNTERS-R: the counters a play of ``card`` removes (an additional cost) or may remove (for a
+    reduction, or rather than its cost) from cards its player controls; None without such a cost."""
+    if card.extra_counters_from is not None:
+        return card.extra_counters_from
+    return card.play_less.by_counters if card.play_less is not None else None
+
+
+def _check_play_counters(board: Board, player: Player, card: CardDef, action: PlayCard) -> Violation | None:
+    """fow-r-cost: FOW-PLAY-COUNTERS-R (CR 903.2l-1): an additional cost's counters are named in full; a reduction's (or
+    an alternative cost's) in full or not at all; a play of a card without such a cost naming some is refused by
+    check_payment (FOW-COST-COUNTERS-FROM-R)."""
+    wanted = play_counters(card)
+    if wanted is None or (card.extra_counters_from is None and not action.payment.counters):
+        return None
+    return check_counter_picks(board, player, wanted, list(action.payment.counters))
+
+
 def _payment_fits(board: Board, player: Player, card: CardDef, zone: str, action: PlayCard, busy: set[str]) -> tuple[Violation | None, bool]:
     """Whether the play's payment pays one of its actual costs (None, or the last problem found), and whether
     that cost was lowered by "not from your hand" (FOW-OFF-HAND-LESS-R); fow-n-rulers: FOW-AWAKENING-LESS-R --
@@ -564,7 +609,7 @@ def _payment_fits(board: Board, player: Player, card: CardDef, zone: str, action
     found = None
     for cut in awakening_cuts(board, player, card, action):
         for need, used in play_needs(board, player, card, zone, action, list(action.targets), cut):
-            found = check_payment(board, player, need, action.payment, busy, play_purpose(card, action.awakening, cut), gems=True)
+            found = check_payment(board, player, need, action.payment, busy, play_purpose(card, action.awakening, cut), gems=True, counters=play_counters(card) is not None)
             if found is None:
                 return None, used
     return found, False
@@ -637,6 +682,12 @@ def _targets_race(board: Board, targets: list[str], races: list[str]) -> bool:
     return False
 
 
+def _targets_fit(board: Board, chooser: str, targets: list[str], spec: TargetSpec) -> bool:
+    """fow-r-cost: FOW-PLAY-LESS-TARGETS-R: "if it targets a <filter>" -- one of the targets chosen (each already a legal
+    target of its own slot, FOW-PLAY-1) fits the filter."""
+    return any(target_problem(board, chooser, spec, target) is None for target in targets)
+
+
 CostVerb = Literal["banish", "rest", "discard", "remove"]
 _COST_RULES = {"banish": "FOW-COST-BANISH-R", "rest": "FOW-COST-REST-R", "discard": "FOW-COST-DISCARD-R", "remove": "FOW-COST-REMOVE-GRAVEYARD-R"}
 
@@ -664,12 +715,16 @@ def cost_choices(board: Board, player: Player, wanted: BanishCost, *, verb: Cost
             continue
         if entity.id in exclude or wanted.other and entity.id == source or verb == "rest" and entity.rested:
             continue
-        if wanted.races and not set(wanted.races) & set(card.races) or wanted.attributes and not set(wanted.attributes) & set(card.attributes):
+        # fow-r-cost: FOW-BANISH-TYPED-STONES-R: a magic stone's attribute is its magic stone type (FOW-STONE-TYPE-R).
+        attributes = attribute_words(card) if wanted.stones else card.attributes
+        if wanted.races and not set(wanted.races) & set(card.races) or wanted.attributes and not set(wanted.attributes) & set(attributes):
             continue
         if card.has_any_name(wanted.not_names) or wanted.names and not card.has_any_name(wanted.names):  # fow-ao-saga: FOW-AWAKENING-REST-R: a named card
             continue
         if wanted.token and def_id_of(entity.id) not in board.cat.tokens:
             continue  # fow-n-cost: FOW-EXTRA-BANISH-TOKEN-R: a token resonator only
+        if wanted.not_owned and board.owner(entity.id).id == player.id:
+            continue  # fow-r-cost: FOW-BANISH-NOT-OWNED-R: one another player owns
         found.append(entity.id)
     ruler = player.ruler
     if verb == "rest" and wanted.names and wanted.j_rulers and ruler is not None and not ruler.rested and board.card(ruler.id).has_any_name(wanted.names):
@@ -706,7 +761,14 @@ def check_cost_cards(
     for index, card_id in enumerate(chosen):
         if card_id not in allowed:
             return violation(rule, f"{card_id} is not a card of yours that this cost may {verb}", path=f"{path}/{index}")
+    if wanted.each_name and not _each_name(board, wanted, chosen):
+        return violation(rule, f"this cost {verb}s one card of each name: {', '.join(wanted.names)}", path=path)  # fow-r-cost: FOW-REST-NAMED-EACH-R
     return None
+
+
+def _each_name(board: Board, wanted: BanishCost, chosen: list[str]) -> bool:
+    """fow-r-cost: FOW-REST-NAMED-EACH-R: the cards chosen bear the cost's names one each (in some order)."""
+    return any(all(board.card(c).has_any_name([name]) for c, name in zip(order, wanted.names, strict=True)) for order in permutations(chosen))
 
 
 def cost_card_lists(board: Board, player: Player, wanted: BanishCost | None, *, verb: CostVerb, source: str = "", exclude: frozenset[str] = frozenset()) -> list[list[str]]:
@@ -715,6 +777,8 @@ def cost_card_lists(board: Board, player: Player, wanted: BanishCost | None, *, 
     if wanted is None:
         return [[]]
     combos = [list(combo) for combo in combinations(cost_choices(board, player, wanted, verb=verb, source=source, exclude=exclude), wanted.count)]
+    if wanted.each_name:
+        combos = [combo for combo in combos if _each_name(board, wanted, combo)]  # fow-r-cost: FOW-REST-NAMED-EACH-R
     if verb == "remove":
         # fow-ao-saga: FOW-COST-REMOVE-GRAVEYARD-R: graveyard cards of one definition pay the cost alike: one choice
         # listed per set of definitions (any other choice of the same cards is legal too).
@@ -906,6 +970,7 @@ def apply_play_card(board: Board, player: Player, action: PlayCard, events: list
     if card.extra_counters is not None and holder is not None:
         remove_counters(holder, card.extra_counters.counter, _extra_counters(card, action), events)
     pay_gems(board, player, list(action.payment.gems), events, _play_gems(card, action.awakening))  # FOW-COST-GEM-R, FOW-EXTRA-GEMS-R
+    pay_counter_picks(board, player, list(action.payment.counters), events)  # fow-r-cost: FOW-PLAY-COUNTERS-R
     awake = card.awakening.counters if action.awakening and card.awakening is not None else None
     if awake is not None and (awake_holder := j_ruler_of(player)) is not None:
         remove_counters(awake_holder, awake.counter, awake.amount, events)  # FOW-AWAKENING-COUNTERS-R
@@ -989,7 +1054,7 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
                     base = PlayCard(player=player.id, card=card_id, mode=mode, awakening=awakening, which_awakening=which, incarnation=incarnation, mastery=mastery, solarise=solarise)
                     fixed_need = play_needs(board, player, card, zone, base)[0][0]
                     fixed = sum(fixed_need[0].values()) + fixed_need[1]
-                    if fixed > budget and _optional_by(card) is None:
+                    if fixed > budget and _optional_by(card) is None and play_counters(card) is None:
                         continue
                     xs = range(0, budget - fixed + 1) if card.cost is not None and card.cost.x else (0,)
                     if _counters_x(card) and card.extra_counters is not None:
@@ -1008,10 +1073,17 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
                     if awakening and card.awakening is not None and card.awakening.rest_j_ruler and not awakening_j_ruler(board, player, card.awakening):
                         continue  # fow-ao-saga: FOW-AWAKENING-REST-R
                     gem_choices = gem_lists(player, _play_gems(card, awakening))
-                    for targets, x, banish, rested, gems in product(target_lists(board, player.id, play_specs(card, mode), card_id, spell=True), xs, banishes, rests, gem_choices):
+                    # fow-r-cost: FOW-PLAY-COUNTERS-R: each choice of the counters (none too, but for an additional cost).
+                    counter_choices = counter_pick_lists(board, player, play_counters(card))
+                    if card.extra_counters_from is None and play_counters(card) is not None:
+                        counter_choices = [[], *counter_choices]
+                    for targets, x, banish, rested, gems, picks in product(
+                        target_lists(board, player.id, play_specs(card, mode), card_id, spell=True), xs, banishes, rests, gem_choices, counter_choices
+                    ):
                         draft = PlayCard(player=player.id, card=card_id, targets=targets, mode=mode, x=x,
                                          awakening=awakening, which_awakening=which, incarnation=incarnation, mastery=mastery, solarise=solarise)
                         draft.payment.rest, draft.payment.banish = list(rested), list(banish)  # FOW-PLAY-LESS-BY-R
+                        draft.payment.counters = picks  # fow-r-cost: FOW-PLAY-COUNTERS-R
                         # Each way the cost may be paid (lowered, printed, an attribute paid with other will:
                         # FOW-ATTRIBUTE-COST-WITH-R), the first one the will at hand pays.
                         payment = None
@@ -1022,6 +1094,7 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
                         if payment is None:
                             continue
                         payment.banish, payment.rest, payment.gems = list(banish), list(rested), gems  # type: ignore[assignment]
+                        payment.counters = picks
                         draft.payment = payment
                         if check_play_card(board, player, draft) is None:
                             actions.append(draft)
@@ -1268,7 +1341,8 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
 def _counter_holders(board: Board, player: Player, wanted: CountersFrom) -> dict[str, Entity | RulerSlot]:
     """The cards of ``player`` a cost removing counters from cards they control may take them from: their
     resonators; with ``rulers``, every entity they control and their ruler in its ruler area."""
-    holders: dict[str, Entity | RulerSlot] = {e.id: e for e in player.field if wanted.rulers or not e.j_ruler and board.defn(e).type == "resonator"}
+    # fow-r-cost: FOW-PLAY-COUNTERS-R: "entities you control" -- every card of its field, of any type.
+    holders: dict[str, Entity | RulerSlot] = {e.id: e for e in player.field if wanted.rulers or wanted.entities or not e.j_ruler and board.defn(e).type == "resonator"}
     if wanted.rulers and player.ruler is not None:
         holders[player.ruler.id] = player.ruler
     return holders
@@ -1280,6 +1354,9 @@ def check_counter_picks(board: Board, player: Player, wanted: CountersFrom, pick
     path = "/action/payment/counters"
     if len(picks) != wanted.amount:
         return violation("FOW-COST-COUNTERS-FROM-R", f"this cost removes {wanted.amount} counter(s) from cards you control", path=path)
+    if wanted.one_card and len({pick.card for pick in picks}) > 1:
+        # fow-r-cost: FOW-PLAY-COUNTERS-R: "from an entity you control" -- all of them from one card.
+        return violation("FOW-PLAY-COUNTERS-R", f"this cost removes its {wanted.amount} counters from one entity you control", path=path)
     holders = _counter_holders(board, player, wanted)
     taken: Counter[tuple[str, str]] = Counter()
     for index, pick in enumerate(picks):

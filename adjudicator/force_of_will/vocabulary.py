@@ -1266,6 +1266,10 @@ class CountersFrom(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=Tru
     amount: Annotated[int, msgspec.Meta(ge=1, le=10)] = 1
     counter: CounterKey | None = None
     rulers: bool = False
+    # fow-r-cost: FOW-PLAY-COUNTERS-R -- "from entities you control": any entity its player controls (no ruler area);
+    # ``one_card`` ("from an entity you control"): all of them from one card.
+    entities: bool = False
+    one_card: bool = False
 
 
 class GemCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -1641,6 +1645,9 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # "different attributes among <cards>" (FOW-COUNT-ATTRIBUTES-R): how many attributes the counted cards
     # have between them (a card of no attribute adds none), not how many cards.
     distinct_attributes: bool = False
+    # fow-r-cost: FOW-COUNT-STONE-TYPES-R -- "different magic stone type among <magic stones>": how many magic stone types
+    # (FOW-STONE-TYPE-R) the counted magic stones have between them.
+    distinct_stone_types: bool = False
     # "If you control "A", you pay {N} less ... So does "B" and "C"." (FOW-JUDG-LESS-NAMES-R): how many of
     # ``names`` the counted cards of the field bear between them (a name once however many bear it).
     distinct_names: bool = False
@@ -1658,8 +1665,9 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # (CR 1305.1, the subtype "stranger").
     stranger: bool = False
     # In the field (FOW-COUNT-STONE-FILTER-R): "recovered (rested) magic stone", "non-special magic stone";
-    # "recovered J/ruler" (FOW-MODES-EACH-R): a ruler in its ruler area too.
-    state: Literal["rested", "recovered"] | None = None
+    # "recovered J/ruler" (FOW-MODES-EACH-R): a ruler in its ruler area too; fow-r-cost: FOW-COUNT-DAMAGED-R --
+    # "damaged J/resonator": one with damage on it now.
+    state: Literal["rested", "recovered", "damaged"] | None = None
     not_special: bool = False
     # FOW-DAMAGE-EACH-PLAYER-PER-R (fow-grimm-e): "special magic stone" -- of the general type Special (CR 202.3a).
     special: bool = False
@@ -2075,6 +2083,14 @@ class ChantsMore(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     your_turn: bool = False
 
 
+class PlayMore(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """fow-r-cost: FOW-PLAY-MORE-PER-R (CR 903.2k-3): "You pay {N} more to play this card for each <count>": the card's
+    cost raised by ``free`` free will times the count, as it is played (the card itself, on the chase, not counted)."""
+
+    free: Annotated[int, msgspec.Meta(ge=1, le=9)]
+    per: PerCount
+
+
 class JudgmentChange(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
     """fow-wide6: "(You may) pay {N} less to play [Judgment] abilities" ("... to do Judgment") of its
     controller, or "Your opponent pays {N} more to play [Judgment] abilities" (``more``)
@@ -2120,6 +2136,9 @@ class PlayLess(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     per: PerCount | None = None
     # "if it targets a <Race>": the card's one target, as chosen, is a J/resonator of one of these races.
     targets_races: list[ShortText] = []
+    # fow-r-cost: FOW-PLAY-LESS-TARGETS-R -- "if it targets a <filter>" (a J-ruler you control, a <Race> J/resonator):
+    # one of the card's targets, as chosen, fits this target filter.
+    targets_spec: TargetSpec | None = None
     optional: bool = False
     # fow-m-cost: FOW-PLAY-FREE-IF-R -- "You may play this card without paying its cost if <condition>" (CR 903.2k-2):
     # ``less`` is the whole printed cost (no X), ``optional``; increases still apply after it (CR 903.2k-3).
@@ -2129,6 +2148,9 @@ class PlayLess(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # the cards ``by`` names (payment ``rest`` / ``banish``), the printed cost when it names none.
     by: BanishCost | None = None
     by_banish: bool = False
+    # fow-r-cost: FOW-PLAY-COUNTERS-R -- "As you play this card, you may remove a total of N <name> counters from ... If you
+    # do, ..." / "You may remove ... rather than pay this card's cost": the counters the play's payment may name.
+    by_counters: CountersFrom | None = None
 
 
 class JudgmentChoice(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -2232,6 +2254,12 @@ class BanishCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     # fow-n-cost: FOW-COST-REMOVE-FIELD-R -- "remove N <filter> resonator(s) you control from the game" (an activate
     # ability's cost): the cards go to their owners' removed areas instead of their graveyards.
     removed: bool = False
+    # fow-r-cost: FOW-BANISH-NOT-OWNED-R -- "banish an entity you control but not own": a card of its player's field that
+    # another player owns.
+    not_owned: bool = False
+    # fow-r-cost: FOW-REST-NAMED-EACH-R -- "rest a recovered "A" you control and a recovered "B" you control": one card of
+    # each of ``names`` (``count`` of them).
+    each_name: bool = False
 
 
 class GainedText(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -2392,6 +2420,11 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     judgment_change: JudgmentChange | None = None
     # fow-m-cost: FOW-CHANTS-MORE-R: "Your opponent pays / Players pay {N} more to play (non-<Race>) chants".
     chants_more: ChantsMore | None = None
+    # fow-r-cost: FOW-PLAY-MORE-PER-R: "You pay {N} more to play this card for each <count>".
+    play_more: PlayMore | None = None
+    # fow-r-cost: FOW-PLAY-COUNTERS-R: "As an additional cost to play this card, remove N <name> counters from an entity
+    # you control" -- named by the play's payment counters.
+    extra_counters_from: CountersFrom | None = None
     # fow-wide6: FOW-SELF-GRAVEYARD-INSTEAD-R: "If this card would be put into a graveyard from the field, put
     # it on the bottom of its owner's deck (remove it from the game) instead".
     graveyard_instead: Literal["deck_bottom", "removed"] | None = None

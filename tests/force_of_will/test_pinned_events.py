@@ -41,6 +41,7 @@ DEFAULTS: dict[str, dict[str, Any]] = {
         "on_j_rulers": False, "stranger": False,  # fow-r-gains: FOW-COUNTERS-ON-J-RULERS-R, FOW-COUNT-STRANGER-R
         "keyword": None,  # fow-r-standby: FOW-TRIGGER-IF-KEYWORD-R
         "stealth": False,  # fow-r-standby: FOW-COUNT-STEALTH-R
+        "distinct_stone_types": False,  # fow-r-cost: FOW-COUNT-STONE-TYPES-R
     },
     "RemovedFromBattle": {"rule": "FOW-REMOVE-FROM-BATTLE-R"},
     "WillProduced": {"more": [], "restricted": False},

@@ -175,6 +175,11 @@ def cards_cost(match: re.Match[str]) -> tuple[str, dict[str, Any]]:
         # FOW-COST-REST-R / FOW-COST-BANISH-R: "other than "<name>"" -- no card of that name.
         cost["not_names"] = [match.group("notname")]
     what = match.group("what")
+    typed = re.fullmatch(r"(?P<attr>light|fire|water|wind|darkness) (?P<stones>magic stones?)", what)
+    if typed and verb == "banish" and (count > 1) == what.endswith("s") and not cost.keys() - {"count"}:
+        # fow-r-cost: FOW-BANISH-TYPED-STONES-R: "banish N <attribute> magic stones" -- magic stones of that magic stone
+        # type (FOW-STONE-TYPE-R) its player controls.
+        return verb, cost | {"stones": True, "attributes": [typed.group("attr")]}
     if re.fullmatch(r"magic stones?", what):
         # fow-hero3: FOW-COST-REST-STONES-R: "rest N recovered magic stone(s) you control" -- magic stones of its field.
         # fow-n-cost: FOW-COST-BANISH-STONE-R: "banish a magic stone" -- one of its player's field.
@@ -1003,12 +1008,19 @@ def plural_group(text: str) -> str:
 # your graveyard, so cards you own (CR 302.5: a card goes to its owner's graveyard), from any field; "a resonator
 # put into a graveyard from the (a) field this turn" -- any (``whose`` all).
 _TO_GRAVEYARD = re.compile(
-    r"(?:an? )?(?P<what>resonator|J/resonator|card|(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*))(?P<controlled> you control(?:led)?)?(?: was| is)? put into "
+    r"(?:an? )?(?P<attr>(?:light|fire|water|wind|darkness) )?(?P<what>resonator|J/resonator|card|(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*))(?P<controlled> you control(?:led)?)?(?: was| is)? put into "
     r"(?:a graveyard from (?P<field>your) field|(?P<graveyard>a|your) graveyard from (?:the|a) field) this turn"
 )
 
 
 def _to_graveyard(match: re.Match[str]) -> dict[str, Any]:
+    if match.group("attr"):
+        # fow-r-cost: FOW-TO-GRAVEYARD-ATTR-R: "<attribute> resonator(s) ...": of that attribute.
+        if match.group("race"):
+            raise Unsupported(f"{match.group('attr').strip()} {match.group('what')} put into a graveyard from the field is not in the vocabulary")
+        plain = re.fullmatch(_TO_GRAVEYARD, match.string[: match.start("attr")] + match.string[match.end("attr") :])
+        assert plain is not None
+        return _to_graveyard(plain) | {"attributes": [match.group("attr").strip().lower()]}
     race = match.group("race")
     if match.group("graveyard") == "your" and match.group("controlled"):
         raise Unsupported("cards you controlled put into your graveyard from the field (owned and controlled) are not in the vocabulary")
@@ -1160,7 +1172,8 @@ def as_long_as(condition: str) -> dict[str, Any]:
         # fow-r-standby: FOW-TO-GRAVEYARD-N-R: "N or more resonators (cards) were put into a graveyard from your field this
         # turn" -- as FOW-TO-GRAVEYARD-THIS-TURN-R's record, N or more of them.
         return {"count": _to_graveyard(gone), "at_least": NUMBER_WORDS[many.group("n").lower()]}
-    match = re.fullmatch(r"(?P<who>you|your opponent) played (?P<n>a|an|one|two|three|four|five) (?P<more>or more )?cards? this turn", text, re.I)
+    # fow-r-cost: FOW-PLAYED-THIS-TURN-R: "spells" -- each card played is a spell as it is played (CR 903.2f, 903.2o).
+    match = re.fullmatch(r"(?P<who>you|your opponent) played (?P<n>a|an|one|two|three|four|five) (?P<more>or more )?(?:cards?|spells?) this turn", text, re.I)
     if match and (match.group("more") or match.group("n").lower() in ("a", "an", "one")):
         # FOW-PLAYED-THIS-TURN-R: the cards that player played this turn (the one resolving among them).
         played: dict[str, Any] = {"what": "card", "zone": "played", **({} if match.group("who").lower() == "you" else {"whose": "opponent"})}
@@ -2092,7 +2105,7 @@ def per_count(text: str) -> dict[str, Any]:
     revealed = _REVEALED_EACH.fullmatch(text)
     if revealed:
         return revealed_count(revealed.group("race"))  # FOW-REVEAL-OUTSIDE-R
-    match = re.fullmatch(r"(?:the number of )?different attributes? among (?:all )?(?P<group>(?:resonators|J/resonators|cards|gems) (?:you control|your opponent controls))", text)
+    match = re.fullmatch(r"(?:the number of )?different attributes? among (?:all )?(?P<group>(?:resonators|J/resonators|cards|gems|entities) (?:you control|your opponent controls))", text)
     if match:
         # FOW-COUNT-ATTRIBUTES-R: how many attributes the cards of a group in the field (or the gems of an
         # item area, FOW-GEM-R) have between them.
@@ -2102,6 +2115,9 @@ def per_count(text: str) -> dict[str, Any]:
             return {"what": "gem", "whose": whose, "distinct_attributes": True}
         if group.startswith("cards"):
             return {"what": "card", "whose": whose, "distinct_attributes": True}
+        if group.startswith("entities"):
+            # fow-r-cost: FOW-COUNT-ATTRIBUTES-R: the cards of that player's field of any type (no ruler area).
+            return {"what": "entity", "whose": whose, "distinct_attributes": True}
         return {"what": "resonator" if group.startswith("resonators") else "j_resonator", "whose": whose, "distinct_attributes": True}
     if re.fullmatch(r"different total cost among resonators you control that don't share this card's total cost", text, re.I):
         # FOW-COUNT-DISTINCT-COSTS-R (fow-grimm-e): how many total costs your resonators have between them, this card's not.
@@ -2166,6 +2182,24 @@ def per_count(text: str) -> dict[str, Any]:
         # counted as FOW-COND-NAMED-IN-ZONE-R's.
         zone = "graveyard" if match.group("zone").lower() == "graveyard" else "removed"
         return {"what": "card", "zone": zone, "whose": whose_of[match.group("whose").lower()], "names": [match.group("name")]}
+    match = re.fullmatch(r"different magic stone types? among basic magic stones (?P<whose>you control|your opponent controls)", text, re.I)
+    if match:
+        # fow-r-cost: FOW-COUNT-STONE-TYPES-R: the magic stone types of that player's basic magic stones (no special one).
+        whose = "you" if match.group("whose").lower() == "you control" else "opponent"
+        return {"what": "magic_stone", "whose": whose, "not_special": True, "distinct_stone_types": True}
+    if re.fullmatch(r"damaged J/resonators?", text, re.I):
+        # fow-r-cost: FOW-COUNT-DAMAGED-R: the J/resonators of every field with damage on them now.
+        return {"what": "j_resonator", "whose": "all", "state": "damaged"}
+    match = re.fullmatch(r"(?P<what>chant|card|spell) (?P<who>you|your opponent) played this turn", text, re.I)
+    if match:
+        # fow-r-cost: FOW-COUNT-PLAYED-R: the chants (cards; each card played is a spell, CR 903.2o) that player played
+        # this turn.
+        played: dict[str, Any] = {"what": "chant" if match.group("what").lower() == "chant" else "card", "zone": "played"}
+        return played | ({"whose": "opponent"} if match.group("who").lower() == "your opponent" else {})
+    match = re.fullmatch(r"(?P<a>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) or (?P<b>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) (?P<rest>in (?:your|your opponent's) (?:graveyard|removed area))", text)
+    if match and KNOWN_RACES.get() and {match.group("a"), match.group("b")} <= KNOWN_RACES.get():
+        # fow-r-cost: FOW-COUNT-RACES-ZONE-R: cards of either race in that graveyard (removed area).
+        return per_count(f"{match.group('a')} {match.group('rest')}") | {"races": [match.group("a"), match.group("b")]}
     # FOW-SPELL-KIND-R: a "spell card" in a zone is a card of the old Spell:Chant types, a chant.
     text = re.sub(r"^spell cards? in ", "chant in ", text, flags=re.I)
     match = _PER_ZONE.fullmatch(text[0].lower() + text[1:] if re.match(r"(?:Cards?|Resonators?|Chants?) in ", text) else text)
@@ -2479,7 +2513,7 @@ def granted_text(keyword: str, cited: str, body: str, record: dict[str, Any], te
         ability[field] = copy.deepcopy(condition)
         ability["text"] = text
     if play_less is not None:
-        if play_less.get("when") is not None or play_less.get("per") is not None or play_less.get("targets_races") or play_less.get("by"):
+        if play_less.get("when") is not None or play_less.get("per") is not None or play_less.get("targets_races") or play_less.get("targets_spec") or play_less.get("by"):
             raise Unsupported(f"[{keyword}] granting a cost reduction with a condition of its own is not in the vocabulary")
         record["play_less"] = play_less | {"when": condition}
     record["abilities"].extend(added)
@@ -2949,6 +2983,10 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         seal_if = as_long_as(f"you control {match.group('n')} or more magic stones")
         granted("Seal", "CR 1128.3", match.group("body"), record, text, seal_if)
         return
+    match = _PLAY_COUNTERS.fullmatch(text)
+    if match and kind in ("resonator", "chant", "addition", "regalia"):
+        play_counters(match, record)
+        return
     match = re.fullmatch(
         rf"As an additional cost to play this card, remove (?P<n>\d{{1,2}}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|X) (?P<name>{COUNTER_WORDS_RE}) counters? from your J/ruler\.?",
         text,
@@ -3270,6 +3308,14 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     if match:
         rune_area_cost(match, record)
         return
+    match = re.fullmatch(r"You pay \{(?P<n>[1-9])\} more to play this card for each (?P<what>.+?)\.?", text, re.I)
+    if match and kind in ("resonator", "chant", "addition", "regalia"):
+        # fow-r-cost: FOW-PLAY-MORE-PER-R (CR 903.2k-3): free will more per count, as the card is played.
+        per = per_count(match.group("what"))
+        if record.get("play_more") is not None:
+            raise Unsupported("a second increase of this card's cost is not in the vocabulary")
+        record["play_more"] = {"free": int(match.group("n")), "per": per}
+        return
     match = _PLAY_LESS.fullmatch(text) or _PLAY_LESS_IF.fullmatch(text)
     if match and kind in ("resonator", "chant", "addition", "regalia"):
         play_less(match, record)
@@ -3278,13 +3324,17 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     if match and kind in ("resonator", "chant", "addition", "regalia"):
         play_less_by(match, record)
         return
-    match = re.fullmatch(r"You may play this card without paying its cost if (?P<cond>.+?)\.?", text, re.I)
+    match = re.fullmatch(r"You may play this card without paying its cost if (?P<cond>.+?)\.?", text, re.I) or re.fullmatch(
+        r"(?P<may>You may pay|You pay) \{0\} rather than pay this card's cost if (?P<cond>.+?)\.?", text, re.I
+    )
     if match and kind in ("resonator", "chant", "addition", "regalia"):
         # fow-m-cost: FOW-PLAY-FREE-IF-R (CR 903.2k-2): the card cost removed while the condition holds, by choice.
+        # fow-r-cost: FOW-PAY-ZERO-IF-R (CR 903.2k-1): "(You may) pay {0} rather than pay this card's cost if ...".
         printed = record.get("cost")
         if record.get("play_less") is not None or not printed or printed.get("x"):
             raise Unsupported("playing without paying its cost beside another reduction, or with X (or no cost), is not in the vocabulary")
-        record["play_less"] = {"less": printed, "when": play_condition(match.group("cond")), "optional": True, "free": True}
+        optional = "may" not in match.groupdict() or match.group("may").lower() == "you may pay"
+        record["play_less"] = {"less": printed, "when": play_condition(match.group("cond")), "free": True} | ({"optional": True} if optional else {})
         return
     # fow-n-cost: FOW-AWAKENED-IF-R -- the text after the cost never opens with a will symbol (a cost alone,
     # "[Awakening] {G}{1}", is the form below, not "{G}" with the text "{1}").
@@ -3910,7 +3960,8 @@ def stone_type_line(record: dict[str, Any], words: list[str]) -> None:
             raise Unsupported(f"'{word} magic stone' is not a magic stone type of this card's type line")
 
 
-_LESS = r"(?P<may>you may pay|you pay) (?P<less>(?:\{[^}]+\})+) less to play this card"
+# fow-r-cost: FOW-PLAY-LESS-WHILE-R: the symbols may be printed with a space between them ("{W} {W}").
+_LESS = r"(?P<may>you may pay|you pay) (?P<less>\{[^}]+\}(?: ?\{[^}]+\})*) less to play this card"
 _OFF_HAND_LESS = re.compile(
     r"(?P<may>you may pay|you pay) \{(?P<n>[1-9])\} less to play cards not from your hand\."
     r"(?: When you play a card this way, draw (?P<draw>a card|two cards)\.?)?",
@@ -4042,28 +4093,48 @@ def rune_area_cost(match: re.Match[str], record: dict[str, Any]) -> None:
     record["rune_area_cost"] = {"cost": cost, **({"more": True} if more else {}), **({"optional": True} if optional else {})}
 
 
-_PLAY_LESS = re.compile(rf"{_LESS},? (?P<cond>if .+?|for each .+?)\.?", re.I)
-_PLAY_LESS_IF = re.compile(rf"(?P<cond>if .+?), {_LESS}\.?", re.I)
+_PLAY_LESS = re.compile(rf"{_LESS},? (?P<cond>if .+?|for each .+?|as long as .+?)\.?", re.I)
+# fow-r-cost: FOW-LIFE-EXACTLY-R: the comma after the condition may be left out ("If your life is 100 you may pay ...").
+_PLAY_LESS_IF = re.compile(rf"(?P<cond>if .+?),? {_LESS}\.?", re.I)
 _NAMES = r'"(?P<a>[^"]+?)\.?"(?: or "(?P<b>[^"]+?)\.?")?'
 
 
 def play_less(match: re.Match[str], record: dict[str, Any]) -> None:
     """FOW-PLAY-LESS-R: "(You may) pay {N} less to play this card if <condition>" (or the condition
     first), or "... for each <cards>": read only when the reduction lies within the printed cost."""
-    reduction: dict[str, Any] = {"less": _less_within(match.group("less"), record)}
+    reduction: dict[str, Any] = {"less": _less_within(match.group("less").replace(" ", ""), record)}
     cond = match.group("cond").strip()
-    if cond.lower().startswith("for each "):
+    if cond.lower().startswith("as long as "):
+        # fow-r-cost: FOW-PLAY-LESS-WHILE-R: the condition after the reduction, read as "if" (checked as it is played).
+        reduction["when"] = play_condition(cond[len("as long as "):])
+    elif cond.lower().startswith("for each "):
         # FOW-PLAY-LESS-R: attribute symbols too, each by one of its own per card counted (never below none).
         reduction["per"] = per_count(cond[len("for each "):])
     else:
         target = re.fullmatch(r"if it targets an? (?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*)", cond)
         if target and target.group("race").lower() not in ("resonator", "j/resonator", "j-ruler", "ruler", "card"):
             reduction["targets_races"] = [target.group("race")]
+        elif (spec := _targets_filter(cond)) is not None:
+            reduction["targets_spec"] = spec  # fow-r-cost: FOW-PLAY-LESS-TARGETS-R
         else:
             reduction["when"] = play_condition(cond[len("if "):])
     if match.group("may").lower() == "you may pay":
         reduction["optional"] = True
     record["play_less"] = reduction
+
+
+def _targets_filter(cond: str) -> dict[str, Any] | None:
+    """fow-r-cost: FOW-PLAY-LESS-TARGETS-R: the target filter of "if it targets a <filter>" (a J/resonator, resonator or
+    J-ruler filter of :data:`TARGET`, e.g. "a J-ruler you control", "a Fairy J/resonator"), None for another condition;
+    refused for a filter the target vocabulary does not read, or one of X or of "another"."""
+    match = re.fullmatch(r"if it targets an? (?P<what>.+)", cond, re.I)
+    found = re.fullmatch(TARGET, "target " + match.group("what"), re.I) if match else None
+    if match is None:
+        return None
+    spec = target_spec(found) if found is not None else None
+    if spec is None or spec["kind"] not in ("resonator", "j_resonator", "j_ruler") or spec.get("other") or spec.get("max_cost_x"):
+        raise Unsupported(f"the cost reduction's target filter 'a {match.group('what')}' is not in the vocabulary")
+    return spec
 
 
 def _less_within(text: str, record: dict[str, Any]) -> dict[str, Any]:
@@ -4096,6 +4167,17 @@ def play_less_by(match: re.Match[str], record: dict[str, Any]) -> None:
     FOW-EXTRA-BANISH-R), named by the play or not, and a reduction within the printed cost applied once when named;
     FOW-INSTEAD-CARDS-R: "(You may) banish (rest) <cards> rather than pay this card's cost" -- the whole printed cost.
     Refused beside another cost resting or banishing other cards (the payment names one set of them)."""
+    named = re.fullmatch(r'rest a recovered "(?P<a>[^"]{1,200})" you control and a recovered "(?P<b>[^"]{1,200})" you control', match.group("cost"), re.I)
+    if named and match.re is _INSTEAD_CARDS and named.group("a") != named.group("b"):
+        # fow-r-cost: FOW-REST-NAMED-EACH-R: one recovered card of each name, its player's, rested instead of the cost.
+        # Any card of the name its player controls: of any type in the field, a J-ruler, or its ruler in the ruler area.
+        wanted = {"names": [named.group("a"), named.group("b")], "count": 2, "each_name": True, "any_card": True, "j_rulers": True}
+        _instead(record, wanted, False)
+        return
+    if re.fullmatch(r"banish an entity you control but not own", match.group("cost"), re.I) and match.re is _INSTEAD_CARDS:
+        # fow-r-cost: FOW-BANISH-NOT-OWNED-R: any card of its field (a J-ruler never, CR 1011.1) another player owns.
+        _instead(record, {"any_card": True, "not_owned": True}, True)
+        return
     # FOW-COST-RACE-ANY-R: a card rested as a cost is a recovered one, "recovered" printed or not (CR 1013.3).
     text = re.sub(r"^(rest (?:a|an|one|two|three|four|five))(?! recovered) ", r"\1 recovered ", match.group("cost"), flags=re.I)
     found = _CARDS_COST.fullmatch(text)
@@ -4115,6 +4197,49 @@ def play_less_by(match: re.Match[str], record: dict[str, Any]) -> None:
         reduction = {"less": _less_within(match.group("less"), record), "by": wanted}
         reduction |= {"optional": True} if match.group("may").lower() == "you may pay" else {}
     record["play_less"] = reduction | ({"by_banish": True} if verb == "banish" else {})
+
+
+_COUNTERS_OF = rf"(?P<n>two|three|four|five) (?:(?P<name>{COUNTER_WORDS_RE})|\[(?P<stat>[+-]\d{{1,5}}/[+-]\d{{1,5}})\]) counters from (?P<from>an entity|entities|rulers and/or entities) you control"
+# fow-r-cost: FOW-PLAY-COUNTERS-R: counters of cards its player controls removed as the card is played.
+_PLAY_COUNTERS = re.compile(
+    rf"(?:As an additional cost to play this card, remove {_COUNTERS_OF}"
+    rf"|(?P<instead>You may remove a total of {_COUNTERS_OF.replace('?P<', '?P<i_')} rather than pay this card's cost)"
+    rf"|(?P<by>As you play this card, you may remove a total of {_COUNTERS_OF.replace('?P<', '?P<b_')}\. If you do, (?P<may>you may pay|you pay) (?P<less>(?:\{{[^}}]+\}})+) less to play this card))\.?",
+    re.I,
+)
+
+
+def play_counters(match: re.Match[str], record: dict[str, Any]) -> None:
+    """fow-r-cost: FOW-PLAY-COUNTERS-R: N named (or [+A/+B]) counters removed from cards its player controls as the card is
+    played -- an additional cost ("from an entity you control": all from one entity), paid rather than the card's cost,
+    or named by choice for a reduction within the printed cost ("a total of N ... from (rulers and/or) entities")."""
+    prefix = "i_" if match.group("instead") else "b_" if match.group("by") else ""
+    name, stat, where = match.group(prefix + "name"), match.group(prefix + "stat"), match.group(prefix + "from").lower()
+    wanted: dict[str, Any] = {"amount": NUMBER_WORDS[match.group(prefix + "n").lower()], "counter": name.lower() if name else stat_counter_key(stat)}
+    wanted |= {"rulers": True} if where.startswith("rulers") else {"entities": True}
+    if where == "an entity":
+        wanted["one_card"] = True
+    if any(record.get(k) is not None for k in ("play_less", "extra_counters", "extra_counters_from")):
+        raise Unsupported("counters removed as the card is played beside another cost change of it are not in the vocabulary")
+    if not prefix:
+        record["extra_counters_from"] = wanted
+        return
+    printed = record.get("cost")
+    if not printed or printed.get("x"):
+        raise Unsupported("counters removed to lower a cost with X (or no cost) are not in the vocabulary")
+    if prefix == "i_":
+        record["play_less"] = {"less": printed, "free": True, "optional": True, "by_counters": wanted}
+        return
+    reduction = {"less": _less_within(match.group("less"), record), "by_counters": wanted}
+    record["play_less"] = reduction | ({"optional": True} if match.group("may").lower() == "you may pay" else {})
+
+
+def _instead(record: dict[str, Any], wanted: dict[str, Any], banish: bool) -> None:
+    """fow-r-cost: FOW-INSTEAD-CARDS-R's cards ``wanted`` banished (rested) rather than the whole printed cost, by choice."""
+    printed = record.get("cost")
+    if record.get("play_less") is not None or not printed or printed.get("x") or any(record.get(k) is not None for k in ("extra_rest", "extra_banish", "incarnation", "mastery", "awakening")):
+        raise Unsupported("cards paid rather than the card's cost beside another reduction or cost naming cards, or with X (or no cost), are not in the vocabulary")
+    record["play_less"] = {"less": printed, "free": True, "optional": True, "by": wanted} | ({"by_banish": True} if banish else {})
 
 
 def play_condition(text: str) -> dict[str, Any]:
@@ -4137,6 +4262,22 @@ def play_condition(text: str) -> dict[str, Any]:
     if match:
         # fow-m-cost: FOW-DRAWN-THIS-TURN-R.
         return {"drawn": "you" if match.group("who").lower() == "you have" else "opponent", "at_least": NUMBER_WORDS[match.group("n").lower()]}
+    match = re.fullmatch(r"resonators (?P<whose>you control|your opponent controls) attacked a total of (?P<n>two|three|four|five) times or more this turn", text, re.I)
+    if match:
+        # fow-r-cost: FOW-ATTACKS-TOTAL-R: the attacks declared this turn by that player's resonators (FOW-ATTACKED-THIS-TURN-R
+        # keeps one record per attack), at least N.
+        attacks: dict[str, Any] = {"what": "resonator", "zone": "attacked"} | ({"whose": "opponent"} if match.group("whose").lower() != "you control" else {})
+        return {"count": attacks, "at_least": NUMBER_WORDS[match.group("n").lower()]}
+    match = re.fullmatch(r"your life is (?P<n>[1-9]\d{2,5})", text, re.I)
+    if match and int(match.group("n")) % 100 == 0:
+        # fow-r-cost: FOW-LIFE-EXACTLY-R: exactly that life (CR 105.4a: life changes by multiples of 100).
+        return {"life": True, "at_least": int(match.group("n")), "at_most": int(match.group("n"))}
+    match = re.fullmatch(r'this is the first (?P<what>chant|spell)(?: named "(?P<name>[^"]+?)\.?")? you play this turn', text, re.I)
+    if match:
+        # fow-r-cost: FOW-FIRST-PLAYED-R: none of that kind (name) played by you this turn before it (FOW-PLAYED-THIS-TURN-R;
+        # the card being played is recorded once it is on the chase with its cost paid, CR 903.2o).
+        first: dict[str, Any] = {"what": "chant" if match.group("what").lower() == "chant" else "card", "zone": "played"}
+        return {"count": first | ({"names": [match.group("name")]} if match.group("name") else {}), "at_most": 0}
     if re.fullmatch(r"you don't control a magic stone with the same name as that card", text, re.I):
         return {"stone_top_new_name": True}  # FOW-LOOK-STONE-NEW-NAME-R (fow-grimm-e)
     if re.fullmatch(r"you don't control a resonator, but control a J/ruler that shares an attribute or race with this card", text, re.I):
@@ -4613,6 +4754,9 @@ def refuse_bad_self_targets(record: dict[str, Any]) -> None:
     kind = record["types"][0]
     if (record.get("play_less") or {}).get("targets_races") and (len(record.get("targets", [])) > 1 or record.get("modes")):
         raise Unsupported("'if it targets' on a card of more than one target or of modes is not in the vocabulary")
+    if (record.get("play_less") or {}).get("targets_spec") and record.get("modes"):
+        # fow-r-cost: FOW-PLAY-LESS-TARGETS-R: the card's own targets (any of them), chosen as it is played.
+        raise Unsupported("'if it targets' on a card of modes is not in the vocabulary")
     effects = list(record["effects"]) + [e for m in record.get("modes", []) for e in m["effects"]]
     for ability in record["abilities"]:
         if _graveyard_activate(ability, kind):
