@@ -678,6 +678,11 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         errors.append(FieldError(pointer + "/runes_quickcast", "only a J-ruler gives the runes of its rune area [Quickcast] (FOW-RUNES-QUICKCAST-R)"))
     if card.rune_area_cost is not None and card.rune is None:
         errors.append(FieldError(pointer + "/rune_area_cost", "only a rune is played from a rune area (FOW-RUNE-AREA-COST-R)"))
+    if (card.play_from is not None or card.zone_cost is not None) and kind not in ("resonator", "chant", "addition", "regalia"):
+        # fow-r-zoneplay: FOW-PLAY-FROM-ZONE-R, FOW-ZONE-COST-R: a card played as a spell.
+        errors.append(FieldError(pointer + "/play_from", "FOW-PLAY-FROM-ZONE-R: a resonator, chant, addition or regalia is played from another zone"))
+    if card.play_from is not None and card.play_from.zone == "graveyard" and "remnant" in card.keywords:
+        errors.append(FieldError(pointer + "/play_from", "FOW-PLAY-FROM-ZONE-R: a card with [Remnant] is played from its graveyard by [Remnant] (CR 1115.2)"))
     if card.stone_types and kind != "magic_stone":
         errors.append(FieldError(pointer + "/stone_types", "only magic stones have magic stone types here"))
     if card.uncancellable_if is not None and (kind not in ("resonator", "chant", "addition", "regalia") or card.uncancellable):
@@ -731,7 +736,7 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             errors.append(FieldError(at + "/cost/banish_self", "rulers cannot be banished (FOW-RP-2)"))
         if isinstance(ability, WillAbility | Activate) and (ability.cost.remove_top or ability.cost.return_self or ability.cost.bottom_self):
             # fow-n-cost: FOW-COST-REMOVE-TOP-R / FOW-COST-RETURN-SELF-R: costs of an activate ability of a card in the field.
-            if isinstance(ability, WillAbility) or ability.from_graveyard or ability.cost.discard_self or ability.cost.dive or ability.cost.remove_self:
+            if isinstance(ability, WillAbility) or ability.from_graveyard or ability.cost.discard_self or ability.cost.remove_hand or ability.cost.dive or ability.cost.remove_self:
                 errors.append(FieldError(at + "/cost", "removing the deck's top card or returning this card to its owner's hand is a cost of an activate ability played from the field"))
             if ability.cost.return_self and (kind in ("ruler", "j_ruler") or ability.cost.banish_self):
                 errors.append(FieldError(at + "/cost/return_self", "a ruler (or a card banished by the same cost) is not returned to its owner's hand"))

@@ -75,6 +75,7 @@ from .vocabulary import (
     PayWill,
     Recover,
     RemoveAll,
+    RuneAreaCost,
     Search,
     TargetSpec,
     WillAbility,
@@ -149,7 +150,7 @@ def name_banned(player: Player, card: CardDef) -> bool:
     return player.name_bans is not UNSET and any(card.has_name(ban.name) for ban in player.name_bans)
 
 
-def locate_playable(player: Player, card_id: str) -> str | None:
+def locate_playable(board: Board, player: Player, card_id: str) -> str | None:
     if card_id in player.hand:
         return "hand"
     if player.rune_area is not UNSET and card_id in player.rune_area:
@@ -161,6 +162,30 @@ def locate_playable(player: Player, card_id: str) -> str | None:
     if player.cyberbrain is not UNSET and card_id in player.cyberbrain:
         # FOW-KW-DIVE-R: a removed card with a cyberbrain counter on it.
         return "removed"
+    if card_id in player.removed and _play_from(board.card(card_id), "removed"):
+        return "removed"  # fow-r-zoneplay: FOW-PLAY-FROM-ZONE-R
+    return None
+
+
+def _play_from(card: CardDef, zone: str) -> bool:
+    """fow-r-zoneplay: FOW-PLAY-FROM-ZONE-R: whether the card says its owner may play it from ``zone``."""
+    return card.play_from is not None and card.play_from.zone == zone
+
+
+def zone_play_problem(board: Board, player: Player, card: CardDef, card_id: str, zone: str) -> Violation | None:
+    """Whether its owner may play ``card`` from ``zone`` now: from a graveyard by [Remnant] (FOW-KW-REMNANT), from the
+    removed area with a cyberbrain counter on it (FOW-KW-DIVE-R); fow-r-zoneplay: FOW-PLAY-FROM-ZONE-R -- or as
+    the card's own "You may play this card from your removed area (graveyard)" says, while its condition (a text
+    granted by [Null]) holds; FOW-PLAY-ONLY-FROM-R -- "..., but not from anywhere else": never from the hand."""
+    permit = card.play_from
+    if zone == "hand" and permit is not None and permit.only:
+        return violation("FOW-PLAY-ONLY-FROM-R", f"{card.name} may be played from your {permit.zone} only, not from anywhere else", path="/action/card")
+    if zone not in ("graveyard", "removed") or zone == "graveyard" and "remnant" in card.keywords or zone == "removed" and card_id in (player.cyberbrain or []):
+        return None
+    if permit is None or permit.zone != zone:
+        return violation("FOW-KW-REMNANT", f"{card.name} has no [Remnant]: it cannot be played from the graveyard", path="/action/card")
+    if permit.when is not None and not board.holds(permit.when, card_id, player.id):
+        return violation("FOW-PLAY-FROM-ZONE-R", f"{card.name} may be played from your {permit.zone} only while its condition holds", path="/action/card")
     return None
 
 
@@ -234,11 +259,19 @@ def _hand_quickcast(board: Board, player: Player, card: CardDef) -> bool:
     return any(wanted is not None and effects.fits(card, wanted) for wanted in grants)
 
 
-def rune_area_costs(card: CardDef, bases: list[Cost | None]) -> list[Cost | None]:
+def zone_change(card: CardDef, zone: str) -> RuneAreaCost | None:
+    """The change of the card's cost for a play from ``zone``: FOW-RUNE-AREA-COST-R's from a rune area; fow-r-zoneplay:
+    FOW-ZONE-COST-R's from its owner's removed area (a graveyard)."""
+    if zone == "rune_area":
+        return card.rune_area_cost
+    return card.zone_cost if card.zone_cost is not None and card.zone_cost.zone == zone else None
+
+
+def rune_area_costs(card: CardDef, bases: list[Cost | None], change: RuneAreaCost | None) -> list[Cost | None]:
     """FOW-RUNE-AREA-COST-R (CR 903.2k-4): the costs of a play from the rune area -- each base raised by "you pay
     <cost> more", or lowered by "you may pay <cost> less" (an attribute symbol by one of its own, free will
-    down to none) besides the base itself."""
-    change = card.rune_area_cost
+    down to none) besides the base itself; fow-r-zoneplay: FOW-ZONE-COST-R -- ``change``: that of the zone played
+    from (a compulsory decrease: the lowered cost alone)."""
     if change is None or card.cost is None or change.more:
         return bases  # fow-m-cost: an increase is in the bases already (play_costs, CR 903.2k-3 before 903.2k-4)
     costs: list[Cost | None] = []
@@ -327,7 +360,8 @@ def play_costs(board: Board, player: Player, card: CardDef, targets: list[str] |
 def _increase(card: CardDef, zone: str, more: int) -> Cost | None:
     """fow-m-cost: the increases of a play's card cost (CR 903.2k-3, applied before every decrease): FOW-CHANTS-MORE-R's
     ``more`` free will, and from a rune area FOW-RUNE-AREA-COST-R's "You pay <cost> more"; None without any."""
-    rune = card.rune_area_cost if zone == "rune_area" and card.rune_area_cost is not None and card.rune_area_cost.more else None
+    change = zone_change(card, zone)  # fow-r-zoneplay: FOW-ZONE-COST-R's "more" too
+    rune = change if change is not None and change.more else None
     if rune is None:
         return Cost(free=more) if more else None
     return Cost(specified=rune.cost.specified, free=rune.cost.free + more)
@@ -362,7 +396,7 @@ def play_needs(
     converted: list[tuple[Need, bool]] = []
     more = effects.chants_more(board, player, card)  # fow-m-cost: FOW-CHANTS-MORE-R, before every decrease
     bases = play_costs(board, player, card, targets, _increase(card, zone, more), _optional_by(card) is not None and bool(action.payment.rest or action.payment.banish))
-    for base in rune_area_costs(card, bases) if zone == "rune_area" else bases:
+    for base in rune_area_costs(card, bases, zone_change(card, zone)):
         full = play_need(card, zone, action, base, awakening_cut, more)
         # FOW-LORD-LESS-R: "pay {N} less to play <Race> resonators", then "not from your hand" (both on free will).
         lowered = [(full[0], max(0, full[1] - lord[0]))] if lord is not None and full[1] > 0 else []
@@ -435,7 +469,7 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
     state = board.state
     if chase_closed(board):
         return violation("FOW-NO-CHASE-R", _NO_CHASE, path="/action/type")
-    zone = locate_playable(player, action.card)
+    zone = locate_playable(board, player, action.card)
     if zone is None:
         return violation("FOW-PLAY-1", f"{action.card} is not in your hand, standby area, graveyard or rune area (or removed with a cyberbrain counter)", path="/action/card")
     card = board.card(action.card)
@@ -457,8 +491,8 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
         standby = next(s for s in player.standby if s.id == action.card)
         if standby.set_turn == state.turn.number:
             return violation("FOW-PLAY-5", f"{card.name} was put into the standby area this turn: it can be played from the next turn", path="/action/card")
-    if zone == "graveyard" and "remnant" not in card.keywords:
-        return violation("FOW-KW-REMNANT", f"{card.name} has no [Remnant]: it cannot be played from the graveyard", path="/action/card")
+    if (zone_problem := zone_play_problem(board, player, card, action.card, zone)) is not None:
+        return zone_problem
     if spell_forbidden(state, player.id, card):
         return violation("FOW-NO-SPELLS-R", f"{player.id} cannot play {card.name} this turn: an effect forbids its kind of spell", path="/action/card")
     if name_banned(player, card):
@@ -863,7 +897,7 @@ def check_incarnation(board: Board, player: Player, card: CardDef, banish: list[
 
 def apply_play_card(board: Board, player: Player, action: PlayCard, events: list[Event]) -> None:
     state = board.state
-    zone = locate_playable(player, action.card)
+    zone = locate_playable(board, player, action.card)
     card = awakened_card(board.card(action.card), action)
     assert zone is not None
     # FOW-OFF-HAND-LESS-R: whether the payment is that of a cost lowered by "not from your hand" (asked
@@ -909,7 +943,7 @@ def apply_play_card(board: Board, player: Player, action: PlayCard, events: list
         x=action.x,
         awakened=action.awakening,
         awakening=action.which_awakening if action.awakening and card.awakenings else UNSET,
-        remnant=zone == "graveyard",
+        remnant=zone == "graveyard" and "remnant" in card.keywords,  # fow-r-zoneplay: FOW-PLAY-FROM-ZONE-R is no [Remnant]
     )
     if zone == "rune_area":
         item.rune_copy = True
@@ -944,8 +978,10 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
     main = main_timing(state, player.id)
     candidates = [(c, "hand") for c in player.hand]
     candidates += [(s.id, "standby") for s in player.standby if s.set_turn < state.turn.number]
-    candidates += [(c, "graveyard") for c in player.graveyard if "remnant" in board.card(c).keywords]
+    candidates += [(c, "graveyard") for c in player.graveyard if "remnant" in board.card(c).keywords or _play_from(board.card(c), "graveyard")]
     candidates += [(c, "removed") for c in player.cyberbrain or []]  # FOW-KW-DIVE-R
+    # fow-r-zoneplay: FOW-PLAY-FROM-ZONE-R: the cards of the removed area that say they may be played from there.
+    candidates += [(c, "removed") for c in player.removed if c not in (player.cyberbrain or []) and _play_from(board.card(c), "removed")]
     candidates += [(c, "rune_area") for c in player.rune_area or [] if c not in (player.runes_revealed or [])]  # FOW-RUNE-PLAY-R
     seen: set[tuple[str, str]] = set()
     if usable is None:
@@ -959,6 +995,8 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
             continue
         if zone == "rune_area" and check_rune_play(board, player, card, card_id) is not None:
             continue
+        if zone_play_problem(board, player, card, card_id, zone) is not None:
+            continue  # fow-r-zoneplay: FOW-PLAY-FROM-ZONE-R, FOW-PLAY-ONLY-FROM-R
         if spell_forbidden(state, player.id, card) or name_banned(player, card):
             continue
         if card.trigger is None and not quickcast(board, player, card, zone) and not main:
@@ -1124,8 +1162,9 @@ def _from_hand(player: Player, card_id: str) -> bool:
 
 def played_from_hand(cost: AbilityCost) -> bool:
     """Whether an activate ability of this cost is played from its owner's hand: it discards the card
-    (FOW-DISCARD-SELF-R) or reveals it for [Dive] (FOW-KW-DIVE-R)."""
-    return cost.discard_self or cost.dive
+    (FOW-DISCARD-SELF-R) or reveals it for [Dive] (FOW-KW-DIVE-R); fow-r-zoneplay: FOW-REMOVE-SELF-HAND-R -- or removes
+    it from the game."""
+    return cost.discard_self or cost.remove_hand or cost.dive
 
 
 def check_activate(board: Board, player: Player, action: Activate) -> Violation | None:
@@ -1165,6 +1204,9 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
     if played_from_hand(ability.cost) != in_hand:
         if ability.cost.dive:
             return violation("FOW-KW-DIVE-R", f"[Dive] of {card.name} is played from your hand only (revealing it)", path="/action/card")
+        if ability.cost.remove_hand:
+            # fow-r-zoneplay: FOW-REMOVE-SELF-HAND-R (CR 902.2): active in its owner's hand only.
+            return violation("FOW-REMOVE-SELF-HAND-R", f"this ability of {card.name} is played from your hand only (its cost removes it from the game)", path="/action/card")
         where = "from your hand only (its cost discards it)" if ability.cost.discard_self else "from the field or your ruler area, not from your hand"
         return violation("FOW-DISCARD-SELF-R", f"this ability of {card.name} is played {where}", path="/action/card")
     if ability.timing == "main" and not main_timing(board.state, player.id):
@@ -1371,6 +1413,12 @@ def apply_activate(board: Board, player: Player, action: Activate, events: list[
         sync_counts(player)
         events.append(ev.Discarded(player=player.id, card=action.card, rule="FOW-DISCARD-SELF-R"))
         effects.trigger_hand_to_graveyard(board, action.card, events)  # FOW-TRIG-HAND-TO-GRAVEYARD-R
+    if ability.cost.remove_hand:
+        # fow-r-zoneplay: FOW-REMOVE-SELF-HAND-R (CR 1004.1, 311.2): from the hand to its owner's removed area, face up.
+        player.hand.remove(action.card)
+        player.removed.append(action.card)
+        sync_counts(player)
+        events.append(ev.RemovedFromGame(card=action.card))
     if ability.cost.dive:
         # FOW-KW-DIVE-R: the card is revealed from the hand as the cost is paid, and stays there.
         events.append(ev.RevealedCards(player=player.id, cards=[card.id], rule="FOW-KW-DIVE-R"))

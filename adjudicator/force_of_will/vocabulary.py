@@ -1292,6 +1292,9 @@ class AbilityCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True
     # fow-w2-grimm: FOW-GRAVEYARD-ACTIVATE-R: "remove this card in your graveyard from the game" -- the ability is
     # played from its owner's graveyard, the card going face up to their removed area as the cost is paid.
     remove_self: bool = False
+    # fow-r-zoneplay: FOW-REMOVE-SELF-HAND-R: "remove this card in your hand from the game" -- the ability is played from
+    # its owner's hand (as FOW-DISCARD-SELF-R's), the card going face up to their removed area as the cost is paid.
+    remove_hand: bool = False
     # fow-n-cost: FOW-COST-REMOVE-TOP-R: "remove the top card of your main deck from the game" -- to its owner's removed
     # area, face up, as the cost is paid (none in the deck: the ability cannot be played).
     remove_top: bool = False
@@ -2024,6 +2027,25 @@ class RuneAreaCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=Tru
     optional: bool = False
 
 
+class ZoneCost(RuneAreaCost, kw_only=True, frozen=True):
+    """fow-r-zoneplay: FOW-ZONE-COST-R -- "You pay <cost> more (You (may) pay <cost> less) to play this card from
+    your removed area (a graveyard)": as :class:`RuneAreaCost`, for a play of the card from ``zone`` (CR 903.2k-3,
+    903.2k-4), whatever lets it be played from there."""
+
+    zone: Literal["removed", "graveyard"]
+
+
+class PlayFrom(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """fow-r-zoneplay: FOW-PLAY-FROM-ZONE-R -- "You may play this card from your removed area (graveyard)": its owner
+    may play it from their ``zone`` as from their hand (its cost, its timing); FOW-PLAY-ONLY-FROM-R -- ``only``
+    ("..., but not from anywhere else"): never from the hand; ``when``: only while that condition holds (the
+    text granted by [Null], CR 1134.3)."""
+
+    zone: Literal["removed", "graveyard"]
+    only: bool = False
+    when: AsLongAs | None = None
+
+
 class PlayLess(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
     """"(You may) pay {N} less to play this card if <condition>" or "... for each <cards>"
     (FOW-PLAY-LESS-R, CR 903.2k-4): the printed cost is lowered by ``less`` (once if ``when`` holds, or
@@ -2271,6 +2293,11 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     rune: Literal["rune", "master"] | None = None
     # FOW-RUNE-AREA-COST-R: its cost raised or lowered when it is played from a rune area.
     rune_area_cost: RuneAreaCost | None = None
+    # fow-r-zoneplay: FOW-PLAY-FROM-ZONE-R -- "You may play this card from your removed area (graveyard)".
+    play_from: PlayFrom | None = None
+    # fow-r-zoneplay: FOW-ZONE-COST-R -- its cost raised or lowered when it is played from its owner's removed area
+    # (a graveyard).
+    zone_cost: ZoneCost | None = None
     # fow-plain-runes: FOW-RUNES-QUICKCAST-R -- a J-ruler granting [Quickcast] to the runes of its player's rune area.
     runes_quickcast: bool = False
     # lead-p: FOW-HAND-QUICKCAST-R -- "<cards> in your hand gain [Quickcast]": while this card is in its controller's

@@ -22,16 +22,16 @@ from .policy import PolicyGame
 FLOOR = {
     "Grimm": 409,
     "Alice": 371,
-    "Lapis": 371,
+    "Lapis": 372,
     "Reiya": 509,
     "New Valhalla": 373,
-    "Alice Origin": 298,
-    "Saga": 147,
+    "Alice Origin": 300,
+    "Saga": 148,
     "Duel": 40,
-    "Hero": 231,
+    "Hero": 232,
     "Trinity": 13,
 }
-TOTAL_FLOOR = 2762
+TOTAL_FLOOR = 2767
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "Reiya", "New Valhalla", "Hero", "Alice Origin", "Saga"}
 # The attributes of which a playable cluster has a legal deck (its basic stones of that attribute only,
 # main-deck cards they pay for, a ruler of that attribute or of none): issue 14 asks for all five where the

@@ -90,6 +90,8 @@ LIMITS: dict[str, dict[str, Any]] = {'CardSet': {'closed': True,
              'stranger': {'default': None, 'anyOf': [{'minimum': 1, 'maximum': 10}, {}]},
              'rune': {'default': None, 'anyOf': [{'enum': ['master', 'rune']}, {}]},
              'rune_area_cost': {'default': None},
+             'play_from': {'default': None},
+             'zone_cost': {'default': None},
              'runes_quickcast': {'default': False},
              'hand_quickcast': {'default': None},
              'revolution': {'default': None},
@@ -310,6 +312,7 @@ LIMITS: dict[str, dict[str, Any]] = {'CardSet': {'closed': True,
                  'life': {'minimum': 0, 'maximum': 100000, 'default': 0, 'multipleOf': 100},
                  'gems': {'default': None},
                  'remove_self': {'default': False},
+                 'remove_hand': {'default': False},
                  'remove_top': {'default': False},
                  'return_self': {'default': False},
                  'bottom_self': {'default': False},
@@ -2060,7 +2063,9 @@ LIMITS: dict[str, dict[str, Any]] = {'CardSet': {'closed': True,
                    'among': {'default': None},
                    'optional': {'default': False},
                    'when': {'default': None},
-                   'unless': {'default': None}}}
+                   'unless': {'default': None}},
+ 'PlayFrom': {'closed': True, 'zone': {'enum': ['graveyard', 'removed']}, 'only': {'default': False}, 'when': {'default': None}},
+ 'ZoneCost': {'closed': True, 'more': {'default': False}, 'optional': {'default': False}, 'zone': {'enum': ['graveyard', 'removed']}}}
 
 
 def test_every_limit_of_a_card_set() -> None:
