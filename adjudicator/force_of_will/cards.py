@@ -190,6 +190,8 @@ class Catalogue:
         self.damaged_removed = any(card.damaged_removed for card in card_set.cards)
         # fow-wide6: FOW-NO-PREVENTION-R: whether a card of this set forbids preventing damage.
         self.no_prevention = any(card.no_prevention for card in card_set.cards)
+        # fow-r-zoneplay: FOW-OPP-NO-CHEAP-SPELLS-R: whether a card of the set bars its opponent's cheap spells.
+        self.cheap_spells_barred = any(card.opponent_spells_max is not None for card in card_set.cards)
         # lead-p: FOW-HAND-QUICKCAST-R: whether a card of the set grants [Quickcast] to cards of a hand.
         self.hand_quickcast = any(card.hand_quickcast is not None for card in card_set.cards)
         # The automatic triggers some card of this set has (the scan for a rare trigger is skipped without it).
@@ -266,7 +268,7 @@ class Catalogue:
         printed ATK/DEF kept (kept per card)."""
         found = self._stripped.get(card.id)
         if found is None:
-            found = msgspec.structs.replace(card, keywords=[], abilities=[], barrier_attributes=[], barrier_types=[], barrier_max_cost=None, stone_produces=[], stone_when=None, graveyard_instead=None, damaged_removed=False, no_prevention=False)
+            found = msgspec.structs.replace(card, keywords=[], abilities=[], barrier_attributes=[], barrier_types=[], barrier_max_cost=None, stone_produces=[], stone_when=None, graveyard_instead=None, damaged_removed=False, no_prevention=False, opponent_spells_max=None)  # fow-r-zoneplay: FOW-OPP-NO-CHEAP-SPELLS-R
             self._stripped[card.id] = found
         return found
 
@@ -681,6 +683,8 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
     if (card.play_from is not None or card.zone_cost is not None) and kind not in ("resonator", "chant", "addition", "regalia"):
         # fow-r-zoneplay: FOW-PLAY-FROM-ZONE-R, FOW-ZONE-COST-R: a card played as a spell.
         errors.append(FieldError(pointer + "/play_from", "FOW-PLAY-FROM-ZONE-R: a resonator, chant, addition or regalia is played from another zone"))
+    if card.opponent_spells_max is not None and kind not in ("resonator", "addition", "regalia"):
+        errors.append(FieldError(pointer + "/opponent_spells_max", "FOW-OPP-NO-CHEAP-SPELLS-R: a resonator, addition or regalia of the field bars its opponent's spells"))
     if card.play_from is not None and card.play_from.zone == "graveyard" and "remnant" in card.keywords:
         errors.append(FieldError(pointer + "/play_from", "FOW-PLAY-FROM-ZONE-R: a card with [Remnant] is played from its graveyard by [Remnant] (CR 1115.2)"))
     if card.stone_types and kind != "magic_stone":

@@ -1834,6 +1834,9 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
             item.removed_cost = min(before + sum(total_cost(board.card(c)) for c in moved), 9999)
         sync_counts(who)
         events.append(ev.Milled(player=who.id, cards=moved, to=effect.to))
+        if effect.playable and moved:
+            # fow-r-zoneplay: FOW-PLAY-REMOVED-UNTIL-R: its controller may play them until end of turn.
+            board.state.turn.playable = [*(board.state.turn.playable or []), *(f"{who.id}/{c}" for c in moved)][-60:]
         return
     if isinstance(effect, RemoveGraveyard):
         remove_graveyard(board, item, effect, legal, events)

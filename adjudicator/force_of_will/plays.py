@@ -145,6 +145,16 @@ def spell_forbidden(state: State, pid: str, card: CardDef) -> bool:
     return f"{pid}/{'summon' if card.type == 'resonator' else 'normal'}" in state.turn.forbidden
 
 
+def cheap_spell_barred(board: Board, player: Player, card: CardDef, x: int) -> bool:
+    """fow-r-zoneplay: FOW-OPP-NO-CHEAP-SPELLS-R (CR 903.1a-2): a card of the opponent's field (with its abilities) bars
+    ``player`` cards of total cost N or less -- the printed cost, X as chosen (checked as X is chosen, CR 903.2h)."""
+    if not board.cat.cheap_spells_barred:
+        return False
+    bars = [board.defn(entity).opponent_spells_max for entity in board.opponent(player.id).field]
+    total = effects.total_cost_played(card, x)
+    return any(most is not None and total <= most for most in bars)
+
+
 def name_banned(player: Player, card: CardDef) -> bool:
     """fow-reiya-lapis: FOW-HAND-NAME-BAN-R: an effect forbids ``player`` cards of this name for now."""
     return player.name_bans is not UNSET and any(card.has_name(ban.name) for ban in player.name_bans)
@@ -162,14 +172,20 @@ def locate_playable(board: Board, player: Player, card_id: str) -> str | None:
     if player.cyberbrain is not UNSET and card_id in player.cyberbrain:
         # FOW-KW-DIVE-R: a removed card with a cyberbrain counter on it.
         return "removed"
-    if card_id in player.removed and _play_from(board.card(card_id), "removed"):
-        return "removed"  # fow-r-zoneplay: FOW-PLAY-FROM-ZONE-R
+    if card_id in player.removed and (_play_from(board.card(card_id), "removed") or _playable_now(board, player, card_id)):
+        return "removed"  # fow-r-zoneplay: FOW-PLAY-FROM-ZONE-R, FOW-PLAY-REMOVED-UNTIL-R
     return None
 
 
 def _play_from(card: CardDef, zone: str) -> bool:
     """fow-r-zoneplay: FOW-PLAY-FROM-ZONE-R: whether the card says its owner may play it from ``zone``."""
     return card.play_from is not None and card.play_from.zone == zone
+
+
+def _playable_now(board: Board, player: Player, card_id: str) -> bool:
+    """fow-r-zoneplay: FOW-PLAY-REMOVED-UNTIL-R: an effect let ``player`` play this card of their removed area until end
+    of turn."""
+    return f"{player.id}/{card_id}" in (board.state.turn.playable or [])
 
 
 def zone_play_problem(board: Board, player: Player, card: CardDef, card_id: str, zone: str) -> Violation | None:
@@ -180,8 +196,10 @@ def zone_play_problem(board: Board, player: Player, card: CardDef, card_id: str,
     permit = card.play_from
     if zone == "hand" and permit is not None and permit.only:
         return violation("FOW-PLAY-ONLY-FROM-R", f"{card.name} may be played from your {permit.zone} only, not from anywhere else", path="/action/card")
-    if zone not in ("graveyard", "removed") or zone == "graveyard" and "remnant" in card.keywords or zone == "removed" and card_id in (player.cyberbrain or []):
+    if zone not in ("graveyard", "removed") or zone == "graveyard" and "remnant" in card.keywords:
         return None
+    if zone == "removed" and (card_id in (player.cyberbrain or []) or _playable_now(board, player, card_id)):
+        return None  # FOW-KW-DIVE-R; fow-r-zoneplay: FOW-PLAY-REMOVED-UNTIL-R
     if permit is None or permit.zone != zone:
         return violation("FOW-KW-REMNANT", f"{card.name} has no [Remnant]: it cannot be played from the graveyard", path="/action/card")
     if permit.when is not None and not board.holds(permit.when, card_id, player.id):
@@ -495,6 +513,9 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
         return zone_problem
     if spell_forbidden(state, player.id, card):
         return violation("FOW-NO-SPELLS-R", f"{player.id} cannot play {card.name} this turn: an effect forbids its kind of spell", path="/action/card")
+    if cheap_spell_barred(board, player, card, action.x):
+        # fow-r-zoneplay: FOW-OPP-NO-CHEAP-SPELLS-R.
+        return violation("FOW-OPP-NO-CHEAP-SPELLS-R", f"{player.id} cannot play {card.name} now: a card of the opponent's field bars spells of its total cost", path="/action/card")
     if name_banned(player, card):
         # fow-reiya-lapis: FOW-HAND-NAME-BAN-R.
         return violation("FOW-HAND-NAME-BAN-R", f"{player.id} cannot play cards named {card.name!r} for now: an effect forbids them", path="/action/card")
@@ -981,7 +1002,7 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
     candidates += [(c, "graveyard") for c in player.graveyard if "remnant" in board.card(c).keywords or _play_from(board.card(c), "graveyard")]
     candidates += [(c, "removed") for c in player.cyberbrain or []]  # FOW-KW-DIVE-R
     # fow-r-zoneplay: FOW-PLAY-FROM-ZONE-R: the cards of the removed area that say they may be played from there.
-    candidates += [(c, "removed") for c in player.removed if c not in (player.cyberbrain or []) and _play_from(board.card(c), "removed")]
+    candidates += [(c, "removed") for c in player.removed if c not in (player.cyberbrain or []) and (_play_from(board.card(c), "removed") or _playable_now(board, player, c))]
     candidates += [(c, "rune_area") for c in player.rune_area or [] if c not in (player.runes_revealed or [])]  # FOW-RUNE-PLAY-R
     seen: set[tuple[str, str]] = set()
     if usable is None:
@@ -1014,10 +1035,11 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
                     fixed = sum(fixed_need[0].values()) + fixed_need[1]
                     if fixed > budget and _optional_by(card) is None:
                         continue
-                    xs = range(0, budget - fixed + 1) if card.cost is not None and card.cost.x else (0,)
+                    xs: range | tuple[int, ...] = range(0, budget - fixed + 1) if card.cost is not None and card.cost.x else (0,)
                     if _counters_x(card) and card.extra_counters is not None:
                         # fow-p-cost: FOW-EXTRA-COUNTERS-X-R: X up to the counters of the J/ruler.
                         xs = range(0, _counters_on(j_ruler_of(player), card.extra_counters.counter) + 1)
+                    xs = tuple(x for x in xs if not cheap_spell_barred(board, player, card, x))  # fow-r-zoneplay: FOW-OPP-NO-CHEAP-SPELLS-R
                     if incarnation:
                         banishes = _incarnation_choices(board, player, card)
                     else:

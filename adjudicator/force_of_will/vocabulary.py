@@ -406,6 +406,9 @@ class Mill(Effect, tag="mill", kw_only=True, frozen=True):
     to: Literal["graveyard", "removed"] = "graveyard"
     # fow-p-look: FOW-STONE-MILL-R: ``stone`` -- the top cards of the magic stone deck (all of them when fewer).
     deck: Literal["main", "stone"] = "main"
+    # fow-r-zoneplay: FOW-PLAY-REMOVED-UNTIL-R -- "... You may play it (these cards) from your removed area until end of
+    # turn": the cards removed this way from its controller's main deck may be played by them until end of turn.
+    playable: bool = False
 
 
 class LoseLife(Effect, tag="lose_life", kw_only=True, frozen=True):
@@ -2295,6 +2298,9 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     rune_area_cost: RuneAreaCost | None = None
     # fow-r-zoneplay: FOW-PLAY-FROM-ZONE-R -- "You may play this card from your removed area (graveyard)".
     play_from: PlayFrom | None = None
+    # fow-r-zoneplay: FOW-OPP-NO-CHEAP-SPELLS-R -- "Your opponent cannot play spells with total cost N or less": while this
+    # card is in its controller's field with its abilities, their opponent plays no card of total cost N or less.
+    opponent_spells_max: Annotated[int, msgspec.Meta(ge=0, le=20)] | None = None
     # fow-r-zoneplay: FOW-ZONE-COST-R -- its cost raised or lowered when it is played from its owner's removed area
     # (a graveyard).
     zone_cost: ZoneCost | None = None

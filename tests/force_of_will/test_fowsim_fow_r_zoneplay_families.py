@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from msgspec import UNSET
+
 from adjudicator.force_of_will.ability import normalize_line
 from adjudicator.force_of_will.ability.grammar import Unsupported
 from adjudicator.force_of_will.ability.lines import map_ability
@@ -19,6 +21,7 @@ from .helpers import (
     code_of,
     empty_hand,
     listed,
+    next_turn,
     player,
     pool,
     take,
@@ -26,7 +29,7 @@ from .helpers import (
     to_graveyard,
     to_hand,
 )
-from .real import field, real_started, resolve_all
+from .real import field, real_started, resolve_all, stack_on_top
 
 
 def _removed(state: State, pid: str, def_id: str) -> str:
@@ -211,3 +214,100 @@ def test_fow_remove_self_hand_r_will_abilities_and_other_moves_refused() -> None
     assert "will ability" in refusal("MSW-096", 1)
     assert "in the vocabulary" in line_refusal("{R}, remove this card in your hand from the game, banish this card: Draw a card.")
     assert "in the vocabulary" in line_refusal("Remove this card in your hand from the game: This card gains [+200/+200] until end of turn.")
+
+
+# -- FOW-PLAY-REMOVED-UNTIL-R ------------------------------------------------------------------------------------
+
+
+def _aimul_removes(state: State) -> tuple[State, str]:
+    """TWS-015 in ann's field, TST-R11 ({R}) on top of her deck: its {R} ability (remove the top card of your deck from
+    the game; you may play it from your removed area until end of turn) resolved. The state and TST-R11's instance."""
+    aimul = to_field(state, "ann", "TWS-015")
+    top = stack_on_top(state, "ann", ("TST-R11",))["TST-R11"]
+    pool(state, "ann", fire=1)
+    state = resolve_all(act(state, {"type": "activate", "player": "ann", "card": aimul, "ability": 3, "targets": [], "payment": {"pool": {"fire": 1}}}))
+    return state, top
+
+
+def test_fow_play_removed_until_r_the_removed_card_is_played_this_turn() -> None:
+    """FOW-PLAY-REMOVED-UNTIL-R with TWS-015: the card removed from the top of ann's deck is in her removed area, may be
+    played from there this turn (listed; its own cost) and enters her field; another card of the removed area may not."""
+    assert entry("TWS-015")["supported"]
+    assert card("TWS-015")["abilities"][3]["effects"] == [{"op": "mill", "amount": 1, "to": "removed", "playable": True}]
+    state = real_started("TWS-015")
+    state, top = _aimul_removes(state)
+    assert top in player(state, "ann").removed and state.turn.playable == [f"ann/{top}"]
+    other = _removed(state, "ann", "TST-R11")
+    pool(state, "ann", fire=1)
+    assert listed(state, "play_card", card=top) and not listed(state, "play_card", card=other)
+    assert code_of(state, _play(other, fire=1)) == "FOW-PLAY-1"
+    state = resolve_all(act(state, _play(top, fire=1)))
+    assert top in field(state, "ann") and state.turn.playable is UNSET
+
+
+def test_fow_play_removed_until_r_breaks_after_the_turn_and_for_the_opponent() -> None:
+    """FOW-PLAY-REMOVED-UNTIL-R: the permission is ann's (bob may not play her card, CR 311: it is her removed area) and
+    ends with the turn (CR 505.5b: at the cleanup): in bob's turn and in ann's next one the card stays unplayable."""
+    state = real_started("TWS-015")
+    state, top = _aimul_removes(state)
+    state = next_turn(state)
+    assert state.turn.playable is UNSET and top in player(state, "ann").removed
+    pool(state, "ann", fire=1)
+    assert code_of(state, {**_play(top, fire=1), "player": "bob"}) is not None
+    state = next_turn(state)
+    assert state.turn.player == "ann"
+    pool(state, "ann", fire=1)
+    assert code_of(state, _play(top, fire=1)) == "FOW-PLAY-1" and not listed(state, "play_card", card=top)
+
+
+def test_fow_play_removed_until_r_refused_without_a_removal_just_before() -> None:
+    """FOW-PLAY-REMOVED-UNTIL-R: the permission names the cards removed from the top of your deck just before; after
+    another effect (an invented wording) the line stays refused."""
+    assert "removal of the top card" in line_refusal("{R}: Draw a card. You may play it from your removed area until end of turn.")
+    assert "removal of the top card" in line_refusal("{R}: Remove the top two cards of your deck from the game. You may play it until end of turn.")
+
+
+# -- FOW-OPP-NO-CHEAP-SPELLS-R -----------------------------------------------------------------------------------
+
+
+def test_fow_opp_no_cheap_spells_r_the_opponent_plays_no_spell_of_total_cost_one() -> None:
+    """FOW-OPP-NO-CHEAP-SPELLS-R with TST-084 in bob's field (its opponent cannot play spells with total cost 1 or
+    less): ann's TST-R11 ({R}, total cost 1) is refused with the rule and not listed; TST-R08 ({G}{1}) is played;
+    TST-C06 ({R}{X}) only with X of 1 or more (CR 903.1a-2: the total cost with X as chosen)."""
+    assert entry("TST-084")["supported"] and entry("MP01-170")["supported"]
+    assert card("TST-084")["opponent_spells_max"] == 1
+    state = real_started("TST-084")
+    to_field(state, "bob", "TST-084")
+    cheap = to_hand(state, "ann", "TST-R11")
+    pool(state, "ann", fire=1)
+    assert code_of(state, _play(cheap, fire=1)) == "FOW-OPP-NO-CHEAP-SPELLS-R"
+    assert not listed(state, "play_card", card=cheap)
+    burn = to_hand(state, "ann", "TST-C06")
+    spell = {"type": "play_card", "player": "ann", "card": burn, "targets": ["bob"], "x": 0, "payment": {"pool": {"fire": 1}}}
+    assert code_of(state, spell) == "FOW-OPP-NO-CHEAP-SPELLS-R"
+    pool(state, "ann", fire=1, void=1)
+    assert code_of(state, {**spell, "x": 1, "payment": {"pool": {"fire": 1, "void": 1}}}) is None
+    assert listed(state, "play_card", card=burn, x=1) and not listed(state, "play_card", card=burn, x=0)
+    other = to_hand(state, "ann", "TST-R08")
+    pool(state, "ann", wind=1, void=1)
+    state = resolve_all(act(state, _play(other, wind=1, void=1)))
+    assert other in field(state, "ann")
+
+
+def test_fow_opp_no_cheap_spells_r_breaks_for_its_controller_and_once_gone() -> None:
+    """FOW-OPP-NO-CHEAP-SPELLS-R: TST-084 in ann's own field does not bar her TST-R11; in bob's field, it bars it only
+    while there (gone to his graveyard, ann plays it)."""
+    state = real_started("TST-084")
+    to_field(state, "ann", "TST-084")
+    cheap = to_hand(state, "ann", "TST-R11")
+    pool(state, "ann", fire=1)
+    assert code_of(state, _play(cheap, fire=1)) is None
+    state = real_started("TST-084")
+    geryon = to_field(state, "bob", "TST-084")
+    cheap = to_hand(state, "ann", "TST-R11")
+    pool(state, "ann", fire=1)
+    assert code_of(state, _play(cheap, fire=1)) == "FOW-OPP-NO-CHEAP-SPELLS-R"
+    bob = player(state, "bob")
+    bob.field = [e for e in bob.field if e.id != geryon]
+    bob.graveyard.append(geryon)
+    assert code_of(state, _play(cheap, fire=1)) is None and listed(state, "play_card", card=cheap)

@@ -3779,6 +3779,15 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
                 raise Unsupported("'gain control of it' names no resonator targeted just before")
             effects.append({"op": "gain_control", "target": previous["target"], "until_end": True})
             continue
+        playable = re.fullmatch(r"(?:You may )?play (?P<what>it|that card|these cards|them)(?: from your removed area)? until end of turn", sentence, re.I)
+        if playable is not None:
+            # fow-r-zoneplay: FOW-PLAY-REMOVED-UNTIL-R: the cards the removal of the top of its controller's deck just before removed.
+            previous = effects[-1] if effects else {}
+            one = playable.group("what").lower() in ("it", "that card")
+            if set(previous) != {"op", "amount", "player", "to"} or previous["op"] != "mill" or previous["to"] != "removed" or previous["player"] != "you" or one != (previous["amount"] == 1):
+                raise Unsupported("'you may play it (these cards) until end of turn' after no removal of the top card(s) of your deck is not in the vocabulary")
+            previous["playable"] = True
+            continue
         if re.fullmatch(r"(?:It doesn't|They don't) recover during (?:its|their|your) (?:controllers?'s? )?next recovery phase", sentence, re.I):
             effects.append(_no_recover_them(effects, targets))
             continue

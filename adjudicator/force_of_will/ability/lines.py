@@ -3105,6 +3105,11 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     if match:
         rune_area_cost(match, record)
         return
+    match = re.fullmatch(r"Your opponent cannot play spells with total cost (?P<n>\d{1,2}) or less\.?", text, re.I)
+    if match and kind in ("resonator", "addition", "regalia") and record.get("opponent_spells_max") is None:
+        # fow-r-zoneplay: FOW-OPP-NO-CHEAP-SPELLS-R (CR 903.1a-2): a card of the field.
+        record["opponent_spells_max"] = int(match.group("n"))
+        return
     match = _PLAY_FROM.fullmatch(text)
     if match and kind in ("resonator", "chant", "addition", "regalia"):
         play_from(match, record)
