@@ -905,6 +905,11 @@ def _collect_awakening_errors(card: CardDef, kind: str, pointer: str, errors: li
         if condition is not None and condition.startswith("awakened_") and (not card.awakenings or int(condition.removeprefix("awakened_")) > 1 + len(card.awakenings)):
             errors.append(FieldError(pointer, f"the condition {condition!r} names an [Awakening] ability the card does not have (FOW-AWAKENING-WHICH-R)"))
             break
+    if any(e.condition in ("from_graveyard", "not_from_graveyard") for e in [*card.effects, *(e for m in card.modes for e in m.effects)]) != any(
+        c in ("from_graveyard", "not_from_graveyard") for c in conditions
+    ) or (any(c in ("from_graveyard", "not_from_graveyard") for c in conditions) and kind != "chant"):
+        # fow-r-zoneplay: FOW-PLAYED-FROM-GRAVEYARD-R: a condition of a chant's own text, as the spell resolves.
+        errors.append(FieldError(pointer, "'played from a graveyard' is a condition of a chant's own text (FOW-PLAYED-FROM-GRAVEYARD-R)"))
 
 def catalogue_card_set(card_set: CardSet, *, pointer: str = "") -> Catalogue:
     """Check a decoded card set; raises :class:`InputError` naming every bad field."""

@@ -176,11 +176,14 @@ def _which(awakening: int | UnsetType) -> int:
     return 1 if awakening is UNSET else awakening
 
 
-def condition_holds(board: Board, condition: str | None, controller: str, awakened: bool, which: int = 1) -> bool:
+def condition_holds(board: Board, condition: str | None, controller: str, awakened: bool, which: int = 1, from_graveyard: bool = False) -> bool:
     """Whether a condition of the vocabulary holds now (``if_you_do`` is decided by :func:`resolve_top`);
-    fow-m-cost: FOW-AWAKENING-WHICH-R -- ``which``: the [Awakening] ability paid (1 the first)."""
+    fow-m-cost: FOW-AWAKENING-WHICH-R -- ``which``: the [Awakening] ability paid (1 the first); fow-r-zoneplay:
+    FOW-PLAYED-FROM-GRAVEYARD-R -- ``from_graveyard``: the spell resolving was played from a graveyard."""
     if condition is None:
         return True
+    if condition in ("from_graveyard", "not_from_graveyard"):
+        return from_graveyard == (condition == "from_graveyard")
     if condition == "awakened":
         return awakened
     if condition is not None and condition.startswith("awakened_"):
@@ -272,7 +275,7 @@ def resolve_top(
                     shuffle(board.state.rng, controller.deck)
                     events.append(ev.Searched(player=controller.id, found=None, card=None, private_to=controller.id, rule="FOW-SEARCH-IF-YOU-DO-R"))
                 continue
-        elif not condition_holds(board, effect.condition, item.controller, item.awakened, _which(item.awakening)):
+        elif not condition_holds(board, effect.condition, item.controller, item.awakened, _which(item.awakening), item.from_graveyard is True):
             continue
         elif (effect.when is not None and not (sentence := _sentence_holds(board, item, effect.when, legal, index, sentence))[2]) or (
             effect.unless is not None and _effect_holds(board, item, effect.unless, legal)

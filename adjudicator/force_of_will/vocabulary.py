@@ -135,7 +135,11 @@ CardId = Annotated[str, msgspec.Meta(pattern=r"^[A-Za-z0-9_.\-]{1,40}$")]
 # FOW-WEATHER-R: the four weathers of CR 1028.1.
 Weather = Literal["clear", "rain", "thunderstorm", "pollution"]
 # fow-m-cost: FOW-AWAKENING-WHICH-R: "awakened_<n>": the card was played paying its n-th [Awakening] ability.
-Condition = Literal["awakened", "not_awakened", "opponent_attacking", "opponent_spell_on_chase", "if_you_do", "if_you_dont", "awakened_1", "awakened_2", "awakened_3", "awakened_4"]
+# fow-r-zoneplay: FOW-PLAYED-FROM-GRAVEYARD-R: "from_graveyard" / "not_from_graveyard" -- the spell was (not) played from a graveyard.
+Condition = Literal[
+    "awakened", "not_awakened", "opponent_attacking", "opponent_spell_on_chase", "if_you_do", "if_you_dont", "awakened_1", "awakened_2", "awakened_3", "awakened_4",
+    "from_graveyard", "not_from_graveyard",
+]
 CONDITIONS: tuple[str, ...] = ("awakened", "not_awakened", "opponent_attacking", "opponent_spell_on_chase")
 
 

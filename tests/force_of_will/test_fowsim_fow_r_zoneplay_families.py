@@ -311,3 +311,43 @@ def test_fow_opp_no_cheap_spells_r_breaks_for_its_controller_and_once_gone() -> 
     bob.field = [e for e in bob.field if e.id != geryon]
     bob.graveyard.append(geryon)
     assert code_of(state, _play(cheap, fire=1)) is None and listed(state, "play_card", card=cheap)
+
+
+# -- FOW-PLAYED-FROM-GRAVEYARD-R (with FOW-ZONE-COST-R) ----------------------------------------------------------
+
+
+def _choir(from_graveyard: bool) -> tuple[State, str, int]:
+    """TST-005 ({W}, [Quickcast], [Remnant]; {B} more from a graveyard; one Fallen Angel token, two when played from a
+    graveyard) in ann's hand or graveyard. The state, its instance and the size of ann's field before it is played."""
+    state = real_started("TST-005")
+    choir = (to_graveyard if from_graveyard else to_hand)(state, "ann", "TST-005")
+    return state, choir, len(player(state, "ann").field)
+
+
+def test_fow_played_from_graveyard_r_two_tokens_from_the_graveyard() -> None:
+    """FOW-PLAYED-FROM-GRAVEYARD-R, FOW-ZONE-COST-R with TST-005: from ann's graveyard it costs {W}{B} ({W} alone is
+    refused), puts two tokens into her field and, by [Remnant], is removed from the game."""
+    assert entry("TST-005")["supported"]
+    assert card("TST-005")["zone_cost"] == {"cost": {"specified": {"darkness": 1}}, "zone": "graveyard", "more": True}
+    state, choir, before = _choir(True)
+    pool(state, "ann", light=1)
+    assert code_of(state, _play(choir, light=1)) is not None
+    pool(state, "ann", light=1, darkness=1)
+    state = act(state, _play(choir, light=1, darkness=1))
+    assert state.chase[-1].from_graveyard is True
+    state = resolve_all(state)
+    ann = player(state, "ann")
+    assert len(ann.field) == before + 2 and choir in ann.removed
+
+
+def test_fow_played_from_graveyard_r_breaks_one_token_from_the_hand() -> None:
+    """FOW-PLAYED-FROM-GRAVEYARD-R: from ann's hand TST-005 costs its printed {W} (the {B} more is for a play from a
+    graveyard) and puts one token; it goes to her graveyard."""
+    state, choir, before = _choir(False)
+    pool(state, "ann", light=1)
+    state = act(state, _play(choir, light=1))
+    assert state.chase[-1].from_graveyard is UNSET
+    state = resolve_all(state)
+    ann = player(state, "ann")
+    assert len(ann.field) == before + 1 and choir in ann.graveyard
+    assert "played from a graveyard" in line_refusal("Draw a card. If this card was played from a graveyard, draw two cards instead.", "chant")

@@ -2958,6 +2958,8 @@ _DISCARDED = re.compile(r"you discarded an? (?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]
 _CONDITION = rf"(?:{_CONDITION}|your opponent controls a special magic stone)"
 # fow-q-grimm: FOW-IF-SELF-COUNTERS-R: "if there are N or more <name> counters on this card".
 _CONDITION = rf"(?:{_CONDITION}|there (?:is|are) \w+ or more [a-z]{{1,20}} counters? on this card|this card has \w+ or (?:less|fewer) [a-z]{{1,20}} counters? on it)"
+# fow-r-zoneplay: FOW-PLAYED-FROM-GRAVEYARD-R: "if this card was played from a graveyard" (read by _conditional_effects alone).
+_CONDITION = rf"(?:{_CONDITION}|this card was played from a graveyard)"
 
 
 def _conditional(sentence: str) -> tuple[str, str] | None:
@@ -2979,6 +2981,8 @@ def _conditional_effects(
     is done only if the condition does not hold.  ``condition``: the condition already read (``cond`` unused)."""
     from .lines import play_condition
 
+    if condition is None and re.fullmatch(r"this card was played from a graveyard", cond.strip(), re.I):
+        return [_from_graveyard_instead(rest, before)]
     if condition is None:
         discarded = _DISCARDED.fullmatch(cond.strip())
         # fow-n-rulers: FOW-COND-DISCARDED-R (read only beside a discarding cost: lines.py checks it).
@@ -4096,6 +4100,18 @@ def _if_target_attribute(
     ):
         raise Unsupported("'if it's <attribute>' of another effect than one target J/resonator's change until end of turn is not in the vocabulary")
     return effect | {key: condition}
+
+
+def _from_graveyard_instead(rest: str, before: list[dict[str, Any]]) -> dict[str, Any]:
+    """fow-r-zoneplay: FOW-PLAYED-FROM-GRAVEYARD-R: "Put <a token> into the field. If this card was played from a graveyard,
+    put two (three) into the field instead": the tokens put just before, that many of them, when the spell was played
+    from a graveyard; the put before it only when it was not.  Another effect after the condition is refused."""
+    more = re.fullmatch(r"put (?P<n>two|three) into the field instead", rest.strip(), re.I)
+    previous = before[-1] if before else None
+    if more is None or previous is None or previous["op"] != "put_tokens" or previous.get("amount", 1) != 1 or any(k in previous for k in ("when", "unless", "optional", "condition", "per")):
+        raise Unsupported("'if this card was played from a graveyard' before another effect than more of the tokens just put is not in the vocabulary")
+    previous["condition"] = "not_from_graveyard"
+    return previous | {"amount": NUMBER_WORDS[more.group("n").lower()], "condition": "from_graveyard"}
 
 
 def _no_recover_them(effects: list[dict[str, Any]], targets: list[dict[str, Any]]) -> dict[str, Any]:
