@@ -113,6 +113,7 @@ from .vocabulary import (
     RemoveAll,
     RemoveCounters,
     RemoveDamage,
+    RemovedToGraveyard,
     RemoveFromBattle,
     RemoveFromGame,
     RemoveGraveyard,
@@ -2004,6 +2005,15 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 for owner in touched.values():
                     shuffle(state.rng, owner.stone_deck if stone_deck else owner.deck)
                     sync_counts(owner)
+        return
+    if isinstance(effect, RemovedToGraveyard):
+        # fow-r-zoneplay: FOW-REMOVED-ALL-TO-GRAVEYARD-R (CR 311.2, 1014.1: a public zone, every card of the filter).
+        moved = [c for c in controller.removed if _fits(board.card(c), effect.filter)]
+        if moved:
+            controller.removed = [c for c in controller.removed if c not in moved]
+            controller.cyberbrain = [c for c in controller.cyberbrain or [] if c not in moved] or UNSET  # FOW-KW-DIVE-R
+            controller.graveyard.extend(moved)
+            events.append(ev.RemovedToGraveyard(player=controller.id, cards=moved, rule="FOW-REMOVED-ALL-TO-GRAVEYARD-R"))
         return
     if isinstance(effect, ForbidSpells):
         # FOW-NO-SPELLS-R: each target player, for the rest of the turn.

@@ -1071,6 +1071,13 @@ class ForbidSpells(Effect, tag="forbid_spells", kw_only=True, frozen=True):
     kinds: Annotated[list[Literal["normal", "summon"]], msgspec.Meta(min_length=1, max_length=2)]
 
 
+class RemovedToGraveyard(Effect, tag="removed_to_graveyard", kw_only=True, frozen=True):
+    """fow-r-zoneplay: FOW-REMOVED-ALL-TO-GRAVEYARD-R -- "Put all <Race> cards from your removed area into your graveyard":
+    every card of ``filter`` (a race) in its controller's removed area goes to their graveyard."""
+
+    filter: SearchFilter
+
+
 class ShuffleGraveyard(Effect, tag="shuffle_graveyard", kw_only=True, frozen=True):
     """FOW-SHUFFLE-GRAVEYARD-R: the target player shuffles the magic stones of their graveyard into their magic
     stone deck, then the other cards of it into their main deck (each card into its owner's deck)."""
@@ -1215,6 +1222,7 @@ AnyEffect = (
     | FromStranger
     | ShuffleGraveyard
     | Invert
+    | RemovedToGraveyard
     | ReturnRemoved
 )
 EFFECT_OPS: tuple[str, ...] = (
@@ -1232,6 +1240,7 @@ EFFECT_OPS: tuple[str, ...] = (
     "invert",
     "pay_life_any",  # fow-w2-grimm
     "destroy_battle",  # fow-n-grimm
+    "removed_to_graveyard",  # fow-r-zoneplay
 )
 
 

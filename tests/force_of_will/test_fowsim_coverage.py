@@ -23,7 +23,7 @@ FLOOR = {
     "Grimm": 409,
     "Alice": 371,
     "Lapis": 372,
-    "Reiya": 509,
+    "Reiya": 510,
     "New Valhalla": 373,
     "Alice Origin": 300,
     "Saga": 150,
@@ -31,7 +31,7 @@ FLOOR = {
     "Hero": 234,
     "Trinity": 13,
 }
-TOTAL_FLOOR = 2771
+TOTAL_FLOOR = 2772
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "Reiya", "New Valhalla", "Hero", "Alice Origin", "Saga"}
 # The attributes of which a playable cluster has a legal deck (its basic stones of that attribute only,
 # main-deck cards they pay for, a ruler of that attribute or of none): issue 14 asks for all five where the

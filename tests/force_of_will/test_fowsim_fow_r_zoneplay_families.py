@@ -351,3 +351,41 @@ def test_fow_played_from_graveyard_r_breaks_one_token_from_the_hand() -> None:
     ann = player(state, "ann")
     assert len(ann.field) == before + 1 and choir in ann.graveyard
     assert "played from a graveyard" in line_refusal("Draw a card. If this card was played from a graveyard, draw two cards instead.", "chant")
+
+
+# -- FOW-REMOVED-ALL-TO-GRAVEYARD-R ------------------------------------------------------------------------------
+
+
+def test_fow_removed_all_to_graveyard_r_every_elemental_of_your_removed_area() -> None:
+    """FOW-REMOVED-ALL-TO-GRAVEYARD-R with ADK-109 (as it enters: all Elemental cards of your removed area into your
+    graveyard): ann's two Elementals (SDR4-006, ACN-100) go to her graveyard; her TST-R01 and bob's SDR4-006 stay in
+    their removed areas."""
+    assert entry("ADK-109")["supported"]
+    assert card("ADK-109")["abilities"][0]["effects"] == [{"op": "removed_to_graveyard", "filter": {"races": ["Elemental"]}}]
+    state = real_started("ADK-109", "SDR4-006", "ACN-100")
+    elementals = [_removed(state, "ann", "SDR4-006"), _removed(state, "ann", "ACN-100")]
+    other = _removed(state, "ann", "TST-R01")
+    theirs = _removed(state, "bob", "SDR4-006")
+    priestess = to_hand(state, "ann", "ADK-109")
+    pool(state, "ann", wind=2)
+    state = resolve_all(act(state, _play(priestess, wind=2)))
+    ann, bob = player(state, "ann"), player(state, "bob")
+    assert priestess in field(state, "ann")
+    assert all(c in ann.graveyard and c not in ann.removed for c in elementals)
+    assert other in ann.removed and theirs in bob.removed
+
+
+def test_fow_removed_all_to_graveyard_r_breaks_for_an_unknown_race() -> None:
+    """FOW-REMOVED-ALL-TO-GRAVEYARD-R: an invented race the database does not print stays refused."""
+    assert "not a race of the database" in refusal_of_race("Put all Zorblax cards from your removed area into your graveyard.")
+
+
+def refusal_of_race(line: str) -> str:
+    """The importer's refusal of ``line`` on a resonator, with the database's races known (as the importer reads it)."""
+    from adjudicator.force_of_will.ability.grammar import KNOWN_RACES
+
+    token = KNOWN_RACES.set(frozenset({"Elemental"}))
+    try:
+        return line_refusal(line)
+    finally:
+        KNOWN_RACES.reset(token)

@@ -2193,7 +2193,27 @@ LIMITS: dict[str, dict[str, Any]] = {'CardSet': {'closed': True,
                    'when': {'default': None},
                    'unless': {'default': None}},
  'PlayFrom': {'closed': True, 'zone': {'enum': ['graveyard', 'removed']}, 'only': {'default': False}, 'when': {'default': None}},
- 'ZoneCost': {'closed': True, 'more': {'default': False}, 'optional': {'default': False}, 'zone': {'enum': ['graveyard', 'removed']}}}
+ 'ZoneCost': {'closed': True, 'more': {'default': False}, 'optional': {'default': False}, 'zone': {'enum': ['graveyard', 'removed']}},
+ 'RemovedToGraveyard': {'closed': True,
+                        'op': {'enum': ['removed_to_graveyard']},
+                        'condition': {'default': None,
+                                      'anyOf': [{'enum': ['awakened',
+                                                          'awakened_1',
+                                                          'awakened_2',
+                                                          'awakened_3',
+                                                          'awakened_4',
+                                                          'from_graveyard',
+                                                          'if_you_do',
+                                                          'if_you_dont',
+                                                          'not_awakened',
+                                                          'not_from_graveyard',
+                                                          'opponent_attacking',
+                                                          'opponent_spell_on_chase']},
+                                                {}]},
+                        'among': {'default': None},
+                        'optional': {'default': False},
+                        'when': {'default': None},
+                        'unless': {'default': None}}}
 
 
 def test_every_limit_of_a_card_set() -> None:

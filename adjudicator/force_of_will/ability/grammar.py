@@ -936,6 +936,15 @@ def _chosen_from_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return {"op": "search", "deck": "graveyard", "to": "field", "must": True, "filter": wanted}
 
 
+def _removed_race_to_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """fow-r-zoneplay: FOW-REMOVED-ALL-TO-GRAVEYARD-R: "Put all <Race> cards from your removed area into your graveyard" --
+    a race the database prints, else refused."""
+    race = m.group("race")
+    if race not in KNOWN_RACES.get():
+        raise Unsupported(f"'all {race} cards' of the removed area: {race!r} is not a race of the database")
+    return {"op": "removed_to_graveyard", "filter": {"races": [race]}}
+
+
 def _chosen_to_hand(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """fow-hero3: FOW-GRAVEYARD-CHOSEN-HAND-R: "Put a <filter> from your graveyard into your hand" -- a card of
     the filter chosen as the effect resolves (none targeted), put into its controller's hand."""
@@ -2260,6 +2269,8 @@ FAMILIES: list[Family] = [
             "distinct_from": {"kinds": ["ruler"], "races": [m.group("race")]},
         },
     ),
+    # fow-r-zoneplay: FOW-REMOVED-ALL-TO-GRAVEYARD-R: every card of a race (of the database) in your removed area.
+    (re.compile(r"Put all (?P<race>[A-Z][A-Za-z'-]*(?: [A-Z][A-Za-z'-]*){0,2}) cards from your removed area into your graveyard"), _removed_race_to_graveyard),
     # FOW-GRAVEYARD-CHOSEN-FIELD-R: a resonator of a filter, chosen from your graveyard as it resolves (no target).
     (re.compile(r"Put (?P<what>an? (?:[^.;]{1,80}? )?resonator) from your graveyard into (?:your|the) field", re.I), _chosen_from_graveyard),
     # fow-hero3: FOW-RETURN-CHOSEN-R: one of your non-magic stone, non-J-ruler entities, chosen as it resolves, to its owner's hand.
