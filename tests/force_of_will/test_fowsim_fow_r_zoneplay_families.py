@@ -5,6 +5,7 @@ played with a real card named by id (the printed text stays in ../shared)."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from msgspec import UNSET
@@ -261,10 +262,12 @@ def test_fow_play_removed_until_r_breaks_after_the_turn_and_for_the_opponent() -
 
 
 def test_fow_play_removed_until_r_refused_without_a_removal_just_before() -> None:
-    """FOW-PLAY-REMOVED-UNTIL-R: the permission names the cards removed from the top of your deck just before; after
-    another effect (an invented wording) the line stays refused."""
-    assert "removal of the top card" in line_refusal("{R}: Draw a card. You may play it from your removed area until end of turn.")
-    assert "removal of the top card" in line_refusal("{R}: Remove the top two cards of your deck from the game. You may play it until end of turn.")
+    """FOW-PLAY-REMOVED-UNTIL-R: the permission names the cards removed from the top of your deck just before; TWS-015's
+    line rewritten at run time -- after a draw instead, or after a removal of two cards ("it") -- stays refused."""
+    line = printed("TWS-015", 3)
+    assert "the top card" in line
+    assert "removal of the top card" in line_refusal(re.sub(r"Remove the top card of your deck from the game", "Draw a card", line))
+    assert "removal of the top card" in line_refusal(line.replace("the top card", "the top two cards"))
 
 
 # -- FOW-OPP-NO-CHEAP-SPELLS-R -----------------------------------------------------------------------------------
