@@ -190,6 +190,8 @@ class Catalogue:
         self.damaged_removed = any(card.damaged_removed for card in card_set.cards)
         # fow-wide6: FOW-NO-PREVENTION-R: whether a card of this set forbids preventing damage.
         self.no_prevention = any(card.no_prevention for card in card_set.cards)
+        # fow-r-zoneplay: FOW-PLAYED-FROM-GRAVEYARD-R: whether a chant of the set asks if it was played from a graveyard.
+        self.asks_from_graveyard = any(e.condition == "from_graveyard" for card in card_set.cards for e in [*card.effects, *(x for m in card.modes for x in m.effects)])
         # fow-r-zoneplay: FOW-OPP-NO-CHEAP-SPELLS-R: whether a card of the set bars its opponent's cheap spells.
         self.cheap_spells_barred = any(card.opponent_spells_max is not None for card in card_set.cards)
         # lead-p: FOW-HAND-QUICKCAST-R: whether a card of the set grants [Quickcast] to cards of a hand.

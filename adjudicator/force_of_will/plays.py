@@ -968,8 +968,8 @@ def apply_play_card(board: Board, player: Player, action: PlayCard, events: list
     )
     if zone == "rune_area":
         item.rune_copy = True
-    if zone == "graveyard":
-        item.from_graveyard = True  # fow-r-zoneplay: FOW-PLAYED-FROM-GRAVEYARD-R
+    if zone == "graveyard" and board.cat.asks_from_graveyard:
+        item.from_graveyard = True  # fow-r-zoneplay: FOW-PLAYED-FROM-GRAVEYARD-R (kept only when a card of the set asks)
     state.chase.append(item)
     if board.cat.remembers_played:
         # FOW-PLAYED-THIS-TURN-R (CR 903.2o: the card is played once its cost is paid and it is on the chase).

@@ -282,7 +282,7 @@ class ChaseItem(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     awakening: Annotated[int, msgspec.Meta(ge=1, le=4)] | UnsetType = UNSET
     remnant: bool = False
     # fow-r-zoneplay: FOW-PLAYED-FROM-GRAVEYARD-R: the spell was played from its player's graveyard (by [Remnant] or
-    # FOW-PLAY-FROM-ZONE-R); absent: from elsewhere.
+    # FOW-PLAY-FROM-ZONE-R; kept only when a card of the set asks); absent: from elsewhere.
     from_graveyard: Literal[True] | UnsetType = UNSET
     # FOW-RUNE-PLAY-R: the spell is a copy of ``card``, a rune played from its player's rune area (CR 711.2,
     # 1017.6: the card stays there revealed; the copy ceases to exist as it leaves the chase).
