@@ -197,6 +197,10 @@ class Catalogue:
         self.damaged_removed = any(card.damaged_removed for card in card_set.cards)
         # fow-wide6: FOW-NO-PREVENTION-R: whether a card of this set forbids preventing damage.
         self.no_prevention = any(card.no_prevention for card in card_set.cards)
+        # fow-r-zoneplay: FOW-PLAYED-FROM-GRAVEYARD-R: whether a chant of the set asks if it was played from a graveyard.
+        self.asks_from_graveyard = any(e.condition == "from_graveyard" for card in card_set.cards for e in [*card.effects, *(x for m in card.modes for x in m.effects)])
+        # fow-r-zoneplay: FOW-OPP-NO-CHEAP-SPELLS-R: whether a card of the set bars its opponent's cheap spells.
+        self.cheap_spells_barred = any(card.opponent_spells_max is not None for card in card_set.cards)
         # lead-p: FOW-HAND-QUICKCAST-R: whether a card of the set grants [Quickcast] to cards of a hand.
         self.hand_quickcast = any(card.hand_quickcast is not None for card in card_set.cards)
         # The automatic triggers some card of this set has (the scan for a rare trigger is skipped without it).
@@ -270,7 +274,7 @@ class Catalogue:
         printed ATK/DEF kept (kept per card)."""
         found = self._stripped.get(card.id)
         if found is None:
-            found = msgspec.structs.replace(card, keywords=[], abilities=[], barrier_attributes=[], barrier_types=[], barrier_max_cost=None, stone_produces=[], stone_when=None, graveyard_instead=None, damaged_removed=False, no_prevention=False, stealth=None)
+            found = msgspec.structs.replace(card, keywords=[], abilities=[], barrier_attributes=[], barrier_types=[], barrier_max_cost=None, stone_produces=[], stone_when=None, graveyard_instead=None, damaged_removed=False, no_prevention=False, stealth=None, opponent_spells_max=None)  # fow-r-zoneplay: FOW-OPP-NO-CHEAP-SPELLS-R
             self._stripped[card.id] = found
         return found
 
@@ -698,6 +702,13 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         errors.append(FieldError(pointer + "/runes_quickcast", "only a J-ruler gives the runes of its rune area [Quickcast] (FOW-RUNES-QUICKCAST-R)"))
     if card.rune_area_cost is not None and card.rune is None:
         errors.append(FieldError(pointer + "/rune_area_cost", "only a rune is played from a rune area (FOW-RUNE-AREA-COST-R)"))
+    if (card.play_from is not None or card.zone_cost is not None) and kind not in ("resonator", "chant", "addition", "regalia"):
+        # fow-r-zoneplay: FOW-PLAY-FROM-ZONE-R, FOW-ZONE-COST-R: a card played as a spell.
+        errors.append(FieldError(pointer + "/play_from", "FOW-PLAY-FROM-ZONE-R: a resonator, chant, addition or regalia is played from another zone"))
+    if card.opponent_spells_max is not None and kind not in ("resonator", "addition", "regalia"):
+        errors.append(FieldError(pointer + "/opponent_spells_max", "FOW-OPP-NO-CHEAP-SPELLS-R: a resonator, addition or regalia of the field bars its opponent's spells"))
+    if card.play_from is not None and card.play_from.zone == "graveyard" and "remnant" in card.keywords:
+        errors.append(FieldError(pointer + "/play_from", "FOW-PLAY-FROM-ZONE-R: a card with [Remnant] is played from its graveyard by [Remnant] (CR 1115.2)"))
     if card.stone_types and kind != "magic_stone":
         errors.append(FieldError(pointer + "/stone_types", "only magic stones have magic stone types here"))
     if card.uncancellable_if is not None and (kind not in ("resonator", "chant", "addition", "regalia") or card.uncancellable):
@@ -754,7 +765,7 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             errors.append(FieldError(at + "/cost/banish_self", "rulers cannot be banished (FOW-RP-2)"))
         if isinstance(ability, WillAbility | Activate) and (ability.cost.remove_top or ability.cost.return_self or ability.cost.bottom_self):
             # fow-n-cost: FOW-COST-REMOVE-TOP-R / FOW-COST-RETURN-SELF-R: costs of an activate ability of a card in the field.
-            if isinstance(ability, WillAbility) or ability.from_graveyard or ability.cost.discard_self or ability.cost.dive or ability.cost.remove_self:
+            if isinstance(ability, WillAbility) or ability.from_graveyard or ability.cost.discard_self or ability.cost.remove_hand or ability.cost.dive or ability.cost.remove_self:
                 errors.append(FieldError(at + "/cost", "removing the deck's top card or returning this card to its owner's hand is a cost of an activate ability played from the field"))
             if ability.cost.return_self and (kind in ("ruler", "j_ruler") or ability.cost.banish_self):
                 errors.append(FieldError(at + "/cost/return_self", "a ruler (or a card banished by the same cost) is not returned to its owner's hand"))
@@ -950,6 +961,11 @@ def _collect_awakening_errors(card: CardDef, kind: str, pointer: str, errors: li
         if condition is not None and condition.startswith("awakened_") and (not card.awakenings or int(condition.removeprefix("awakened_")) > 1 + len(card.awakenings)):
             errors.append(FieldError(pointer, f"the condition {condition!r} names an [Awakening] ability the card does not have (FOW-AWAKENING-WHICH-R)"))
             break
+    if any(e.condition in ("from_graveyard", "not_from_graveyard") for e in [*card.effects, *(e for m in card.modes for e in m.effects)]) != any(
+        c in ("from_graveyard", "not_from_graveyard") for c in conditions
+    ) or (any(c in ("from_graveyard", "not_from_graveyard") for c in conditions) and kind != "chant"):
+        # fow-r-zoneplay: FOW-PLAYED-FROM-GRAVEYARD-R: a condition of a chant's own text, as the spell resolves.
+        errors.append(FieldError(pointer, "'played from a graveyard' is a condition of a chant's own text (FOW-PLAYED-FROM-GRAVEYARD-R)"))
 
 def catalogue_card_set(card_set: CardSet, *, pointer: str = "") -> Catalogue:
     """Check a decoded card set; raises :class:`InputError` naming every bad field."""

@@ -123,7 +123,7 @@ def _check_turn(cat: Catalogue, state: State, sink: Sink) -> None:
     err = sink.error
     turn = state.turn
     known = {p.id for p in state.players}
-    for name in ("entered", "attacked", "to_graveyard", "cards_played"):
+    for name in ("entered", "attacked", "to_graveyard", "cards_played", "playable"):  # fow-r-zoneplay: FOW-PLAY-REMOVED-UNTIL-R
         records = getattr(turn, name)
         for index, record in enumerate([] if records is msgspec.UNSET else records):
             pid, _, card_id = record.partition("/")
@@ -132,6 +132,8 @@ def _check_turn(cat: Catalogue, state: State, sink: Sink) -> None:
                 err(f"/turn/{name}/{index}", f"{record!r} does not start with {'the turn player' if name == 'attacked' else 'a player of this game'} and '/'")
             elif owner_of(card_id) != pid or not cat.knows_instance(card_id):
                 err(f"/turn/{name}/{index}", f"{record!r} does not name a card instance of card set {cat.id} that {pid} owns")
+            elif name == "playable" and (by or card_id not in next(p for p in state.players if p.id == pid).removed):
+                err(f"/turn/{name}/{index}", f"{record!r} names no card of {pid}'s removed area")
             elif by and (name != "to_graveyard" or by not in known or by == pid):
                 # FOW-TO-GRAVEYARD-THIS-TURN-R: "/<controller>" after it when another player controlled it as it left.
                 err(f"/turn/{name}/{index}", f"{record!r} names after the card only the player other than its owner who controlled it as it left a field")

@@ -115,6 +115,7 @@ from .vocabulary import (
     RemoveAll,
     RemoveCounters,
     RemoveDamage,
+    RemovedToGraveyard,
     RemoveFromBattle,
     RemoveFromGame,
     RemoveGraveyard,
@@ -178,11 +179,14 @@ def _which(awakening: int | UnsetType) -> int:
     return 1 if awakening is UNSET else awakening
 
 
-def condition_holds(board: Board, condition: str | None, controller: str, awakened: bool, which: int = 1) -> bool:
+def condition_holds(board: Board, condition: str | None, controller: str, awakened: bool, which: int = 1, from_graveyard: bool = False) -> bool:
     """Whether a condition of the vocabulary holds now (``if_you_do`` is decided by :func:`resolve_top`);
-    fow-m-cost: FOW-AWAKENING-WHICH-R -- ``which``: the [Awakening] ability paid (1 the first)."""
+    fow-m-cost: FOW-AWAKENING-WHICH-R -- ``which``: the [Awakening] ability paid (1 the first); fow-r-zoneplay:
+    FOW-PLAYED-FROM-GRAVEYARD-R -- ``from_graveyard``: the spell resolving was played from a graveyard."""
     if condition is None:
         return True
+    if condition in ("from_graveyard", "not_from_graveyard"):
+        return from_graveyard == (condition == "from_graveyard")
     if condition == "awakened":
         return awakened
     if condition is not None and condition.startswith("awakened_"):
@@ -276,7 +280,7 @@ def resolve_top(
                     shuffle(board.state.rng, controller.deck)
                     events.append(ev.Searched(player=controller.id, found=None, card=None, private_to=controller.id, rule="FOW-SEARCH-IF-YOU-DO-R"))
                 continue
-        elif not condition_holds(board, effect.condition, item.controller, item.awakened, _which(item.awakening)):
+        elif not condition_holds(board, effect.condition, item.controller, item.awakened, _which(item.awakening), item.from_graveyard is True):
             continue
         elif (effect.when is not None and not (sentence := _sentence_holds(board, item, effect.when, legal, index, sentence))[2]) or (
             effect.unless is not None and _effect_holds(board, item, effect.unless, legal)
@@ -1908,6 +1912,9 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
             item.removed_cost = min(before + sum(total_cost(board.card(c)) for c in moved), 9999)
         sync_counts(who)
         events.append(ev.Milled(player=who.id, cards=moved, to=effect.to))
+        if effect.playable and moved:
+            # fow-r-zoneplay: FOW-PLAY-REMOVED-UNTIL-R: its controller may play them until end of turn.
+            board.state.turn.playable = [*(board.state.turn.playable or []), *(f"{who.id}/{c}" for c in moved)][-60:]
         return
     if isinstance(effect, RemoveGraveyard):
         remove_graveyard(board, item, effect, legal, events)
@@ -2074,6 +2081,15 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 for owner in touched.values():
                     shuffle(state.rng, owner.stone_deck if stone_deck else owner.deck)
                     sync_counts(owner)
+        return
+    if isinstance(effect, RemovedToGraveyard):
+        # fow-r-zoneplay: FOW-REMOVED-ALL-TO-GRAVEYARD-R (CR 311.2, 1014.1: a public zone, every card of the filter).
+        moved = [c for c in controller.removed if _fits(board.card(c), effect.filter)]
+        if moved:
+            controller.removed = [c for c in controller.removed if c not in moved]
+            controller.cyberbrain = [c for c in controller.cyberbrain or [] if c not in moved] or UNSET  # FOW-KW-DIVE-R
+            controller.graveyard.extend(moved)
+            events.append(ev.RemovedToGraveyard(player=controller.id, cards=moved, rule="FOW-REMOVED-ALL-TO-GRAVEYARD-R"))
         return
     if isinstance(effect, ForbidSpells):
         # FOW-NO-SPELLS-R: each target player, for the rest of the turn.

@@ -561,6 +561,9 @@ class ForceOfWill(Game[State, Action]):
         if state.moved_by:
             # fow-p-zones: FOW-REMOVED-BY-THIS-CARD-R (CR 302.3): a removed card that left its removed area is a new card.
             state.moved_by = [r for r in state.moved_by if "/field/" in r or r.rpartition("/")[2] in board.owner(r.rpartition("/")[2]).removed] or msgspec.UNSET
+        if state.turn.playable:
+            # fow-r-zoneplay: FOW-PLAY-REMOVED-UNTIL-R (CR 302.3): a card that left its removed area is a new card.
+            state.turn.playable = [r for r in state.turn.playable if r.partition("/")[2] in board.owner(r.partition("/")[2]).removed] or msgspec.UNSET
         turns.update_to_act(board)
         return events
 

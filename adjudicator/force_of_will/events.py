@@ -692,7 +692,17 @@ class Inverted(Event, tag="inverted", kw_only=True):
     rule: str
 
 
+class RemovedToGraveyard(Event, tag="removed_to_graveyard", kw_only=True):
+    """fow-r-zoneplay: FOW-REMOVED-ALL-TO-GRAVEYARD-R: ``cards`` of ``player``'s removed area (public) went to their
+    graveyard, in that order."""
+
+    player: str
+    cards: list[str]
+    rule: str
+
+
 EVENT_TYPES: tuple[type[Event], ...] = (
+    RemovedToGraveyard,
     RuneFlippedDown,
     Rolled,
     GroupForbidden,

@@ -84,6 +84,7 @@ from .vocabulary import (
     PayWill,
     Recover,
     RemoveAll,
+    RuneAreaCost,
     Search,
     TargetSpec,
     WillAbility,
@@ -153,12 +154,22 @@ def spell_forbidden(state: State, pid: str, card: CardDef) -> bool:
     return f"{pid}/{'summon' if card.type == 'resonator' else 'normal'}" in state.turn.forbidden
 
 
+def cheap_spell_barred(board: Board, player: Player, card: CardDef, x: int) -> bool:
+    """fow-r-zoneplay: FOW-OPP-NO-CHEAP-SPELLS-R (CR 903.1a-2): a card of the opponent's field (with its abilities) bars
+    ``player`` cards of total cost N or less -- the printed cost, X as chosen (checked as X is chosen, CR 903.2h)."""
+    if not board.cat.cheap_spells_barred:
+        return False
+    bars = [board.defn(entity).opponent_spells_max for entity in board.opponent(player.id).field]
+    total = effects.total_cost_played(card, x)
+    return any(most is not None and total <= most for most in bars)
+
+
 def name_banned(player: Player, card: CardDef) -> bool:
     """fow-reiya-lapis: FOW-HAND-NAME-BAN-R: an effect forbids ``player`` cards of this name for now."""
     return player.name_bans is not UNSET and any(card.has_name(ban.name) for ban in player.name_bans)
 
 
-def locate_playable(player: Player, card_id: str) -> str | None:
+def locate_playable(board: Board, player: Player, card_id: str) -> str | None:
     if card_id in player.hand:
         return "hand"
     if player.rune_area is not UNSET and card_id in player.rune_area:
@@ -170,6 +181,38 @@ def locate_playable(player: Player, card_id: str) -> str | None:
     if player.cyberbrain is not UNSET and card_id in player.cyberbrain:
         # FOW-KW-DIVE-R: a removed card with a cyberbrain counter on it.
         return "removed"
+    if card_id in player.removed and (_play_from(board.card(card_id), "removed") or _playable_now(board, player, card_id)):
+        return "removed"  # fow-r-zoneplay: FOW-PLAY-FROM-ZONE-R, FOW-PLAY-REMOVED-UNTIL-R
+    return None
+
+
+def _play_from(card: CardDef, zone: str) -> bool:
+    """fow-r-zoneplay: FOW-PLAY-FROM-ZONE-R: whether the card says its owner may play it from ``zone``."""
+    return card.play_from is not None and card.play_from.zone == zone
+
+
+def _playable_now(board: Board, player: Player, card_id: str) -> bool:
+    """fow-r-zoneplay: FOW-PLAY-REMOVED-UNTIL-R: an effect let ``player`` play this card of their removed area until end
+    of turn."""
+    return f"{player.id}/{card_id}" in (board.state.turn.playable or [])
+
+
+def zone_play_problem(board: Board, player: Player, card: CardDef, card_id: str, zone: str) -> Violation | None:
+    """Whether its owner may play ``card`` from ``zone`` now: from a graveyard by [Remnant] (FOW-KW-REMNANT), from the
+    removed area with a cyberbrain counter on it (FOW-KW-DIVE-R); fow-r-zoneplay: FOW-PLAY-FROM-ZONE-R -- or as
+    the card's own "You may play this card from your removed area (graveyard)" says, while its condition (a text
+    granted by [Null]) holds; FOW-PLAY-ONLY-FROM-R -- "..., but not from anywhere else": never from the hand."""
+    permit = card.play_from
+    if zone == "hand" and permit is not None and permit.only:
+        return violation("FOW-PLAY-ONLY-FROM-R", f"{card.name} may be played from your {permit.zone} only, not from anywhere else", path="/action/card")
+    if zone not in ("graveyard", "removed") or zone == "graveyard" and "remnant" in card.keywords:
+        return None
+    if zone == "removed" and (card_id in (player.cyberbrain or []) or _playable_now(board, player, card_id)):
+        return None  # FOW-KW-DIVE-R; fow-r-zoneplay: FOW-PLAY-REMOVED-UNTIL-R
+    if permit is None or permit.zone != zone:
+        return violation("FOW-KW-REMNANT", f"{card.name} has no [Remnant]: it cannot be played from the graveyard", path="/action/card")
+    if permit.when is not None and not board.holds(permit.when, card_id, player.id):
+        return violation("FOW-PLAY-FROM-ZONE-R", f"{card.name} may be played from your {permit.zone} only while its condition holds", path="/action/card")
     return None
 
 
@@ -243,11 +286,19 @@ def _hand_quickcast(board: Board, player: Player, card: CardDef) -> bool:
     return any(wanted is not None and effects.fits(card, wanted) for wanted in grants)
 
 
-def rune_area_costs(card: CardDef, bases: list[Cost | None]) -> list[Cost | None]:
+def zone_change(card: CardDef, zone: str) -> RuneAreaCost | None:
+    """The change of the card's cost for a play from ``zone``: FOW-RUNE-AREA-COST-R's from a rune area; fow-r-zoneplay:
+    FOW-ZONE-COST-R's from its owner's removed area (a graveyard)."""
+    if zone == "rune_area":
+        return card.rune_area_cost
+    return card.zone_cost if card.zone_cost is not None and card.zone_cost.zone == zone else None
+
+
+def rune_area_costs(card: CardDef, bases: list[Cost | None], change: RuneAreaCost | None) -> list[Cost | None]:
     """FOW-RUNE-AREA-COST-R (CR 903.2k-4): the costs of a play from the rune area -- each base raised by "you pay
     <cost> more", or lowered by "you may pay <cost> less" (an attribute symbol by one of its own, free will
-    down to none) besides the base itself."""
-    change = card.rune_area_cost
+    down to none) besides the base itself; fow-r-zoneplay: FOW-ZONE-COST-R -- ``change``: that of the zone played
+    from (a compulsory decrease: the lowered cost alone)."""
     if change is None or card.cost is None or change.more:
         return bases  # fow-m-cost: an increase is in the bases already (play_costs, CR 903.2k-3 before 903.2k-4)
     costs: list[Cost | None] = []
@@ -337,7 +388,8 @@ def play_costs(board: Board, player: Player, card: CardDef, targets: list[str] |
 def _increase(card: CardDef, zone: str, more: int) -> Cost | None:
     """fow-m-cost: the increases of a play's card cost (CR 903.2k-3, applied before every decrease): FOW-CHANTS-MORE-R's
     ``more`` free will, and from a rune area FOW-RUNE-AREA-COST-R's "You pay <cost> more"; None without any."""
-    rune = card.rune_area_cost if zone == "rune_area" and card.rune_area_cost is not None and card.rune_area_cost.more else None
+    change = zone_change(card, zone)  # fow-r-zoneplay: FOW-ZONE-COST-R's "more" too
+    rune = change if change is not None and change.more else None
     if rune is None:
         return Cost(free=more) if more else None
     return Cost(specified=rune.cost.specified, free=rune.cost.free + more)
@@ -387,7 +439,7 @@ def play_needs(
     more += _self_more(board, player, card, zone, action.card)  # fow-r-cost: FOW-PLAY-MORE-PER-R, likewise
     paid_by = (_optional_by(card) is not None and bool(action.payment.rest or action.payment.banish)) or (card.extra_counters_from is None and bool(action.payment.counters))
     bases = play_costs(board, player, card, targets, _increase(card, zone, more), paid_by)
-    for base in rune_area_costs(card, bases) if zone == "rune_area" else bases:
+    for base in rune_area_costs(card, bases, zone_change(card, zone)):
         full = play_need(card, zone, action, base, awakening_cut, more)
         # FOW-LORD-LESS-R: "pay {N} less to play <Race> resonators", then "not from your hand" (both on free will).
         lowered = [(full[0], max(0, full[1] - lord[0]))] if lord is not None and full[1] > 0 else []
@@ -460,7 +512,7 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
     state = board.state
     if chase_closed(board):
         return violation("FOW-NO-CHASE-R", _NO_CHASE, path="/action/type")
-    zone = locate_playable(player, action.card)
+    zone = locate_playable(board, player, action.card)
     if zone is None:
         return violation("FOW-PLAY-1", f"{action.card} is not in your hand, standby area, graveyard or rune area (or removed with a cyberbrain counter)", path="/action/card")
     card = board.card(action.card)
@@ -485,10 +537,13 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
             # fow-r-standby: FOW-KW-STEALTH-R (CR 1114.3): a [Stealth] card likewise.
             code = "FOW-PLAY-5" if stealth is None else "FOW-KW-STEALTH-R"
             return violation(code, f"{card.name} was put into the standby area this turn: it can be played from the next turn", path="/action/card")
-    if zone == "graveyard" and "remnant" not in card.keywords:
-        return violation("FOW-KW-REMNANT", f"{card.name} has no [Remnant]: it cannot be played from the graveyard", path="/action/card")
+    if (zone_problem := zone_play_problem(board, player, card, action.card, zone)) is not None:
+        return zone_problem
     if spell_forbidden(state, player.id, card):
         return violation("FOW-NO-SPELLS-R", f"{player.id} cannot play {card.name} this turn: an effect forbids its kind of spell", path="/action/card")
+    if cheap_spell_barred(board, player, card, action.x):
+        # fow-r-zoneplay: FOW-OPP-NO-CHEAP-SPELLS-R.
+        return violation("FOW-OPP-NO-CHEAP-SPELLS-R", f"{player.id} cannot play {card.name} now: a card of the opponent's field bars spells of its total cost", path="/action/card")
     if name_banned(player, card):
         # fow-reiya-lapis: FOW-HAND-NAME-BAN-R.
         return violation("FOW-HAND-NAME-BAN-R", f"{player.id} cannot play cards named {card.name!r} for now: an effect forbids them", path="/action/card")
@@ -942,7 +997,7 @@ def check_incarnation(board: Board, player: Player, card: CardDef, banish: list[
 
 def apply_play_card(board: Board, player: Player, action: PlayCard, events: list[Event]) -> None:
     state = board.state
-    zone = locate_playable(player, action.card)
+    zone = locate_playable(board, player, action.card)
     card = awakened_card(board.card(action.card), action)
     assert zone is not None
     # FOW-OFF-HAND-LESS-R: whether the payment is that of a cost lowered by "not from your hand" (asked
@@ -989,10 +1044,12 @@ def apply_play_card(board: Board, player: Player, action: PlayCard, events: list
         x=action.x,
         awakened=action.awakening,
         awakening=action.which_awakening if action.awakening and card.awakenings else UNSET,
-        remnant=zone == "graveyard",
+        remnant=zone == "graveyard" and "remnant" in card.keywords,  # fow-r-zoneplay: FOW-PLAY-FROM-ZONE-R is no [Remnant]
     )
     if zone == "rune_area":
         item.rune_copy = True
+    if zone == "graveyard" and board.cat.asks_from_graveyard:
+        item.from_graveyard = True  # fow-r-zoneplay: FOW-PLAYED-FROM-GRAVEYARD-R (kept only when a card of the set asks)
     state.chase.append(item)
     if board.cat.remembers_played:
         # FOW-PLAYED-THIS-TURN-R (CR 903.2o: the card is played once its cost is paid and it is on the chase).
@@ -1024,8 +1081,10 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
     main = main_timing(state, player.id)
     candidates = [(c, "hand") for c in player.hand]
     candidates += [(s.id, "standby") for s in player.standby if s.set_turn < state.turn.number]
-    candidates += [(c, "graveyard") for c in player.graveyard if "remnant" in board.card(c).keywords]
+    candidates += [(c, "graveyard") for c in player.graveyard if "remnant" in board.card(c).keywords or _play_from(board.card(c), "graveyard")]
     candidates += [(c, "removed") for c in player.cyberbrain or []]  # FOW-KW-DIVE-R
+    # fow-r-zoneplay: FOW-PLAY-FROM-ZONE-R: the cards of the removed area that say they may be played from there.
+    candidates += [(c, "removed") for c in player.removed if c not in (player.cyberbrain or []) and (_play_from(board.card(c), "removed") or _playable_now(board, player, c))]
     candidates += [(c, "rune_area") for c in player.rune_area or [] if c not in (player.runes_revealed or [])]  # FOW-RUNE-PLAY-R
     seen: set[tuple[str, str]] = set()
     if usable is None:
@@ -1039,6 +1098,8 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
             continue
         if zone == "rune_area" and check_rune_play(board, player, card, card_id) is not None:
             continue
+        if zone_play_problem(board, player, card, card_id, zone) is not None:
+            continue  # fow-r-zoneplay: FOW-PLAY-FROM-ZONE-R, FOW-PLAY-ONLY-FROM-R
         if spell_forbidden(state, player.id, card) or name_banned(player, card):
             continue
         if card.trigger is None and not (zone == "standby" and card.stealth is not None) and not quickcast(board, player, card, zone) and not main:
@@ -1056,10 +1117,11 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
                     fixed = sum(fixed_need[0].values()) + fixed_need[1]
                     if fixed > budget and _optional_by(card) is None and play_counters(card) is None:
                         continue
-                    xs = range(0, budget - fixed + 1) if card.cost is not None and card.cost.x else (0,)
+                    xs: range | tuple[int, ...] = range(0, budget - fixed + 1) if card.cost is not None and card.cost.x else (0,)
                     if _counters_x(card) and card.extra_counters is not None:
                         # fow-p-cost: FOW-EXTRA-COUNTERS-X-R: X up to the counters of the J/ruler.
                         xs = range(0, _counters_on(j_ruler_of(player), card.extra_counters.counter) + 1)
+                    xs = tuple(x for x in xs if not cheap_spell_barred(board, player, card, x))  # fow-r-zoneplay: FOW-OPP-NO-CHEAP-SPELLS-R
                     if incarnation:
                         banishes = _incarnation_choices(board, player, card)
                     else:
@@ -1212,8 +1274,9 @@ def _from_hand(player: Player, card_id: str) -> bool:
 
 def played_from_hand(cost: AbilityCost) -> bool:
     """Whether an activate ability of this cost is played from its owner's hand: it discards the card
-    (FOW-DISCARD-SELF-R) or reveals it for [Dive] (FOW-KW-DIVE-R)."""
-    return cost.discard_self or cost.dive
+    (FOW-DISCARD-SELF-R) or reveals it for [Dive] (FOW-KW-DIVE-R); fow-r-zoneplay: FOW-REMOVE-SELF-HAND-R -- or removes
+    it from the game."""
+    return cost.discard_self or cost.remove_hand or cost.dive
 
 
 def check_activate(board: Board, player: Player, action: Activate) -> Violation | None:
@@ -1253,6 +1316,9 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
     if played_from_hand(ability.cost) != in_hand:
         if ability.cost.dive:
             return violation("FOW-KW-DIVE-R", f"[Dive] of {card.name} is played from your hand only (revealing it)", path="/action/card")
+        if ability.cost.remove_hand:
+            # fow-r-zoneplay: FOW-REMOVE-SELF-HAND-R (CR 902.2): active in its owner's hand only.
+            return violation("FOW-REMOVE-SELF-HAND-R", f"this ability of {card.name} is played from your hand only (its cost removes it from the game)", path="/action/card")
         where = "from your hand only (its cost discards it)" if ability.cost.discard_self else "from the field or your ruler area, not from your hand"
         return violation("FOW-DISCARD-SELF-R", f"this ability of {card.name} is played {where}", path="/action/card")
     if ability.timing == "main" and not main_timing(board.state, player.id):
@@ -1463,6 +1529,12 @@ def apply_activate(board: Board, player: Player, action: Activate, events: list[
         sync_counts(player)
         events.append(ev.Discarded(player=player.id, card=action.card, rule="FOW-DISCARD-SELF-R"))
         effects.trigger_hand_to_graveyard(board, action.card, events)  # FOW-TRIG-HAND-TO-GRAVEYARD-R
+    if ability.cost.remove_hand:
+        # fow-r-zoneplay: FOW-REMOVE-SELF-HAND-R (CR 1004.1, 311.2): from the hand to its owner's removed area, face up.
+        player.hand.remove(action.card)
+        player.removed.append(action.card)
+        sync_counts(player)
+        events.append(ev.RemovedFromGame(card=action.card))
     if ability.cost.dive:
         # FOW-KW-DIVE-R: the card is revealed from the hand as the cost is paid, and stays there.
         events.append(ev.RevealedCards(player=player.id, cards=[card.id], rule="FOW-KW-DIVE-R"))

@@ -229,6 +229,9 @@ class Turn(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     # FOW-GROUP-STATUS-UNTIL-R: "<player>/<cannot_attack|cannot_block>": that player's resonators (with "_j":
     # J/resonators) cannot attack (block).
     forbidden: Annotated[list[Annotated[str, msgspec.Meta(max_length=80)]], msgspec.Meta(max_length=16)] | UnsetType = UNSET
+    # fow-r-zoneplay: FOW-PLAY-REMOVED-UNTIL-R: "<player>/<card>" of the cards of that player's removed area they may
+    # play until end of turn (a card leaving the removed area leaves the list, CR 302.3); unset: none.
+    playable: Annotated[list[Annotated[str, msgspec.Meta(max_length=80)]], msgspec.Meta(max_length=60)] | UnsetType = UNSET
     # FOW-PREVENT-GROUP-R: "<player>/<by|to>/<you|resonators|j_resonators>/<any|you|opponent>[/<N>]" of the
     # damage prevented until end of turn by effects that player controlled: all of it, or N of each (absent
     # when none); fow-p-static: "<player>/to/you/any[/<N>]/next" a shield of that player against the next damage
@@ -286,6 +289,9 @@ class ChaseItem(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     # absent: the first, or none.
     awakening: Annotated[int, msgspec.Meta(ge=1, le=4)] | UnsetType = UNSET
     remnant: bool = False
+    # fow-r-zoneplay: FOW-PLAYED-FROM-GRAVEYARD-R: the spell was played from its player's graveyard (by [Remnant] or
+    # FOW-PLAY-FROM-ZONE-R; kept only when a card of the set asks); absent: from elsewhere.
+    from_graveyard: Literal[True] | UnsetType = UNSET
     # FOW-RUNE-PLAY-R: the spell is a copy of ``card``, a rune played from its player's rune area (CR 711.2,
     # 1017.6: the card stays there revealed; the copy ceases to exist as it leaves the chase).
     rune_copy: Literal[True] | UnsetType = UNSET

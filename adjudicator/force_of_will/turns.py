@@ -418,6 +418,7 @@ def cleanup(board: Board, events: list[Event]) -> None:
     state.modifiers = [m for m in state.modifiers if m.until in ("used", "source")]  # fow-wide6: "source" lasts past the turn
     control_returns(board, events)  # FOW-GAIN-CONTROL-R
     state.turn.forbidden = UNSET  # FOW-NO-SPELLS-R: "until end of turn" ends here
+    state.turn.playable = UNSET  # fow-r-zoneplay: FOW-PLAY-REMOVED-UNTIL-R: likewise
     state.turn.wards = UNSET  # FOW-PREVENT-GROUP-R: likewise
     state.turn.damaged = UNSET  # FOW-PREVENT-FIRST-R: "each turn" (a damage at cleanup is a new first one)
     state.priority = None

@@ -135,7 +135,11 @@ CardId = Annotated[str, msgspec.Meta(pattern=r"^[A-Za-z0-9_.\-]{1,40}$")]
 # FOW-WEATHER-R: the four weathers of CR 1028.1.
 Weather = Literal["clear", "rain", "thunderstorm", "pollution"]
 # fow-m-cost: FOW-AWAKENING-WHICH-R: "awakened_<n>": the card was played paying its n-th [Awakening] ability.
-Condition = Literal["awakened", "not_awakened", "opponent_attacking", "opponent_spell_on_chase", "if_you_do", "if_you_dont", "awakened_1", "awakened_2", "awakened_3", "awakened_4"]
+# fow-r-zoneplay: FOW-PLAYED-FROM-GRAVEYARD-R: "from_graveyard" / "not_from_graveyard" -- the spell was (not) played from a graveyard.
+Condition = Literal[
+    "awakened", "not_awakened", "opponent_attacking", "opponent_spell_on_chase", "if_you_do", "if_you_dont", "awakened_1", "awakened_2", "awakened_3", "awakened_4",
+    "from_graveyard", "not_from_graveyard",
+]
 CONDITIONS: tuple[str, ...] = ("awakened", "not_awakened", "opponent_attacking", "opponent_spell_on_chase")
 
 
@@ -413,6 +417,9 @@ class Mill(Effect, tag="mill", kw_only=True, frozen=True):
     to: Literal["graveyard", "removed"] = "graveyard"
     # fow-p-look: FOW-STONE-MILL-R: ``stone`` -- the top cards of the magic stone deck (all of them when fewer).
     deck: Literal["main", "stone"] = "main"
+    # fow-r-zoneplay: FOW-PLAY-REMOVED-UNTIL-R -- "... You may play it (these cards) from your removed area until end of
+    # turn": the cards removed this way from its controller's main deck may be played by them until end of turn.
+    playable: bool = False
 
 
 class LoseLife(Effect, tag="lose_life", kw_only=True, frozen=True):
@@ -1081,6 +1088,13 @@ class ForbidSpells(Effect, tag="forbid_spells", kw_only=True, frozen=True):
     kinds: Annotated[list[Literal["normal", "summon"]], msgspec.Meta(min_length=1, max_length=2)]
 
 
+class RemovedToGraveyard(Effect, tag="removed_to_graveyard", kw_only=True, frozen=True):
+    """fow-r-zoneplay: FOW-REMOVED-ALL-TO-GRAVEYARD-R -- "Put all <Race> cards from your removed area into your graveyard":
+    every card of ``filter`` (a race) in its controller's removed area goes to their graveyard."""
+
+    filter: SearchFilter
+
+
 class ShuffleGraveyard(Effect, tag="shuffle_graveyard", kw_only=True, frozen=True):
     """FOW-SHUFFLE-GRAVEYARD-R: the target player shuffles the magic stones of their graveyard into their magic
     stone deck, then the other cards of it into their main deck (each card into its owner's deck)."""
@@ -1225,6 +1239,7 @@ AnyEffect = (
     | FromStranger
     | ShuffleGraveyard
     | Invert
+    | RemovedToGraveyard
     | ReturnRemoved
 )
 EFFECT_OPS: tuple[str, ...] = (
@@ -1242,6 +1257,7 @@ EFFECT_OPS: tuple[str, ...] = (
     "invert",
     "pay_life_any",  # fow-w2-grimm
     "destroy_battle",  # fow-n-grimm
+    "removed_to_graveyard",  # fow-r-zoneplay
 )
 
 
@@ -1313,6 +1329,9 @@ class AbilityCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True
     # fow-w2-grimm: FOW-GRAVEYARD-ACTIVATE-R: "remove this card in your graveyard from the game" -- the ability is
     # played from its owner's graveyard, the card going face up to their removed area as the cost is paid.
     remove_self: bool = False
+    # fow-r-zoneplay: FOW-REMOVE-SELF-HAND-R: "remove this card in your hand from the game" -- the ability is played from
+    # its owner's hand (as FOW-DISCARD-SELF-R's), the card going face up to their removed area as the cost is paid.
+    remove_hand: bool = False
     # fow-n-cost: FOW-COST-REMOVE-TOP-R: "remove the top card of your main deck from the game" -- to its owner's removed
     # area, face up, as the cost is paid (none in the deck: the ability cannot be played).
     remove_top: bool = False
@@ -2124,6 +2143,25 @@ class RuneAreaCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=Tru
     optional: bool = False
 
 
+class ZoneCost(RuneAreaCost, kw_only=True, frozen=True):
+    """fow-r-zoneplay: FOW-ZONE-COST-R -- "You pay <cost> more (You (may) pay <cost> less) to play this card from
+    your removed area (a graveyard)": as :class:`RuneAreaCost`, for a play of the card from ``zone`` (CR 903.2k-3,
+    903.2k-4), whatever lets it be played from there."""
+
+    zone: Literal["removed", "graveyard"]
+
+
+class PlayFrom(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """fow-r-zoneplay: FOW-PLAY-FROM-ZONE-R -- "You may play this card from your removed area (graveyard)": its owner
+    may play it from their ``zone`` as from their hand (its cost, its timing); FOW-PLAY-ONLY-FROM-R -- ``only``
+    ("..., but not from anywhere else"): never from the hand; ``when``: only while that condition holds (the
+    text granted by [Null], CR 1134.3)."""
+
+    zone: Literal["removed", "graveyard"]
+    only: bool = False
+    when: AsLongAs | None = None
+
+
 class PlayLess(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
     """"(You may) pay {N} less to play this card if <condition>" or "... for each <cards>"
     (FOW-PLAY-LESS-R, CR 903.2k-4): the printed cost is lowered by ``less`` (once if ``when`` holds, or
@@ -2387,6 +2425,14 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     rune: Literal["rune", "master"] | None = None
     # FOW-RUNE-AREA-COST-R: its cost raised or lowered when it is played from a rune area.
     rune_area_cost: RuneAreaCost | None = None
+    # fow-r-zoneplay: FOW-PLAY-FROM-ZONE-R -- "You may play this card from your removed area (graveyard)".
+    play_from: PlayFrom | None = None
+    # fow-r-zoneplay: FOW-OPP-NO-CHEAP-SPELLS-R -- "Your opponent cannot play spells with total cost N or less": while this
+    # card is in its controller's field with its abilities, their opponent plays no card of total cost N or less.
+    opponent_spells_max: Annotated[int, msgspec.Meta(ge=0, le=20)] | None = None
+    # fow-r-zoneplay: FOW-ZONE-COST-R -- its cost raised or lowered when it is played from its owner's removed area
+    # (a graveyard).
+    zone_cost: ZoneCost | None = None
     # fow-plain-runes: FOW-RUNES-QUICKCAST-R -- a J-ruler granting [Quickcast] to the runes of its player's rune area.
     runes_quickcast: bool = False
     # lead-p: FOW-HAND-QUICKCAST-R -- "<cards> in your hand gain [Quickcast]": while this card is in its controller's

@@ -942,6 +942,15 @@ def _chosen_from_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return {"op": "search", "deck": "graveyard", "to": "field", "must": True, "filter": wanted}
 
 
+def _removed_race_to_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """fow-r-zoneplay: FOW-REMOVED-ALL-TO-GRAVEYARD-R: "Put all <Race> cards from your removed area into your graveyard" --
+    a race the database prints, else refused."""
+    race = m.group("race")
+    if race not in KNOWN_RACES.get():
+        raise Unsupported(f"'all {race} cards' of the removed area: {race!r} is not a race of the database")
+    return {"op": "removed_to_graveyard", "filter": {"races": [race]}}
+
+
 def _chosen_to_hand(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """fow-hero3: FOW-GRAVEYARD-CHOSEN-HAND-R: "Put a <filter> from your graveyard into your hand" -- a card of
     the filter chosen as the effect resolves (none targeted), put into its controller's hand."""
@@ -2317,6 +2326,8 @@ FAMILIES: list[Family] = [
             "distinct_from": {"kinds": ["ruler"], "races": [m.group("race")]},
         },
     ),
+    # fow-r-zoneplay: FOW-REMOVED-ALL-TO-GRAVEYARD-R: every card of a race (of the database) in your removed area.
+    (re.compile(r"Put all (?P<race>[A-Z][A-Za-z'-]*(?: [A-Z][A-Za-z'-]*){0,2}) cards from your removed area into your graveyard"), _removed_race_to_graveyard),
     # FOW-GRAVEYARD-CHOSEN-FIELD-R: a resonator of a filter, chosen from your graveyard as it resolves (no target).
     (re.compile(r"Put (?P<what>an? (?:[^.;]{1,80}? )?resonator) from your graveyard into (?:your|the) field", re.I), _chosen_from_graveyard),
     # fow-hero3: FOW-RETURN-CHOSEN-R: one of your non-magic stone, non-J-ruler entities, chosen as it resolves, to its owner's hand.
@@ -3044,6 +3055,8 @@ _CONDITION = rf"(?:{_CONDITION}|your opponent controls a special magic stone)"
 _CONDITION = rf"(?:{_CONDITION}|there (?:is|are) \w+ or more [a-z]{{1,20}} counters? on this card|this card has \w+ or (?:less|fewer) [a-z]{{1,20}} counters? on it)"
 # fow-r-trig: FOW-NONE-ATTACKED-R: "if no J/resonators attacked this turn"; FOW-IF-SELF-MARKER-R: "if this card has <<War>>".
 _CONDITION = rf"(?:{_CONDITION}|no J/resonators? attacked this turn|this card has <<(?:War|Bond)>>|(?:it|this card) attacked or blocked this turn)"
+# fow-r-zoneplay: FOW-PLAYED-FROM-GRAVEYARD-R: "if this card was played from a graveyard" (read by _conditional_effects alone).
+_CONDITION = rf"(?:{_CONDITION}|this card was played from a graveyard)"
 
 
 def _conditional(sentence: str) -> tuple[str, str] | None:
@@ -3068,6 +3081,8 @@ def _conditional_effects(
     is done only if the condition does not hold.  ``condition``: the condition already read (``cond`` unused)."""
     from .lines import play_condition
 
+    if condition is None and re.fullmatch(r"this card was played from a graveyard", cond.strip(), re.I):
+        return [_from_graveyard_instead(rest, before)]
     if condition is None:
         discarded = _DISCARDED.fullmatch(cond.strip())
         # fow-n-rulers: FOW-COND-DISCARDED-R (read only beside a discarding cost: lines.py checks it).
@@ -3941,6 +3956,15 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
                 raise Unsupported("'gain control of it' names no resonator targeted just before")
             effects.append({"op": "gain_control", "target": previous["target"], "until_end": True})
             continue
+        playable = re.fullmatch(r"(?:You may )?play (?P<what>it|that card|these cards|them)(?: from your removed area)? until end of turn", sentence, re.I)
+        if playable is not None:
+            # fow-r-zoneplay: FOW-PLAY-REMOVED-UNTIL-R: the cards the removal of the top of its controller's deck just before removed.
+            previous = effects[-1] if effects else {}
+            one = playable.group("what").lower() in ("it", "that card")
+            if set(previous) != {"op", "amount", "player", "to"} or previous["op"] != "mill" or previous["to"] != "removed" or previous["player"] != "you" or one != (previous["amount"] == 1):
+                raise Unsupported("'you may play it (these cards) until end of turn' after no removal of the top card(s) of your deck is not in the vocabulary")
+            previous["playable"] = True
+            continue
         if re.fullmatch(r"(?:It doesn't|They don't) recover during (?:its|their|your) (?:controllers?'s? )?next recovery phase", sentence, re.I):
             effects.append(_no_recover_them(effects, targets))
             continue
@@ -4306,6 +4330,18 @@ def _if_target_attribute(
     ):
         raise Unsupported("'if it's <attribute>' of another effect than one target J/resonator's change until end of turn is not in the vocabulary")
     return effect | {key: condition}
+
+
+def _from_graveyard_instead(rest: str, before: list[dict[str, Any]]) -> dict[str, Any]:
+    """fow-r-zoneplay: FOW-PLAYED-FROM-GRAVEYARD-R: "Put <a token> into the field. If this card was played from a graveyard,
+    put two (three) into the field instead": the tokens put just before, that many of them, when the spell was played
+    from a graveyard; the put before it only when it was not.  Another effect after the condition is refused."""
+    more = re.fullmatch(r"put (?P<n>two|three) into the field instead", rest.strip(), re.I)
+    previous = before[-1] if before else None
+    if more is None or previous is None or previous["op"] != "put_tokens" or previous.get("amount", 1) != 1 or any(k in previous for k in ("when", "unless", "optional", "condition", "per")):
+        raise Unsupported("'if this card was played from a graveyard' before another effect than more of the tokens just put is not in the vocabulary")
+    previous["condition"] = "not_from_graveyard"
+    return previous | {"amount": NUMBER_WORDS[more.group("n").lower()], "condition": "from_graveyard"}
 
 
 def _no_recover_them(effects: list[dict[str, Any]], targets: list[dict[str, Any]]) -> dict[str, Any]:

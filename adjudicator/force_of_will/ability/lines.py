@@ -73,6 +73,8 @@ _REMOVE_GY_TEXT = (
 _REMOVE_GY_COST = re.compile(_REMOVE_GY_TEXT)
 _COST = (
     r"(?P<cost>(?:(?:\{[^}]+\}|[Pp]ay \d{1,5} life|[Bb]anish this card|[Dd]iscard this card|[Rr]emove this card in your graveyard from the game|"
+    # fow-r-zoneplay: FOW-REMOVE-SELF-HAND-R.
+    r"[Rr]emove this card in your hand from the game|"
     # fow-n-cost: FOW-COST-REMOVE-TOP-R, FOW-COST-RETURN-SELF-R, FOW-COST-REMOVE-FIELD-R.
     r"[Rr]emove the top card of your main deck from the game|[Rr]eturn this card to its owner's hand|"
     # fow-p-cost: FOW-COST-BOTTOM-SELF-R.
@@ -282,6 +284,9 @@ def ability_cost(text: str) -> dict[str, Any]:
     # fow-w2-grimm: FOW-GRAVEYARD-ACTIVATE-R: "remove this card in your graveyard from the game" (played from there).
     removing = re.subn(r"\bremove this card in your graveyard from the game\b", "", text, flags=re.I)
     text = removing[0]
+    # fow-r-zoneplay: FOW-REMOVE-SELF-HAND-R: "remove this card in your hand from the game" (played from there).
+    removing_hand = re.subn(r"\bremove this card in your hand from the game\b", "", text, flags=re.I)
+    text = removing_hand[0]
     banish = bool(re.search(r"\bbanish this card\b", text, re.I))
     text = re.sub(r"\bbanish this card\b", "", text, flags=re.I)
     # FOW-DISCARD-SELF-R: "discard this card" -- the ability is played from its owner's hand.
@@ -330,6 +335,11 @@ def ability_cost(text: str) -> dict[str, Any]:
         if rest or banish or counters:
             raise Unsupported("'discard this card' beside another cost on the card itself is not in the vocabulary")
         cost["discard_self"] = True
+    if removing_hand[1]:
+        # fow-r-zoneplay: FOW-REMOVE-SELF-HAND-R: as "discard this card", the card's only move.
+        if removing_hand[1] > 1 or rest or banish or counters or discard or removing[1] or remove_top[1] or return_self[1] or bottom_self[1] or resting:
+            raise Unsupported("'remove this card in your hand from the game' beside another cost on the card itself (or on a J/ruler) is not in the vocabulary")
+        cost["remove_hand"] = True
     if counters:
         key = counters.group("name").lower() if counters.group("name") else stat_counter_key(counters.group("stat"))
         cost["remove_counters"] = {"counter": key, "amount": NUMBER_WORDS[counters.group("count").lower()]}
@@ -1962,7 +1972,7 @@ def granted_abilities(body: str, record: dict[str, Any], text: str) -> dict[str,
         before.pop("abilities")
         if ability is None or ability["kind"] != "activate" or scratch != before or len(scratch) != len(before):
             raise Unsupported(f"a granted {inner.strip()!r} that is not an activate ability of the vocabulary is not in the vocabulary")
-        if ability.get("once_per_turn") or ability.get("gods_art") or ability["cost"].get("discard_self") or ability["cost"].get("dive") or ability.get("from_graveyard"):
+        if ability.get("once_per_turn") or ability.get("gods_art") or ability["cost"].get("discard_self") or ability["cost"].get("remove_hand") or ability["cost"].get("dive") or ability.get("from_graveyard"):
             raise Unsupported("a granted activate ability played once per turn, as a God's Art or from the hand or graveyard is not in the vocabulary")
         if any(e["op"] == "put_tokens" for e in ability["effects"]) or ability.get("modes"):
             raise Unsupported("a granted activate ability with modes or tokens is not in the vocabulary")
@@ -2499,8 +2509,10 @@ def granted_text(keyword: str, cited: str, body: str, record: dict[str, Any], te
     added = scratch["abilities"][before:]
     keywords = [k for k in scratch["keywords"] if k not in record["keywords"]]
     play_less = scratch.get("play_less") if scratch.get("play_less") != record.get("play_less") else None
-    others = {k for k in set(scratch) | set(record) if k not in ("abilities", "keywords", "play_less") and scratch.get(k) != record.get(k)}
-    if others or scratch["abilities"][:before] != record["abilities"] or not (added or keywords or play_less) or (play_less is not None and not cost_less):
+    # fow-r-zoneplay: FOW-PLAY-FROM-ZONE-R: "You may play this card from your graveyard" had only while the condition holds.
+    zone_play = scratch.get("play_from") if record.get("play_from") is None and not (scratch.get("play_from") or {}).get("only") else None
+    others = {k for k in set(scratch) | set(record) if k not in ("abilities", "keywords", "play_less", *(("play_from",) if zone_play else ())) and scratch.get(k) != record.get(k)}
+    if others or scratch["abilities"][:before] != record["abilities"] or not (added or keywords or play_less or zone_play) or (play_less is not None and not cost_less):
         raise Unsupported(f"[{keyword}] granting {body.strip()!r}: only abilities, keywords or a cost reduction of this card are read ({cited})")
     if set(keywords) & {"quickcast", "remnant"}:
         raise Unsupported(f"[{keyword}] granting a keyword that matters outside the field (in all zones, {cited}) is not in the vocabulary")
@@ -2516,6 +2528,8 @@ def granted_text(keyword: str, cited: str, body: str, record: dict[str, Any], te
         if play_less.get("when") is not None or play_less.get("per") is not None or play_less.get("targets_races") or play_less.get("targets_spec") or play_less.get("by"):
             raise Unsupported(f"[{keyword}] granting a cost reduction with a condition of its own is not in the vocabulary")
         record["play_less"] = play_less | {"when": condition}
+    if zone_play is not None:
+        record["play_from"] = zone_play | {"when": copy.deepcopy(condition)}
     record["abilities"].extend(added)
 
 
@@ -3316,6 +3330,19 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             raise Unsupported("a second increase of this card's cost is not in the vocabulary")
         record["play_more"] = {"free": int(match.group("n")), "per": per}
         return
+    match = re.fullmatch(r"Your opponent cannot play spells with total cost (?P<n>\d{1,2}) or less\.?", text, re.I)
+    if match and kind in ("resonator", "addition", "regalia") and record.get("opponent_spells_max") is None:
+        # fow-r-zoneplay: FOW-OPP-NO-CHEAP-SPELLS-R (CR 903.1a-2): a card of the field.
+        record["opponent_spells_max"] = int(match.group("n"))
+        return
+    match = _PLAY_FROM.fullmatch(text)
+    if match and kind in ("resonator", "chant", "addition", "regalia"):
+        play_from(match, record)
+        return
+    match = _ZONE_COST.fullmatch(text)
+    if match and kind in ("resonator", "chant", "addition", "regalia"):
+        zone_cost(match, record)
+        return
     match = _PLAY_LESS.fullmatch(text) or _PLAY_LESS_IF.fullmatch(text)
     if match and kind in ("resonator", "chant", "addition", "regalia"):
         play_less(match, record)
@@ -4072,6 +4099,13 @@ def attribute_cost_with(match: re.Match[str], record: dict[str, Any]) -> None:
 _RUNE_AREA_COST = re.compile(r"(?P<may>you may pay|you pay) (?P<cost>(?:\{[^}]+\}\s*)+?)\s*(?P<dir>more|less) to play this card from a rune area\.?", re.I)
 
 
+def within_printed(cost: dict[str, Any], record: dict[str, Any]) -> None:
+    """FOW-RUNE-AREA-COST-R, fow-r-zoneplay: FOW-ZONE-COST-R: a decrease only within the printed cost's own symbols."""
+    printed = record.get("cost") or {}
+    if not (cost.get("free", 0) <= printed.get("free", 0) and all(n <= printed.get("specified", {}).get(attr, 0) for attr, n in cost.get("specified", {}).items())):
+        raise Unsupported("a cost reduction beyond the printed cost's own symbols is not in the vocabulary")
+
+
 def rune_area_cost(match: re.Match[str], record: dict[str, Any]) -> None:
     """FOW-RUNE-AREA-COST-R: "You pay <cost> more to play this card from a rune area" or "You may pay <cost>
     less ...", of a rune card (FOW-RUNE-DECK-R); a decrease only within the printed cost's own symbols, an
@@ -4085,12 +4119,46 @@ def rune_area_cost(match: re.Match[str], record: dict[str, Any]) -> None:
     optional = match.group("may").lower() == "you may pay"
     if not cost or cost.get("x") or more == optional:
         raise Unsupported("only \"you pay <cost> more\" and \"you may pay <cost> less\" without X are in the vocabulary")
-    printed = record.get("cost") or {}
-    if not more and not (
-        cost.get("free", 0) <= printed.get("free", 0) and all(n <= printed.get("specified", {}).get(attr, 0) for attr, n in cost.get("specified", {}).items())
-    ):
-        raise Unsupported("a cost reduction beyond the printed cost's own symbols is not in the vocabulary")
+    if not more:
+        within_printed(cost, record)
     record["rune_area_cost"] = {"cost": cost, **({"more": True} if more else {}), **({"optional": True} if optional else {})}
+
+
+# fow-r-zoneplay: FOW-PLAY-FROM-ZONE-R, FOW-PLAY-ONLY-FROM-R, FOW-ZONE-COST-R.
+_PLAY_FROM = re.compile(r"You may play this card from your (?P<zone>removed area|graveyard)(?P<only>, but not from anywhere else)?\.?", re.I)
+_ZONE_COST = re.compile(
+    r"(?P<may>you may pay|you pay) (?P<cost>(?:\{[^}]+\}\s*)+?)\s*(?P<dir>more|less) to play this card from (?P<zone>your removed area|a graveyard|your graveyard)\.?", re.I
+)
+
+
+def play_from(match: re.Match[str], record: dict[str, Any]) -> None:
+    """fow-r-zoneplay: FOW-PLAY-FROM-ZONE-R: "You may play this card from your removed area (graveyard)" -- its owner may
+    play it from there as from their hand; FOW-PLAY-ONLY-FROM-R: "..., but not from anywhere else" -- never from the
+    hand.  A second such permission, or one from the graveyard beside [Remnant] (CR 1115.2 asks by which the card
+    was played), is refused."""
+    zone = "removed" if match.group("zone").lower() == "removed area" else "graveyard"
+    if record.get("play_from") is not None:
+        raise Unsupported("a second permission to play this card from another zone is not in the vocabulary")
+    if zone == "graveyard" and "remnant" in record.get("keywords", []):
+        raise Unsupported("playing this card from the graveyard beside [Remnant] (CR 1115.2: played by [Remnant] or not) is not in the vocabulary")
+    record["play_from"] = {"zone": zone} | ({"only": True} if match.group("only") else {})
+
+
+def zone_cost(match: re.Match[str], record: dict[str, Any]) -> None:
+    """fow-r-zoneplay: FOW-ZONE-COST-R: "You pay <cost> more (You (may) pay <cost> less) to play this card from your
+    removed area (a graveyard)" -- as FOW-RUNE-AREA-COST-R's change, for a play from that zone; an optional increase,
+    X, or a decrease beyond the printed cost's own symbols is refused."""
+    if record.get("zone_cost") is not None:
+        raise Unsupported("a second cost change for playing this card from another zone is not in the vocabulary")
+    cost = parse_cost(match.group("cost"))
+    more = match.group("dir").lower() == "more"
+    optional = match.group("may").lower() == "you may pay"
+    if not cost or cost.get("x") or more and optional:
+        raise Unsupported("only \"you pay <cost> more\" and \"(you may) pay <cost> less\" without X are in the vocabulary")
+    if not more:
+        within_printed(cost, record)
+    zone = "removed" if match.group("zone").lower().endswith("removed area") else "graveyard"
+    record["zone_cost"] = {"cost": cost, "zone": zone, **({"more": True} if more else {}), **({"optional": True} if optional else {})}
 
 
 _PLAY_LESS = re.compile(rf"{_LESS},? (?P<cond>if .+?|for each .+?|as long as .+?)\.?", re.I)
@@ -4798,6 +4866,12 @@ def refuse_bad_self_targets(record: dict[str, Any]) -> None:
         if ability.get("cost", {}).get("discard_self") and (kind not in ("resonator", "addition", "regalia") or any(e.get("target") == "self" and not any(e is d for d in discarded_back) for e in ability.get("effects", []))):
             # FOW-DISCARD-SELF-R: played from the hand by a main deck card; "this card" is then in a graveyard.
             raise Unsupported(f"a {kind}'s 'discard this card' ability (or one on this card itself) is not in the vocabulary")
+        if ability.get("cost", {}).get("remove_hand") and (
+            ability["kind"] != "activate" or kind not in ("resonator", "addition", "regalia") or any(e.get("target") == "self" or e["op"] == "banish_self" or "removed_by_self" in json.dumps(e) for e in ability.get("effects", []))
+        ):
+            # fow-r-zoneplay: FOW-REMOVE-SELF-HAND-R: an activate ability played from the hand by a main deck card; "this
+            # card" is then in its owner's removed area (a will ability played from a hand is not read).
+            raise Unsupported(f"a {kind}'s 'remove this card in your hand from the game' {ability['kind']} ability (or one on this card itself) is not in the vocabulary")
     for ability in record["abilities"]:
         if (ability["kind"] != "activate" or ability.get("from_graveyard")) and any(e["op"] == "to_deck" and e.get("target") == "self" for e in ability.get("effects", [])):
             # fow-o-a: FOW-SELF-TO-DECK-R: only an activate ability of the card in the field (a trigger may resolve
