@@ -22,16 +22,16 @@ from .policy import PolicyGame
 FLOOR = {
     "Grimm": 416,
     "Alice": 385,
-    "Lapis": 378,
-    "Reiya": 520,
+    "Lapis": 379,
+    "Reiya": 521,
     "New Valhalla": 381,
-    "Alice Origin": 304,
-    "Saga": 157,
+    "Alice Origin": 306,
+    "Saga": 160,
     "Duel": 42,
-    "Hero": 246,
+    "Hero": 249,
     "Trinity": 13,
 }
-TOTAL_FLOOR = 2842
+TOTAL_FLOOR = 2852
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "Reiya", "New Valhalla", "Hero", "Alice Origin", "Saga"}
 # The attributes of which a playable cluster has a legal deck (its basic stones of that attribute only,
 # main-deck cards they pay for, a ruler of that attribute or of none): issue 14 asks for all five where the
