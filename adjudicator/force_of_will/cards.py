@@ -274,7 +274,7 @@ class Catalogue:
         printed ATK/DEF kept (kept per card)."""
         found = self._stripped.get(card.id)
         if found is None:
-            found = msgspec.structs.replace(card, keywords=[], abilities=[], barrier_attributes=[], barrier_types=[], barrier_max_cost=None, stone_produces=[], stone_when=None, graveyard_instead=None, damaged_removed=False, no_prevention=False, stealth=None, opponent_spells_max=None)  # fow-r-zoneplay: FOW-OPP-NO-CHEAP-SPELLS-R
+            found = msgspec.structs.replace(card, keywords=[], abilities=[], barrier_attributes=[], barrier_types=[], barrier_max_cost=None, stone_produces=[], stone_when=None, graveyard_instead=None, damaged_removed=False, no_prevention=False, stealth=None, opponent_spells_max=None, hand_quickcast=None)  # fow-r-zoneplay: FOW-OPP-NO-CHEAP-SPELLS-R; FOW-HAND-QUICKCAST-R
             self._stripped[card.id] = found
         return found
 

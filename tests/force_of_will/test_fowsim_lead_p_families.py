@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from adjudicator.force_of_will.state import Entity
+from adjudicator.force_of_will.state import Entity, Modifier
 
 from .fowsim_db import card, entry
 from .helpers import act, code_of, full_deck, listed, player, pool, to_field, to_hand
@@ -150,3 +150,19 @@ def test_fow_hand_quickcast_r_bfa_052_fairies_in_hand() -> None:
     assert code_of(state, paid(fairy, "TTW-011")) is None
     player(state, "ann").field = [e for e in player(state, "ann").field if e.id != oberon]
     assert code_of(state, paid(fairy, "TTW-011")) == "FOW-PRIO-5"
+
+
+def test_fow_hand_quickcast_r_not_from_a_card_that_lost_all_abilities() -> None:
+    """FOW-HAND-QUICKCAST-R and FOW-LOSE-ABILITIES-R: BFA-052 in ann's field having lost all abilities (TAT-048's
+    one-time effect, in the set) grants no [Quickcast]: her Fairy TTW-011 is refused for timing with a spell of hers on
+    the chase (found by fow-r-zoneplay: the stripped definition kept the grant)."""
+    state = real_started("BFA-052", "TTW-011", "TAT-048")
+    oberon = to_field(state, "ann", "BFA-052")
+    state.modifiers.append(Modifier(target=oberon, flags=["no_abilities"]))
+    fairy, first = to_hand(state, "ann", "TTW-011"), to_hand(state, "ann", "TST-R07")
+    pool(state, "ann", wind=1)
+    state = act(state, {"type": "play_card", "player": "ann", "card": first, "payment": {"pool": {"wind": 1}}})
+    assert state.chase and state.priority == "ann"
+    will = will_for("TTW-011")
+    pool(state, "ann", **will)
+    assert code_of(state, {"type": "play_card", "player": "ann", "card": fairy, "payment": {"pool": will}}) == "FOW-PRIO-5"
