@@ -1784,6 +1784,15 @@ def j_ruler_of(player: Player) -> Entity | RulerSlot | None:
     return next((e for e in player.field if e.j_ruler), None)
 
 
+def leave_removed(player: Player, card_ids: list[str]) -> None:
+    """Take cards out of the player's removed area (into whatever zone the caller puts them): a card leaving it
+    leaves its cyberbrain counter there (FOW-KW-DIVE-R, CR 1022.4) -- the one place both lists change together."""
+    gone = set(card_ids)
+    player.removed = [c for c in player.removed if c not in gone]
+    if player.cyberbrain is not UNSET and gone & set(player.cyberbrain):
+        player.cyberbrain = [c for c in player.cyberbrain if c not in gone] or UNSET
+
+
 def sync_counts(player: Player) -> None:
     player.hand_count = len(player.hand)
     player.deck_count = len(player.deck)

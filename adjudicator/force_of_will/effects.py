@@ -26,6 +26,7 @@ from .board import (
     Board,
     attribute_words,
     j_ruler_of,
+    leave_removed,
     remove_counters,
     scope_kinds,
     scope_side,
@@ -1449,9 +1450,7 @@ def _search(
     if effect.deck == "removed":
         if card_id is not None:
             # FOW-REMOVED-TO-HAND-R: from the removed area (a public zone) into the hand; no deck is searched.
-            controller.removed.remove(card_id)
-            if card_id in (controller.cyberbrain or []):
-                controller.cyberbrain = [c for c in controller.cyberbrain or [] if c != card_id] or UNSET  # FOW-KW-DIVE-R
+            leave_removed(controller, [card_id])
             controller.hand.append(card_id)
             sync_counts(controller)
             events.append(ev.Searched(player=controller.id, found=board.card(card_id).id, card=card_id, private_to=controller.id, rule="FOW-REMOVED-TO-HAND-R"))
@@ -1840,7 +1839,7 @@ def _flicker_back(board: Board, card_id: str, events: list[Event], *, into: Play
     owner = board.owner(card_id)
     if card_id not in owner.removed:
         return None
-    owner.removed.remove(card_id)
+    leave_removed(owner, [card_id])
     entered = Entity(id=card_id, since=board.state.turn.number)
     board.enter_field(into or owner, entered)
     events.append(ev.Entered(player=(into or owner).id, card=card_id, added_to=None, awakened=False))
@@ -2086,8 +2085,7 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         # fow-r-zoneplay: FOW-REMOVED-ALL-TO-GRAVEYARD-R (CR 311.2, 1014.1: a public zone, every card of the filter).
         moved = [c for c in controller.removed if _fits(board.card(c), effect.filter)]
         if moved:
-            controller.removed = [c for c in controller.removed if c not in moved]
-            controller.cyberbrain = [c for c in controller.cyberbrain or [] if c not in moved] or UNSET  # FOW-KW-DIVE-R
+            leave_removed(controller, moved)
             controller.graveyard.extend(moved)
             events.append(ev.RemovedToGraveyard(player=controller.id, cards=moved, rule="FOW-REMOVED-ALL-TO-GRAVEYARD-R"))
         return
@@ -2233,7 +2231,10 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 continue
             if effect.to == "removed" and board.graveyard_kept(owner.id, item.controller):
                 continue  # fow-hero3: FOW-GRAVEYARD-KEPT-R: it stays in its owner's graveyard
-            zone.remove(target)
+            if zone is owner.removed:
+                leave_removed(owner, [target])  # with its cyberbrain counter (FOW-KW-DIVE-R)
+            else:
+                zone.remove(target)
             if effect.to == "removed":
                 # FOW-GRAVEYARD-REMOVE-R (CR 1004.1): to its owner's removed area, face up.
                 owner.removed.append(target)
@@ -3469,7 +3470,7 @@ def _resolve_at_end(board: Board, item: ChaseItem, events: list[Event]) -> None:
         # fow-hero3: FOW-AT-END-REMOVED-HAND-R: still in its owner's removed area, it goes to their hand.
         owner = board.owner(item.card)
         if item.card in owner.removed:
-            owner.removed.remove(item.card)
+            leave_removed(owner, [item.card])
             owner.hand.append(item.card)
             sync_counts(owner)
             events.append(ev.Searched(player=owner.id, found=board.card(item.card).id, card=item.card, private_to=owner.id, rule="FOW-AT-END-REMOVED-HAND-R"))
@@ -3485,7 +3486,7 @@ def _resolve_at_end(board: Board, item: ChaseItem, events: list[Event]) -> None:
         # fow-wide6: FOW-AT-NEXT-END-RETURN-R: still in its owner's removed area, it enters their field.
         owner = board.owner(item.card)
         if item.card in owner.removed:
-            owner.removed.remove(item.card)
+            leave_removed(owner, [item.card])
             entered = Entity(id=item.card, since=board.state.turn.number)
             board.enter_field(owner, entered)
             events.append(ev.Entered(player=owner.id, card=item.card, added_to=None, awakened=False))

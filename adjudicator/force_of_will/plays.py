@@ -32,6 +32,7 @@ from .board import (
     attribute_words,
     granting_ability,
     j_ruler_of,
+    leave_removed,
     remove_counters,
     sync_counts,
 )
@@ -937,9 +938,7 @@ def put_solarised(board: Board, player: Player, cards: list[str], events: list[E
     """FOW-KW-SOLARISATION-R: as the card is played, the chosen cards of the removed area go to the bottom
     of their owner's deck, one after the other in the order named (public cards: the events name them)."""
     for card_id in cards:
-        player.removed.remove(card_id)
-        if card_id in (player.cyberbrain or []):
-            player.cyberbrain = [c for c in player.cyberbrain or [] if c != card_id] or UNSET  # FOW-KW-DIVE-R
+        leave_removed(player, [card_id])
         player.deck.append(card_id)
         events.append(ev.PutIntoDeck(card=card_id, position="bottom"))
     sync_counts(player)
@@ -1013,8 +1012,7 @@ def apply_play_card(board: Board, player: Player, action: PlayCard, events: list
         player.standby = [s for s in player.standby if s.id != action.card]
     elif zone == "removed":
         # FOW-KW-DIVE-R: it leaves the removed area, and its cyberbrain counter with it (CR 1022.4).
-        player.removed.remove(action.card)
-        player.cyberbrain = [c for c in player.cyberbrain or [] if c != action.card] or UNSET
+        leave_removed(player, [action.card])
     else:
         player.graveyard.remove(action.card)
     put_solarised(board, player, list(action.solarise), events)

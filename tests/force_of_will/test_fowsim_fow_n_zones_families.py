@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import msgspec
 import pytest
+from msgspec import UNSET
 
 from adjudicator.core.errors import InputError
 from adjudicator.force_of_will import GAME
@@ -47,6 +48,15 @@ def test_fow_removed_target_hand_r_the_chant_returns_a_removed_card() -> None:
     state = resolve_all(play(state, "ann", chant, [scout]))
     assert scout in player(state, "ann").hand and scout not in player(state, "ann").removed
     assert stone in player(state, "ann").removed and chant in player(state, "ann").graveyard
+
+
+def test_fow_removed_target_hand_r_the_card_leaves_its_cyberbrain_counter() -> None:
+    """FOW-REMOVED-TARGET-HAND-R and FOW-KW-DIVE-R (CR 1022.4): the removed card TMS-026 returns to ann's hand had a
+    cyberbrain counter; it leaves the counter in the removed area (the state stays consistent: ``act`` checks it)."""
+    state, _, scout, chant = _removed("TMS-026")
+    player(state, "ann").cyberbrain = [scout]
+    state = resolve_all(play(state, "ann", chant, [scout]))
+    assert scout in player(state, "ann").hand and player(state, "ann").cyberbrain is UNSET
 
 
 def test_fow_removed_target_hand_r_a_magic_stone_goes_to_the_hand() -> None:
