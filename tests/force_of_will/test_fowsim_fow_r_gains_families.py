@@ -316,8 +316,7 @@ def test_fow_foreach_singular_distinct_names_r_breaks_for_the_opponents_flowers(
 
 
 def test_fow_gains_instead_r_awakened_or_not() -> None:
-    """AOA-088 ("Target J/resonator gains [+600/-600] until end of turn. If this card was awakened, it gains
-    [+1000/-1000] instead") on bob's [1200/1200]: played plainly it is [1800/600]; awakened, [2200/200] -- one change
+    """AOA-088 (a target J/resonator gains +600/-600 for the turn, or +1000/-1000 instead when the card was awakened) on bob's [1200/1200]: played plainly it is [1800/600]; awakened, [2200/200] -- one change
     or the other, never both. MSW-023 and SNV-075 read the same way."""
     for cid in ("AOA-088", "MSW-023", "SNV-075"):
         assert entry(cid)["supported"], cid
@@ -335,8 +334,7 @@ def test_fow_gains_instead_r_awakened_or_not() -> None:
 
 
 def test_fow_gains_instead_r_breaks_on_a_target_of_another_attribute() -> None:
-    """SNV-031 ("Target resonator gains [+200/+600] until end of turn. If it's a fire resonator, it gains [+400/+800]
-    instead"): a fire [500/500] becomes [900/1300]; a wind [1200/1200] only [1400/1800]."""
+    """SNV-031 (a target resonator gains +200/+600 for the turn, a fire one +400/+800 instead): a fire [500/500] becomes [900/1300]; a wind [1200/1200] only [1400/1800]."""
     assert entry("SNV-031")["supported"]
     for def_id, expected in (("TST-R12", (900, 1300)), ("TST-R10", (1400, 1800))):
         state = real_started("SNV-031")
@@ -347,8 +345,7 @@ def test_fow_gains_instead_r_breaks_on_a_target_of_another_attribute() -> None:
 
 
 def test_fow_gains_instead_r_a_race_of_the_target() -> None:
-    """WOM-022 ("Target J/resonator gains [+400/-400] until end of turn. If it's a Dragonoid, it gains [+400/+400]
-    instead", then three strength counters on ann's J/ruler): the Dragonoid ACN-038 [1400/800] becomes [1800/1200];
+    """WOM-022 (a target J/resonator gains +400/-400 for the turn, a Dragonoid +400/+400 instead, then three strength counters on ann's J/ruler): the Dragonoid ACN-038 [1400/800] becomes [1800/1200];
     a [1200/1200] of no such race [1600/800]; the counters are put either way."""
     assert entry("WOM-022")["supported"]
     assert card("WOM-022")["effects"][1]["when"] == {"target_races": ["Dragonoid"]}

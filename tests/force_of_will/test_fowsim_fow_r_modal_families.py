@@ -85,7 +85,7 @@ def test_fow_life_that_much_dealt_r_breaks_no_damage_no_life() -> None:
 
 def test_fow_life_that_much_dealt_r_breaks_after_damage_to_a_group() -> None:
     """FOW-LIFE-THAT-MUCH-DEALT-R: after damage to each of a group (several amounts) "that much" stays refused."""
-    assert "'that much' names no amount" in line_refusal("[Enter] >>> This card deals 400 damage to each resonator your opponent controls. You gain that much life.")
+    assert "'that much' names no amount" in line_refusal("[Enter] >>> This card deals 300 damage to each J/resonator your opponent controls. You gain that much life.")
     assert "'that much' names no amount" in line_refusal("[Enter] >>> You gain that much life.")
 
 
