@@ -759,6 +759,12 @@ def _check_flow(board: Board, sink: Sink) -> None:
             err("/decision", "FOW-CANCEL-UNLESS-R: a payment is asked, while a cancel resolves on top of the chase, of the controller of a spell below it")
         if kind == "banish" and (not state.chase or state.chase[-1].id != state.decision.object):
             err("/decision", "FOW-BANISH-CHOICE-R: a banish is asked while its object resolves on top of the chase")
+        at = state.decision.effect
+        top = state.chase[-1] if state.chase else None
+        if at is not None and top is not None and top.id == state.decision.object and board.cat.knows_instance(top.card) and at >= len(item_text(board, top)[1]):
+            # A decision of the object resolving names one of its effects (its place in the text): a forged place past
+            # the last one would be answered as no effect of the object.
+            err("/decision/effect", f"the object resolving on top of the chase has {len(item_text(board, top)[1])} effect(s); a decision names one of them")
         if kind == "automatic" and not any(p.controller == state.decision.player for p in state.pending):
             err("/decision", "FOW-PRIO-7: an automatic decision needs a pending ability of that player")
         if kind == "mythic":  # fow-mythic

@@ -93,3 +93,22 @@ def test_an_attribute_decision_naming_an_effect_past_the_last_is_not_a_crash() -
     data["decision"]["effect"] = 1
     with contextlib.suppress(InputError):
         GAME.decode_state(data, prefix="/state")
+
+
+def test_a_decision_naming_an_effect_past_the_last_of_its_object_is_refused() -> None:
+    """A decision of the object resolving names one of its effects: TST-C12 (invented: {R} or {U}) pausing for its
+    attribute at its one effect (0) is consistent; forged to name effect 1 or 5, the state is refused at
+    /decision/effect (the engine answered it as no effect of the object: a forged state accepted)."""
+    produce = {"effects": [{"op": "produce", "will": ["fire", "water"]}], "targets": [], "keywords": ["quickcast"]}
+    state = hero_started((), changed={"TST-C12": produce})
+    pool(state, "ann", light=1, void=1)
+    state = act(state, {"type": "play_card", "player": "ann", "card": to_hand(state, "ann", "TST-C12"), "targets": [], "payment": {"pool": {"light": 1, "void": 1}}})
+    state = both_pass(state)
+    assert state.decision is not None and (state.decision.kind, state.decision.effect) == ("attribute", 0)
+    GAME.decode_state(msgspec.to_builtins(state), prefix="/state")
+    for forged in (1, 5):
+        data = msgspec.to_builtins(state)
+        data["decision"]["effect"] = forged
+        with pytest.raises(InputError) as refused:
+            GAME.decode_state(data, prefix="/state")
+        assert any(error.pointer == "/state/decision/effect" for error in refused.value.errors), refused.value.errors
