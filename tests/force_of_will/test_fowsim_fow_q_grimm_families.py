@@ -34,6 +34,17 @@ def _ann_next_main(state: State) -> State:
 # -- FOW-NAMED-COUNTERS-EQUAL-R / FOW-IF-SELF-COUNTERS-R ---------------------------------------------------------
 
 
+def _tower_turn(hope: int) -> tuple[State, str, str]:
+    """TAT-010 in ann's field with ``hope`` hope counters, two resonators of hers and one of bob's, at ann's next
+    main phase (its trigger played): the state, the tower, bob's resonator."""
+    state = real_started("TAT-010")
+    tower = to_field(state, "ann", "TAT-010", counters={"hope": hope})
+    to_field(state, "ann", "TST-R01")
+    to_field(state, "ann", "TST-R03")
+    theirs = to_field(state, "bob", "TST-R02")
+    return _ann_next_main(state), tower, theirs
+
+
 def test_fow_named_counters_equal_r_the_tower_counts_your_resonators() -> None:
     """FOW-NAMED-COUNTERS-EQUAL-R with TAT-010 (at the beginning of your main phase, hope counters equal to the
     number of resonators you control on it; then at ten or more, banish it and destroy all of the opponent's
@@ -43,12 +54,7 @@ def test_fow_named_counters_equal_r_the_tower_counts_your_resonators() -> None:
     (ability,) = card("TAT-010")["abilities"]
     assert ability["trigger"] == "your_main_phase"
     assert ability["effects"][0] == {"op": "put_counters", "amount": 1, "counter": "hope", "target": "self", "per": {"what": "resonator"}}
-    state = real_started("TAT-010")
-    tower = to_field(state, "ann", "TAT-010", counters={"hope": 3})
-    to_field(state, "ann", "TST-R01")
-    to_field(state, "ann", "TST-R03")
-    theirs = to_field(state, "bob", "TST-R02")
-    state = _ann_next_main(state)
+    state, tower, theirs = _tower_turn(3)
     assert _counters(state, tower) == {"hope": 5}
     assert theirs in {e.id for e in player(state, "bob").field}
 
@@ -70,12 +76,7 @@ def test_fow_if_self_counters_r_banished_then_the_opponents_cards_destroyed() ->
 def test_fow_if_self_counters_r_below_ten_nothing_happens() -> None:
     """FOW-IF-SELF-COUNTERS-R breaking: with seven counters and two resonators of ann's the tower has nine; it
     stays and bob's resonator too."""
-    state = real_started("TAT-010")
-    tower = to_field(state, "ann", "TAT-010", counters={"hope": 7})
-    to_field(state, "ann", "TST-R01")
-    to_field(state, "ann", "TST-R03")
-    theirs = to_field(state, "bob", "TST-R02")
-    state = _ann_next_main(state)
+    state, tower, theirs = _tower_turn(7)
     assert _counters(state, tower) == {"hope": 9}
     assert theirs in {e.id for e in player(state, "bob").field}
 
