@@ -21,7 +21,7 @@ from ..core.errors import Violation
 from ..core.game import Event
 from . import events as ev
 from .board import Board
-from .effects import deal_damage, queue, rest, trigger_for_card
+from .effects import deal_damage, open_trigger_window, queue, rest, trigger_for_card
 from .rules import violation
 from .state import (
     AssignPierce,
@@ -63,6 +63,10 @@ def attacker_problem(board: Board, player: Player, card_id: str) -> tuple[str, s
         return "FOW-GROUP-STATUS-UNTIL-R", f"{card.name} cannot attack this turn: an effect keeps its group from attacking"
     if not board.controlled_since_turn_start(entity) and "swiftness" not in board.keywords(entity):
         return "FOW-KW-SWIFTNESS", f"{card.name} entered the field this turn and has no [Swiftness]"
+    most = board.max_attacks(entity)
+    if most is not None and board.attacks_this_turn(entity) >= most:
+        # fow-s-grimm-a: FOW-ATTACK-UP-TO-R (CR 1183.2, 1415.8)
+        return "FOW-ATTACK-UP-TO-R", f"{card.name} can attack up to {most} times a turn and attacked that many times this turn"
     return _mobilize_problem(board, player, entity)
 
 
@@ -344,6 +348,10 @@ def declare_attack(board: Board, player: Player, action: DeclareAttack, events: 
     battle.target = action.target
     if board.cat.remembers_battled:
         attacker.battled = state.turn.number  # fow-r-trig: FOW-SELF-BATTLED-TURN-R
+    if "max_attacks" in board.cat.flags:
+        # fow-s-grimm-a: FOW-ATTACK-UP-TO-R: its attacks this turn, as this object (CR 302.3).
+        attacker.attacks = min(board.attacks_this_turn(attacker) + 1, 99)
+        attacker.attacks_turn = state.turn.number
     events.append(ev.Attack(player=player.id, attacker=action.attacker, target=action.target, rule="FOW-BATTLE-3"))
     if board.cat.remembers_attacked:
         # FOW-ATTACKED-THIS-TURN-R: the turn remembers who attacked, for the cards that ask.
@@ -358,6 +366,7 @@ def declare_attack(board: Board, player: Player, action: DeclareAttack, events: 
     if "card_attacks" in board.cat.triggers:
         # FOW-TRIG-ALLY-ATTACKS-R: "whenever a <J/resonator> you control attacks" of its controller's cards.
         trigger_for_card(board, player.id, attacker, "card_attacks", events)
+    open_trigger_window(board, player.id, attacker.id, action.target)  # fow-s-event: FOW-TRIGGER-EVENT-R
     _give_priority(board)
 
 

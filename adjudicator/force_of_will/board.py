@@ -88,7 +88,7 @@ _SOURCES = object()  # the key of Board.still's memo of the continuous sources
 class Board:
     """A state with its catalogue, for queries and moves during one operation."""
 
-    __slots__ = ("_grouping", "_instance_defs", "_players", "_static_key", "_static_sources", "_still", "_summing", "_together", "_totalling", "cat", "last_known", "resolving", "resolving_banished", "resolving_dealt", "resolving_put", "resolving_source_atk", "state")
+    __slots__ = ("_grouping", "_instance_defs", "_players", "_racing", "_static_key", "_static_sources", "_still", "_summing", "_together", "_totalling", "cat", "last_known", "resolving", "resolving_banished", "resolving_dealt", "resolving_put", "resolving_source_atk", "state")
 
     def __init__(self, cat: Catalogue, state: State) -> None:
         self.cat = cat
@@ -106,6 +106,8 @@ class Board:
         self._summing: set[int] = set()  # fow-r-gains: FOW-COND-TOTAL-ATK-R: the conditions whose total ATK is being read
         # FOW-GROUP-LASTING-R: set while a group's conditions are read (group changes do not feed them).
         self._grouping = False
+        # fow-s-grimm-a: FOW-CONT-RACE-CHANGE-R: set while the continuous changes of races are worked out (no loop).
+        self._racing = False
         # fow-n-zones: FOW-LAST-KNOWN-R (CR 911.1): the ATK, DEF and controller each target of the object resolving
         # had as it was last seen in the field during this resolution (filled by effects.resolve_top when its text
         # reads them).
@@ -203,11 +205,36 @@ class Board:
             gained = [r for m in self.modifiers_on(entity)[since:] if m.races is not UNSET for r in m.races if r not in card.races]
             if gained:
                 card = msgspec.structs.replace(card, races=[*card.races, *dict.fromkeys(gained)])
+        if "race_change" in self.cat.flags and not self._racing:
+            card = self._races_changed(entity, card)
         if "attributes" in self.cat.flags:
             # FOW-CHOOSE-ATTRIBUTE-R (CR 909.1c, 909.1c-1): the latest "becomes the chosen attribute" applies.
             for modifier in reversed(self.modifiers_on(entity)):
                 if modifier.attributes is not UNSET:
                     return msgspec.structs.replace(card, attributes=list(modifier.attributes))
+        return card
+
+    def _races_changed(self, entity: Entity, card: CardDef) -> CardDef:
+        """fow-s-grimm-a: FOW-CONT-RACE-CHANGE-R (CR 909.1c, 909.3a, 909.3b): ``card`` (``entity``'s definition with its
+        one-time changes of races) with the races the continuous abilities in the field take and give -- after those
+        one-time changes, on which they depend (they apply to cards of a race), then in the order the sources'
+        abilities became active; each reads the races the ones before it left."""
+        self._racing = True
+        try:
+            controller = self.controller(entity.id).id
+            for source_controller, source, abilities in self._continuous_sources():
+                for ability in abilities:
+                    change = ability.race_change
+                    if change is None or not _in_scope(ability.scope, source, entity, source_controller, controller, card.type in J_RESONATOR_TYPES):
+                        continue
+                    if not _filter_admits(ability, card):
+                        continue
+                    if ability.as_long_as is not None and not self._holds_still(ability.as_long_as, source, source_controller):
+                        continue
+                    races = [r for r in card.races if r not in change.lose]
+                    card = msgspec.structs.replace(card, races=[*races, *(g for g in change.gain if g not in races)])
+        finally:
+            self._racing = False
         return card
 
     @staticmethod
@@ -254,7 +281,10 @@ class Board:
         entity = self.entity(card_id)
         if entity is None:
             return False
-        if among.state is not None and entity.rested != (among.state == "rested"):
+        if among.state == "damaged" and entity.damage <= 0:
+            # fow-s-deal: FOW-EACH-DAMAGED-R: with damage on it now (CR 1007.1).
+            return False
+        if among.state in ("rested", "recovered") and entity.rested != (among.state == "rested"):
             # FOW-EACH-STATE-R: rested (recovered) now.
             return False
         card = self.defn(entity)
@@ -356,6 +386,7 @@ class Board:
             printed_changed = changed_atk is not None
             atk = atk if changed_atk is None else changed_atk
         dfn = card.def_ or 0
+        base_atk = atk  # fow-s-grimm-a: FOW-SWAP-STATS-R: before the value changes (CR 909.1a)
         keywords: set[str] = set(card.keywords)
         by_keyword: list[tuple[Continuous, Entity, str]] = []
         barred: set[str] = set()
@@ -365,7 +396,8 @@ class Board:
             if ability.atk_total is not None:
                 # fow-r-grimm: FOW-ATK-EQUAL-TOTAL-R (CR 909.1a): its ATK before the value changes (a printed ATK
                 # changed for a while, FOW-PRINTED-ATK-R, replaces it; "becomes [A/D]" too).
-                atk += 0 if printed_changed else self.total_atk(ability.atk_total, entity, source_controller)
+                total = 0 if printed_changed else self.total_atk(ability.atk_total, entity, source_controller)
+                atk, base_atk = atk + total, base_atk + total
                 continue
             if ability.with_keyword is not None or ability.without_keyword is not None:
                 by_keyword.append((ability, source, source_controller))
@@ -413,7 +445,7 @@ class Board:
             if sourced is not None and (ability.atk or ability.def_):
                 sourced.append((source, ability.atk * times, ability.def_ * times))
         if sourced is not None:
-            atk, dfn = self._became(on, sourced, atk, dfn)
+            atk, dfn = self._became(on, sourced, (base_atk, card.def_ or 0), (atk, dfn))
         if entity.counters is not UNSET and card.type in J_RESONATOR_TYPES:
             # FOW-COUNTER-R: "[A/B]" counters, applied after the other value changes (CR 1022.3, 909.1h).
             for name, count in entity.counters.items():
@@ -436,24 +468,32 @@ class Board:
         finally:
             self._totalling = outer
 
-    def _became(self, on: list[Modifier], sourced: list[tuple[Entity, int, int]], atk: int, dfn: int) -> tuple[int, int]:
-        """fow-n-static: FOW-BECOMES-STATS-R (CR 909.1g, 909.3b): ATK and DEF before counters once the latest "becomes
-        [A/D]" of ``on`` (the changes on the card, oldest first) applies: A and D, plus the one-time changes made after
-        it and the continuous ones (``sourced``) of cards whose abilities became active after it (none: unchanged)."""
-        latest = next((i for i in range(len(on) - 1, -1, -1) if on[i].becomes is not UNSET), -1)
-        if latest < 0:
-            return atk, dfn
-        made = on[latest]
-        assert made.becomes is not UNSET
-        earlier = set(made.earlier) if made.earlier is not UNSET else set()
-        atk, dfn = made.becomes
-        for later in on[latest + 1 :]:
-            atk += later.atk
-            dfn += later.def_
-        for source, plus, minus in sourced:
-            if self.static_stamp(source) not in earlier:
+    def _became(self, on: list[Modifier], sourced: list[tuple[Entity, int, int]], base: tuple[int, int], changed: tuple[int, int]) -> tuple[int, int]:
+        """fow-n-static: FOW-BECOMES-STATS-R (CR 909.1g, 909.3b): ATK and DEF before counters when a "becomes [A/D]" or
+        (fow-s-grimm-a: FOW-SWAP-STATS-R) a swap of ATK and DEF is among ``on`` (the changes on the card, oldest first):
+        from ``base`` (before any value change), each change in timestamp order -- the continuous ones (``sourced``) of
+        cards whose abilities were active before a becomes (swap) applied before it, the others after the last; a
+        becomes overwrites the values, a swap exchanges them.  None: ``changed`` (all the changes summed) as it is."""
+        if not any(m.becomes is not UNSET or m.swap is True for m in on):
+            return changed
+        atk, dfn = base
+        pending = list(sourced)
+        for modifier in on:
+            if modifier.becomes is UNSET and modifier.swap is not True:
+                atk += modifier.atk
+                dfn += modifier.def_
+                continue
+            earlier = set(modifier.earlier) if modifier.earlier is not UNSET else set()
+            for _, plus, minus in [s for s in pending if self.static_stamp(s[0]) in earlier]:
                 atk += plus
                 dfn += minus
+            pending = [s for s in pending if self.static_stamp(s[0]) not in earlier]
+            atk, dfn = (modifier.becomes[0], modifier.becomes[1]) if modifier.becomes is not UNSET else (dfn, atk)
+            atk += modifier.atk
+            dfn += modifier.def_
+        for _, plus, minus in pending:
+            atk += plus
+            dfn += minus
         return atk, dfn
 
     def static_stamp(self, source: Entity) -> str:
@@ -608,6 +648,23 @@ class Board:
                 return True
         return any(getattr(ability, flag) for ability, _, _ in self._continuous_on(entity, self.defn(entity)))
 
+    def unrecoverable(self, entity: Entity) -> bool:
+        """fow-s-grimm-a: FOW-UNRECOVERABLE-WHILE-R: ``entity`` cannot be recovered now (a source of the effect is in the field)."""
+        return entity.unrecoverable_by is not UNSET and any(self.entity(source) is not None for source in entity.unrecoverable_by)
+
+    def max_attacks(self, entity: Entity) -> int | None:
+        """fow-s-grimm-a: FOW-ATTACK-UP-TO-R: the most times a continuous ability lets ``entity`` attack this turn (the
+        fewest when several say so), None when none limits it."""
+        if "max_attacks" not in self.cat.flags:
+            return None
+        limits = [a.max_attacks for a, _, _ in self._continuous_on(entity, self.defn(entity)) if a.max_attacks is not None]
+        return min(limits) if limits else None
+
+    def attacks_this_turn(self, entity: Entity) -> int:
+        """fow-s-grimm-a: FOW-ATTACK-UP-TO-R: how many times ``entity`` attacked this turn as this object in the field (CR 302.3:
+        a card back in the field is a new one)."""
+        return entity.attacks if entity.attacks is not UNSET and entity.attacks_turn == self.state.turn.number else 0
+
     def group_forbidden(self, entity: Entity, status: Literal["cannot_attack", "cannot_block"]) -> bool:
         """FOW-GROUP-STATUS-UNTIL-R: whether an effect this turn keeps the (J/)resonators of ``entity``'s
         controller from attacking (blocking) -- whichever they are now (CR 909.4)."""
@@ -632,7 +689,7 @@ class Board:
         [Barrier] (its "as long as" holding)."""
         return self._static_flag("you_barrier", pid)
 
-    def _static_flag(self, flag: Literal["no_life_gain", "graveyard_kept", "no_stone_call", "you_barrier"], controller: str | None) -> bool:
+    def _static_flag(self, flag: Literal["no_life_gain", "graveyard_kept", "no_stone_call", "you_barrier", "no_recover_activate_stones"], controller: str | None) -> bool:
         """Whether a continuous ability in the field (or a ruler area) -- of a card ``controller`` controls, when
         named -- sets ``flag`` now (its "as long as" holding)."""
         if flag not in self.cat.flags:
@@ -644,6 +701,14 @@ class Board:
                 if isinstance(ability, Continuous) and getattr(ability, flag) and (ability.as_long_as is None or self.holds(ability.as_long_as, source, source_controller)):
                     return True
         return False
+
+    def stone_kept_rested(self, entity: Entity) -> bool:
+        """fow-s-grimm-b: FOW-STONES-ACTIVATE-NO-RECOVER-R: whether ``entity`` is a magic stone with an activate ability (its
+        own or one granted to it now) while a continuous ability says such stones don't recover in the recovery phase."""
+        card = self.defn(entity)
+        if card.type != "magic_stone" or entity.j_ruler or not self._static_flag("no_recover_activate_stones", None):
+            return False
+        return any(isinstance(a, Activate) for a in card.abilities) or next(self.granted(entity), None) is not None
 
     def graveyard_kept(self, owner: str, by: str) -> bool:
         """fow-hero3: FOW-GRAVEYARD-KEPT-R: whether ``owner`` controls a card saying the cards of their graveyard
@@ -825,11 +890,15 @@ class Board:
 
     def barrier_kinds(self, entity: Entity) -> list[str]:
         """fow-o-b: FOW-BARRIER-KIND-UNTIL-R: the card types ("chant", "resonator") of a [Barrier] (Chant) /
-        (Resonator) a one-time effect gave ``entity`` while it lasts."""
-        kinds = [kind for kind in ("chant", "resonator") if f"barrier_{kind}" in self.cat.flags]
+        (Resonator) a one-time effect gave ``entity`` while it lasts; fow-s-deal: FOW-BARRIER-ATTR-UNTIL-R -- and the
+        attributes of a [Barrier] {<attribute>}.  One given before the card lost all abilities is gone
+        (FOW-LOSE-ABILITIES-R)."""
+        kinds = [kind for kind in ("chant", "resonator", "light", "fire", "water", "wind", "darkness") if f"barrier_{kind}" in self.cat.flags]
         if not kinds:
             return []
         on = self.modifiers_on(entity)
+        if "no_abilities" in self.cat.flags:
+            on = on[self._lost_abilities(on) + 1 :]
         return [kind for kind in kinds if any(m.flags is not UNSET and f"barrier_{kind}" in m.flags for m in on)]
 
     def untargetable_by(self, entity: Entity, source: str) -> bool:
@@ -839,6 +908,14 @@ class Board:
             return False
         card = self._source_card(source)
         return any(a.untargetable_by is not None and _source_admitted(a.untargetable_by, card) for a, _, _ in self._continuous_on(entity, self.defn(entity)))
+
+    def dealt_doubled(self, target: str) -> bool:
+        """fow-t-replace: FOW-DEALT-DOUBLE-TURN-R: whether damage that would be dealt to the card ``target`` now is doubled
+        by a one-time effect lasting this turn."""
+        if "dealt_double" not in self.cat.flags or ":" not in target:
+            return False
+        entity = self.entity(target)
+        return entity is not None and any(m.dealt_double is True for m in self.modifiers_on(entity))
 
     def damage_doubled(self, source: str, target: str) -> bool:
         """FOW-DAMAGE-DOUBLE-R: whether the J/resonator ``source`` deals double the damage it would deal to
@@ -883,7 +960,7 @@ class Board:
         spell or ability, CR 912.4) deals now, by the continuous abilities in the field (or a ruler area) saying so
         -- "you control": the chant's controller (the player whose spell it is on the chase, else its owner) is theirs."""
         card = self.card(source)
-        if card.type != "chant":
+        if card.type != "chant" and card.rune is None:  # fow-t-replace: FOW-DAMAGE-PLUS-RUNE-R: a rune card too
             return 0
         spell = next((item for item in self.state.chase if item.card == source and item.kind == "spell"), None)
         chant_controller = spell.controller if spell is not None else owner_of(source)
@@ -938,6 +1015,9 @@ class Board:
             whose = controller if condition.damage_taken == "you" else next(p.id for p in self.state.players if p.id != controller)
             taken = [] if self.state.turn.taken is UNSET else self.state.turn.taken
             return any(r.rpartition("/")[0] == whose for r in taken)
+        if condition.gods_art_resolved:
+            # fow-s-keyword: FOW-KW-FALLEN-R: a God's Art ability its controller controlled resolved this turn.
+            return controller in ([] if self.state.turn.gods_art_resolved is UNSET else self.state.turn.gods_art_resolved)
         if condition.battled_this_turn:
             # fow-r-trig: FOW-SELF-BATTLED-TURN-R: the source card in the field, declared an attacker or a blocker this turn.
             battler = self.entity(source_id)
@@ -1118,7 +1198,7 @@ class Board:
             return 0  # FOW-KW-FORCE-R: only an object resolving has a result of the roll (effects.counted)
         if per.what == "life_paid":
             return 0  # fow-w2-grimm: FOW-PAY-ANY-LIFE-R: only an object resolving paid life (effects.counted)
-        if per.what == "removed_cost":
+        if per.what in ("removed_cost", "discarded_cost"):
             return 0  # fow-n-zones: FOW-REMOVED-THIS-WAY-COST-R: only an object resolving removed cards (effects.counted)
         if per.what == "top_symbols":
             return 0  # fow-m-look: FOW-REVEAL-COUNT-SYMBOLS-R: only an object resolving revealed a card (effects.counted)
@@ -1216,7 +1296,8 @@ class Board:
                     card = self.card(card_id)
                     # a J-ruler's front side; fow-m-cost: FOW-ENTERED-J-RULER-R -- a ruler entered the field as a J-ruler
                     kind = "j_ruler" if card.type == "ruler" and per.zone in ("attacked", "entered") else card.type
-                    if pid != player.id or (per.what != "card" and kind != per.what):
+                    # fow-s-deal: FOW-COUNT-ENTITIES-TO-GRAVEYARD-R: "entity" -- every card (token) that left the field.
+                    if pid != player.id or (per.what not in ("card", "entity") and kind != per.what):
                         continue
                     side = self.cat.defs[card.sides.back] if card.type == "ruler" and card.sides is not None else card
                     if per.attributes and not set(per.attributes) & set(side.attributes):
@@ -1235,6 +1316,7 @@ class Board:
                 for c in cards
                 if (per.what == "card" or self.card(c).type == per.what) and (not per.races or set(per.races) & set(self.card(c).races))
                 and (not per.names or self.card(c).has_any_name(per.names))  # fow-hero3: FOW-COND-NAMED-IN-ZONE-R
+                and not (per.other and c == source)  # fow-s-keyword: FOW-PLAYED-WITH-TEXT-R: "other cards in your hand"
             )
         if per.distinct_names:
             return len(names.intersection(per.names)) if per.names else len(names)  # FOW-ALSO-NAMED-R: the names asked for
@@ -1288,7 +1370,7 @@ class Board:
         :meth:`may_be_gone`, asked once per scan of the field; ``tests/force_of_will/test_prefilters.py``
         proves the two never spare a card that :meth:`stats` finds gone."""
         for modifier in self.state.modifiers:  # noqa: SIM110 (a plain loop: this runs on every request)
-            if modifier.def_ < 0 or (modifier.becomes is not UNSET and modifier.becomes[1] <= 0):  # fow-n-static: FOW-BECOMES-STATS-R
+            if modifier.def_ < 0 or (modifier.becomes is not UNSET and modifier.becomes[1] <= 0) or modifier.swap is True:  # fow-n-static: FOW-BECOMES-STATS-R; fow-s-grimm-a: FOW-SWAP-STATS-R
                 return True
         lowering = self.cat.lowers_def_statically
         return bool(lowering) and any(def_id_of(source.id) in lowering for _, source in self._statics())
@@ -1319,6 +1401,8 @@ class Board:
     def must_attack(self, entity: Entity) -> bool:
         """FOW-BATTLE-8: whether a continuous ability that applies to it now says it must attack if able
         (its own, or one over a group: "Resonators must attack if able")."""
+        if "must_attack" in self.cat.flags and any(m.flags is not UNSET and "must_attack" in m.flags for m in self.modifiers_on(entity)):
+            return True  # fow-s-deal: FOW-MUST-ATTACK-TARGET-R: a one-time effect's, this turn
         return any(ability.must_attack for ability, _, _ in self._continuous_on(entity, self.defn(entity)))
 
     def must_be_blocked(self, entity: Entity) -> bool:
@@ -1403,6 +1487,10 @@ class Board:
         if self.state.turn.damaged_by is not UNSET:
             # FOW-TRIG-DAMAGED-BY-R: back in the field it is a new card, that neither dealt nor was dealt damage.
             self.state.turn.damaged_by = [r for r in self.state.turn.damaged_by if entity.id not in r.split(">")] or UNSET
+        if self.state.turn.dealt is not UNSET:
+            # fow-s-event: FOW-TARGET-DEALT-DAMAGE-R, FOW-DAMAGE-DEALT-X-R (CR 302.3): back in the field it is a new card that
+            # dealt no damage.
+            self.state.turn.dealt = [r for r in self.state.turn.dealt if r.rpartition("/")[0] != entity.id] or UNSET
         if self.cat.remembers_entered:
             turn = self.state.turn
             turn.entered = [*([] if turn.entered is UNSET else turn.entered), f"{player.id}/{entity.id}"]
@@ -1470,6 +1558,11 @@ class Board:
             # decks could meet both is refused (FOW-REPLACEMENT-ORDER-R, CR 910.2: the order is its controller's choice).
             destination = "removed"
             events.append(ev.RemovedFromGame(card=entity.id))
+        if destination == "graveyard" and "removed_instead" in self.cat.flags and not entity.j_ruler and any(m.flags is not UNSET and "removed_instead" in m.flags for m in self.modifiers_on(entity)):
+            # fow-s-deal: FOW-REMOVED-INSTEAD-TURN-R (CR 910.1): a one-time effect's replacement on this card for the turn.
+            # Never after the replacements above: a game whose decks could meet two is refused (FOW-REPLACEMENT-ORDER-R).
+            destination = "removed"
+            events.append(ev.RemovedFromGame(card=entity.id))
         holder = self.controller(entity.id)
         player = self.owner(entity.id)
         waiting = [o for o in self.waiting_of(entity.id) if o.source_atk is UNSET]
@@ -1508,9 +1601,14 @@ class Board:
                     m.group = msgspec.structs.replace(group, among=msgspec.structs.replace(group.among, other=False))
             self.stamp_gone(entity.id)  # fow-n-static: FOW-BECOMES-STATS-R
         for other in (e for p in state.players for e in p.field):
-            if other.no_recover_by is not UNSET and entity.id in other.no_recover_by:
-                # FOW-NO-RECOVER-WHILE-R: the effect lasted as long as its source was in the field.
-                other.no_recover_by = [source for source in other.no_recover_by if source != entity.id] or UNSET
+            # FOW-NO-RECOVER-WHILE-R (fow-s-grimm-a: FOW-UNRECOVERABLE-WHILE-R): the effect lasted as long as its source was in the field.
+            for name in ("no_recover_by", "unrecoverable_by"):
+                by = getattr(other, name)
+                if by is not UNSET and entity.id in by:
+                    setattr(other, name, [source for source in by if source != entity.id] or UNSET)
+            if other.destroyed_banish is not UNSET:
+                # fow-s-grimm-b: FOW-DESTROYED-BANISH-R (CR 302.3): back in the field it is a new card, not the one banished.
+                other.destroyed_banish = [r for r in other.destroyed_banish if r.partition("/")[2] != entity.id] or UNSET
         if any(o.control_by is not UNSET and any(layer.source == entity.id for layer in o.control_by) for p in state.players for o in p.field):
             # FOW-GAIN-CONTROL-WHILE-R: control gained as long as this card is in the field ends.
             from .effects import control_layers_end  # effects builds on the board
@@ -1627,7 +1725,17 @@ class Board:
                         # fow-q-trig: FOW-TRIG-ATTR-GRAVEYARD-R: its attributes as it last was in the field (CR 906.7b).
                         and (not ability.gone_attributes or bool(set(ability.gone_attributes) & set(attribute_words(card))))
                     ):
-                        queue(self, watcher, other.id, index, events)
+                        queue(self, watcher, other.id, index, events, victim=entity.id)  # fow-s-grimm-b: FOW-TRIG-GONE-TO-HAND-R
+        if card.type == "resonator" and def_id_of(entity.id) in self.cat.tokens and "token_to_graveyard" in self.cat.triggers:
+            # fow-s-trig: FOW-TRIG-TOKEN-GRAVEYARD-R: the cards of its controller's graveyard with the ability active there
+            # -- those already there, not the ones moving in the same move (CR 902.2).
+            from .effects import graveyard_holders
+
+            moving = {e.id for e in self.gone_together(entity)}
+            for holder, defn in graveyard_holders(self, controller):
+                for index, ability in enumerate(defn.abilities):
+                    if holder.id not in moving and isinstance(ability, Automatic) and ability.trigger == "token_to_graveyard" and ability.in_graveyard:
+                        queue(self, controller, holder.id, index, events)
 
     def draw(self, player: Player, count: int, events: list[Event], *, draw_phase: bool = False) -> int:
         """Draw ``count`` cards; an empty deck stops the draw (FOW-AMB-9), and marks a draw-phase failure."""
@@ -1659,12 +1767,15 @@ class Board:
 def _source_admitted(wanted: PreventFrom, card: CardDef | None) -> bool:
     """Whether the source card passes the filter (FOW-PREVENT-CONT-R, FOW-UNTARGETABLE-BY-R): any source when
     it is empty; else a card of its kinds, attributes and races."""
-    if not wanted.kinds and not wanted.attributes and not wanted.races:
+    if not wanted.kinds and not wanted.attributes and not wanted.races and wanted.max_cost is None:
         return True
     if card is None:
         return False
+    if wanted.max_cost is not None and (card.cost.total if card.cost is not None else 0) > wanted.max_cost:
+        return False  # fow-t-replace: FOW-PREVENT-FROM-COST-R: a source of a greater total cost
     kinds = {"resonator": ("resonator",), "j_resonator": ("resonator", "j_ruler"), "j_ruler": ("j_ruler",), "chant": ("chant",)}
-    kind_ok = not wanted.kinds or any(card.type in kinds[kind] for kind in wanted.kinds)
+    # fow-t-replace: FOW-DAMAGE-PLUS-RUNE-R: "rune", a card of the type rune (alone or beside chant, CR 202.2).
+    kind_ok = not wanted.kinds or any(card.rune is not None if kind == "rune" else card.type in kinds[kind] for kind in wanted.kinds)
     return kind_ok and (not wanted.attributes or bool(set(wanted.attributes) & set(card.attributes))) and (not wanted.races or bool(set(wanted.races) & set(card.races)))
 
 

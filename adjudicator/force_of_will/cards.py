@@ -31,7 +31,6 @@ from .vocabulary import (
     ADDED_DAMAGES,
     CHASE_KINDS,
     RULER_AREA_TRIGGERS,
-    RULER_STEP_OPS,
     RULER_STEP_TRIGGERS,
     Activate,
     AnyEffect,
@@ -48,6 +47,7 @@ from .vocabulary import (
     Damage,
     Destroy,
     DiscardCards,
+    Draw,
     ForbidSpells,
     FromGraveyard,
     GainControl,
@@ -55,6 +55,7 @@ from .vocabulary import (
     GainLife,
     Mill,
     Modify,
+    NoRecover,
     PerCount,
     Prevent,
     PreventGroup,
@@ -77,6 +78,7 @@ from .vocabulary import (
     Text,
     WillAbility,
     as_long_as_form_problem,
+    ruler_step_effect,
 )
 
 if TYPE_CHECKING:
@@ -126,7 +128,7 @@ class Catalogue:
             for card in card_set.cards
             for a in card.abilities
             if isinstance(a, Continuous)
-            for flag in ("untargetable", "unattackable", "unblockable", "unblockable_by", "untargetable_by", "cannot_attack", "cannot_block", "cannot_attack_opponent", "cannot_attack_resonators", "attack_unrested", "block_unrested", "damage_plus", "damage_double", "prevent_damage", "prevent_to_you", "redirect", "prevent_battle", "no_life_gain", "no_stone_call", "graveyard_kept", "you_barrier", "must_be_blocked", "must_be_chosen", "grants_will", "grants", "block_flying", "block_rested")
+            for flag in ("untargetable", "unattackable", "unblockable", "unblockable_by", "untargetable_by", "cannot_attack", "cannot_block", "cannot_attack_opponent", "cannot_attack_resonators", "attack_unrested", "block_unrested", "damage_plus", "damage_double", "prevent_damage", "prevent_to_you", "redirect", "prevent_battle", "no_life_gain", "no_recover_activate_stones", "no_stone_call", "graveyard_kept", "you_barrier", "must_be_blocked", "must_be_chosen", "grants_will", "grants", "block_flying", "block_rested", "max_attacks", "race_change")
             if getattr(a, flag)
         ) | frozenset(flag for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) for flag in effect.flags) | frozenset(
             "unblockable_by" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.unblockable_by is not None
@@ -134,16 +136,24 @@ class Catalogue:
         # FOW-REPLACEMENT-ORDER-R: whether a card of this set replaces its own move to a graveyard, and whether one
         # replaces the move of a resonator it dealt damage to (a game holding both is refused).
         self.flags |= frozenset(name for name in ("graveyard_instead", "damaged_removed") if any(getattr(card, name) for card in card_set.cards))
+        # fow-s-deal: FOW-REMOVED-INSTEAD-TURN-R: a one-time effect removing a card from the game instead of its move to a
+        # graveyard this turn is a replacement of FOW-DAMAGED-REMOVED-INSTEAD-R's kind for FOW-REPLACEMENT-ORDER-R.
+        self.flags |= frozenset("damaged_removed" for card in card_set.cards if removes_instead(card))
+        # fow-s-grimm-a: FOW-NEXT-DAMAGE-TO-YOU-R: whether a card of this set redirects the next damage one of its cards deals.
+        self.flags |= frozenset("next_damage_to_you" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.next_damage_to_you)
         # FOW-CHOOSE-ATTRIBUTE-R: whether a card of this set changes a card's attribute for a while.
         self.flags |= frozenset("attributes" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.chosen_attribute)
         # FOW-PRINTED-ATK-R: whether a card of this set changes a printed ATK for a while.
         self.flags |= frozenset("printed_atk" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.printed_atk is not None)
         # fow-n-static: FOW-BECOMES-STATS-R: whether a card of this set sets a card's ATK and DEF for a while.
-        self.flags |= frozenset("becomes" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.becomes is not None)
+        # fow-s-grimm-a: FOW-SWAP-STATS-R reads the changes in timestamp order as FOW-BECOMES-STATS-R does.
+        self.flags |= frozenset("becomes" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and (effect.becomes is not None or effect.swap))
         # FOW-DAMAGE-PLUS-TURN-R (fow-grimm-e): whether a card of this set makes a card deal more damage for a while.
         self.flags |= frozenset("damage_plus" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.damage_plus)
         # fow-p-static: FOW-DAMAGE-DOUBLE-TURN-R: whether a card of this set makes a card deal double damage for a while.
         self.flags |= frozenset("damage_double" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.damage_double)
+        # fow-t-replace: FOW-DEALT-DOUBLE-TURN-R: whether a card of this set doubles the damage dealt to a card for a while.
+        self.flags |= frozenset("dealt_double" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.dealt_double)
         # FOW-GAIN-CHOSEN-RACE-R: whether a card of this set gives cards a race for a while.
         self.flags |= frozenset("races" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.chosen_race)
         # FOW-NO-RECOVER-CONT-R: whether a card of this set keeps a card rested in its recovery phase.
@@ -174,12 +184,18 @@ class Catalogue:
         # (the turn remembers them only then).
         self.remembers_entered = any(b'"zone":"entered"' in msgspec.json.encode(card) for card in card_set.cards)
         # FOW-DAMAGE-DEALT-X-R: whether a card asks the damage a card dealt this turn.
-        self.remembers_dealt = any(b'"dealt":true' in msgspec.json.encode(card) for card in card_set.cards)
+        # fow-s-event: FOW-TARGET-DEALT-DAMAGE-R: whether any damage a card dealt this turn.
+        self.remembers_dealt = any(b'"dealt":true' in (encoded := msgspec.json.encode(card)) or b'"dealt_damage":true' in encoded for card in card_set.cards)
         # FOW-LIFE-EQUAL-TAKEN-R (fow-grimm-e): likewise whether a card asks the damage dealt to a player this turn.
         # fow-q-static: FOW-COND-DAMAGE-TAKEN-R reads the same record.
-        self.remembers_taken = any(b'"taken":true' in (encoded := msgspec.json.encode(card)) or b'"damage_taken":' in encoded for card in card_set.cards)
+        # fow-s-event: FOW-TRIGGER-EVENT-R: "at the end of a turn you're dealt damage" asks it too.
+        self.remembers_taken = any(
+            b'"taken":true' in (encoded := msgspec.json.encode(card)) or b'"damage_taken":' in encoded or b'"event":"end_dealt"' in encoded for card in card_set.cards
+        )
         # fow-r-standby: FOW-COND-PLAYER-DEALT-R: likewise whether a card asks whose J/resonators dealt damage to a player.
         self.remembers_player_dealt = any(b'"player_dealt":' in msgspec.json.encode(card) for card in card_set.cards)
+        # fow-s-keyword: FOW-KW-FALLEN-R: the God's Art abilities resolved this turn, when a card asks.
+        self.remembers_gods_art = any(b'"gods_art_resolved":true' in msgspec.json.encode(card) for card in card_set.cards)
         # fow-m-cost: FOW-DRAWN-THIS-TURN-R: likewise whether a card asks how many cards a player drew this turn.
         self.remembers_drawn = any(b'"drawn":' in msgspec.json.encode(card) for card in card_set.cards)
         # FOW-PLAYED-THIS-TURN-R: likewise whether a card counts the cards played this turn.
@@ -205,6 +221,10 @@ class Catalogue:
         self.hand_quickcast = any(card.hand_quickcast is not None for card in card_set.cards)
         # The automatic triggers some card of this set has (the scan for a rare trigger is skipped without it).
         self.triggers: frozenset[str] = frozenset(a.trigger for card in card_set.cards for a in card.abilities if isinstance(a, Automatic))
+        # fow-s-event: FOW-TRIGGER-EVENT-R: whether a [Trigger] card (its hand too) or a [Stealth] card of the set (its standby
+        # area only) is triggered by an event.
+        self.hand_events: frozenset[str] = frozenset(card.trigger.event for card in card_set.cards if card.trigger is not None and card.trigger.event is not None)
+        self.standby_events = self.hand_events | {card.stealth.event for card in card_set.cards if card.stealth is not None and card.stealth.event is not None}
         # fow-n-trig: FOW-TRIG-IN-GRAVEYARD-R: whether a card has an automatic ability active in its graveyard.
         self.graveyard_triggers = any(isinstance(a, Automatic) and a.in_graveyard for card in card_set.cards for a in card.abilities)
         # The cards (fronts, as instances name them) with a continuous ability that lowers a DEF: only from
@@ -296,6 +316,24 @@ def owner_of(instance_id: str) -> str:
     return instance_id.partition(":")[0]
 
 
+def _entering_gains(ability: Activate | Automatic, effect: AnyEffect) -> bool:
+    """fow-s-trig: FOW-ENTERING-GAINS-R: a change to the card whose entering your field triggered ``ability``, of a filter
+    of J/resonators only."""
+    enters = ability.enters if isinstance(ability, Automatic) else None
+    return isinstance(effect, Modify) and enters is not None and bool(enters.types) and set(enters.types) <= {"resonator", "j_ruler"}
+
+
+def _guidance_whole(ability: Automatic, kind: str) -> bool:
+    """fow-s-trig: FOW-GUIDANCE-R: the options of a [Guidance] ability as the reader makes them (``guidance_mode`` picks by them)."""
+    numbers, k = ability.guidance, len(ability.guidance)
+    runs = [list(range(i, j + 1)) for i in range(k) for j in range(i + 1, k)]
+    return (
+        ability.trigger == "guidance_put" and kind in ("resonator", "addition", "regalia") and k > 0 and numbers == sorted(set(numbers))
+        and not ability.random_mode and len(ability.modes) == k + len(runs) and all(not m.combines for m in ability.modes[:k])
+        and sorted(m.combines for m in ability.modes[k:]) == sorted(runs)
+    )
+
+
 def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], pointer: str, errors: list[FieldError]) -> None:
     for index, effect in enumerate(effects):
         # FOW-DAMAGE-ITS-CONTROLLER-R: damage to the controller of a card names that card instead of a target.
@@ -306,6 +344,11 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/of", "damage to the controller of a card names no target or scope besides (FOW-DAMAGE-ITS-CONTROLLER-R)"))
         if isinstance(target, int) and target >= len(targets):
             errors.append(FieldError(at + "/target", f"target slot {target} does not exist ({len(targets)} slot(s))"))
+        if isinstance(effect, FromGraveyard) and effect.onto is not None and (
+            effect.target != "self" or effect.to != "field" or not isinstance(effect.onto, int) or effect.onto >= len(targets) or targets[effect.onto].kind != "resonator"
+        ):
+            # fow-t-grimm: FOW-SELF-GRAVEYARD-ADD-R: this card, added to one target resonator slot.
+            errors.append(FieldError(at + "/onto", "only this card is added from a graveyard, to a target resonator slot (FOW-SELF-GRAVEYARD-ADD-R)"))
         if isinstance(effect, Recover) and (effect.ruler or effect.attributes):
             if not effect.ruler or target is not None or each is not None:
                 errors.append(FieldError(at, "a recover of the ruler names no target or scope; attributes narrow only it (FOW-RECOVER-RULER-R)"))
@@ -316,11 +359,22 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
                 errors.append(FieldError(at, "a rest of its controller's J/ruler names no target or scope (FOW-REST-J-RULER-EFFECT-R)"))
         elif isinstance(effect, Damage | Modify | Destroy | Rest | Recover | ReturnToHand | PutCounters) and (target is None) == (each is None):
             errors.append(FieldError(at, "a damage, destroy, rest, recover, modify, put-counters or return-to-hand effect names exactly one of target and each"))
+        if isinstance(effect, BanishChosen) and effect.among_targets and (effect.player != "opponent" or effect.what != "resonator" or effect.amount != 1 or len(targets) != 2):
+            # fow-s-modal
+            errors.append(FieldError(at, "FOW-BANISH-ONE-OF-TARGETS-R: the opponent banishes one resonator among targets of the text"))
+        if isinstance(effect, BanishChosen) and target is not None and (not isinstance(target, int) or target >= len(targets) or targets[target].kind != "player" or effect.player != "you" or effect.optional):
+            # fow-s-modal
+            errors.append(FieldError(at + "/target", "FOW-TARGET-PLAYER-BANISHES-R: the banishing player is named by a player target alone"))
+        if isinstance(effect, RemoveCounters) and effect.counter is None and not (effect.every and effect.target == "opponent_j_ruler"):
+            # fow-s-modal
+            errors.append(FieldError(at + "/counter", "FOW-REMOVE-ALL-KINDS-R: counters of every kind are all removed, from the opponent's J/ruler"))
         if isinstance(effect, RemoveGraveyard) and isinstance(target, int) and target < len(targets) and targets[target].kind != "player":
             errors.append(FieldError(at + "/target", "FOW-GRAVEYARD-REMOVE-ALL-R: the graveyard removed is a player's, named by a player target"))
         if isinstance(effect, GainControl) and ((target is None) == (each is None) or (each is not None and (each != "opponent_resonators" or not effect.while_here)) or (effect.until_end and effect.while_here)):
             # FOW-GAIN-CONTROL-WHILE-R: one target, or all the resonators the opponent controls as long as the source is in the field; one duration.
             errors.append(FieldError(at, "a change of control names one target, or each resonator the opponent controls as long as its source is in the field, with one duration"))
+        if isinstance(effect, AtEnd) and effect.beginning and effect.then not in ("destroy", "banish", "remove", "hand"):
+            errors.append(FieldError(at + "/beginning", "FOW-AT-BEGINNING-END-R: at the beginning of the end phase a card in the field is destroyed, banished, removed or returned"))
         if isinstance(effect, PutTokens) and effect.at_end == "return":
             errors.append(FieldError(at + "/at_end", "FOW-AT-NEXT-END-RETURN-R: 'put it into the field' at the next end of turn is a removed card's, never a token's"))
         if isinstance(effect, PutTokens) and effect.card_type == "addition" and (effect.atk or effect.def_ or effect.keywords or effect.at_end is not None):
@@ -380,6 +434,9 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
         ):
             # fow-n-zones: FOW-REMOVED-THIS-WAY-COST-R
             errors.append(FieldError(at + "/per", "FOW-REMOVED-THIS-WAY-COST-R: 'the cards removed this way' follow an effect of the text removing cards"))
+        if per is not None and per.what == "discarded_cost" and not any(e is effect for e in after_own_discard(effects)):
+            # fow-t-draw: FOW-DISCARDED-COST-X-R
+            errors.append(FieldError(at + "/per", "FOW-DISCARDED-COST-X-R: 'the card discarded this way' right after the text's own one discard"))
         if isinstance(effect, FromGraveyard) and isinstance(target, int) and target < len(targets) and targets[target].zone == "removed" and (effect.to not in ("hand", "deck_bottom") or effect.rested):
             # fow-n-zones: FOW-REMOVED-TARGET-HAND-R, FOW-REMOVED-TO-DECK-BOTTOM-R
             errors.append(FieldError(at, "FOW-REMOVED-TARGET-HAND-R: a target card of a removed area is put into its owner's hand (or on the bottom of their deck) only"))
@@ -416,6 +473,8 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/distinct_from", "FOW-REVEAL-OUTSIDE-R: distinct_from names the cards kept revealed outside the game"))
         if isinstance(effect, Modify) and effect.damage_double and (target != "self" or effect.until != "turn" or effect.per is not None or effect.one_of):
             errors.append(FieldError(at + "/damage_double", "FOW-DAMAGE-DOUBLE-TURN-R: double damage dealt by this card, until end of turn"))
+        if isinstance(effect, Modify) and effect.dealt_double and (not isinstance(effect.target, int) or effect.until != "turn" or effect.per is not None or effect.one_of):
+            errors.append(FieldError(at + "/dealt_double", "FOW-DEALT-DOUBLE-TURN-R: double damage dealt to one target, until end of turn"))
         if isinstance(effect, Modify) and effect.printed_atk is not None and (not isinstance(effect.target, int) or effect.until != "turn" or effect.per is not None or effect.one_of):
             errors.append(FieldError(at + "/printed_atk", "FOW-PRINTED-ATK-R: the printed ATK of one target J/resonator, until end of turn"))
         if isinstance(effect, PreventGroup) and effect.also_you and (effect.way != "to" or effect.group == "you"):
@@ -428,9 +487,25 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
         ):
             # fow-n-static: FOW-BECOMES-STATS-R
             errors.append(FieldError(at + "/becomes", "FOW-BECOMES-STATS-R: the ATK and DEF (and race) of one target J/resonator, until end of turn"))
+        if isinstance(effect, Modify) and effect.next_damage_to_you and (
+            target != "self" or effect.until != "turn" or effect.atk or effect.def_ or effect.per is not None or effect.one_of or effect.swap or effect.becomes is not None
+        ):
+            # fow-s-grimm-a: FOW-NEXT-DAMAGE-TO-YOU-R
+            errors.append(FieldError(at + "/next_damage_to_you", "FOW-NEXT-DAMAGE-TO-YOU-R: the next damage this card deals this turn, dealt to you"))
+        if isinstance(effect, NoRecover) and effect.at_all and not effect.while_here:
+            # fow-s-grimm-a: FOW-UNRECOVERABLE-WHILE-R
+            errors.append(FieldError(at + "/at_all", "FOW-UNRECOVERABLE-WHILE-R: 'cannot be recovered' lasts as long as the source is in the field"))
+        if isinstance(effect, Modify) and effect.swap and (
+            (not isinstance(effect.target, int) and effect.target != "self") or effect.until != "turn" or effect.per is not None or effect.one_of or effect.becomes is not None or effect.atk or effect.def_
+        ):
+            # fow-s-grimm-a: FOW-SWAP-STATS-R
+            errors.append(FieldError(at + "/swap", "FOW-SWAP-STATS-R: the ATK and DEF of this card or one target J/resonator exchanged, until end of turn"))
         if isinstance(effect, Damage) and effect.per_player and (effect.each != "each_player" or effect.per is None):
             # fow-grimm-e: a count per player damaged is read for damage to each player only.
             errors.append(FieldError(at + "/per_player", "FOW-DAMAGE-EACH-PLAYER-PER-R: per_player goes with damage to each player and a count"))
+        if isinstance(effect, Damage) and effect.minus_life and (effect.amount or effect.per_x or effect.that_much or effect.per is not None or effect.base or effect.dealt or effect.atk_of is not None or effect.of is not None):
+            # fow-s-deal: the amount is N minus the controller's life alone.
+            errors.append(FieldError(at + "/minus_life", "FOW-DAMAGE-MINUS-LIFE-R: N minus its controller's life is the whole amount of the damage"))
         if isinstance(effect, RemoveFromGame) and effect.then_field and not (isinstance(effect.target, int) and effect.target < len(targets) and targets[effect.target].kind == "resonator"):
             errors.append(FieldError(at + "/then_field", "FOW-FLICKER-R: a target resonator removed and put back"))
         if isinstance(effect, ShuffleGraveyard) and not (isinstance(target, int) and target < len(targets) and targets[target].kind == "player"):
@@ -438,13 +513,21 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
         for held in (effect.when, effect.unless):
             if held is not None and held.target_attributes and (getattr(effect, "target", None) != 0 or held != type(held)(target_attributes=held.target_attributes)):
                 errors.append(FieldError(at, "FOW-IF-TARGET-ATTRIBUTE-R: an attribute of the effect's target 0 alone, on an effect of that target"))
-            if held is not None and held.target_races and (getattr(effect, "target", None) != 0 or held != type(held)(target_races=held.target_races)):
+            # fow-t-draw: FOW-DRAW-INSTEAD-TARGET-RACE-R: or on a draw of a text with one target.
+            on_target = getattr(effect, "target", None) == 0 or (isinstance(effect, Draw) and len(targets) == 1)
+            if held is not None and held.target_races and (not on_target or held != type(held)(target_races=held.target_races)):
                 errors.append(FieldError(at, "FOW-GAINS-INSTEAD-R: a race of the effect's target 0 alone, on an effect of that target"))  # fow-r-gains
             if held is not None and held.target_counter is not None and (getattr(effect, "target", None) != 0 or held != type(held)(target_counter=held.target_counter)):
                 errors.append(FieldError(at, "FOW-IF-TARGET-COUNTER-R: a counter of the effect's target 0 alone, on an effect of that target"))
+            if held is not None and held.target_keyword is not None and (not isinstance(getattr(effect, "target", None), int) or held != type(held)(target_keyword=held.target_keyword)):
+                # fow-s-modal
+                errors.append(FieldError(at, "FOW-IF-TARGET-KEYWORD-R: a keyword of the effect's own target alone, on an effect of a target"))
             if held is not None and held.target_altered and (getattr(effect, "target", None) != 0 or held != type(held)(target_altered=True)):
                 # fow-m-grimm
                 errors.append(FieldError(at, "FOW-IF-TARGET-ALTERED-R: the ATK or DEF of the effect's target 0 alone, on an effect of that target"))
+            if held is not None and held.target_kind is not None and (getattr(effect, "target", None) != 0 or held != type(held)(target_kind=held.target_kind)):
+                # fow-s-deal
+                errors.append(FieldError(at, "FOW-IF-TARGET-KIND-R: the kind of the effect's target 0 alone, on an effect of that target"))
         if isinstance(effect, Search) and effect.deck == "hand" and (effect.to in ("top", "bottom")) != effect.must:
             errors.append(FieldError(at, "FOW-HAND-TO-TOP-R: a card of the hand put on top of the deck is chosen (must); one put into the field may be left unfound"))
         if isinstance(effect, Search) and effect.deck == "hand" and (effect.top is not None or effect.count > 1 or effect.to not in ("field", "top", "bottom")):
@@ -455,7 +538,12 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/then_invert", "FOW-INVERT-NONE-R: 'you may invert that card' follows one card of the main deck put into the field"))
         if isinstance(effect, Search) and effect.to == "bottom" and effect.deck != "hand":
             errors.append(FieldError(at, "FOW-HAND-TO-BOTTOM-R: only a card of the hand goes on the bottom of the deck"))  # fow-alice-nv
-        if isinstance(effect, Search) and effect.top is None and effect.deck not in ("removed", "graveyard", "rune_area", "field") and ((effect.must and effect.deck != "hand") or effect.shown or effect.rest != "random"):
+        if isinstance(effect, Search) and (effect.deck == "added") != (effect.target is not None) or isinstance(effect, Search) and effect.deck == "added" and (
+            not effect.must or effect.to != "field" or effect.onto != "resonator" or not isinstance(effect.target, int) or effect.target >= len(targets) or not targets[effect.target].on_resonator
+        ):
+            # fow-s-grimm-a: FOW-MOVE-ADDITION-R: the [Addition:Resonator] targeted, moved onto a resonator.
+            errors.append(FieldError(at + "/deck", "FOW-MOVE-ADDITION-R: a target [Addition:Resonator] moved onto another resonator"))
+        if isinstance(effect, Search) and effect.top is None and effect.deck not in ("removed", "graveyard", "rune_area", "field", "added") and ((effect.must and effect.deck != "hand") or effect.shown or effect.rest != "random"):
             errors.append(FieldError(at, "FOW-ARRANGE-R: must, shown and rest describe the cards looked at from the top of the deck (top)"))
         if isinstance(effect, Search) and effect.top is None and not effect.reveal and (effect.to != "hand" or effect.deck != "main"):
             errors.append(FieldError(at, "FOW-SEARCH-UNREVEALED-R: a search of the main deck for the hand only goes without revealing"))
@@ -471,12 +559,18 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/each", "FOW-SEARCH-EACH-R: two to four filters, one search decision each (count), of the main deck, revealed into the hand or the field"))
         if isinstance(effect, Search) and effect.top is not None and (effect.count > effect.top or effect.different_names):
             errors.append(FieldError(at + "/count", "FOW-LOOK-TOP-PICK-R: no more cards are taken from among the top ones than were looked at"))
-        if effect.condition in ("if_you_do", "if_you_dont") and not any(e.optional for e in effects[:index]) and not (effect.condition == "if_you_do" and (asks_destroy_done(effects, index) or asks_counter_removed(effects, index) or asks_returned(effects, index) or asks_j_ruler_rested(effects, index) or asks_banished(effects, index))) and not asks_stone_short(effects, index):
+        if effect.condition in ("if_you_do", "if_you_dont") and not any(e.optional for e in effects[:index]) and not (effect.condition == "if_you_do" and (asks_destroy_done(effects, index) or asks_damage_dealt(effects, index) or asks_counter_removed(effects, index) or asks_returned(effects, index) or asks_j_ruler_rested(effects, index) or asks_banished(effects, index))) and not asks_stone_short(effects, index):
             errors.append(FieldError(at + "/condition", "'if you do' ('if you don't') follows an optional effect (or one 'Destroy target', FOW-IF-YOU-DO-DESTROY-R)"))
         if effect.when is not None and effect.when.banished_races and not (index >= 2 and asks_banished(effects, index - 1)):
             errors.append(FieldError(at + "/when", "FOW-IF-YOU-DO-BANISHED-R: 'if you banished a <Race> in this way' follows '<banish>. If you do, <effect>'"))
         if isinstance(effect, Cancel) and isinstance(target, int) and target < len(targets) and targets[target].kind not in CHASE_KINDS:
             errors.append(FieldError(at + "/target", "cancel needs a spell target"))
+
+
+def removes_instead(card: CardDef) -> bool:
+    """fow-s-deal: FOW-REMOVED-INSTEAD-TURN-R: whether a one-time effect of ``card`` removes a card from the game instead of
+    its move to a graveyard this turn (a replacement FOW-REPLACEMENT-ORDER-R weighs)."""
+    return any(isinstance(e, Modify) and "removed_instead" in e.flags for e in _all_effects(card))
 
 
 def _all_effects(card: CardDef) -> list[AnyEffect]:
@@ -545,12 +639,15 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             # FOW-TRIG-ANY-ENTERS-R: or the card entering any field (FOW-TRIG-OPP-ENTERS-R: the opponent's).
             # FOW-TRIG-BLOCKS-R: or the other J/resonator of the battle.
             # fow-n-counters: FOW-COUNTER-ENTERING-R: or the card entering your field (counters put on it).
+            # fow-s-trig: FOW-ENTERING-GAINS-R: or a J/resonator entering your field gaining a change.
             battler = ("blocks", "blocked", "blocks_or_blocked", "blocks_or_blocked_by_resonator", "dealt_damage_by_resonator", "added_to_graveyard", "ally_blocked")
             if getattr(ability, "trigger", None) not in ("damages_j_resonator", "damages_resonator", *battler) and (
                 getattr(ability, "trigger", None) != "card_enters"
-                or (getattr(ability, "whose", None) not in ("any", "opponent") and any(getattr(e, "target", None) == "victim" and not isinstance(e, PutCounters) for e in ability_effects(ability)))
+                or (getattr(ability, "whose", None) not in ("any", "opponent") and any(getattr(e, "target", None) == "victim" and not isinstance(e, PutCounters) and not _entering_gains(ability, e) for e in ability_effects(ability)))
             ):
                 for index, effect in enumerate(ability_effects(ability)):
+                    if getattr(ability, "trigger", None) == "resonator_to_graveyard" and isinstance(effect, FromGraveyard):
+                        continue  # fow-s-grimm-b: FOW-TRIG-GONE-TO-HAND-R: the resonator gone to the graveyard
                     if getattr(effect, "target", None) == "victim":
                         errors.append(FieldError(f"{pointer}/abilities/{i}/effects/{index}/target", "'victim' names the card a 'deals damage to a J/resonator' trigger damaged (FOW-BANE-R) or a 'whenever a <card> enters the field' trigger entered (FOW-TRIG-ANY-ENTERS-R)"))
     for at, effects, drain in lists:
@@ -632,6 +729,13 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
     ):
         # fow-r-modal: FOW-AWAKENED-TARGETS-R
         errors.append(FieldError(pointer + "/targets", "FOW-AWAKENED-TARGETS-R: the slots of one [Awakening] text of a chant come last, named only by effects done so awakened"))
+    if card.no_chase == "awakened" and (kind != "chant" or card.awakening is None or card.awakenings):
+        # fow-s-keyword: FOW-AWAKENED-NO-CHASE-R
+        errors.append(FieldError(pointer + "/no_chase", "FOW-AWAKENED-NO-CHASE-R: only a chant of one [Awakening] closes the chase when played awakened"))
+    played_with = any(e.condition in ("played_with", "not_played_with") for e in card.effects)
+    if (card.played_with is not None) != played_with or played_with and (kind != "chant" or card.modes or card.awakening is not None):
+        # fow-s-keyword: FOW-PLAYED-WITH-TEXT-R
+        errors.append(FieldError(pointer + "/played_with", "FOW-PLAYED-WITH-TEXT-R: a chant (not modal, without [Awakening]) played with a [Seal] / [Null] text has effects done so, and only it"))
     if card.random_mode and (not card.modes or any(m.targets for m in card.modes)):
         # FOW-CHOOSE-AT-RANDOM-R: the game picks among modes, none of which targets.
         errors.append(FieldError(pointer + "/random_mode", "a mode chosen at random needs modes, none with targets"))
@@ -641,11 +745,12 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         errors.append(FieldError(pointer + "/targets", "only chants, runes and J/resonator additions target as they are played"))
     if card.trigger is not None and kind != "chant":
         errors.append(FieldError(pointer + "/trigger", "[Trigger] is supported on chants"))
-    if card.trigger is not None and sum(part is not None for part in (card.trigger.cost, card.trigger.condition, card.trigger.when)) > 1:
+    if card.trigger is not None and sum(part is not None for part in (card.trigger.cost, card.trigger.condition, card.trigger.when, card.trigger.event)) > 1:
         errors.append(FieldError(pointer + "/trigger", "a [Trigger] has a cost or a condition, not both"))
-    if card.stealth is not None and (kind != "resonator" or card.stealth.when is None or card.stealth.cost is not None or card.stealth.condition is not None):
-        # fow-r-standby: FOW-KW-STEALTH-R: a resonator's, of a state (CR 1114.2, 1413.2b).
-        errors.append(FieldError(pointer + "/stealth", "[Stealth] is a resonator's, of a state ('when', and 'also') only (FOW-KW-STEALTH-R)"))
+    if card.stealth is not None and (kind != "resonator" or (card.stealth.when is None) == (card.stealth.event is None) or card.stealth.cost is not None or card.stealth.condition is not None):
+        # fow-r-standby: FOW-KW-STEALTH-R: a resonator's, of a state (CR 1114.2, 1413.2b); fow-s-event: FOW-TRIGGER-EVENT-R: or of
+        # an event.
+        errors.append(FieldError(pointer + "/stealth", "[Stealth] is a resonator's, of a state ('when', and 'also') or an event only (FOW-KW-STEALTH-R)"))
     if card.trigger is not None and card.trigger.also and card.trigger.when is None:
         errors.append(FieldError(pointer + "/trigger/also", "states joined with 'and' follow a [Trigger] state ('when') (FOW-TRIGGER-IF-AND-R)"))
     if card.incarnation is not None and (kind != "resonator" or not card.incarnation):
@@ -687,6 +792,9 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         errors.append(FieldError(pointer + "/extra_counters", "an additional cost of playing a card removes counters from its player's J/ruler (FOW-J-RULER-COUNTER-R)"))
     if card.resolves_to is not None and (kind != "chant" or "remnant" in card.keywords):
         errors.append(FieldError(pointer + "/resolves_to", "only a chant without [Remnant] goes elsewhere as it resolves (FOW-AS-IT-RESOLVES-R)"))
+    if card.resolves_awakened and (card.resolves_to is None or (card.awakening is None and not card.awakenings)):
+        # fow-s-deal
+        errors.append(FieldError(pointer + "/resolves_awakened", "FOW-AS-IT-RESOLVES-AWAKENED-R: a destination as it resolves of a chant with an [Awakening] cost"))
     if card.rune is not None and (kind not in ("chant", "rune") or (card.divinity is None and not (kind == "rune" and card.unsupported)) or card.trigger is not None):
         # FOW-RUNE-DECK-R: a chant, rune card has a divinity (CR 210.2); a [Trigger] rune is not in the vocabulary.
         errors.append(FieldError(pointer + "/rune", "a rune is a chant or a rune card without [Trigger], with a divinity"))
@@ -696,6 +804,14 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         errors.append(FieldError(pointer + "/types", "a rune card is a rune (\"rune\" or \"master\") without abilities or keywords but [Quickcast]"))
     if any(isinstance(e, Search) and (e.deck == "rune_area") != (e.to == "face_down") for e in _all_effects(card)):
         errors.append(FieldError(pointer, "a revealed rune of the rune area is flipped face down, and only it (FOW-RUNE-FLIP-DOWN-R)"))
+    if any(isinstance(e, Search) and e.onto == "self" and e.deck == "hand" and (e.to != "field" or e.filter.kinds != ["addition"] or e.count > 1 or kind != "resonator") for e in _all_effects(card)):
+        # fow-s-grimm-b: FOW-ADD-FROM-HAND-R.
+        errors.append(FieldError(pointer, "FOW-ADD-FROM-HAND-R: an addition of the hand added to this card is one addition put into the field from the hand by a resonator's ability"))
+    watches = [e for e in _all_effects(card) if isinstance(e, AtEnd) and e.then == "destroyed_banish"]
+    spell_text = [e for e in [*card.effects, *(e for m in card.modes for e in m.effects)] if isinstance(e, AtEnd) and e.then == "destroyed_banish"]
+    if any(not isinstance(e.target, int) for e in watches) or spell_text or (watches and kind not in ("resonator", "addition", "regalia", "j_ruler")):
+        # fow-s-grimm-b: FOW-DESTROYED-BANISH-R.
+        errors.append(FieldError(pointer, "FOW-DESTROYED-BANISH-R: 'banish this card' when a target is destroyed is an ability of a card of the field, watching its target"))
     if card.hand_quickcast is not None and (kind not in ("resonator", "addition", "regalia", "ruler", "j_ruler") or card.hand_quickcast != SearchFilter(kinds=card.hand_quickcast.kinds, races=card.hand_quickcast.races, attributes=card.hand_quickcast.attributes)):
         errors.append(FieldError(pointer + "/hand_quickcast", "FOW-HAND-QUICKCAST-R: a card of a field or a ruler grants [Quickcast] to cards of a hand of kinds, races and attributes"))
     if card.runes_quickcast and kind != "j_ruler":
@@ -720,10 +836,22 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
     # fow-p-cost: FOW-EXTRA-COUNTERS-X-R: or the X counters the chant's additional cost removes.
     paid_x = card.cost is not None and card.cost.x or card.extra_counters is not None and card.extra_counters.x
     own = list(card.effects) + [e for m in card.modes for e in m.effects] if paid_x else []
-    if any(isinstance(e, Search) and e.filter.max_cost_x is not None and (e.top is not None or e.deck != "main") for e in _all_effects(card)) or any(
+    # fow-s-grimm-b: FOW-ACTIVATE-X-R: the searches of an activate ability (no modes) whose cost has X.
+    x_activates = [a for a in card.abilities if isinstance(a, Activate) and a.cost.will is not None and a.cost.will.x]
+    own += [e for a in x_activates for e in a.effects]
+    granted: list[Activate | WillAbility] = [*(g for a in card.abilities if isinstance(a, Continuous) for g in a.grants), *(g for a in card.abilities if isinstance(a, Continuous) for g in a.grants_will)]
+    if any(
+        isinstance(a, Activate | WillAbility) and a.cost.will is not None and a.cost.will.x and (not isinstance(a, Activate) or a.modes or not any(isinstance(e, Search) and e.filter.max_cost_x is not None for e in a.effects))
+        for a in [*card.abilities, *granted]
+    ) or any(a.cost.will is not None and a.cost.will.x for a in granted):
+        errors.append(FieldError(pointer, "FOW-ACTIVATE-X-R: an ability cost with X is an activate ability's whose search is bounded by X"))
+    if any(isinstance(e, Search) and e.filter.max_cost_x is not None and (e.top is not None or e.deck not in ("main", "hand")) for e in _all_effects(card)) or any(
         isinstance(e, Search) and e.filter.max_cost_x is not None and not any(e is o for o in own) for e in _all_effects(card)
     ):
         errors.append(FieldError(pointer, "FOW-SEARCH-X-R: a search bounded by X searches the main deck for a chant whose cost has X"))
+    if any(isinstance(e, Draw | DiscardCards) and e.per_x and not (kind == "chant" and any(e is o for o in own)) for e in _all_effects(card)):
+        # fow-s-modal
+        errors.append(FieldError(pointer, "FOW-DRAW-DISCARD-X-R: X cards drawn (discarded) are a chant's own, the chant's cost having X"))
     if any(isinstance(e, Damage) and e.per_x and not (kind == "chant" and any(e is o for o in own)) for e in _all_effects(card)):
         # fow-n-static: FOW-DAMAGE-TIMES-X-R
         errors.append(FieldError(pointer, "FOW-DAMAGE-TIMES-X-R: damage multiplied by X is a chant's own, the chant's cost having X"))
@@ -742,6 +870,9 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         _collect_ref_errors(list(mode.effects), list(mode.targets), f"{pointer}/modes/{m}", errors)
     # fow-n-rulers: FOW-COND-DISCARDED-R: "if you discarded a <Race>" in an activate ability discarding as its cost only.
     beside = [e for ability in card.abilities if isinstance(ability, Activate) and ability.cost.discard is not None for e in ability.effects]
+    if card.type == "chant" and not beside:
+        # fow-t-draw: FOW-COND-DISCARDED-EFFECT-R: or right after a chant's own discard (FOW-DISCARD-CHOICE-R).
+        beside = after_own_discard(list(card.effects))
     every = [*card.effects, *(e for m in card.modes for e in m.effects)]
     every += [e for ability in card.abilities if isinstance(ability, Activate | Automatic) for e in [*ability.effects, *(x for m in ability.modes for x in m.effects)]]
     if any(held is not None and held.discarded_races for e in every if not any(e is b for b in beside) for held in (getattr(e, "when", None), getattr(e, "unless", None))):
@@ -761,6 +892,15 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         if isinstance(ability, Automatic) and ability.random_mode and (not ability.modes or any(m.targets for m in ability.modes)):
             # FOW-CHOOSE-AT-RANDOM-R: options chosen at random, none with targets.
             errors.append(FieldError(at + "/random_mode", "an automatic ability's options chosen at random need options, none with targets"))
+        if isinstance(ability, Automatic) and ability.by_chant and ability.trigger != "ally_targeted":
+            # fow-s-trig: FOW-TRIG-ALLY-TARGETED-CHANT-R
+            errors.append(FieldError(at + "/by_chant", "only a 'when a J/resonator you control is targeted by ...' ability names a chant spell or an ability (FOW-TRIG-ALLY-TARGETED-CHANT-R)"))
+        if isinstance(ability, Automatic) and ability.trigger in ("j_ruler_rune_damages_opponent", "token_to_graveyard") and not ability.in_graveyard:
+            # fow-s-trig: FOW-TRIG-JRULER-RUNE-DAMAGES-R, FOW-TRIG-TOKEN-GRAVEYARD-R: abilities active in their owner's graveyard only.
+            errors.append(FieldError(at + "/in_graveyard", "a 'whenever a J/ruler or rune you control deals damage to your opponent' (FOW-TRIG-JRULER-RUNE-DAMAGES-R) or 'a resonator token you control is put into a graveyard' (FOW-TRIG-TOKEN-GRAVEYARD-R) ability is active in its owner's graveyard only"))
+        if isinstance(ability, Automatic) and (ability.guidance or ability.trigger == "guidance_put") and not _guidance_whole(ability, kind):
+            # fow-s-trig: FOW-GUIDANCE-R: each [Guidance] text an option, then each run of them in a row, nothing more.
+            errors.append(FieldError(at + "/guidance", "a 'guidance counters put' ability of a resonator, addition or regalia has one option per [Guidance] number (rising), then one per run of two or more of them in a row (FOW-GUIDANCE-R)"))
         if isinstance(ability, WillAbility | Activate) and ability.cost.banish_self and kind in ("ruler", "j_ruler"):
             errors.append(FieldError(at + "/cost/banish_self", "rulers cannot be banished (FOW-RP-2)"))
         if isinstance(ability, WillAbility | Activate) and (ability.cost.remove_top or ability.cost.return_self or ability.cost.bottom_self):
@@ -776,12 +916,17 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             errors.append(FieldError(at + "/per/what", "only how many cards a hand holds is counted (which kinds would reveal it)"))
         if isinstance(ability, Continuous) and (ability.host_is is not None or ability.host_is_not is not None) and (ability.scope != "added" or kind != "addition"):
             errors.append(FieldError(at + "/host_is", "FOW-ADDED-IF-PRINTED-R: what the added J/resonator is, on an addition's 'added' scope only"))
+        if isinstance(ability, Continuous) and ability.race_change is not None and (
+            ability.races != ability.race_change.lose or (not ability.race_change.lose and ability.scope != "added") or ability.attributes or ability.not_attributes or ability.not_races or ability.per is not None or ability.any_card
+        ):
+            # fow-s-grimm-a: FOW-CONT-RACE-CHANGE-R: the group is of the races it loses (no other filter read first, CR 909.1c).
+            errors.append(FieldError(at + "/race_change", "FOW-CONT-RACE-CHANGE-R: the cards of a race lose it and gain others (FOW-CONT-RACE-GAIN-R: the added J/resonator gains one)"))
         if isinstance(ability, Continuous) and ability.prevent_battle and ability.scope not in ("self", "added"):
             errors.append(FieldError(at + "/prevent_battle", "battle damage is prevented for this card or the added J/resonator (FOW-PREVENT-R)"))
         if isinstance(ability, Continuous) and (ability.damage_plus_by is not None or ability.damage_plus_yours) and (
-            not ability.damage_plus or ability.damage_plus_by is None or ability.damage_plus_by.kinds != ["chant"] or ability.scope != "self"
+            not ability.damage_plus or ability.damage_plus_by is None or ability.damage_plus_by.kinds not in (["chant"], ["rune"]) or ability.scope != "self"
         ):
-            errors.append(FieldError(at + "/damage_plus_by", "FOW-DAMAGE-PLUS-CHANT-R: more damage dealt by chant cards, N named"))
+            errors.append(FieldError(at + "/damage_plus_by", "FOW-DAMAGE-PLUS-CHANT-R, FOW-DAMAGE-PLUS-RUNE-R: more damage dealt by chant (rune) cards, N named"))
         if isinstance(ability, Continuous) and ability.damage_plus and (ability.scope not in ("self", "added", "your_j_resonators") or ability.per is not None or ability.as_long_as is not None):
             errors.append(FieldError(at + "/damage_plus", "'deals that much +N instead' is read for this card, the added J/resonator (FOW-DAMAGE-PLUS-R) or a group you control (FOW-DAMAGE-PLUS-GROUP-R), unconditionally"))
         if isinstance(ability, Continuous) and (ability.with_keyword or ability.without_keyword) and (
@@ -813,7 +958,7 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         if isinstance(ability, Automatic) and ability.whose != "you" and ability.trigger not in ("resonator_to_graveyard", "card_enters", "targeted"):
             errors.append(FieldError(at + "/whose", "only a 'whenever a resonator is put into a graveyard' ability names whose field (FOW-TRIG-GRAVEYARD-R), a 'whenever a <card> enters the field' one any (FOW-TRIG-ANY-ENTERS-R) or the opponent's (FOW-TRIG-OPP-ENTERS-R)"))
         if isinstance(ability, Automatic) and ability.in_graveyard and (
-            ability.trigger not in ("card_enters", "resonance", "discarded_by_opponent") or ability.whose != "you" or kind not in ("resonator", "addition", "regalia") or ability.targets or ability.modes
+            ability.trigger not in ("card_enters", "resonance", "discarded_by_opponent", "j_ruler_rune_damages_opponent", "token_to_graveyard") or ability.whose != "you" or kind not in ("resonator", "addition", "regalia") or ability.targets or ability.modes
             or not ability.effects or not isinstance(ability.effects[-1], FromGraveyard) or ability.effects[-1].target != "self"
             or (ability.effects[-1].to == "field" and kind != "resonator") or ability.effects[-1].to not in ("hand", "field")
         ):
@@ -852,7 +997,7 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         )
         if kind == "ruler" and ((isinstance(ability, WillAbility) and not ruler_will) or (isinstance(ability, Automatic) and ability.trigger not in RULER_AREA_TRIGGERS)):
             errors.append(FieldError(at, f"a ruler's {ability.__struct_config__.tag} ability from its ruler area is not supported (FOW-RULER-AREA-R)"))
-        if kind == "ruler" and isinstance(ability, Automatic) and ability.trigger in RULER_STEP_TRIGGERS and (ability.modes or any(effect.__struct_config__.tag not in RULER_STEP_OPS for effect in ability.effects)):
+        if kind == "ruler" and isinstance(ability, Automatic) and ability.trigger in RULER_STEP_TRIGGERS and (ability.modes or not all(ruler_step_effect(effect.__struct_config__.tag, getattr(effect, "target", None)) for effect in ability.effects)):
             errors.append(FieldError(at + "/effects", "a ruler's ability at a step of the turn has effects on players only: draw, mill, gain_life (FOW-TRIG-RULER-STEP-R)"))
         if kind != "ruler" and isinstance(ability, Automatic) and ability.trigger == "game_start":
             errors.append(FieldError(at + "/trigger", "an 'At the beginning of the game' ability is a ruler's, from its ruler area (FOW-TRIG-GAME-START-R)"))
@@ -1120,6 +1265,18 @@ def asks_stone_short(effects: list[AnyEffect], index: int) -> bool:
     return isinstance(milled, Mill) and milled.deck == "stone" and milled.condition is None
 
 
+def after_own_discard(effects: list[AnyEffect]) -> list[AnyEffect]:
+    """fow-t-draw: FOW-COND-DISCARDED-EFFECT-R: the effects of ``effects`` right after a plain "(then) discard N card(s)"
+    of their controller, the one discard of the text (the cards it discards are the ones "this way" names)."""
+    discards = [i for i, e in enumerate(effects) if isinstance(e, DiscardCards)]
+    if len(discards) != 1 or discards[0] + 1 >= len(effects):
+        return []
+    discard = effects[discards[0]]
+    assert isinstance(discard, DiscardCards)
+    plain = discard.player == "you" and not (discard.random or discard.removed or discard.per_x or discard.of is not None or discard.optional or discard.when or discard.unless or discard.condition or discard.to_deck)
+    return [effects[discards[0] + 1]] if plain else []
+
+
 def asks_banished(effects: list[AnyEffect], index: int) -> bool:
     """fow-r-grimm: FOW-IF-YOU-DO-BANISHED-R: effect ``index`` is an "If you do" right after a mandatory "Banish a <card>
     you control" of one card, with no optional effect before it: it is done only if that card was banished
@@ -1147,6 +1304,16 @@ def _put_before(effects: list[AnyEffect]) -> bool:
         rest.pop()
     put = rest[-1] if rest else None
     return isinstance(put, Search) and put.to == "field" and put.deck in ("main", "hand") and put.count == 1 and put.filter.kinds == ["resonator"] and put.top is None
+
+
+def asks_damage_dealt(effects: list[AnyEffect], index: int) -> bool:
+    """fow-s-deal, fow-s-keyword: FOW-IF-DAMAGE-DEALT-R: effect ``index`` is an "If damage was dealt (to the chosen target)
+    this way" right after a mandatory damage to one target, with no optional effect before it: it is done only if that
+    damage dealt some to that target."""
+    if index < 1 or any(e.optional for e in effects[:index]):
+        return False
+    previous = effects[index - 1]
+    return isinstance(previous, Damage) and isinstance(previous.target, int) and previous.each is None and effects[index].condition == "if_you_do"
 
 
 def asks_destroy_done(effects: list[AnyEffect], index: int) -> bool:

@@ -25,6 +25,7 @@ from .board import J_RESONATOR_TYPES, Board
 from .cards import Catalogue, def_id_of, owner_of
 from .decks import instances, replacement_order_problem
 from .effects import item_text, mythic_groups
+from .plays import watched_event
 from .state import DeckList, Entity, Player, State
 from .turns import HAND_LIMIT  # FOW-TURN-4's limit, written once
 from .vocabulary import MAIN_DECK_TYPES, Activate, Automatic, BanishGem, CardDef, Force, PayWill
@@ -159,6 +160,10 @@ def _check_turn(cat: Catalogue, state: State, sink: Sink) -> None:
                 err(f"/turn/{name}/{index}", f"{record!r} is not '<player>/<{what}>'")
             elif any(other.rpartition("/")[0] == pid for other in totals[:index]):
                 err(f"/turn/{name}/{index}", f"{pid!r} is listed twice")
+    for index, pid in enumerate([] if turn.gods_art_resolved is msgspec.UNSET else turn.gods_art_resolved):
+        # fow-s-keyword: FOW-KW-FALLEN-R: players of the game, once.
+        if pid not in known or pid in turn.gods_art_resolved[:index]:  # type: ignore[index]
+            err(f"/turn/gods_art_resolved/{index}", f"{pid!r} is not a player of the game listed once")
     for index, record in enumerate([] if turn.player_dealt is msgspec.UNSET else turn.player_dealt):
         # fow-r-standby: FOW-COND-PLAYER-DEALT-R: "<player>/<resonator|j_ruler>><player>", players of the game, once.
         dealer, _, rest = record.partition("/")
@@ -563,11 +568,20 @@ def _check_lasting(board: Board, at: str, entity: Entity, front_type: str, sink:
         err(f"{at}/stone_bottom", "FOW-STONE-BOTTOM-R: only a magic stone put into the field gains the return to the magic stone deck")
     if entity.at_end == "return":
         err(f"{at}/at_end", "FOW-AT-NEXT-END-RETURN-R: 'put it into the field' waits for a removed card (state.returns), not a field card")
-    by = entity.no_recover_by
-    if by is not UNSET and (not by or len(set(by)) != len(by) or any(board.entity(source) is None for source in by)):
-        err(f"{at}/no_recover_by", "FOW-NO-RECOVER-WHILE-R: the sources are cards in a field, each once (unset when none)")
+    for name, rule in (("no_recover_by", "FOW-NO-RECOVER-WHILE-R"), ("unrecoverable_by", "FOW-UNRECOVERABLE-WHILE-R")):  # fow-s-grimm-a
+        by = getattr(entity, name)
+        if by is not UNSET and (not by or len(set(by)) != len(by) or any(board.entity(source) is None for source in by)):
+            err(f"{at}/{name}", f"{rule}: the sources are cards in a field, each once (unset when none)")
+    watching = entity.destroyed_banish
+    if watching is not UNSET and (
+        not watching or len(set(watching)) != len(watching) or any(r.partition("/")[0] not in {p.id for p in board.state.players} or board.entity(r.partition("/")[2]) is None for r in watching)
+    ):
+        # fow-s-grimm-b
+        err(f"{at}/destroyed_banish", "FOW-DESTROYED-BANISH-R: '<player>/<card in a field>' records, each once (unset when none)")
     if entity.declared is not UNSET and entity.declared not in board.cat.declarable("race"):
         err(f"{at}/declared", "FOW-CHOSEN-RACE-KEPT-R: the chosen race is a race printed on a card of the card set")
+    if (entity.attacks is UNSET) != (entity.attacks_turn is UNSET) or (entity.attacks_turn is not UNSET and entity.attacks_turn > board.state.turn.number):
+        err(f"{at}/attacks", "FOW-ATTACK-UP-TO-R: a card's attacks are counted in this turn or an earlier one, count and turn together")  # fow-s-grimm-a
     if entity.battled is not UNSET and entity.battled > board.state.turn.number:
         err(f"{at}/battled", "FOW-SELF-BATTLED-TURN-R: a card attacked or blocked in this turn or an earlier one")
 
@@ -685,7 +699,7 @@ def _ability_problem(board: Board, card_id: str, kind: str, index: int | str | N
     front = board.cat.defs.get(def_id_of(card_id)) or board.cat.tokens.get(def_id_of(card_id))
     if front is None:
         return None  # an unknown card is reported by the card check
-    if index in ("explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand", "drain", "bane", "end_return", "end_removed_hand", "end_destroy_yours", "end_recover"):
+    if index in ("explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand", "drain", "bane", "end_return", "end_removed_hand", "end_destroy_yours", "end_recover", "destroyed_banish"):
         return None if kind == "automatic" else "only an automatic object is [Explode]'s, a returning stone's (FOW-STONE-BOTTOM-R), an end-of-turn one's (FOW-AT-NEXT-END-R) or a gained [Drain]'s or [Bane]'s (FOW-DRAIN-GRANTED-R, FOW-BANE-GRANTED-R)"
     if not isinstance(index, int):
         return "an ability object names the ability it is"
@@ -715,8 +729,8 @@ def _check_flow(board: Board, sink: Sink) -> None:
         return
     if state.phase == "recovery":
         err("/phase", "the recovery phase holds no decision: play is in the draw, main or end phase")
-    if (state.phase == "draw") != (state.step is not None):
-        err("/step", "only the draw phase has a step (before_draw or after_draw)")
+    if (state.phase == "draw") != (state.step in ("before_draw", "after_draw")) or (state.step == "end_beginning" and state.phase != "end"):
+        err("/step", "only the draw phase has a step (before_draw or after_draw), and the end phase its first (end_beginning)")
     if state.battle is not None and state.phase != "main":
         err("/battle", "battles happen in the main phase")
     expected = [state.decision.player] if state.decision is not None else ([state.priority] if state.priority else [])
@@ -765,12 +779,17 @@ def _check_flow(board: Board, sink: Sink) -> None:
             # A decision of the object resolving names one of its effects (its place in the text): a forged place past
             # the last one would be answered as no effect of the object.
             err("/decision/effect", f"the object resolving on top of the chase has {len(item_text(board, top)[1])} effect(s); a decision names one of them")
+        if kind == "reveal" and (state.window is msgspec.UNSET or state.window.asked[0] != state.decision.player):
+            err("/decision", "FOW-TRIGGER-EVENT-R: a reveal is asked of the first player the event's window still asks")
         if kind == "automatic" and not any(p.controller == state.decision.player for p in state.pending):
             err("/decision", "FOW-PRIO-7: an automatic decision needs a pending ability of that player")
         if kind == "mythic":  # fow-mythic
             asked = next((p for p in state.players if p.id == state.decision.player), None)
             if asked is not None and all(board.cat.knows_instance(e.id) for e in asked.field) and not mythic_groups(board, asked.id):
                 err("/decision", "FOW-KW-MYTHIC-R: a keep is asked of a player controlling two or more entities with «Mythic» that share a name")
+    if state.window is not msgspec.UNSET and not state.over and (state.decision is None or state.decision.kind != "reveal" or len(set(state.window.asked)) != len(state.window.asked)):
+        # fow-s-event: FOW-TRIGGER-EVENT-R: the players an event's window asks decide before anything else, each once.
+        err("/window", "FOW-TRIGGER-EVENT-R: an event's window asks each of its players once, by a reveal decision")
     for index, item in enumerate(state.chase):
         if item.kind != "spell":
             owner = owner_of(item.card)
@@ -803,6 +822,12 @@ def _check_flow(board: Board, sink: Sink) -> None:
             err(f"/chase/{index}/discarded", "FOW-COND-DISCARDED-R: the cards an activate ability's cost discarded, each once, from the hand of its card's owner")
         if item.awakening is not UNSET and (not readable or not _paid_awakening(board.card(item.card), item.awakened, item.awakening)):
             err(f"/chase/{index}/awakening", _AWAKENING_WHICH)
+        if item.gods_art is not UNSET and (item.kind not in ("ability", "ruler_ability") or not board.cat.remembers_gods_art):
+            # fow-s-keyword: FOW-KW-FALLEN-R: only an activate ability is a God's Art ability, marked when a card asks.
+            err(f"/chase/{index}/gods_art", "FOW-KW-FALLEN-R: a God's Art ability object is an activate ability, marked only when a card of the set asks")
+        if item.played_with is not UNSET and (item.kind != "spell" or not readable or board.card(item.card).played_with is None):
+            # fow-s-keyword: FOW-PLAYED-WITH-TEXT-R: only a spell whose card has a text-changing [Seal] / [Null] was played with it.
+            err(f"/chase/{index}/played_with", "FOW-PLAYED-WITH-TEXT-R: a spell is played with the text of its [Seal] / [Null] only if its card has one")
         if item.that_object is not UNSET and (item.kind not in ("automatic", "ruler_automatic") or item.that_object in [other.id for other in state.chase[index:]]):
             # fow-m-trig: FOW-TRIG-THAT-OBJECT-R: the spell or ability that triggered an automatic ability was played before it.
             err(f"/chase/{index}/that_object", "FOW-TRIG-THAT-OBJECT-R: an automatic ability's triggering spell or ability is below it on the chase, or gone")
@@ -814,6 +839,13 @@ def _check_flow(board: Board, sink: Sink) -> None:
     for index, pending in enumerate(state.pending):
         if owner_of(pending.source) != pending.controller and not board.cat.changes_control and pending.ability != "end_return":
             err(f"/pending/{index}/controller", "an automatic ability is controlled by its card's owner")
+        if pending.ability == "trigger_card":
+            # fow-s-event: FOW-TRIGGER-EVENT-R: a triggered card waits in its owner's hand or standby area, with an event's.
+            seat = next((p for p in state.players if p.id == pending.controller), None)
+            zone = "hand" if seat is not None and pending.source in seat.hand else "standby" if seat is not None and any(s.id == pending.source for s in seat.standby) else None
+            if zone is None or not board.cat.knows_instance(pending.source) or watched_event(board.card(pending.source), zone) is None:
+                err(f"/pending/{index}/source", "FOW-TRIGGER-EVENT-R: a triggered card is a card of its controller's hand or standby area with a [Trigger] (or [Stealth]) of an event")
+            continue
         problem = _ability_problem(board, pending.source, "ruler_automatic" if pending.ruler_area is True else "automatic", pending.ability, pending.despair)
         if problem is not None:
             err(f"/pending/{index}/ability", problem)

@@ -18,11 +18,11 @@ from msgspec import UNSET
 
 from ..core.codec import canonical_json, convert
 from ..core.errors import FieldError, InputError, Violation, invalid
-from .cards import CardSet, Catalogue, custom_catalogue, reference_decks
+from .cards import CardSet, Catalogue, _all_effects, custom_catalogue, reference_decks, removes_instead
 from .formats import Format, formats
 from .rules import violation
 from .state import DeckList
-from .vocabulary import MAIN_DECK_TYPES, CardDef
+from .vocabulary import MAIN_DECK_TYPES, CardDef, Continuous, Modify
 
 PARTS = ("main", "stones", "sideboard", "stranger")  # "stranger": the stranger deck (FOW-DECK-STRANGER-R)
 STRANGER_DECK = 10  # CR 402.7a: a stranger deck has exactly zero or ten cards
@@ -425,28 +425,42 @@ def _instances(key: tuple[Any, ...]) -> dict[str, tuple[str, ...]]:
 def replacement_order_problem(cat: Catalogue, deck_lists: list[DeckList]) -> str | None:
     """FOW-REPLACEMENT-ORDER-R (CR 910.2): the decks of one game holding both a card that sends itself elsewhere
     instead of a graveyard (FOW-SELF-GRAVEYARD-INSTEAD-R) and a card that removes from the game a resonator it
-    dealt damage to instead (FOW-DAMAGED-REMOVED-INSTEAD-R): both may replace one card's move to a graveyard,
-    and which applies is the choice of that card's controller, a choice the referee does not ask. Such a game is
+    dealt damage to instead (FOW-DAMAGED-REMOVED-INSTEAD-R) or a card it targets this turn (fow-s-deal:
+    FOW-REMOVED-INSTEAD-TURN-R): both may replace one card's move to a graveyard,
+    and which applies is the choice of that card's controller, a choice the referee does not ask; fow-s-grimm-a: likewise
+    a card redirecting damage to it (FOW-REDIRECT-R) and one redirecting the next damage a card deals to its controller
+    (FOW-NEXT-DAMAGE-TO-YOU-R), both redirecting one damage (CR 910.2a: the player dealt damage chooses). Such a game is
     refused (never one order guessed); None when the decks cannot meet the case (most card sets have neither)."""
-    if not {"graveyard_instead", "damaged_removed"} <= cat.flags:
-        return None
-    own: set[str] = set()
-    damaged: set[str] = set()
-    for deck in deck_lists:
-        parts = [deck.main, deck.stones, deck.sideboard, deck.stranger or {}, {deck.ruler: 1}]
-        for card_id in (c for part in parts for c in part):
-            card = cat.defs.get(card_id)
-            sides = [card] if card is None or card.sides is None else [card, cat.defs.get(card.sides.back)]
-            for side in (d for d in sides if d is not None):
-                if side.graveyard_instead:
-                    own.add(side.id)
-                if side.damaged_removed:
-                    damaged.add(side.id)
-    if own and damaged:
-        return (
-            f"FOW-REPLACEMENT-ORDER-R: {', '.join(sorted(own))} and {', '.join(sorted(damaged))} may both replace one card's move to a"
-            " graveyard, and which applies is its controller's choice (CR 910.2), which this referee does not ask: a game"
-            " with both is not supported"
-        )
+    pairs = [
+        (first, second, what)
+        for first, second, what in (("graveyard_instead", "damaged_removed", "replace one card's move to a graveyard"), ("redirect", "next_damage_to_you", "redirect one damage"))
+        if {first, second} <= cat.flags
+    ]
+    for first, second, what in pairs:
+        found: dict[str, set[str]] = {first: set(), second: set()}
+        for deck in deck_lists:
+            parts = [deck.main, deck.stones, deck.sideboard, deck.stranger or {}, {deck.ruler: 1}]
+            for card_id in (c for part in parts for c in part):
+                card = cat.defs.get(card_id)
+                sides = [card] if card is None or card.sides is None else [card, cat.defs.get(card.sides.back)]
+                for side in (d for d in sides if d is not None):
+                    for name in found:
+                        if _replaces(side, name):
+                            found[name].add(side.id)
+        if found[first] and found[second]:
+            return (
+                f"FOW-REPLACEMENT-ORDER-R: {', '.join(sorted(found[first]))} and {', '.join(sorted(found[second]))} may both {what}, and which"
+                " applies is a player's choice (CR 910.2), which this referee does not ask: a game with both is not supported"
+            )
     return None
 
+
+def _replaces(card: CardDef, name: str) -> bool:
+    """FOW-REPLACEMENT-ORDER-R: whether ``card`` holds the replacement ``name`` (one of the catalogue's flags)."""
+    if name == "redirect":
+        return any(isinstance(a, Continuous) and a.redirect is not None for a in card.abilities)
+    if name == "next_damage_to_you":
+        return any(isinstance(e, Modify) and e.next_damage_to_you for e in _all_effects(card))
+    if name == "damaged_removed" and removes_instead(card):
+        return True  # fow-s-deal: FOW-REMOVED-INSTEAD-TURN-R
+    return bool(getattr(card, name))

@@ -110,6 +110,11 @@ ACTION_DOCS: dict[str, dict[str, Any]] = {
         "summary": "FOW-KW-MYTHIC-R: when you control two or more entities with «Mythic» that share a name, the one you keep; the rule process puts the others into their owner's graveyard (CR 1205.8).",
         "example": {"type": "keep", "player": "ann", "card": "ann:TST-R01#2"},
     },
+    # fow-s-event
+    "reveal": {
+        "summary": "FOW-TRIGGER-EVENT-R: right after an event a [Trigger] or [Stealth] card of the set watches (an attack declared), the cards of your hand or standby area it triggers that you reveal, or none (cards: []); each revealed card is then played as a spell (play_card) when its turn comes, as an automatic object.",
+        "example": {"type": "reveal", "player": "bob", "cards": []},
+    },
     "banish": {
         "summary": "FOW-BANISH-CHOICE-R: while a chase object resolves, the resonator or magic stone you control that its effect makes you banish.",
         "example": {"type": "banish", "player": "bob", "card": "bob:TST-R07#1"},

@@ -35,6 +35,7 @@ from .board import (
 from .cards import (
     asks_banished,
     asks_counter_removed,
+    asks_damage_dealt,
     asks_destroy_done,
     asks_j_ruler_rested,
     asks_returned,
@@ -54,12 +55,14 @@ from .state import (
     Player,
     RestrictedWill,
     RulerSlot,
+    TriggerWindow,
 )
-from .targets import UNCHOSEN, target_problem, total_cost
+from .targets import UNCHOSEN, is_addition_resonator, target_problem, total_cost
 from .views import readers_of
 from .vocabulary import (
     ADDED_DAMAGES,
     ATTRIBUTES,
+    END_PHASE_TRIGGERS,
     Activate,
     AnyAbility,
     AnyEffect,
@@ -180,14 +183,27 @@ def _which(awakening: int | UnsetType) -> int:
     return 1 if awakening is UNSET else awakening
 
 
-def condition_holds(board: Board, condition: str | None, controller: str, awakened: bool, which: int = 1, from_graveyard: bool = False) -> bool:
+def remember_gods_art(board: Board, controller: str) -> None:
+    """fow-s-keyword: FOW-KW-FALLEN-R: a God's Art ability ``controller`` controlled resolved this turn (CR 1147.2, 1147.3:
+    the [Fallen] condition), remembered once per player when a card of the set asks."""
+    turn = board.state.turn
+    if board.cat.remembers_gods_art and controller not in (done := [] if turn.gods_art_resolved is UNSET else turn.gods_art_resolved):
+        turn.gods_art_resolved = [*done, controller]
+
+
+def condition_holds(
+    board: Board, condition: str | None, controller: str, awakened: bool, which: int = 1, from_graveyard: bool = False, played_with: bool = False
+) -> bool:
     """Whether a condition of the vocabulary holds now (``if_you_do`` is decided by :func:`resolve_top`);
     fow-m-cost: FOW-AWAKENING-WHICH-R -- ``which``: the [Awakening] ability paid (1 the first); fow-r-zoneplay:
-    FOW-PLAYED-FROM-GRAVEYARD-R -- ``from_graveyard``: the spell resolving was played from a graveyard."""
+    FOW-PLAYED-FROM-GRAVEYARD-R -- ``from_graveyard``: the spell resolving was played from a graveyard; fow-s-keyword:
+    FOW-PLAYED-WITH-TEXT-R -- ``played_with``: its [Seal] / [Null] condition held as it was played."""
     if condition is None:
         return True
     if condition in ("from_graveyard", "not_from_graveyard"):
         return from_graveyard == (condition == "from_graveyard")
+    if condition in ("played_with", "not_played_with"):
+        return played_with == (condition == "played_with")
     if condition == "awakened":
         return awakened
     if condition is not None and condition.startswith("awakened_"):
@@ -252,22 +268,35 @@ def resolve_top(
         if item.kind == "automatic" and isinstance(item.ability, str) and item.ability.startswith("end_"):
             _resolve_at_end(board, item, events)
             return True
+        if item.kind == "automatic" and item.ability == "destroyed_banish":
+            source = board.entity(item.card)
+            if source is not None:
+                # fow-s-grimm-b: FOW-DESTROYED-BANISH-R: this card, still in the field as the same card, is banished.
+                events.append(ev.Banished(card=source.id, rule="FOW-DESTROYED-BANISH-R"))
+                board.leave_field(source, "graveyard", events)
+            return True
     specs, effects = item_text(board, item)
-    legal = [
-        value != UNCHOSEN  # fow-m-grimm: FOW-UP-TO-ANY-SLOT-R: an unchosen slot's effects are not done
-        and target_problem(board, item.controller, spec, value, own_item=item.id, source=item.card, spell=item.kind == "spell", x=item.x if item.kind == "spell" else None) is None
-        for spec, value in zip(specs, item.targets, strict=False)
-    ]
+    legal = legal_slots(board, item, specs)
     if found is None:
         for index, ok in enumerate(legal):
             if not ok and item.targets[index] != UNCHOSEN:
                 events.append(ev.TargetIllegal(object=item.id, target=item.targets[index], rule="FOW-PLAY-2", private_to=readers_of(state, item.targets[index])))
     start = 0 if found is None else found[0]
+    # fow-s-modal: FOW-MODES-SAME-TARGET-R: options chosen together may name one card; once another option moved it, the
+    # card is a new one (CR 302.3) this option's effects do not reach (its own option's later effects still follow it).
+    at_start = [board.entity(t) if t != UNCHOSEN else None for t in item.targets] if any(spec.option for spec in specs) else []
+    moved_by: int | None = None  # the option of the effect done last (that of its target)
     did = False  # whether the last optional effect was done (FOW-IF-YOU-DO-R)
     reads_last_known = any(_reads_last_known(e) for e in effects)
     sentence: tuple[int, AsLongAs, bool] | None = None  # fow-q-grimm: FOW-IF-SELF-COUNTERS-R
     for index in range(start, len(effects)):
         effect = cost_counted(board, item, declared_in(effects[index], item))
+        for slot, was in enumerate(at_start):
+            if was is not None and (now := board.entity(item.targets[slot])) is not was:
+                at_start[slot] = now if specs[slot].option == moved_by else None
+                legal[slot] = legal[slot] and specs[slot].option == moved_by
+        own = getattr(effects[index], "target", None)
+        moved_by = specs[own].option if isinstance(own, int) and own < len(specs) else None
         if reads_last_known:
             remember_last_known(board, item)
         resumed = found is not None and found[0] == index  # its conditions held when it paused
@@ -281,9 +310,9 @@ def resolve_top(
                     shuffle(board.state.rng, controller.deck)
                     events.append(ev.Searched(player=controller.id, found=None, card=None, private_to=controller.id, rule="FOW-SEARCH-IF-YOU-DO-R"))
                 continue
-        elif not condition_holds(board, effect.condition, item.controller, item.awakened, _which(item.awakening), item.from_graveyard is True):
+        elif not condition_holds(board, effect.condition, item.controller, item.awakened, _which(item.awakening), item.from_graveyard is True, item.played_with is True):
             continue
-        elif (effect.when is not None and not (sentence := _sentence_holds(board, item, effect.when, legal, index, sentence))[2]) or (
+        elif (effect.when is not None and not (sentence := _sentence_holds(board, item, effect.when, legal, index, sentence, _own_target(effect)))[2]) or (
             effect.unless is not None and _effect_holds(board, item, effect.unless, legal)
         ):
             # FOW-EFFECT-IF-R: a condition of the effect text, checked as the effect resolves (an optional
@@ -325,7 +354,11 @@ def resolve_top(
                 isinstance(effect, LoseLife) and effect.pay and controller.life < effect.amount
             ) and not (
                 # fow-n-grimm: FOW-BANISH-YOUR-STONES-R (CR 104.2): a banish that cannot be done in full is not offered.
-                isinstance(effect, BanishChosen) and len(banish_candidates(board, controller.id, effect, source=item.card)) < effect.amount
+                isinstance(effect, BanishChosen) and len(banish_candidates(board, controller.id, effect, source=item.card, item=item)) < effect.amount
+            ) and not (
+                # fow-s-grimm-b: FOW-TRIG-GONE-TO-HAND-R (CR 104.2, 1011.1): "you may banish this card" with this card no longer
+                # in the field is not offered, so what follows "If you do" is not done.
+                isinstance(effect, BanishSelf) and not effect.put and board.entity(item.card) is None
             ):
                 state.chase.append(item)
                 state.decision = Decision(kind="may", player=item.controller, object=item.id, effect=index)
@@ -411,12 +444,13 @@ def resolve_top(
                 state.decision = Decision(kind="search", player=item.controller, object=item.id, effect=index, done=done or None)
                 return False
             continue
-        if isinstance(effect, Search) and (effect.deck in ("removed", "sideboard", "graveyard", "rune_area", "field") or (effect.deck == "hand" and effect.to in ("top", "bottom"))):  # fow-hero3: field
+        if isinstance(effect, Search) and (effect.deck in ("removed", "sideboard", "graveyard", "rune_area", "field", "added") or (effect.deck == "hand" and effect.to in ("top", "bottom"))):  # fow-hero3: field
             # FOW-REMOVED-TO-HAND-R: a card of the removed area chosen (asked only while one fits);
             # FOW-REVEAL-OUTSIDE-R: likewise a card of the sideboard to reveal (none may be chosen), once its
             # "you may" is accepted (FOW-SEARCH-MAY-R); FOW-HAND-TO-TOP-R: a card of the hand (asked while it holds one).
+            # fow-s-grimm-a: FOW-MOVE-ADDITION-R: the addition targeted and the resonator it goes to.
             if found is not None and found[0] == index and found[1] != ACCEPT:
-                search(board, item, effect, found[1], events)
+                search(board, item, effect, found[1], events, host=host)
             elif search_candidates(board, item, effect):
                 state.chase.append(item)
                 state.decision = Decision(kind="search", player=item.controller, object=item.id, effect=index)
@@ -539,7 +573,12 @@ def resolve_top(
             # fow-r-grimm: FOW-IF-YOU-DO-BANISHED-R: the races of the card chosen, as it last was in the field (CR 911.1).
             chosen_entity = board.entity(found[1]) if asks and found is not None and found[0] == index and found[1] else None
             races = frozenset(board.defn(chosen_entity).races) if chosen_entity is not None else frozenset()
-            if _choose_in_turn(board, item, index, effect, found, events, legal):
+            # fow-t-draw: FOW-COND-DISCARDED-EFFECT-R: the cards this discard discards are kept for the condition after it.
+            keep = isinstance(effect, DiscardCards) and index + 1 < len(effects) and (
+                any(h is not None and h.discarded_races for h in (effects[index + 1].when, effects[index + 1].unless))
+                or getattr(getattr(effects[index + 1], "per", None), "what", None) == "discarded_cost"  # FOW-DISCARDED-COST-X-R
+            )
+            if _choose_in_turn(board, item, index, effect, found, events, legal, keep=keep):
                 return False
             if asks:
                 # fow-r-grimm: FOW-IF-YOU-DO-BANISHED-R: "Banish a <card> you control. If you do, ...": done only if one was
@@ -552,6 +591,10 @@ def resolve_top(
         if index + 1 < len(effects) and asks_destroy_done(effects, index + 1):
             # FOW-IF-YOU-DO-DESTROY-R: "Destroy target X. If you do, ...": done only if the destroy destroyed it.
             did = any(isinstance(e, ev.Destroyed) for e in events[before:])
+        elif index + 1 < len(effects) and asks_damage_dealt(effects, index + 1):
+            # fow-s-deal, fow-s-keyword: FOW-IF-DAMAGE-DEALT-R: done only if this damage dealt some to its target (none prevented it all).
+            dealt_to = item.targets[effect.target] if isinstance(effect, Damage) and isinstance(effect.target, int) and effect.target < len(item.targets) else None
+            did = any(isinstance(e, ev.Damage) and e.target == dealt_to and e.amount > 0 for e in events[before:])
         elif index + 1 < len(effects) and asks_counter_removed(effects, index + 1):
             # fow-reiya-lapis: FOW-IF-YOU-DO-REMOVED-R: "Remove a <name> counter from ... If you do, ...": done only if
             # that counter was removed (the card had one).
@@ -567,9 +610,11 @@ def resolve_top(
         elif index + 1 < len(effects) and isinstance(effect, Mill) and asks_stone_short(effects, index + 1):
             # fow-p-look: FOW-STONE-MILL-SHORT-R: "If you cannot put N cards into your graveyard this way": done when fewer moved.
             did = any(isinstance(e, ev.Milled) and len(e.cards) == effect.amount for e in events[before:])
-        elif isinstance(effect, Damage) and effect.optional and index + 1 < len(effects) and effects[index + 1].condition == "if_you_do":
+        elif isinstance(effect, Damage) and index + 1 < len(effects) and effects[index + 1].condition == "if_you_do":
             # FOW-IF-IT-DOES-R: "This card may deal N damage. If it does, ...": done only if damage was dealt.
             did = any(isinstance(e, ev.Damage) for e in events[before:])
+    if item.gods_art is True:
+        remember_gods_art(board, item.controller)  # fow-s-keyword: FOW-KW-FALLEN-R
     if item.kind == "ability" and isinstance(item.ability, int):
         dive_away(board, item, events)
     if item.kind == "spell" and item.rune_copy is not UNSET:
@@ -578,6 +623,8 @@ def resolve_top(
         return True
     if item.kind == "spell":
         resolves_to = None if item.remnant else board.card(item.card).resolves_to
+        if board.card(item.card).resolves_awakened and not item.awakened:
+            resolves_to = None  # fow-s-deal: FOW-AS-IT-RESOLVES-AWAKENED-R: not awakened, to the graveyard as any chant
         if resolves_to is not None:
             # FOW-AS-IT-RESOLVES-R (CR 903.3b): the card goes there instead of its owner's graveyard.
             owner = board.owner(item.card)
@@ -757,11 +804,14 @@ def take_from_hand(board: Board, card_id: str, effect: LookHand, events: list[Ev
     events.append(ev.RemovedFromHand(player=owner.id, card=card_id, rule="FOW-HAND-LOOK-R"))
 
 
-def _choose_in_turn(board: Board, item: ChaseItem, index: int, effect: BanishChosen | DiscardCards, found: Resume | None, events: list[Event], legal: list[bool]) -> bool:
+def _choose_in_turn(
+    board: Board, item: ChaseItem, index: int, effect: BanishChosen | DiscardCards, found: Resume | None, events: list[Event], legal: list[bool], *, keep: bool = False
+) -> bool:
     """FOW-BANISH-CHOICE-R / FOW-DISCARD-CHOICE-R: the chooser(s) banish or discard one card per decision;
     with ``each`` (FOW-EACH-PLAYER-CHOICE-R) the turn player chooses first, then the other player.  The
     decision's ``done`` is the number of the choice (chooser by chooser, ``amount`` each); a chooser with
-    nothing to choose is passed over.  True when a decision is asked."""
+    nothing to choose is passed over.  True when a decision is asked.  ``keep`` (FOW-COND-DISCARDED-EFFECT-R):
+    each card discarded is added to the object's ``discarded``."""
     controller = board.player(item.controller)
     if effect.player == "each":
         first = board.player(board.state.turn.player)
@@ -771,24 +821,36 @@ def _choose_in_turn(board: Board, item: ChaseItem, index: int, effect: BanishCho
         # it last was there this resolution (FOW-LAST-KNOWN-R, CR 911.1); nobody once the target is illegal.
         named = _referred(board, item, effect.of, legal) or []
         choosers = [board.player(_last_controller(board, card_id)) for card_id in named[:1]]
+    elif isinstance(effect, BanishChosen) and effect.target is not None:
+        # fow-s-modal: FOW-TARGET-PLAYER-BANISHES-R: the target player, still legal; nobody otherwise.
+        choosers = [board.player(p) for p in (_referred(board, item, effect.target, legal) or [])[:1] if board.has_player(p)]
     else:
         choosers = [controller if effect.player == "you" else board.opponent(controller.id)]
-    per = effect.amount
+    per = effect.amount * (item.x if isinstance(effect, DiscardCards) and effect.per_x else 1)  # fow-s-modal: FOW-DRAW-DISCARD-X-R
     slot = 0
     if found is not None and found[0] == index and found[1] is not None and found[1] != ACCEPT:
         slot = found[2] + 1
         if isinstance(effect, DiscardCards) and effect.removed:
             # fow-wide6: FOW-HAND-REMOVE-CHOICE-R: removed from the game, not discarded (nothing triggers).
             remove_from_hand(board, found[1], "FOW-HAND-REMOVE-CHOICE-R", events)
+        elif isinstance(effect, DiscardCards) and effect.to_deck is not None:
+            # fow-t-draw: FOW-HAND-TO-DECK-R: face down to that end of its owner's main deck (not discarded; the card untold).
+            owner = board.owner(found[1])
+            owner.hand.remove(found[1])
+            owner.deck.insert(0 if effect.to_deck == "top" else len(owner.deck), found[1])
+            sync_counts(owner)
+            events.append(ev.HandToDeck(player=owner.id, position=effect.to_deck, rule="FOW-HAND-TO-DECK-R"))
         elif isinstance(effect, DiscardCards):
             discard_chosen(board, found[1], events)
+            if keep:
+                item.discarded = [*([] if item.discarded is UNSET else item.discarded), found[1]]
             trigger_discarded(board, found[1], item.card, item.controller, events)
         else:
             banish_chosen(board, found[1], events)
     if isinstance(effect, DiscardCards) and effect.random:
         # FOW-DISCARD-RANDOM-R: each card picked by the game's generator; nothing is asked.
         for chooser in choosers:
-            for _ in range(min(effect.amount, len(chooser.hand))):
+            for _ in range(min(per, len(chooser.hand))):
                 picked = chooser.hand[Rng(board.state.rng).below(len(chooser.hand))]
                 discard_chosen(board, picked, events)
                 trigger_discarded(board, picked, item.card, item.controller, events)
@@ -797,7 +859,7 @@ def _choose_in_turn(board: Board, item: ChaseItem, index: int, effect: BanishCho
         chooser = choosers[slot // per]
         if isinstance(effect, DiscardCards) and chooser.hand:
             board.state.decision = Decision(kind="discard", player=chooser.id, object=item.id, effect=index, done=slot)
-        elif isinstance(effect, BanishChosen) and banish_candidates(board, chooser.id, effect, source=item.card):
+        elif isinstance(effect, BanishChosen) and banish_candidates(board, chooser.id, effect, source=item.card, item=item):
             board.state.decision = Decision(kind="banish", player=chooser.id, object=item.id, effect=index, done=slot or None)
         else:
             slot = (slot // per + 1) * per
@@ -807,12 +869,26 @@ def _choose_in_turn(board: Board, item: ChaseItem, index: int, effect: BanishCho
     return False
 
 
-def banish_candidates(board: Board, chooser: str, effect: BanishChosen, *, source: str = "") -> list[str]:
+def legal_slots(board: Board, item: ChaseItem, specs: list[TargetSpec]) -> list[bool]:
+    """Whether each target of ``item`` is still legal as it resolves (CR 903.3a)."""
+    return [
+        value != UNCHOSEN  # fow-m-grimm: FOW-UP-TO-ANY-SLOT-R: an unchosen slot's effects are not done
+        and target_problem(board, item.controller, spec, value, own_item=item.id, source=item.card, spell=item.kind == "spell", x=item.x if item.kind == "spell" else None) is None
+        for spec, value in zip(specs, item.targets, strict=False)
+    ]
+
+
+def banish_candidates(board: Board, chooser: str, effect: BanishChosen, *, source: str = "", item: ChaseItem | None = None) -> list[str]:
     """FOW-BANISH-CHOICE-R: the chooser's resonators (never a J-ruler, CR 1011.1) or magic stones; not
     ``source``, the card whose ability it is, for "another" (FOW-BANISH-ANOTHER-R); for "all but one of
-    them" only true magic stones sharing a name with another the chooser controls (FOW-TRUE-STONE-SAME-NAME-R)."""
+    them" only true magic stones sharing a name with another the chooser controls (FOW-TRUE-STONE-SAME-NAME-R);
+    fow-s-modal: FOW-BANISH-ONE-OF-TARGETS-R -- among the targets of ``item`` still legal."""
     if effect.same_true_name:
         return same_true_names(board, chooser)
+    if effect.among_targets:
+        legal = legal_slots(board, item, item_text(board, item)[0]) if item is not None else []
+        named = {t for t, ok in zip(item.targets, legal, strict=False) if ok} if item is not None else set()
+        return [c for c in banish_candidates(board, chooser, structs.replace(effect, among_targets=False), source=source) if c in named]
     # fow-dec-c: FOW-EACH-PLAYER-CHOICE-R: "non-<Race>": none of those races.
     barred = {r.lower() for r in effect.not_races}
     return [
@@ -980,6 +1056,18 @@ def trigger_hand_to_graveyard(board: Board, card_id: str, events: list[Event]) -
                     queue(board, owner.id, entity.id, index, events)
 
 
+def trigger_graveyard_removed(board: Board, card_ids: list[str], events: list[Event]) -> None:
+    """fow-s-trig: FOW-TRIG-GRAVEYARD-REMOVED-R: each of ``card_ids`` was just moved from its owner's graveyard to their
+    removed area (by an effect or a cost): its "when this card in your graveyard is removed from the game" abilities
+    trigger, for its owner (CR 902.2: active in the graveyard; 906.10: played though the card moved)."""
+    if "graveyard_removed" not in board.cat.triggers:
+        return
+    for card_id in card_ids:
+        for index, ability in enumerate(board.card(card_id).abilities):
+            if isinstance(ability, Automatic) and ability.trigger == "graveyard_removed":
+                queue(board, board.owner(card_id).id, card_id, index, events)
+
+
 def trigger_discarded(board: Board, card_id: str, source: str, controller: str, events: list[Event]) -> None:
     """FOW-TRIG-DISCARDED-BY-R: ``card_id`` was just discarded by an effect, or as a cost of an ability, of
     ``source`` controlled by ``controller``: its "when this card is discarded by ... of a card named N you
@@ -1000,9 +1088,13 @@ def trigger_discarded(board: Board, card_id: str, source: str, controller: str, 
 ACCEPT = "accept"
 
 
-def _effect_holds(board: Board, item: ChaseItem, condition: AsLongAs, legal: list[bool]) -> bool:
+def _effect_holds(board: Board, item: ChaseItem, condition: AsLongAs, legal: list[bool], own: int = 0) -> bool:
     """FOW-EFFECT-IF-R: whether an effect's condition holds as it resolves; FOW-IF-TARGET-ATTRIBUTE-R: its one
-    target, still legal and in the field, is of one of the attributes now (its changed attributes too)."""
+    target, still legal and in the field, is of one of the attributes now (its changed attributes too);
+    fow-s-modal: FOW-IF-TARGET-KEYWORD-R -- the effect's ``own`` target has the keyword now."""
+    if condition.target_keyword is not None:
+        entity = board.entity(item.targets[own]) if own < len(item.targets) and own < len(legal) and legal[own] else None
+        return entity is not None and condition.target_keyword in board.stats(entity)[2]
     if condition.target_attributes:
         entity = board.entity(item.targets[0]) if item.targets and legal and legal[0] else None
         return entity is not None and bool(set(condition.target_attributes) & set(board.defn(entity).attributes))
@@ -1024,18 +1116,30 @@ def _effect_holds(board: Board, item: ChaseItem, condition: AsLongAs, legal: lis
         # fow-m-grimm: FOW-IF-TARGET-ALTERED-R: the one target, still legal and in the field, with ATK or DEF not as printed.
         changed = board.entity(item.targets[0]) if item.targets and legal and legal[0] else None
         return changed is not None and board.stats(changed)[:2] != board.printed_stats(changed)
+    if condition.target_kind is not None:
+        # fow-s-deal: FOW-IF-TARGET-KIND-R: the one target, still legal and in the field, a J-ruler (a resonator) now.
+        held = board.entity(item.targets[0]) if item.targets and legal and legal[0] else None
+        if held is None:
+            return False
+        return held.j_ruler if condition.target_kind == "j_ruler" else not held.j_ruler and board.defn(held).type == "resonator"
     return board.holds(condition, item.card, item.controller)
 
 
 def _sentence_holds(
-    board: Board, item: ChaseItem, condition: AsLongAs, legal: list[bool], index: int, sentence: tuple[int, AsLongAs, bool] | None
+    board: Board, item: ChaseItem, condition: AsLongAs, legal: list[bool], index: int, sentence: tuple[int, AsLongAs, bool] | None, own: int = 0
 ) -> tuple[int, AsLongAs, bool]:
     """fow-q-grimm: FOW-IF-SELF-COUNTERS-R: the condition of "If <condition>, <effect> and <effect>" is checked once, as
     its first effect resolves: the effect right after one of the same condition keeps that answer (the first may
     have changed what the condition reads, "banish it and ...")."""
     if sentence is not None and sentence[0] == index - 1 and sentence[1] == condition:
         return index, condition, sentence[2]
-    return index, condition, _effect_holds(board, item, condition, legal)
+    return index, condition, _effect_holds(board, item, condition, legal, own)
+
+
+def _own_target(effect: AnyEffect) -> int:
+    """fow-s-modal: FOW-IF-TARGET-KEYWORD-R: the target slot an effect names (0 when it names none)."""
+    target = getattr(effect, "target", None)
+    return target if isinstance(target, int) else 0
 
 
 def _can_do(effect: AnyEffect, legal: list[bool]) -> bool:
@@ -1061,6 +1165,7 @@ def remove_graveyard(board: Board, item: ChaseItem, effect: RemoveGraveyard, leg
     who.removed.extend(moved)
     for card_id in moved:
         events.append(ev.RemovedFromGame(card=card_id))
+    trigger_graveyard_removed(board, moved, events)  # fow-s-trig: FOW-TRIG-GRAVEYARD-REMOVED-R
     resonators = sum(1 for card_id in moved if board.card(card_id).type == "resonator")
     if effect.per_resonator and resonators:
         deal_damage(board, item.card, board.opponent(item.controller).id, effect.per_resonator * resonators, events, battle=False)
@@ -1081,6 +1186,9 @@ def search_candidates(board: Board, item: ChaseItem, effect: Search, names: list
     if effect.deck == "rune_area":
         # FOW-RUNE-FLIP-DOWN-R: the runes revealed in the controller's rune area.
         return list(controller.runes_revealed or [])
+    if effect.deck == "added":
+        # fow-s-grimm-a: FOW-MOVE-ADDITION-R: the addition targeted, while a legal target with another resonator to go to.
+        return [t for t in _moved_addition(board, item, effect) if addition_hosts(board, item.controller, t, effect.onto, item.card)]
     if effect.deck == "field":
         # fow-hero3: FOW-RETURN-CHOSEN-R: the controller's non-magic stone, non-J-ruler entities of the filter.
         # fow-m-filters: FOW-RETURN-CHOSEN-RACE-R: of a race, and ("another") not the card whose effect it is.
@@ -1108,7 +1216,7 @@ def search_candidates(board: Board, item: ChaseItem, effect: Search, names: list
         return [card_id for card_id in controller.hand if _fits(board.card(card_id), wanted)]
     if effect.deck == "hand":
         # FOW-PUT-FROM-HAND-R: the cards of the hand of the filter that can enter the field.
-        return [card_id for card_id in controller.hand if _fits(board.card(card_id), wanted) and _can_enter(board, item, card_id, effect)]
+        return [card_id for card_id in controller.hand if _fits(board.card(card_id), wanted, item.x) and _can_enter(board, item, card_id, effect)]
     if effect.top is not None:
         # FOW-LOOK-TOP-R: the cards looked at; the name rule of a search (CR 1014.3) does not apply.
         return [card_id for card_id in controller.deck[: effect.top - taken] if _fits(board.card(card_id), wanted) and _can_enter(board, item, card_id, effect)]
@@ -1171,11 +1279,23 @@ def reveal_candidates(board: Board, item: ChaseItem, effect: Search) -> list[str
     ]
 
 
+def _moved_addition(board: Board, item: ChaseItem, effect: Search) -> list[str]:
+    """fow-s-grimm-a: FOW-MOVE-ADDITION-R: the addition the effect's target slot names, if it is still a legal target."""
+    if not isinstance(effect.target, int) or effect.target >= len(item.targets):
+        return []
+    spec, value = item_text(board, item)[0][effect.target], item.targets[effect.target]
+    if value == UNCHOSEN or target_problem(board, item.controller, spec, value, own_item=item.id, source=item.card, spell=item.kind == "spell") is not None:
+        return []
+    return [value]
+
+
 def _can_enter(board: Board, item: ChaseItem, card_id: str, effect: Search) -> bool:
     """FOW-SEARCH-FIELD-R: a card put into the field by a search enters it alone (a resonator, a regalia,
     a field addition), or (FOW-SEARCH-ADDITION-R) is an addition: J/resonator with a J/resonator to be
     added to."""
-    return effect.to != "field" or not is_attached_addition(board.card(card_id)) or bool(addition_hosts(board, item.controller, card_id))
+    if effect.to == "field" and effect.onto is not None and not is_attached_addition(board.card(card_id)):
+        return False  # fow-s-grimm-a: FOW-SEARCH-ADD-TO-R: only an addition added to a J/resonator is added
+    return effect.to != "field" or not is_attached_addition(board.card(card_id)) or bool(addition_hosts(board, item.controller, card_id, effect.onto, item.card))
 
 
 def is_attached_addition(card: CardDef) -> bool:
@@ -1187,12 +1307,16 @@ def is_attached_addition(card: CardDef) -> bool:
 _TARGETING_ONLY = frozenset({"FOW-KW-BARRIER", "FOW-KW-BARRIER-ATTR-R", "FOW-KW-BARRIER-KIND-R", "FOW-KW-BARRIER-COST-R", "FOW-UNTARGETABLE-R"})
 
 
-def addition_hosts(board: Board, controller: str, card_id: str) -> list[str]:
+def addition_hosts(board: Board, controller: str, card_id: str, onto: str | None = None, source: str = "") -> list[str]:
     """FOW-SEARCH-ADDITION-R: the J/resonators in the field an addition put there by an effect (not
     played: it targets nothing) may be added to -- those its printed target describes, whatever keeps them
-    from being targeted."""
+    from being targeted; fow-s-grimm-a: FOW-SEARCH-ADD-TO-R, of them only the resonators (``onto`` resonator) or
+    ``source`` (``onto`` self)."""
     spec = board.card(card_id).targets[0]
-    hosts = [e.id for player in board.state.players for e in player.field]
+    moved = board.entity(card_id)  # fow-s-grimm-a: FOW-MOVE-ADDITION-R: in the field, it goes to another one
+    hosts = [e.id for player in board.state.players for e in player.field if (onto != "resonator" or board.defn(e).type == "resonator") and (moved is None or e.id not in (moved.id, moved.added_to))]
+    if onto == "self":
+        hosts = [h for h in hosts if h == source]
     return [h for h in hosts if (problem := target_problem(board, controller, spec, h)) is None or problem[0] in _TARGETING_ONLY]
 
 
@@ -1212,6 +1336,8 @@ def _fits(card: CardDef, wanted: SearchFilter, x: int = 0) -> bool:
         return False
     if wanted.field and "field" not in card.subtypes:
         return False  # FOW-FIELD-ADDITION-R
+    if wanted.on_resonator and not is_addition_resonator(card):
+        return False  # fow-s-grimm-a: FOW-SEARCH-ADDITION-RESONATOR-R
     if (wanted.names and not card.has_any_name(wanted.names)) or card.has_any_name(wanted.not_names):
         return False  # FOW-SEARCH-NOT-NAMED-R
     if wanted.name_has is not None and not any(name_has(name, wanted.name_has) for name in card.names):
@@ -1252,6 +1378,10 @@ def reveal_top(board: Board, item: ChaseItem, effect: RevealTop, events: list[Ev
     if to is None:
         return
     controller.deck.pop(0)
+    if to == "graveyard" and _rising_from_deck(board, [card_id]):
+        sync_counts(controller)
+        _rise_from_deck(board, [card_id], events)  # fow-t-replace: FOW-DECK-GRAVEYARD-FIELD-R
+        return
     if to == "graveyard":
         controller.graveyard.append(card_id)
         sync_counts(controller)
@@ -1271,6 +1401,20 @@ def _enter_from_deck(board: Board, controller: Player, card_id: str, events: lis
     board.enter_field(controller, entered)
     events.append(ev.Entered(player=controller.id, card=card_id, added_to=None, awakened=False))
     trigger_enter(board, entered, events, source="deck")
+
+
+def _rising_from_deck(board: Board, cards: list[str]) -> list[str]:
+    """fow-t-replace: FOW-DECK-GRAVEYARD-FIELD-R (CR 910.1): of ``cards`` about to go from a main deck into their
+    owner's graveyard, those whose own replacement puts them into the field instead (the only replacement of that
+    move in the vocabulary: no order to choose, CR 910.2); the caller enters them with :func:`_rise_from_deck`."""
+    return [c for c in cards if board.card(c).deck_graveyard_field]
+
+
+def _rise_from_deck(board: Board, cards: list[str], events: list[Event]) -> None:
+    """fow-t-replace: FOW-DECK-GRAVEYARD-FIELD-R: each card of :func:`_rising_from_deck` enters its owner's field
+    (its [Enter] abilities triggering), in the order they left the deck."""
+    for card_id in cards:
+        _enter_from_deck(board, board.owner(card_id), card_id, events)
 
 
 def reveal_until(board: Board, item: ChaseItem, effect: RevealUntil, events: list[Event]) -> None:
@@ -1376,12 +1520,15 @@ def remove_candidates(board: Board, item: ChaseItem, effect: RemoveAll) -> list[
 
 def _remove_one(board: Board, card_id: str, events: list[Event]) -> None:
     owner = board.owner(card_id)
+    from_graveyard = card_id in owner.graveyard
     for zone in (owner.deck, owner.graveyard, owner.hand):
         if card_id in zone:
             zone.remove(card_id)
     owner.removed.append(card_id)
     sync_counts(owner)
     events.append(ev.RemovedFromGame(card=card_id))
+    if from_graveyard:
+        trigger_graveyard_removed(board, [card_id], events)  # fow-s-trig: FOW-TRIG-GRAVEYARD-REMOVED-R
 
 
 def search(
@@ -1478,6 +1625,13 @@ def _search(
     if effect.deck == "hand":
         _put_from_hand(board, item, effect, card_id, events, host=host)
         return 0
+    if effect.deck == "added":
+        moved = board.entity(card_id) if card_id is not None else None
+        if moved is not None and host is not None:
+            # fow-s-grimm-a: FOW-MOVE-ADDITION-R: the addition, staying in the field, is added to the resonator chosen.
+            moved.added_to = host
+            events.append(ev.AdditionMoved(card=moved.id, to=host, rule="FOW-MOVE-ADDITION-R"))
+        return 0
     if effect.deck == "field":
         entity = board.entity(card_id) if card_id is not None else None
         if entity is not None:
@@ -1505,7 +1659,7 @@ def _search(
             trigger_enter(board, risen, events, source="graveyard")
         return 0
     looked = controller.deck[: effect.top - taken] if effect.top is not None else []
-    entered = None
+    entered, rising = None, []
     if card_id is not None:
         controller.deck.remove(card_id)
         if effect.to == "field":
@@ -1514,6 +1668,8 @@ def _search(
             # fow-p-look: FOW-SEARCH-FIELD-RESTED-R: rested when the text says so.
             entered = Entity(id=card_id, since=board.state.turn.number, added_to=host if is_attached_addition(board.card(card_id)) else None, rested=effect.rested)
             board.enter_field(controller, entered)
+        elif effect.to == "graveyard" and _rising_from_deck(board, [card_id]):
+            rising.append(card_id)  # fow-t-replace: FOW-DECK-GRAVEYARD-FIELD-R
         elif effect.to != "top":
             # FOW-EXPLORATION-R: a Treasure revealed by Exploration is removed from the game.
             {"graveyard": controller.graveyard, "removed": controller.removed}.get(effect.to, controller.hand).append(card_id)
@@ -1522,13 +1678,17 @@ def _search(
         # FOW-LOOK-TOP-R: the rest of the cards looked at go to the bottom in a random order (or, FOW-ARRANGE-R,
         # face up to the graveyard or the removed area).
         controller.deck = controller.deck[len(rest) :]
+        if effect.rest == "graveyard":
+            rising += _rising_from_deck(board, rest)  # fow-t-replace: FOW-DECK-GRAVEYARD-FIELD-R
+            rest = [c for c in rest if c not in rising]
         if effect.rest != "random":
             (controller.graveyard if effect.rest == "graveyard" else controller.removed).extend(rest)
         else:
             shuffle(board.state.rng, rest)
             controller.deck.extend(rest)
-    elif effect.top is None and last:
-        # FOW-SEARCH-UP-TO-R: a search for several cards shuffles once, after the last.
+    elif effect.top is None and last and effect.shuffle:
+        # FOW-SEARCH-UP-TO-R: a search for several cards shuffles once, after the last (fow-t-search:
+        # FOW-SEARCH-NO-SHUFFLE-R: not when the text asks for no shuffle).
         shuffle(board.state.rng, controller.deck)
         if effect.to == "top" and card_id is not None:
             # FOW-SEARCH-TOP-R: the card found goes on top of the deck, once the rest of it is shuffled.
@@ -1542,6 +1702,7 @@ def _search(
     events.append(ev.Searched(player=controller.id, found=revealed, card=kept, private_to=controller.id, rule=rule))
     if effect.rest in ("graveyard", "removed") and rest:
         events.append(ev.Milled(player=controller.id, cards=rest, to=effect.rest))
+    _rise_from_deck(board, rising, events)
     if entered is not None:
         events.append(ev.Entered(player=controller.id, card=entered.id, added_to=entered.added_to, awakened=False))
         trigger_enter(board, entered, events, source="deck")
@@ -1679,6 +1840,7 @@ def remove_from_graveyard(board: Board, item: ChaseItem, card_id: str, events: l
     owner.graveyard.remove(card_id)
     owner.removed.append(card_id)
     events.append(ev.RemovedFromGame(card=card_id))
+    trigger_graveyard_removed(board, [card_id], events)  # fow-s-trig: FOW-TRIG-GRAVEYARD-REMOVED-R
     before = item.removed_cost if item.removed_cost is not UNSET else 0
     item.removed_cost = min(before + total_cost(board.card(card_id)), 9999)
 
@@ -1771,6 +1933,9 @@ def counted(board: Board, item: ChaseItem, per: PerCount) -> int:
         # fow-w2-grimm: FOW-PAY-ANY-LIFE-R: the life its "Pay any amount of life" paid, in units of ``life_unit``.
         paid = int(item.declared) * 100 if item.declared is not UNSET and item.declared.isdigit() else 0
         return paid // per.life_unit if per.life_unit else 0
+    if per.what == "discarded_cost":
+        # fow-t-draw: FOW-DISCARDED-COST-X-R: of the cards its discard just before discarded (0: none), as printed.
+        return sum(total_cost(board.card(card_id)) for card_id in ([] if item.discarded is UNSET else item.discarded))
     if per.what == "removed_cost":
         # fow-n-zones: FOW-REMOVED-THIS-WAY-COST-R: of the cards this object removed from the game before (0: none).
         return item.removed_cost if item.removed_cost is not UNSET else 0
@@ -1854,6 +2019,7 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
     if isinstance(effect, Draw):
         # FOW-COUNT-ATTRIBUTES-R: "draw cards equal to the number of ..." -- counted as it resolves.
         times = 1 if effect.per is None else counted(board, item, effect.per)
+        times *= item.x if effect.per_x else 1  # fow-s-modal: FOW-DRAW-DISCARD-X-R
         if effect.player == "each":
             # FOW-EACH-PLAYER-DRAWS-R: the turn player draws first, then the other player.
             first = board.player(board.state.turn.player)
@@ -1904,6 +2070,8 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
             moved, who.stone_deck = who.stone_deck[: effect.amount], who.stone_deck[effect.amount :]
         else:
             moved, who.deck = who.deck[: effect.amount], who.deck[effect.amount :]
+        risen = _rising_from_deck(board, moved) if effect.to == "graveyard" and effect.deck != "stone" else []
+        moved = [c for c in moved if c not in risen]  # fow-t-replace: FOW-DECK-GRAVEYARD-FIELD-R
         (who.graveyard if effect.to == "graveyard" else who.removed).extend(moved)
         if effect.to == "removed":
             # fow-n-zones: FOW-REMOVED-THIS-WAY-COST-R: kept for "the combined total cost of the cards removed this way".
@@ -1911,6 +2079,7 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
             item.removed_cost = min(before + sum(total_cost(board.card(c)) for c in moved), 9999)
         sync_counts(who)
         events.append(ev.Milled(player=who.id, cards=moved, to=effect.to))
+        _rise_from_deck(board, risen, events)
         if effect.playable and moved:
             # fow-r-zoneplay: FOW-PLAY-REMOVED-UNTIL-R: its controller may play them until end of turn.
             board.state.turn.playable = [*(board.state.turn.playable or []), *(f"{who.id}/{c}" for c in moved)][-60:]
@@ -2028,10 +2197,11 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
             if entity is None:
                 continue
             if effect.while_here:
-                by = [] if entity.no_recover_by is UNSET else entity.no_recover_by
+                field = "unrecoverable_by" if effect.at_all else "no_recover_by"  # fow-s-grimm-a: FOW-UNRECOVERABLE-WHILE-R
+                by = getattr(entity, field) or []
                 if item.card not in by and len(by) < 8:
-                    entity.no_recover_by = [*by, item.card]
-                events.append(ev.NoRecover(card=entity.id, rule="FOW-NO-RECOVER-WHILE-R"))
+                    setattr(entity, field, [*by, item.card])
+                events.append(ev.NoRecover(card=entity.id, rule="FOW-UNRECOVERABLE-WHILE-R" if effect.at_all else "FOW-NO-RECOVER-WHILE-R"))
                 continue
             entity.no_recover = True
             events.append(ev.NoRecover(card=entity.id, rule="FOW-NO-RECOVER-R"))
@@ -2056,10 +2226,23 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 state.returns = [*(state.returns or []), f"{item.controller}/{target}"]
                 events.append(ev.AtNextEnd(card=target, then="return", rule="FOW-AT-NEXT-END-RETURN-R"))
         return
-    if isinstance(effect, AtEnd) and effect.then != "removed_hand" and effect.then != "destroy_yours":
+    if isinstance(effect, AtEnd) and effect.then == "destroyed_banish":
+        # fow-s-grimm-b: FOW-DESTROYED-BANISH-R (CR 906.8): kept on the target while this card is in the field.
         for target in _targets_of(board, item, effect, legal):
             entity = board.entity(target)
-            if entity is not None:
+            watching = entity.destroyed_banish or [] if entity is not None else []
+            if entity is not None and board.entity(item.card) is not None and len(watching) < 8:
+                entity.destroyed_banish = [*watching, f"{item.controller}/{item.card}"]
+                events.append(ev.AtNextEnd(card=entity.id, then="destroyed_banish", rule="FOW-DESTROYED-BANISH-R"))
+        return
+    if isinstance(effect, AtEnd) and effect.then != "removed_hand" and effect.then != "destroy_yours" and effect.then != "destroyed_banish":
+        for target in _targets_of(board, item, effect, legal):
+            entity = board.entity(target)
+            if entity is not None and effect.beginning and effect.then in ("destroy", "banish", "remove", "hand"):
+                # fow-t-endphase: FOW-AT-BEGINNING-END-R: waits for the beginning of the next end phase.
+                entity.at_end_phase = effect.then
+                events.append(ev.AtNextEnd(card=entity.id, then=effect.then, rule="FOW-AT-BEGINNING-END-R"))
+            elif entity is not None:
                 entity.at_end = effect.then
                 events.append(ev.AtNextEnd(card=entity.id, then=effect.then, rule="FOW-AT-NEXT-END-R"))
         return
@@ -2229,6 +2412,9 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
             zone = owner.graveyard if target in owner.graveyard else owner.removed if isinstance(effect.target, int) and target in owner.removed else None
             if zone is None:
                 continue
+            host = _referred(board, item, effect.onto, legal) if effect.onto is not None else None
+            if effect.onto is not None and not host:
+                continue  # fow-t-grimm: FOW-SELF-GRAVEYARD-ADD-R (CR 903.3a): its target gone, it stays in the graveyard.
             if effect.to == "removed" and board.graveyard_kept(owner.id, item.controller):
                 continue  # fow-hero3: FOW-GRAVEYARD-KEPT-R: it stays in its owner's graveyard
             if zone is owner.removed:
@@ -2239,6 +2425,8 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 # FOW-GRAVEYARD-REMOVE-R (CR 1004.1): to its owner's removed area, face up.
                 owner.removed.append(target)
                 events.append(ev.RemovedFromGame(card=target))
+                if zone is owner.graveyard:
+                    trigger_graveyard_removed(board, [target], events)  # fow-s-trig: FOW-TRIG-GRAVEYARD-REMOVED-R
                 remember_moved(board, item.card, target, "removed")  # fow-p-zones: FOW-REMOVED-BY-THIS-CARD-R
             elif effect.to == "hand":
                 owner.hand.append(target)
@@ -2257,20 +2445,27 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 events.append(ev.PutIntoDeck(card=target, position="shuffled"))
             else:
                 # FOW-GRAVEYARD-RESTED-R: rested, when the text says so (CR 1015.2c).
-                entered = Entity(id=target, since=state.turn.number, rested=effect.rested)
+                # fow-t-grimm: FOW-SELF-GRAVEYARD-ADD-R (CR 1002.2): added to the target resonator.
+                added_to = host[0] if host else None
+                entered = Entity(id=target, since=state.turn.number, rested=effect.rested, added_to=added_to)
                 putter = controller if effect.yours else owner  # fow-n-grimm: FOW-BANISH-YOUR-STONES-R (CR 307.8b)
                 board.enter_field(putter, entered)
                 remember_moved(board, item.card, target, "field")  # fow-p-zones: FOW-PUT-BY-THIS-CARD-R
-                events.append(ev.Entered(player=putter.id, card=target, added_to=None, awakened=False, rested=True if effect.rested else UNSET))
+                events.append(ev.Entered(player=putter.id, card=target, added_to=added_to, awakened=False, rested=True if effect.rested else UNSET))
                 trigger_enter(board, entered, events, source="graveyard")
+                trigger_addition_added(board, entered, events)
         return
-    if isinstance(effect, PutCounters | RemoveCounters) and effect.target == "j_ruler":
-        # FOW-J-RULER-COUNTER-R (CR 202.2b, 1022.2): your ruler in its ruler area, or your J-ruler in the field.
-        holder = j_ruler_of(controller)
-        if holder is None or effect.counter is None:
+    if isinstance(effect, PutCounters | RemoveCounters) and effect.target in ("j_ruler", "opponent_j_ruler"):
+        # FOW-J-RULER-COUNTER-R (CR 202.2b, 1022.2): your ruler in its ruler area, or your J-ruler in the field;
+        # fow-s-modal: FOW-REMOVE-ALL-KINDS-R -- your opponent's.
+        holder = j_ruler_of(controller if effect.target == "j_ruler" else board.opponent(controller.id))
+        if holder is None:
             return
         if isinstance(effect, RemoveCounters):
-            remove_counters(holder, effect.counter, _removed_amount(holder, effect), events)
+            for name in [effect.counter] if effect.counter is not None else sorted(holder.counters or {}):
+                remove_counters(holder, name, _removed_amount(holder, effect, name), events)
+            return
+        if effect.counter is None:
             return
         counters = dict(holder.counters) if holder.counters is not UNSET else {}
         counters[effect.counter] = counters.get(effect.counter, 0) + effect.amount
@@ -2326,6 +2521,9 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         amount += effect.base  # FOW-DAMAGE-PLUS-EACH-R
         if effect.atk_of is not None:
             amount = _stat_of(board, item, effect.atk_of, "atk", legal)  # fow-p-stats: FOW-DAMAGE-EQUAL-ATK-OF-R
+        if effect.minus_life:
+            # fow-s-deal: FOW-DAMAGE-MINUS-LIFE-R (CR 903.3b-1, 104.2): N less its controller's life now; 0 or less, none.
+            amount = max(0, effect.minus_life - board.player(item.controller).life)
         if effect.of is not None:
             # FOW-DAMAGE-ITS-CONTROLLER-R: the player whose field holds the card named, as it resolves.
             named = _referred(board, item, effect.of, legal) or []
@@ -2400,7 +2598,8 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         for target in targets:
             entity = board.entity(target)
             if entity is not None:
-                remove_counters(entity, effect.counter, _removed_amount(entity, effect), events)
+                for name in [effect.counter] if effect.counter is not None else sorted(entity.counters or {}):
+                    remove_counters(entity, name, _removed_amount(entity, effect, name), events)
     elif isinstance(effect, Prevent):
         for target in targets:
             if board.has_player(target):
@@ -2430,6 +2629,8 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
             change.damage_plus = effect.damage_plus  # FOW-DAMAGE-PLUS-TURN-R (fow-grimm-e)
         if effect.damage_double:
             change.damage_double = True  # fow-p-static: FOW-DAMAGE-DOUBLE-TURN-R
+        if effect.dealt_double:
+            change.dealt_double = True  # fow-t-replace: FOW-DEALT-DOUBLE-TURN-R
         if effect.unblockable_by is not None:
             change.unblockable_by = effect.unblockable_by  # FOW-UNBLOCKABLE-BY-R
         if effect.lose:
@@ -2445,6 +2646,11 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
             change.becomes, change.earlier = list(effect.becomes), board.static_stamps()
             if effect.becomes_race is not None:
                 change.becomes_race = effect.becomes_race
+        if effect.swap:
+            # fow-s-grimm-a: FOW-SWAP-STATS-R (CR 909.1g, 909.3b): the continuous abilities active now are earlier.
+            change.swap, change.earlier = True, board.static_stamps()
+        if effect.next_damage_to_you:
+            change.redirect_to = item.controller  # fow-s-grimm-a: FOW-NEXT-DAMAGE-TO-YOU-R
         group = group_of(item, effect)
         if group is not None:
             # FOW-GROUP-LASTING-R (CR 909.4): one change for the group, whichever cards are in it while it lasts.
@@ -2465,7 +2671,8 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 ev.Modified(
                     card=target, atk=effect.atk, def_=effect.def_, keywords=list(effect.keywords) + list(effect.flags), until=effect.until, lost=list(effect.lose),
                     attributes=list(effect.attributes), races=list(effect.races), printed_atk=effect.printed_atk,
-                    becomes=None if effect.becomes is None else list(effect.becomes), becomes_race=effect.becomes_race,
+                    becomes=None if effect.becomes is None else list(effect.becomes), becomes_race=effect.becomes_race, swap=effect.swap,
+                    next_damage_to=item.controller if effect.next_damage_to_you else None,
                 )
             )
 
@@ -2570,10 +2777,13 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
     if amount <= 0:
         return False
     first = board.first_dealt(target)  # FOW-PREVENT-FIRST-R (CR 910.2g)
-    if ":" in source and not redirected and board.damage_doubled(source, target):
+    to_you = None if redirected else _next_damage_to(board, source)  # fow-s-grimm-a: FOW-NEXT-DAMAGE-TO-YOU-R
+    dealt_double = not redirected and board.dealt_doubled(target)  # fow-t-replace: FOW-DEALT-DOUBLE-TURN-R
+    if (":" in source and not redirected and board.damage_doubled(source, target)) or dealt_double:
         # FOW-DAMAGE-DOUBLE-R: a replacement effect (CR 910.1) on the damage originally dealt (CR 910.2c), so
-        # before FOW-DAMAGE-PLUS-R; several double it once (CR 910.2c-1).
-        events.append(ev.DamageIncreased(private_to=readers_of(board.state, source), source=source, target=target, amount=amount, plus=amount, rule="FOW-DAMAGE-DOUBLE-R"))
+        # before FOW-DAMAGE-PLUS-R; several double it once (CR 910.2c-1) -- fow-t-replace: FOW-DEALT-DOUBLE-TURN-R's too.
+        rule = "FOW-DEALT-DOUBLE-TURN-R" if dealt_double else "FOW-DAMAGE-DOUBLE-R"
+        events.append(ev.DamageIncreased(private_to=readers_of(board.state, source), source=source, target=target, amount=amount, plus=amount, rule=rule))
         amount *= 2
     plus = board.damage_plus(source) if ":" in source and not redirected else 0
     if plus:
@@ -2634,6 +2844,11 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
         amount -= prevented
         if amount <= 0:
             return False
+    if to_you is not None:
+        # fow-s-grimm-a: FOW-NEXT-DAMAGE-TO-YOU-R: what is left after the preventions, to that player instead (CR 910.2a).
+        events.append(ev.DamageRedirected(private_to=readers_of(board.state, source), source=source, target=target, to=to_you, amount=amount, rule="FOW-NEXT-DAMAGE-TO-YOU-R"))
+        deal_damage(board, source, to_you, amount, events, battle=battle, redirected=True)
+        return True
     if _redirect(board, source, target, amount, events, battle=battle, redirected=redirected):
         return True
     if entity is None or card is None:
@@ -2649,6 +2864,7 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
             _remember_player_dealt(board, source, target)  # fow-r-standby: FOW-COND-PLAYER-DEALT-R
         trigger_player_event(board, target, "damage_to_you", events)
         _trigger_damages_opponent(board, source, target, events)
+        _trigger_j_ruler_rune_damages(board, source, target, events)  # fow-s-trig: FOW-TRIG-JRULER-RUNE-DAMAGES-R
         _trigger_deals_damage(board, source, amount, events)
         return True
     entity.damage += amount
@@ -2674,6 +2890,18 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
             if isinstance(ability, Automatic) and ability.trigger == "damages_resonator_attacking":
                 queue(board, board.controller(dealer.id).id, dealer.id, index, events, amount=amount)
     return True
+
+
+def _next_damage_to(board: Board, source: str) -> str | None:
+    """fow-s-grimm-a: FOW-NEXT-DAMAGE-TO-YOU-R: the player the damage ``source`` is about to deal goes to instead (the oldest such
+    change on it, used up now: this is the next damage it would deal, CR 910.2g), None when none waits."""
+    if ":" not in source:
+        return None
+    change = next((m for m in board.state.modifiers if m.target == source and m.redirect_to is not UNSET), None)
+    if change is None or change.redirect_to is UNSET:
+        return None
+    board.state.modifiers.remove(change)
+    return change.redirect_to
 
 
 def _redirect(board: Board, source: str, target: str, amount: int, events: list[Event], *, battle: bool, redirected: bool) -> bool:
@@ -2742,6 +2970,27 @@ def _trigger_damages_opponent(board: Board, source: str, player: str, events: li
     for index, ability in enumerate(board.defn(entity).abilities):
         if isinstance(ability, Automatic) and ability.trigger == "damages_opponent":
             queue(board, controller, entity.id, index, events)
+
+
+def _trigger_j_ruler_rune_damages(board: Board, source: str, player: str, events: list[Event]) -> None:
+    """fow-s-trig: FOW-TRIG-JRULER-RUNE-DAMAGES-R: ``source`` dealt damage to ``player``; when it is a J/ruler (a ruler card:
+    its J-ruler in the field, or the ruler in its ruler area) or a rune card (a rune's copy resolving), the cards of its
+    controller's graveyard with "whenever a J/ruler or rune you control deals damage to your opponent" trigger when
+    ``player`` is that controller's opponent.  The controller: of the card in the field, else of the object resolving
+    from it (CR 906.7b, 911.1), else its owner (a ruler area is its owner's)."""
+    if "j_ruler_rune_damages_opponent" not in board.cat.triggers or ":" not in source:
+        return
+    card = board.card(source)
+    if card.type != "ruler" and card.rune is None:
+        return
+    entity, resolving = board.entity(source), board.resolving
+    controller = board.controller(source).id if entity is not None else resolving[1] if resolving is not None and resolving[0] == source else board.owner(source).id
+    if controller == player:
+        return
+    for holder, defn in graveyard_holders(board, controller):
+        for index, ability in enumerate(defn.abilities):
+            if isinstance(ability, Automatic) and ability.trigger == "j_ruler_rune_damages_opponent" and ability.in_graveyard:
+                queue(board, controller, holder.id, index, events)
 
 
 def _trigger_deals_damage(board: Board, source: str, amount: int, events: list[Event]) -> None:
@@ -2821,6 +3070,21 @@ def _put_counters(board: Board, entity: Entity, name: str, amount: int, rule: st
         for index, ability in enumerate(board.defn(entity).abilities):
             if isinstance(ability, Automatic) and ability.trigger == "plus_counters_put":
                 queue(board, board.controller(entity.id).id, entity.id, index, events)
+    if name == "guidance" and amount > 0 and "guidance_put" in board.cat.triggers:
+        # fow-s-trig: FOW-GUIDANCE-R (CR 1146.2): one trigger, its [Guidance] texts picked by the count before and after.
+        for index, ability in enumerate(board.defn(entity).abilities):
+            if isinstance(ability, Automatic) and ability.trigger == "guidance_put":
+                queue(board, board.controller(entity.id).id, entity.id, index, events, mode=guidance_mode(ability, counters[name] - amount, counters[name]))
+
+
+def guidance_mode(ability: Automatic, before: int, after: int) -> int | None:
+    """fow-s-trig: FOW-GUIDANCE-R (CR 1146.2, 1146.3a): the option of ``ability`` that plays the [Guidance] texts whose
+    number N the count of guidance counters passed (less than N before, N or more after), all of them in a row;
+    None when it passed none (CR 1146.3b: it is not played)."""
+    passed = [i for i, number in enumerate(ability.guidance) if before < number <= after]
+    if len(passed) < 2:
+        return passed[0] if passed else None
+    return next(i for i, mode in enumerate(ability.modes) if mode.combines == passed)
 
 
 def _trigger_damages_card(board: Board, source: str, victim: str, resonator: bool, events: list[Event]) -> None:
@@ -2892,6 +3156,11 @@ def destroy(board: Board, entity: Entity, events: list[Event]) -> bool:
     holder = board.controller(entity.id).id
     board.leave_field(entity, "graveyard", events, astral=astral)
     _trigger_ally_destroyed(board, entity, card, holder, events)  # FOW-TRIG-ALLY-DESTROYED-R
+    for record in entity.destroyed_banish or []:
+        # fow-s-grimm-b: FOW-DESTROYED-BANISH-R: the delayed ability triggers once (CR 906.8a), for the player who made it.
+        watcher, _, source = record.partition("/")
+        queue(board, watcher, source, "destroyed_banish", events)
+    entity.destroyed_banish = UNSET
     if not entity.j_ruler:
         # FOW-TRIG-GRAVEYARD-R: "When this card is destroyed" (its definition as it last was in the field), for the
         # player who controlled it there (CR 906.7b, 105.3b: not its owner, when its control had changed).
@@ -2952,7 +3221,8 @@ def _enter_field(board: Board, item: ChaseItem, events: list[Event]) -> None:
     events.append(ev.Entered(player=controller.id, card=item.card, added_to=added_to, awakened=item.awakened))
     # FOW-TRIG-OPP-ENTERS-R: a card resolving from the chase was played -- from its owner's hand, but for a chant
     # with [Trigger] (standby) or [Remnant] (graveyard), which never enters the field.
-    trigger_enter(board, entity, events, played=True)
+    # fow-s-event: FOW-TRIG-ENTERS-FROM-STANDBY-R: played from its player's standby area, it enters "from a chant-standby area".
+    trigger_enter(board, entity, events, source="standby" if item.from_standby is True else None, played=True)
     trigger_addition_added(board, entity, events)
 
 
@@ -2976,18 +3246,30 @@ def trigger_addition_added(board: Board, addition: Entity, events: list[Event]) 
     """FOW-TRIG-ADDED-R (CR 702.3e: automatic abilities that trigger as a card enters the field): ``addition``
     entered the field added to a J/resonator: that card's "whenever an addition is added to this card"
     abilities trigger for its controller."""
-    host = board.entity(addition.added_to) if addition.added_to is not None and "addition_added" in board.cat.triggers else None
-    if host is None:
+    host = board.entity(addition.added_to) if addition.added_to is not None else None
+    if host is not None and "addition_added_yours" in board.cat.triggers and board.defn(host).type == "resonator":
+        # fow-t-grimm: FOW-TRIG-ADDED-YOURS-R (CR 1002.2, 906.1): added to a resonator, whoever controls the addition.
+        _trigger_for_controller(board, board.controller(host.id).id, "addition_added_yours", events)
+    if host is None or "addition_added" not in board.cat.triggers:
         return
     for index, ability in enumerate(board.defn(host).abilities):
         if isinstance(ability, Automatic) and ability.trigger == "addition_added":
             queue(board, board.controller(host.id).id, host.id, index, events)
 
 
-def trigger_enter(board: Board, entity: Entity, events: list[Event], *, source: Literal["deck", "graveyard"] | None = None, played: bool = False) -> None:
+def _trigger_for_controller(board: Board, controller: str, trigger: str, events: list[Event]) -> None:
+    """The abilities of ``trigger`` of ``controller``'s cards in the field, each queued once (CR 906.1, 906.3)."""
+    for entity in list(board.player(controller).field):
+        for index, ability in enumerate(board.defn(entity).abilities):
+            if isinstance(ability, Automatic) and ability.trigger == trigger:
+                queue(board, controller, entity.id, index, events)
+
+
+def trigger_enter(board: Board, entity: Entity, events: list[Event], *, source: Literal["deck", "graveyard", "standby"] | None = None, played: bool = False) -> None:
     """FOW-KW-ENTER: queue the card's [Enter] abilities (those whose condition holds) -- and, entering from
     its owner's main deck or graveyard (``source``), its "when this card enters the field from your deck /
-    a graveyard" abilities (FOW-TRIG-ENTERS-FROM-R); then the [Resonance] abilities its magic stone types
+    a graveyard" abilities (FOW-TRIG-ENTERS-FROM-R), played from a standby area its "... from a chant-standby
+    area" ones (FOW-TRIG-ENTERS-FROM-STANDBY-R); then the [Resonance] abilities its magic stone types
     trigger (FOW-KW-RESONANCE-R)."""
     card = board.defn(entity)
     controller = board.controller(entity.id).id
@@ -2997,6 +3279,9 @@ def trigger_enter(board: Board, entity: Entity, events: list[Event], *, source: 
             queue(board, controller, entity.id, index, events, awakened=entity.awakened, awakening=entity.awakening)
     if card.stone_types:
         _trigger_resonance(board, controller, set(card.stone_types), events)
+    if card.type == "addition" and "field" in card.subtypes and "addition_added_yours" in board.cat.triggers:
+        # fow-t-grimm: FOW-TRIG-ADDED-YOURS-R: an [Addition:Field] put into its controller's field.
+        _trigger_for_controller(board, controller, "addition_added_yours", events)
     if "card_enters" in board.cat.triggers:
         _trigger_card_enters(board, controller, entity, events, played)
 
@@ -3170,6 +3455,8 @@ def trigger_ally_targeted(board: Board, item: ChaseItem, events: list[Event]) ->
         for entity in list(owner.field):
             for index, ability in enumerate(board.defn(entity).abilities):
                 if isinstance(ability, Automatic) and ability.trigger == "ally_targeted":
+                    if ability.by_chant and item.kind == "spell" and board.card(item.card).type != "chant":
+                        continue  # fow-s-trig: FOW-TRIG-ALLY-TARGETED-CHANT-R: a spell of another card type
                     queue(board, owner.id, entity.id, index, events, that_object=item.id)
 
 
@@ -3336,14 +3623,14 @@ def automatic_kind(pending: Pending) -> Literal["automatic", "ruler_automatic"]:
     return "ruler_automatic" if pending.ruler_area is True else "automatic"
 
 
-def trigger_turn_step(board: Board, step: Literal["end_of_turn", "your_main_phase", "your_turn"], events: list[Event]) -> None:
+def trigger_turn_step(board: Board, step: Literal["end_phase", "end_of_turn", "your_main_phase", "your_turn"], events: list[Event]) -> None:
     """FOW-TRIG-END-R (CR 505.3: "at end of turn" conditions happen as the end phase begins; "at the end
     of your turn" only in its controller's turn) and FOW-TRIG-MAIN-R (CR 504.1: "at the beginning of your
     main phase", in its controller's turn; FOW-TRIG-EACH-PLAYER-R "of your opponent's turn / main phase" in
-    the other player's): queue the abilities of the cards in the field, the turn
-    player's first."""
+    the other player's; fow-t-endphase: FOW-TRIG-END-PHASE-R, CR 505.1: "at the beginning of the end phase", a step
+    before "at end of turn"): queue the abilities of the cards in the field, the turn player's first."""
     state = board.state
-    wanted = {"end_of_turn": ("end_of_turn", "end_of_your_turn", "end_of_added_turn"), "your_main_phase": ("your_main_phase", "opponent_main_phase", "your_first_main_phase"), "your_turn": ("your_turn", "opponent_turn")}[step]
+    wanted = {"end_phase": END_PHASE_TRIGGERS, "end_of_turn": ("end_of_turn", "end_of_your_turn", "end_of_added_turn"), "your_main_phase": ("your_main_phase", "opponent_main_phase", "your_first_main_phase"), "your_turn": ("your_turn", "opponent_turn")}[step]
     players = sorted(state.players, key=lambda p: p.id != state.turn.player)
     if step == "end_of_turn" and state.returns:
         # fow-wide6: FOW-AT-NEXT-END-RETURN-R: each delayed ability triggers once, for its effect's controller.
@@ -3367,6 +3654,10 @@ def trigger_turn_step(board: Board, step: Literal["end_of_turn", "your_main_phas
                 # FOW-STONE-BOTTOM-R: the gained "at the next end of turn" ability triggers once.
                 entity.stone_bottom = UNSET
                 queue(board, player.id, entity.id, "stone_bottom", events)
+            if step == "end_phase" and entity.at_end_phase is not UNSET:
+                # fow-t-endphase: FOW-AT-BEGINNING-END-R: likewise, once, at the beginning of the end phase.
+                beginning, entity.at_end_phase = entity.at_end_phase, UNSET
+                queue(board, player.id, entity.id, f"end_{beginning}", events)  # type: ignore[arg-type]
             if step == "end_of_turn" and entity.at_end is not UNSET:
                 # FOW-AT-NEXT-END-R: likewise, once.
                 action, entity.at_end = entity.at_end, UNSET
@@ -3396,14 +3687,14 @@ def _step_of_turn(trigger: str, in_own_turn: bool, number: int) -> bool:
     CR 501.1; no extra turn is in the vocabulary)."""
     if trigger == "your_first_main_phase":
         return in_own_turn and number <= 2
-    return trigger == "end_of_turn" or trigger.startswith("opponent_") != in_own_turn
+    return trigger in ("end_of_turn", "end_phase") or trigger.startswith("opponent_") != in_own_turn
 
 
 def queue(
     board: Board,
     controller: str,
     source: str,
-    ability: int | Literal["explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand", "drain", "bane", "end_return", "end_removed_hand", "end_destroy_yours", "end_recover"],
+    ability: int | Literal["explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand", "drain", "bane", "end_return", "end_removed_hand", "end_destroy_yours", "end_recover", "destroyed_banish"],
     events: list[Event],
     *,
     awakened: bool = False,
@@ -3412,7 +3703,9 @@ def queue(
     ruler_area: bool = False,
     amount: int | None = None,
     that_object: str | None = None,
+    mode: int | None = None,
 ) -> None:
+    """``mode`` (fow-s-trig, FOW-GUIDANCE-R): the option the trigger itself picked."""
     if isinstance(ability, int):
         entity = board.entity(source)
         automatic = (board.defn(entity) if entity is not None and not ruler_area else board.card(source)).abilities[ability]
@@ -3433,6 +3726,8 @@ def queue(
         pending.amount = amount
     if that_object is not None:
         pending.that_object = that_object  # fow-m-trig: FOW-TRIG-THAT-OBJECT-R
+    if mode is not None:
+        pending.mode = mode  # fow-s-trig: FOW-GUIDANCE-R
     board.state.pending.append(pending)
     events.append(ev.Triggered(pending=pending.id, player=controller, card=source, ability=ability))
 
@@ -3456,7 +3751,10 @@ def _resolve_judgment(board: Board, item: ChaseItem, events: list[Event]) -> Non
 
 
 def recover_entity(board: Board, entity: Entity, events: list[Event]) -> None:
-    """An effect recovers ``entity`` (CR 1013.2); FOW-TRIG-JRULER-RECOVERED-R: a rested J-ruler recovered so triggers."""
+    """An effect recovers ``entity`` (CR 1013.2); FOW-TRIG-JRULER-RECOVERED-R: a rested J-ruler recovered so triggers.
+    fow-s-grimm-a: FOW-UNRECOVERABLE-WHILE-R: one that cannot be recovered now stays as it is."""
+    if board.unrecoverable(entity):
+        return
     was_rested, entity.rested = entity.rested, False
     events.append(ev.Recovered(card=entity.id))
     if was_rested and entity.j_ruler:
@@ -3524,12 +3822,12 @@ def _resolve_stone_bottom(board: Board, item: ChaseItem, events: list[Event]) ->
     events.append(ev.PutIntoDeck(card=item.card, position="stone_bottom"))
 
 
-def _removed_amount(holder: Entity | RulerSlot, effect: RemoveCounters) -> int:
-    """How many counters an effect removes: ``amount``, or (fow-n-counters: FOW-REMOVE-ALL-COUNTERS-R, ``every``)
-    all those of its name the card has as it resolves."""
+def _removed_amount(holder: Entity | RulerSlot, effect: RemoveCounters, name: str) -> int:
+    """How many counters of ``name`` an effect removes: ``amount``, or (fow-n-counters: FOW-REMOVE-ALL-COUNTERS-R,
+    ``every``) all those of that name the card has as it resolves."""
     if not effect.every:
         return effect.amount
-    return holder.counters.get(effect.counter, 0) if holder.counters is not UNSET else 0
+    return holder.counters.get(name, 0) if holder.counters is not UNSET else 0
 
 
 def _resolve_explode(board: Board, item: ChaseItem, events: list[Event]) -> None:
@@ -3563,3 +3861,41 @@ def invert_card(board: Board, entity: Entity, events: list[Event]) -> None:
     for index, ability in enumerate(board.defn(entity).abilities):
         if isinstance(ability, Automatic) and ability.trigger == "inverts":
             queue(board, controller, entity.id, index, events)
+
+
+# -- fow-s-event: FOW-TRIGGER-EVENT-R: the window of an event [Trigger] / [Stealth] cards watch ----------------------
+
+
+def event_happened(board: Board, pid: str, event: str | None, window: TriggerWindow) -> bool:
+    """Whether ``window``'s event is ``event`` for ``pid``: a J/resonator of their opponent attacks; a J/resonator of
+    theirs is attacked; the end of a turn they were dealt damage in (FOW-LIFE-EQUAL-TAKEN-R's record) begins."""
+    if window.event == "end_of_turn":
+        taken = board.state.turn.taken
+        return event == "end_dealt" and taken is not UNSET and any(r.rpartition("/")[0] == pid and int(r.rpartition("/")[2]) > 0 for r in taken)
+    if event == "opponent_attacks":
+        return window.player != pid
+    attacked = board.entity(window.target) if isinstance(window.target, str) and ":" in window.target else None
+    return event == "attacked" and attacked is not None and board.controller(attacked.id).id == pid
+
+
+def open_trigger_window(board: Board, attacking: str, attacker: str | None = None, target: str | None = None) -> None:
+    """An attack was declared (``attacker``, ``target``), or the end phase of ``attacking``'s turn began (neither): the
+    players who may hold a card it triggers are asked, the turn player first (CR 906.5) -- those for whom it is an event
+    a card of the set watches, with a card in hand (a [Trigger] card of the set watches it) or in their standby area
+    since before this turn. Who is asked says nothing of their hidden cards (FOW-PLAY-5)."""
+    state = board.state
+    if not board.cat.standby_events:
+        return
+    turn = state.turn
+    window = TriggerWindow(event="end_of_turn", player=attacking, asked=[p.id for p in state.players])
+    if attacker is not None and target is not None:
+        window.event, window.attacker, window.target = "attack", attacker, target
+
+    def asked(seat: Player) -> bool:
+        in_hand = bool(seat.hand) and any(event_happened(board, seat.id, e, window) for e in board.cat.hand_events)
+        set_before = any(s.set_turn < turn.number for s in seat.standby)
+        return in_hand or set_before and any(event_happened(board, seat.id, e, window) for e in board.cat.standby_events)
+
+    window.asked = [p.id for p in sorted(state.players, key=lambda p: p.id != turn.player) if asked(p)]
+    if window.asked:
+        state.window = window

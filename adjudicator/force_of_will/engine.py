@@ -65,6 +65,7 @@ from .state import (
     Player,
     ProduceWill,
     PutStandby,
+    Reveal,
     Search,
     StartBattle,
     State,
@@ -88,6 +89,7 @@ DECISION_OF = {
     ChooseRace: "race",
     ChooseNumber: "number",
     Keep: "mythic",  # fow-mythic
+    Reveal: "reveal",  # fow-s-event
 }
 DECISION_RULE = {
     "mulligan": ("FOW-SETUP-3", "decide your mulligan (a mulligan action, cards: [] to keep)"),
@@ -105,6 +107,7 @@ DECISION_RULE = {
     "race": ("FOW-CHOOSE-RACE-R", "choose a race printed on a card of the card set (choose_race)"),
     "number": ("FOW-CHOOSE-NUMBER-R", "choose a number from 0 to 99 (choose_number)"),
     "mythic": ("FOW-KW-MYTHIC-R", "choose the entity with «Mythic» you keep of those sharing a name (keep)"),  # fow-mythic
+    "reveal": ("FOW-TRIGGER-EVENT-R", "reveal the cards the event just happened triggers, or none (reveal, cards: [])"),  # fow-s-event
     "pay": ("FOW-CANCEL-UNLESS-R", "pay the cost the cancel asks of your spell (or your optional payment, FOW-PAY-WILL-MAY-R), or payment: null to decline"),
 }
 
@@ -223,6 +226,9 @@ class ForceOfWill(Game[State, Action]):
                 if asked == decision.kind:
                     return violation(code, f"it is {decision.player}'s decision now: {wanted}", path="/action/player")
                 return violation("FOW-PRIO-1", f"waiting for {decision.player}: {wanted}", path="/action/player")
+            if decision.kind == "automatic" and isinstance(action, PlayCard) and plays.trigger_card_pending(board, player.id, action.card) is not None:
+                # fow-s-event: FOW-TRIGGER-EVENT-R (CR 708.3, 906.2): a triggered card is played as a spell, the one way.
+                return plays.check_play_card(board, player, action)
             if asked != decision.kind:
                 return violation(code, f"first {wanted}", path="/action/type")
             return self._check_decision(board, player, action)
@@ -279,6 +285,8 @@ class ForceOfWill(Game[State, Action]):
                 # fow-w2-grimm: FOW-PAY-ANY-LIFE-R (CR 105.4a): no more life than its payer has.
                 return violation("FOW-PAY-ANY-LIFE-R", f"{action.number}00 life is more than your life ({player.life}): pay at most that", path="/action/number")
             return None  # FOW-CHOOSE-NUMBER-R: any number of its range (the action's type bounds it)
+        if isinstance(action, Reveal):
+            return plays.check_reveal(board, player, list(action.cards))  # fow-s-event: FOW-TRIGGER-EVENT-R
         if isinstance(action, Keep):
             # fow-mythic -- FOW-KW-MYTHIC-R: one of the entities of the name asked.
             if action.card not in turns.mythic_choices(board):
@@ -329,7 +337,10 @@ class ForceOfWill(Game[State, Action]):
                 return violation(must, "this effect has you choose one of the cards you look at: name one", path="/action/card")
             hosts = plays.addition_hosts(board, action.card)
             if action.to is not None and action.to not in hosts:
-                return violation("FOW-SEARCH-ADDITION-R", f"{action.to} is not a J/resonator the addition found can be added to", path="/action/to")
+                onto = plays.search_onto(board)  # fow-s-grimm-a: FOW-SEARCH-ADD-TO-R: a resonator, this card
+                # fow-s-grimm-b: FOW-ADD-FROM-HAND-R: "add <an addition> from your hand to this card".
+                rule = "FOW-SEARCH-ADDITION-R" if onto is None else "FOW-ADD-FROM-HAND-R" if plays.searched_deck(board) == "hand" else "FOW-SEARCH-ADD-TO-R"
+                return violation(rule, f"{action.to} is not a J/resonator the addition found can be added to{'' if onto is None else ' by this effect (' + onto + ')'}", path="/action/to")
             if action.to is None and hosts:
                 return violation("FOW-SEARCH-ADDITION-R", "an addition: J/resonator put into the field is added to a J/resonator: name it", path="/action/to")
             return None
@@ -418,6 +429,14 @@ class ForceOfWill(Game[State, Action]):
             actions.extend(ChooseNumber(player=player.id, number=int(n)) for n in plays.declare_choices(board, kind))
         elif kind == "mythic":
             actions.extend(Keep(player=player.id, card=card) for card in turns.mythic_choices(board))  # fow-mythic
+        elif kind == "reveal":
+            # fow-s-event: FOW-TRIGGER-EVENT-R: none, each card alone, or all of them (one action: the player is then not
+            # asked again, FOW-PLAY-5).
+            actions.append(Reveal(player=player.id, cards=[]))
+            found = plays.reveal_candidates(board, player)
+            actions.extend(Reveal(player=player.id, cards=[card]) for card in found)
+            if len(found) > 1:
+                actions.append(Reveal(player=player.id, cards=found))
         elif kind == "banish":
             actions.extend(Banish(player=player.id, card=card) for card in plays.banish_candidates(board))
         elif kind == "search":
@@ -437,6 +456,10 @@ class ForceOfWill(Game[State, Action]):
         elif kind == "automatic":
             for pending in state.pending:
                 if pending.controller != player.id:
+                    continue
+                if pending.ability == "trigger_card":
+                    # fow-s-event: FOW-TRIGGER-EVENT-R: the card itself is played (play_card), as a spell.
+                    actions.extend(a for a in plays.list_play_card(board, player) if a.card == pending.source)
                     continue
                 choices = turns.pending_choices(board, pending)
                 for mode, targets in choices if choices is not None else [(None, [])]:
@@ -531,6 +554,15 @@ class ForceOfWill(Game[State, Action]):
             turns.apply_choice(board, str(action.number), events)
         elif isinstance(action, Keep):
             turns.keep_mythic(board, action.card, events)  # fow-mythic
+        elif isinstance(action, Reveal):
+            plays.apply_reveal(board, player, list(action.cards), events)  # fow-s-event: FOW-TRIGGER-EVENT-R
+            turns.advance(board, events)
+        elif isinstance(action, PlayCard) and state.decision is not None and state.decision.kind == "automatic":
+            # fow-s-event: FOW-TRIGGER-EVENT-R: a triggered card played in its turn (CR 906.5a: the sequence starts again).
+            state.decision = None
+            plays.apply_play_card(board, player, action, events)
+            state.passes = 0
+            turns.advance(board, events)
         elif isinstance(action, DeclareAttack):
             battles.declare_attack(board, player, action, events)
             turns.advance(board, events)

@@ -127,6 +127,10 @@ class Modified(Event, tag="modified", kw_only=True):
     # fow-n-static: FOW-BECOMES-STATS-R: the ATK and DEF (and the race) it has for as long.
     becomes: list[int] | None = None
     becomes_race: str | None = None
+    # fow-s-grimm-a: FOW-SWAP-STATS-R: its ATK and DEF are exchanged for as long.
+    swap: bool = False
+    # fow-s-grimm-a: FOW-NEXT-DAMAGE-TO-YOU-R: the player the next damage it would deal this turn is dealt to instead.
+    next_damage_to: str | None = None
 
 
 class GroupModified(Event, tag="group_modified", kw_only=True):
@@ -602,6 +606,15 @@ class RemovedFromHand(Event, tag="removed_from_hand", kw_only=True):
     rule: str
 
 
+class HandToDeck(Event, tag="hand_to_deck", kw_only=True):
+    """fow-t-draw: FOW-HAND-TO-DECK-R: a card of a player's hand went face down to the top or the bottom of their main deck
+    (which card is never told: the hand and the deck are hidden)."""
+
+    player: str
+    position: Literal["top", "bottom"]
+    rule: str
+
+
 class Rolled(Event, tag="rolled", kw_only=True):
     """FOW-KW-FORCE-R: ``player`` rolled dice for [Force] as the chase object ``object`` resolved: each die's
     value (``dice``) and their total, the result of the roll (public)."""
@@ -640,6 +653,14 @@ class ControlChanged(Event, tag="control_changed", kw_only=True):
     player: str
     card: str
     until_end: bool
+    rule: str
+
+
+class AdditionMoved(Event, tag="addition_moved", kw_only=True):
+    """fow-s-grimm-a: FOW-MOVE-ADDITION-R: the addition ``card`` stays in the field, added to ``to`` now."""
+
+    card: str
+    to: str
     rule: str
 
 
@@ -715,6 +736,7 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     LookedAtHand,
     NameBanned,  # fow-reiya-lapis: FOW-HAND-NAME-BAN-R
     RemovedFromHand,
+    HandToDeck,  # fow-t-draw: FOW-HAND-TO-DECK-R
     Arranged,
     RevealedCards,
     PutOnBottom,
@@ -782,4 +804,5 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     DamageIncreased,
     RevealedTop,
     Inverted,
+    AdditionMoved,  # fow-s-grimm-a
 )

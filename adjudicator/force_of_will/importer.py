@@ -241,7 +241,7 @@ def map_card(raw: Any, set_code: str = "") -> tuple[dict[str, Any] | None, list[
         if kind.kind != "rune":
             record.pop("rune")  # a chant, rune card is kept as a chant; a rune card (FOW-RUNE-CARD-R) stays a rune, refused
     if all(isinstance(line, str) for line in lines):
-        lines = join_options([line for line in lines if line.strip()]) if kind.kind in ("chant", "rune") else lines
+        lines = join_options([line for line in lines if line.strip()], any_kind=True) if kind.kind in ("chant", "rune") else join_options(lines, any_kind=True)
     if kind.kind == "rune":
         # FOW-RUNE-CARD-R (CR 711.2a, 703.3): a rune spell's text is performed as it resolves, as a chant's is:
         # its lines are read as a chant's, and the card is a rune again after them.

@@ -40,6 +40,7 @@ from .cards import def_id_of
 from .effects import (
     automatic_kind,
     condition_holds,
+    event_happened,
     item_text,
     trigger_enter,
     trigger_played,
@@ -53,6 +54,7 @@ from .state import (
     DoJudgment,
     Entity,
     Payment,
+    Pending,
     PlayAutomatic,
     PlayCard,
     Player,
@@ -88,6 +90,7 @@ from .vocabulary import (
     RuneAreaCost,
     Search,
     TargetSpec,
+    TriggerSpec,
     WillAbility,
 )
 from .vocabulary import Activate as ActivateAbility
@@ -125,9 +128,13 @@ def main_timing(state: State, pid: str) -> bool:
 
 
 def chase_closed(board: Board) -> bool:
-    """FOW-NO-CHASE-R: the last object on the chase is a spell players cannot chase to."""
+    """FOW-NO-CHASE-R: the last object on the chase is a spell players cannot chase to (fow-s-keyword:
+    FOW-AWAKENED-NO-CHASE-R: of a card that says so when awakened, played awakened)."""
     chase = board.state.chase
-    return bool(chase) and chase[-1].kind == "spell" and board.card(chase[-1].card).no_chase
+    if not chase or chase[-1].kind != "spell":
+        return False
+    closed = board.card(chase[-1].card).no_chase
+    return closed is True or (closed == "awakened" and chase[-1].awakened)
 
 
 _NO_CHASE = "the last object on the chase is a spell players cannot chase to"
@@ -228,7 +235,11 @@ def check_mode(board: Board, holder: CardDef | ActivateAbility | Automatic, mode
     """The mode named as a card or ability is played (CR 903.2g): none but for a modal one, whose player
     names one of its options (``rule`` otherwise); one chosen at random is never named (FOW-CHOOSE-AT-RANDOM-R)."""
     name = board.card(source).name
-    if getattr(holder, "random_mode", False):
+    if getattr(holder, "guidance", None):
+        if mode is not None:
+            # fow-s-trig: FOW-GUIDANCE-R (CR 1146.2): the counters put picked its [Guidance] texts as it triggered.
+            return violation("FOW-GUIDANCE-R", f"{name}: its [Guidance] texts are the ones the guidance counters put passed, not chosen by its player", path="/action/mode")
+    elif getattr(holder, "random_mode", False):
         if mode is not None:
             return violation("FOW-CHOOSE-AT-RANDOM-R", f"{name}: its mode is chosen at random as it is played, not by its player", path="/action/mode")
     elif holder.modes:
@@ -249,11 +260,12 @@ def check_mode(board: Board, holder: CardDef | ActivateAbility | Automatic, mode
     return None
 
 
-def mode_choices(board: Board, holder: CardDef | ActivateAbility | Automatic, source: str, controller: str) -> list[int | None]:
-    """The modes its player may name now (CR 903.2g): ``[None]`` unless the card or ability is modal."""
-    if not holder.modes or getattr(holder, "random_mode", False):
+def mode_choices(board: Board, holder: CardDef | ActivateAbility | Automatic, source: str, controller: str, *, awakened: bool = False) -> list[int | None]:
+    """The modes its player may name now (CR 903.2g): ``[None]`` unless the card or ability is modal; fow-s-modal:
+    FOW-MODES-AWAKENED-R -- the combinations for an awakened card only when it is played ``awakened``."""
+    if not holder.modes or getattr(holder, "random_mode", False) or getattr(holder, "guidance", None):
         return [None]
-    return [i for i, m in enumerate(holder.modes) if m.when is None or board.holds(m.when, source, controller)]
+    return [i for i, m in enumerate(holder.modes) if (m.when is None or board.holds(m.when, source, controller)) and (awakened or not m.awakened)]
 
 
 def remaining_divinity(board: Board, player: Player) -> int | None:
@@ -349,13 +361,16 @@ def play_need(card: CardDef, zone: str, action: PlayCard, base: Cost | None = No
     return need
 
 
-def play_costs(board: Board, player: Player, card: CardDef, targets: list[str] | None = None, more: Cost | None = None, paid_by: bool = False) -> list[Cost | None]:
+def play_costs(
+    board: Board, player: Player, card: CardDef, targets: list[str] | None = None, more: Cost | None = None, paid_by: bool = False, instance: str | None = None
+) -> list[Cost | None]:
     """The card costs a card may be played with: the printed cost, or lowered (FOW-PLAY-LESS-R, CR
     903.2k-4) when its condition holds now or per count -- an attribute symbol by one of its own, free
     will down to none; with "you may", the printed cost too (None: the printed cost).  ``targets`` None:
     not chosen yet -- the least cost any choice may give.  fow-m-cost: FOW-CHANTS-MORE-R -- ``more``: the increases
     (FOW-CHANTS-MORE-R, FOW-RUNE-AREA-COST-R's "more") added to the printed cost first (CR 903.2k-3 before 903.2k-4).
-    fow-p-cost: FOW-PLAY-LESS-BY-R -- ``paid_by``: the play rests (banishes) the cards its reduction asks."""
+    fow-p-cost: FOW-PLAY-LESS-BY-R -- ``paid_by``: the play rests (banishes) the cards its reduction asks; fow-s-keyword:
+    FOW-NULL-LESS-R -- ``instance``: the card played, its condition's source (not counted among the other cards of a hand)."""
     reduction = card.play_less
     if card.cost is None:
         return [None]
@@ -372,7 +387,7 @@ def play_costs(board: Board, player: Player, card: CardDef, targets: list[str] |
         specified = {attr: n - reduction.less.specified.get(attr, 0) * count for attr, n in printed.specified.items()}
         lowered = Cost(specified={attr: n for attr, n in specified.items() if n > 0}, free=free)
     elif (
-        (reduction.when is not None and board.holds(reduction.when, card.id, player.id))
+        (reduction.when is not None and board.holds(reduction.when, instance or card.id, player.id))
         or (reduction.targets_races and (targets is None or _targets_race(board, targets, reduction.targets_races)))
         or (reduction.targets_spec is not None and (targets is None or _targets_fit(board, player.id, targets, reduction.targets_spec)))
         or ((reduction.by is not None or reduction.by_counters is not None) and paid_by)  # fow-r-cost: FOW-PLAY-COUNTERS-R
@@ -439,7 +454,7 @@ def play_needs(
     more = effects.chants_more(board, player, card)  # fow-m-cost: FOW-CHANTS-MORE-R, before every decrease
     more += _self_more(board, player, card, zone, action.card)  # fow-r-cost: FOW-PLAY-MORE-PER-R, likewise
     paid_by = (_optional_by(card) is not None and bool(action.payment.rest or action.payment.banish)) or (card.extra_counters_from is None and bool(action.payment.counters))
-    bases = play_costs(board, player, card, targets, _increase(card, zone, more), paid_by)
+    bases = play_costs(board, player, card, targets, _increase(card, zone, more), paid_by, action.card)
     for base in rune_area_costs(card, bases, zone_change(card, zone)):
         full = play_need(card, zone, action, base, awakening_cut, more)
         # FOW-LORD-LESS-R: "pay {N} less to play <Race> resonators", then "not from your hand" (both on free will).
@@ -509,6 +524,74 @@ def _with_off_hand(need: Need, less: tuple[int, bool] | None, needs: list[tuple[
     needs.append((need, False))
 
 
+# -- fow-s-event: FOW-TRIGGER-EVENT-R -------------------------------------------------------------------------
+
+
+def watched_event(card: CardDef, zone: str) -> TriggerSpec | None:
+    """The [Trigger] of an event (CR 1113.2c, 1413.2a) of ``card`` in ``zone``: a [Trigger] card's in a hand or standby
+    area (CR 708.2, 906.2), a [Stealth] card's in a standby area only (CR 1114.2, 1413.1a); None otherwise."""
+    if card.trigger is not None:
+        return card.trigger if card.trigger.event is not None and zone in ("hand", "standby") else None
+    return card.stealth if card.stealth is not None and card.stealth.event is not None and zone == "standby" else None
+
+
+def trigger_card_pending(board: Board, pid: str, card_id: str) -> Pending | None:
+    """The pending play of ``card_id``, revealed by ``pid`` as its event happened (CR 708.2a: triggered once)."""
+    return next((p for p in board.state.pending if p.ability == "trigger_card" and p.controller == pid and p.source == card_id), None)
+
+
+def event_ready(board: Board, pid: str, card: CardDef, card_id: str, zone: str) -> bool:
+    """Whether ``card`` may be played from ``zone`` as far as an event's [Trigger] goes: a [Trigger] card of an event
+    only once it triggered (revealed, pending); a [Stealth] card of an event likewise from its standby area (from the
+    hand it is an ordinary resonator); any other card, yes."""
+    bound = card.trigger.event is not None if card.trigger is not None else zone == "standby" and card.stealth is not None and card.stealth.event is not None
+    return not bound or (watched_event(card, zone) is not None and trigger_card_pending(board, pid, card_id) is not None)
+
+
+def reveal_candidates(board: Board, player: Player) -> list[str]:
+    """The cards ``player`` may reveal as the window's event happened: in their hand, or put into their standby area
+    before this turn (CR 708.5, 906.4a, 1114.3), with a [Trigger] / [Stealth] of that event, not triggered already."""
+    state = board.state
+    if state.window is UNSET:
+        return []
+    window = state.window
+    cards = [(c, "hand") for c in player.hand] + [(s.id, "standby") for s in player.standby if s.set_turn < state.turn.number]
+    found = []
+    for card_id, zone in cards:
+        trigger = watched_event(board.card(card_id), zone)
+        if trigger is not None and trigger_card_pending(board, player.id, card_id) is None and event_happened(board, player.id, trigger.event, window):
+            found.append(card_id)
+    return found
+
+
+def check_reveal(board: Board, player: Player, cards: list[str]) -> Violation | None:
+    """The cards revealed are distinct cards the event triggers (CR 708.2, 906.2, 1114.2)."""
+    if len(set(cards)) != len(cards):
+        return violation("FOW-TRIGGER-EVENT-R", "a card is revealed twice", path="/action/cards")
+    allowed = reveal_candidates(board, player)
+    for index, card_id in enumerate(cards):
+        if card_id not in allowed:
+            return violation("FOW-TRIGGER-EVENT-R", f"{card_id} is no card of your hand or standby area this event triggers", path=f"/action/cards/{index}")
+    return None
+
+
+def apply_reveal(board: Board, player: Player, cards: list[str], events: list[Event]) -> None:
+    """Each card revealed is triggered (CR 708.2, 906.2): a pending play of the card itself, in its turn (CR 708.3, 906.5);
+    the others of the event are not (CR 906.6b). The player is no longer asked."""
+    state = board.state
+    for card_id in cards:
+        pending = Pending(id=board.next_id("auto"), controller=player.id, source=card_id, ability="trigger_card")
+        state.pending.append(pending)
+        events.append(ev.Triggered(pending=pending.id, player=player.id, card=card_id, ability="trigger_card"))
+    state.decision = None
+    if state.window is not UNSET:
+        asked = [pid for pid in state.window.asked if pid != player.id]
+        if asked:
+            state.window.asked = asked
+        else:
+            state.window = UNSET
+
+
 def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation | None:
     state = board.state
     if chase_closed(board):
@@ -540,6 +623,9 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
             return violation(code, f"{card.name} was put into the standby area this turn: it can be played from the next turn", path="/action/card")
     if (zone_problem := zone_play_problem(board, player, card, action.card, zone)) is not None:
         return zone_problem
+    if not event_ready(board, player.id, card, action.card, zone):
+        # fow-s-event: FOW-TRIGGER-EVENT-R (CR 1113.2c, 1413.2a, 708.3): played only as its event triggered it.
+        return violation("FOW-TRIGGER-EVENT-R", f"{card.name} is played only once its event triggered it (revealed as it happened)", path="/action/card")
     if spell_forbidden(state, player.id, card):
         return violation("FOW-NO-SPELLS-R", f"{player.id} cannot play {card.name} this turn: an effect forbids its kind of spell", path="/action/card")
     if cheap_spell_barred(board, player, card, action.x):
@@ -579,6 +665,9 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
     mode_violation = check_mode(board, card, action.mode, action.card, player.id, "FOW-PLAY-1") or check_solarise(board, player, card, action)
     if mode_violation is not None:
         return mode_violation
+    if action.mode is not None and card.modes[action.mode].awakened and not action.awakening:
+        # fow-s-modal: FOW-MODES-AWAKENED-R (CR 903.2e, 903.2g, 1110.3): more options (an option) only for a card played awakened.
+        return violation("FOW-MODES-AWAKENED-R", f"{card.name}: option {action.mode} may be chosen only when it is played awakened", path="/action/mode")
     if action.x and (card.cost is None or not card.cost.x) and not _counters_x(card):
         return violation("FOW-PLAY-1", f"{card.name} has no X in its cost", path="/action/x")
     if "addable" in card.subtypes and not action.targets:
@@ -797,6 +886,8 @@ def _discard_fits(card: CardDef, wanted: BanishCost) -> bool:
         and (not wanted.attributes or bool(set(wanted.attributes) & set(card.attributes)))
         and (not wanted.races or bool(set(wanted.races) & set(card.races)))
         and (not wanted.names or card.has_any_name(wanted.names))
+        and (wanted.name_has is None or any(effects.name_has(name, wanted.name_has) for name in card.names))  # fow-s-grimm-b
+        and (wanted.keyword is None or any(isinstance(a, ActivateAbility) and a.inheritance for a in card.abilities))  # fow-t-draw
     )
 
 
@@ -884,6 +975,7 @@ def pay_cost_cards(board: Board, payment: Payment, banish_rule: str, events: lis
         owner.removed.append(card_id)
         sync_counts(owner)
         events.append(ev.RemovedFromGame(card=card_id))
+        effects.trigger_graveyard_removed(board, [card_id], events)  # fow-s-trig: FOW-TRIG-GRAVEYARD-REMOVED-R
     for card_id in payment.discard:
         # FOW-COST-DISCARD-R: from its owner's hand to their graveyard, as the cost is paid.
         owner = board.owner(card_id)
@@ -1002,6 +1094,9 @@ def apply_play_card(board: Board, player: Player, action: PlayCard, events: list
     # FOW-OFF-HAND-LESS-R: whether the payment is that of a cost lowered by "not from your hand" (asked
     # only of a play from another zone while such a reduction applies).
     lowered = zone != "hand" and effects.off_hand_less(board, player) is not None and _payment_fits(board, player, card, zone, action, set(action.payment.banish))[1]
+    # fow-s-keyword: FOW-PLAYED-WITH-TEXT-R (CR 1128.2, 1134.2): the [Seal] / [Null] condition, checked once as the card is
+    # played -- before its costs are paid, the card itself not counted in its player's hand.
+    played_with = card.played_with is not None and board.holds(card.played_with, action.card, player.id)
     if zone == "hand":
         player.hand.remove(action.card)
         player.hand_count = len(player.hand)
@@ -1046,8 +1141,14 @@ def apply_play_card(board: Board, player: Player, action: PlayCard, events: list
     )
     if zone == "rune_area":
         item.rune_copy = True
+    if played_with:
+        item.played_with = True
     if zone == "graveyard" and board.cat.asks_from_graveyard:
         item.from_graveyard = True  # fow-r-zoneplay: FOW-PLAYED-FROM-GRAVEYARD-R (kept only when a card of the set asks)
+    # fow-s-event: FOW-TRIGGER-EVENT-R: a triggered card is played: it is no longer pending.
+    state.pending = [p for p in state.pending if not (p.ability == "trigger_card" and p.source == action.card)]
+    if zone == "standby" and "enters_from_standby" in board.cat.triggers:
+        item.from_standby = True  # fow-s-event: FOW-TRIG-ENTERS-FROM-STANDBY-R (kept only when a card of the set asks)
     state.chase.append(item)
     if board.cat.remembers_played:
         # FOW-PLAYED-THIS-TURN-R (CR 903.2o: the card is played once its cost is paid and it is on the chase).
@@ -1094,6 +1195,8 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
             continue  # FOW-RUNE-CARD-R: a rune card of no other type from a rune area only
         if zone == "standby" and card.trigger is None and card.stealth is None:
             continue
+        if not event_ready(board, player.id, card, card_id, zone):
+            continue  # fow-s-event: FOW-TRIGGER-EVENT-R: only once its event triggered it
         if zone == "rune_area" and check_rune_play(board, player, card, card_id) is not None:
             continue
         if zone_play_problem(board, player, card, card_id, zone) is not None:
@@ -1109,7 +1212,7 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
         for awakening, which in [(False, 1)] + ([(True, n) for n in range(1, 2 + len(card.awakenings))] if card.awakening is not None else []):
             card = awakened_card(board.card(card_id), PlayCard(player=player.id, card=card_id, awakening=awakening, which_awakening=which))
             for (incarnation, mastery), solarise in product(_alternatives(card), solarise_choices(board, player, card, card_id)):
-                for mode in mode_choices(board, card, card_id, player.id):
+                for mode in mode_choices(board, card, card_id, player.id, awakened=awakening):
                     base = PlayCard(player=player.id, card=card_id, mode=mode, awakening=awakening, which_awakening=which, incarnation=incarnation, mastery=mastery, solarise=solarise)
                     fixed_need = play_needs(board, player, card, zone, base)[0][0]
                     fixed = sum(fixed_need[0].values()) + fixed_need[1]
@@ -1307,6 +1410,9 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
     if not isinstance(ability, ActivateAbility):
         hint = "use produce_will for will abilities" if ability.__struct_config__.tag == "will" else ""
         return violation("FOW-PRIO-4", f"ability {action.ability} of {card.name} is not an activate ability", path="/action/ability", hint=hint)
+    if action.x and (ability.cost.will is None or not ability.cost.will.x):
+        # fow-s-grimm-b: FOW-ACTIVATE-X-R: X is chosen only for a cost that has X.
+        return violation("FOW-ACTIVATE-X-R", f"this ability of {card.name} has no X in its cost", path="/action/x")
     if ability.from_graveyard != in_graveyard:
         # fow-w2-grimm: FOW-GRAVEYARD-ACTIVATE-R (CR 902.1, 902.2): active in its owner's graveyard only.
         where = "from your graveyard only" if ability.from_graveyard else "from the field, your ruler area or your hand, not from your graveyard"
@@ -1396,7 +1502,7 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
     # fow-w2-wide: FOW-WILL-SPEND-GODS-ART-R -- a God's Art ability's cost may be paid with will restricted to it.
     purpose = _activate_purpose(ability, entity)
     busy |= set(action.payment.banish) | set(action.payment.rest)
-    return check_payment(board, player, need_of(ability.cost.will), action.payment, busy, purpose, gems=True, removes=True, counters=ability.cost.counters_from is not None)
+    return check_payment(board, player, need_of(ability.cost.will, x=action.x), action.payment, busy, purpose, gems=True, removes=True, counters=ability.cost.counters_from is not None)
 
 
 # fow-p-cost: FOW-COST-COUNTERS-FROM-R
@@ -1504,6 +1610,7 @@ def apply_activate(board: Board, player: Player, action: Activate, events: list[
         player.removed.append(action.card)
         sync_counts(player)
         events.append(ev.RemovedFromGame(card=action.card))
+        effects.trigger_graveyard_removed(board, [action.card], events)  # fow-s-trig: FOW-TRIG-GRAVEYARD-REMOVED-R
     if ability.cost.remove_top and player.deck:
         # fow-n-cost: FOW-COST-REMOVE-TOP-R (CR 1004.1): the top card of its player's main deck to their removed area.
         top = player.deck.pop(0)
@@ -1538,9 +1645,11 @@ def apply_activate(board: Board, player: Player, action: Activate, events: list[
         events.append(ev.RevealedCards(player=player.id, cards=[card.id], rule="FOW-KW-DIVE-R"))
     kind: Literal["ability", "ruler_ability"] = "ability" if entity is not None or played_from_hand(ability.cost) or ability.from_graveyard else "ruler_ability"
     item = ChaseItem(id=board.next_id("chase"), kind=kind, controller=player.id, card=action.card,
-                     ability=action.ability, targets=list(action.targets), mode=action.mode)
+                     ability=action.ability, targets=list(action.targets), mode=action.mode, x=action.x)  # fow-s-grimm-b: FOW-ACTIVATE-X-R
     if action.payment.discard:
         item.discarded = list(action.payment.discard)  # fow-n-rulers: FOW-COND-DISCARDED-R
+    if ability.gods_art is not None and board.cat.remembers_gods_art:
+        item.gods_art = True  # fow-s-keyword: FOW-KW-FALLEN-R
     if action.granted_by is not None:
         item.granted_by = action.granted_by  # FOW-GRANTED-ABILITY-R
     elif entity is not None and entity.inverted is True:
@@ -1548,7 +1657,7 @@ def apply_activate(board: Board, player: Player, action: Activate, events: list[
     board.state.chase.append(item)
     _mark_defender(board, player)
     events.append(ev.Chase(object=item.id, kind=kind, card=action.card, ability=action.ability, targets=list(action.targets), player=player.id, mode=action.mode,
-                           granted_by=action.granted_by if action.granted_by is not None else UNSET))
+                           granted_by=action.granted_by if action.granted_by is not None else UNSET, x=action.x))
     effects.trigger_targeted(board, item, False, events)  # FOW-TRIG-TARGETED-R
 
 
@@ -1576,15 +1685,18 @@ def list_activate(board: Board, player: Player, usable: list[Source] | None = No
                 continue
             busy = {card_id} if ability.cost.rest or ability.cost.banish_self or ability.cost.return_self or ability.cost.bottom_self else set()
             choices = product(_cost_card_choices(board, player, ability.cost, card_id, frozenset(busy)), gem_lists(player, ability.cost.gems), counter_pick_lists(board, player, ability.cost.counters_from))
-            for (banish, rested, discarded, removed), gems, picks in choices:
-                payment = find_payment(board, player, need_of(ability.cost.will), busy | set(banish) | set(rested), usable)
+            # fow-s-grimm-b: FOW-ACTIVATE-X-R: each X the will at hand may pay beside the rest of the cost.
+            fixed = sum(need_of(ability.cost.will)[0].values()) + need_of(ability.cost.will)[1]
+            xs = range(0, max(0, will_budget(player, usable) - fixed) + 1) if ability.cost.will is not None and ability.cost.will.x and usable is not None else (0,)
+            for ((banish, rested, discarded, removed), gems, picks), x in product(choices, xs):
+                payment = find_payment(board, player, need_of(ability.cost.will, x=x), busy | set(banish) | set(rested), usable)
                 if payment is None:
                     continue
                 payment.banish, payment.rest, payment.discard, payment.gems, payment.remove = banish, rested, discarded, gems, removed  # type: ignore[assignment]
                 payment.counters = picks
                 for mode in mode_choices(board, ability, card_id, player.id):
                     for targets in target_lists(board, player.id, play_specs(ability, mode), card_id):
-                        draft = Activate(player=player.id, card=card_id, ability=index, targets=targets, mode=mode, payment=payment, granted_by=granted_by)
+                        draft = Activate(player=player.id, card=card_id, ability=index, targets=targets, mode=mode, payment=payment, granted_by=granted_by, x=x)
                         if check_activate(board, player, draft) is None:
                             actions.append(draft)
     return actions
@@ -1668,6 +1780,7 @@ def apply_produce_will(board: Board, player: Player, action: ProduceWill, events
     if option is not None and option.gods_art is not None:
         # fow-hero3: FOW-GODS-ART-WILL-R: played once per game by that name (remembered once it is played).
         player.gods_arts = [*(player.gods_arts if player.gods_arts is not UNSET else []), option.gods_art]
+        effects.remember_gods_art(board, player.id)  # fow-s-keyword: FOW-KW-FALLEN-R (CR 907.3: resolved just after it is played)
     events.extend(e for e in used if isinstance(e, ev.CountersRemoved))  # FOW-COUNTER-WILL-R
     for kind in (action.will, *action.more):
         if option is not None and option.only is not None:
@@ -2030,8 +2143,8 @@ def search_candidates(board: Board) -> list[str]:
 
 
 def from_hand_search(board: Board) -> str | None:
-    """The rule of the pending search of its player's hand: a card put into the field (FOW-PUT-FROM-HAND-R) or
-    on top of the deck (FOW-HAND-TO-TOP-R); None for another search."""
+    """The rule of the pending search of its player's hand: a card put into the field (FOW-PUT-FROM-HAND-R; added to
+    this card, FOW-ADD-FROM-HAND-R) or on top of the deck (FOW-HAND-TO-TOP-R); None for another search."""
     if searched_deck(board) != "hand":
         return None
     decision = board.state.decision
@@ -2039,6 +2152,8 @@ def from_hand_search(board: Board) -> str | None:
     effect = item_text(board, board.state.chase[-1])[1][decision.effect or 0]
     if isinstance(effect, Search) and effect.to == "bottom":
         return "FOW-HAND-TO-BOTTOM-R"  # fow-alice-nv
+    if isinstance(effect, Search) and effect.onto == "self" and effect.deck == "hand":
+        return "FOW-ADD-FROM-HAND-R"  # fow-s-grimm-b
     return "FOW-HAND-TO-TOP-R" if isinstance(effect, Search) and effect.to == "top" else "FOW-PUT-FROM-HAND-R"
 
 
@@ -2074,6 +2189,16 @@ def searched_deck(board: Board) -> str | None:
     return effect.deck if isinstance(effect, Search) else None
 
 
+def search_onto(board: Board) -> str | None:
+    """fow-s-grimm-a: FOW-SEARCH-ADD-TO-R: what the pending search adds the addition it finds to (Search.onto), None for any
+    J/resonator its printed target describes (or no search pending)."""
+    decision = board.state.decision
+    if decision is None or decision.kind != "search" or decision.left is not None or not board.state.chase:
+        return None
+    effect = item_text(board, board.state.chase[-1])[1][decision.effect or 0]
+    return effect.onto if isinstance(effect, Search) else None
+
+
 def addition_hosts(board: Board, card: str | None) -> list[str]:
     """FOW-SEARCH-ADDITION-R: the J/resonators the card the pending search names is added to, if it is an
     addition: J/resonator put into the field (none otherwise)."""
@@ -2084,7 +2209,7 @@ def addition_hosts(board: Board, card: str | None) -> list[str]:
     effect = item_text(board, item)[1][decision.effect or 0]
     if not isinstance(effect, Search) or effect.to != "field" or not effects.is_attached_addition(board.card(card)):
         return []
-    return effects.addition_hosts(board, item.controller, card)
+    return effects.addition_hosts(board, item.controller, card, effect.onto, item.card)
 
 
 def search_may_invert(board: Board, card: str) -> bool:
@@ -2120,6 +2245,8 @@ def search_must_find(board: Board) -> str | None:
         return "FOW-GRAVEYARD-CHOSEN-HAND-R" if effect.to == "hand" else "FOW-GRAVEYARD-CHOSEN-FIELD-R"  # fow-hero3
     if isinstance(effect, Search) and effect.deck == "field":
         return "FOW-RETURN-CHOSEN-R"  # fow-hero3
+    if isinstance(effect, Search) and effect.deck == "added":
+        return "FOW-MOVE-ADDITION-R"  # fow-s-grimm-a
     if isinstance(effect, Search) and effect.deck == "hand":
         return "FOW-HAND-TO-BOTTOM-R" if effect.to == "bottom" else "FOW-HAND-TO-TOP-R"  # fow-alice-nv: FOW-HAND-TO-BOTTOM-R
     return "FOW-HAND-LOOK-R" if isinstance(effect, LookHand) else "FOW-ARRANGE-R"
@@ -2155,7 +2282,7 @@ def banish_candidates(board: Board) -> list[str]:
     effect = _banish_asked(board)
     if effect is None or board.state.decision is None:
         return []
-    return effects.banish_candidates(board, board.state.decision.player, effect, source=board.state.chase[-1].card)
+    return effects.banish_candidates(board, board.state.decision.player, effect, source=board.state.chase[-1].card, item=board.state.chase[-1])
 
 
 def banished_kind(board: Board) -> str | None:
@@ -2236,6 +2363,9 @@ def check_play_automatic(board: Board, player: Player, action: PlayAutomatic) ->
     pending = next((p for p in board.state.pending if p.id == action.pending), None)
     if pending is None or pending.controller != player.id:
         return violation("FOW-PRIO-7", f"{action.pending} is not an automatic ability of yours waiting to be played", path="/action/pending")
+    if pending.ability == "trigger_card":
+        # fow-s-event: FOW-TRIGGER-EVENT-R: a triggered card is played as a spell (CR 708.3), not as an ability.
+        return violation("FOW-TRIGGER-EVENT-R", f"{action.pending} is a triggered card: play the card itself (play_card)", path="/action/pending")
     specs: list[TargetSpec] = []
     if isinstance(pending.ability, int):
         ability = board.ability_def(pending.source, automatic_kind(pending), pending.despair).abilities[pending.ability]
@@ -2244,7 +2374,7 @@ def check_play_automatic(board: Board, player: Player, action: PlayAutomatic) ->
         mode_violation = check_mode(board, ability, action.mode, pending.source, player.id, "FOW-MODES-ABILITY-R")
         if mode_violation is not None:
             return mode_violation
-        specs = play_specs(ability, action.mode)
+        specs = play_specs(ability, action.mode if not ability.guidance or pending.mode is UNSET else pending.mode)
     elif action.mode is not None:
         return violation("FOW-MODES-ABILITY-R", f"{action.pending} has no modes", path="/action/mode")
     return check_targets(board, player.id, specs, list(action.targets), "/action/targets", pending.source)

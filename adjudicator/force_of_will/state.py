@@ -83,6 +83,8 @@ class Entity(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     # from the game / return it to its owner's hand", waiting for the next end phase.
     # fow-wide6: "return" is never set on a field card; fow-r-modal: "recover" (FOW-AT-END-RECOVER-R).
     at_end: Literal["destroy", "banish", "remove", "hand", "return", "recover"] | UnsetType = UNSET
+    # fow-t-endphase: FOW-AT-BEGINNING-END-R: the same, waiting for the beginning of the next end phase (CR 505.1).
+    at_end_phase: Literal["destroy", "banish", "remove", "hand"] | UnsetType = UNSET
     # FOW-NO-RECOVER-R: it does not recover during its controller's next recovery phase.
     no_recover: Literal[True] | UnsetType = UNSET
     # FOW-GAIN-CONTROL-R, FOW-GAIN-CONTROL-WHILE-R: the control-changing effects with a duration that still
@@ -93,6 +95,9 @@ class Entity(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     # FOW-NO-RECOVER-WHILE-R: it does not recover during the recovery phase as long as one of these cards (the
     # sources of the effects) is in the field; a source leaving the field is taken off the list.
     no_recover_by: Annotated[list[InstanceId], msgspec.Meta(max_length=8)] | UnsetType = UNSET
+    # fow-s-grimm-a: FOW-UNRECOVERABLE-WHILE-R: it cannot be recovered at all (neither in the recovery phase nor by an
+    # effect) as long as one of these cards is in the field; kept as ``no_recover_by``.
+    unrecoverable_by: Annotated[list[InstanceId], msgspec.Meta(max_length=8)] | UnsetType = UNSET
     # FOW-COUNTER-R: "[+X/+Y]" counters on the card, by name (absent when it has none); named counters
     # ("knowledge", FOW-NAMED-COUNTER-R) by their name.
     counters: dict[Annotated[str, msgspec.Meta(pattern=COUNTER_KEY)], Annotated[int, msgspec.Meta(ge=1, le=1000)]] | UnsetType = UNSET
@@ -102,6 +107,14 @@ class Entity(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     # fow-r-trig: FOW-SELF-BATTLED-TURN-R: the turn it was last declared an attacker or a blocker as this object in the
     # field (absent: never; a card that left the field and came back is a new object, CR 302.3).
     battled: Annotated[int, msgspec.Meta(ge=1, le=INT32_MAX)] | UnsetType = UNSET
+    # fow-s-grimm-b: FOW-DESTROYED-BANISH-R: "<player>/<card>" -- a delayed ability of that player's, made this turn, that
+    # banishes that card (in the field) when this one is destroyed; taken off as that card leaves the field and at the end
+    # of the turn (unset: none).
+    destroyed_banish: Annotated[list[Annotated[str, msgspec.Meta(max_length=80)]], msgspec.Meta(max_length=8)] | UnsetType = UNSET
+    # fow-s-grimm-a: FOW-ATTACK-UP-TO-R: how many times it attacked as this object in the field (``attacks``) in the turn
+    # ``attacks_turn`` (both absent: never; kept only when a card of the set limits its attacks).
+    attacks_turn: Annotated[int, msgspec.Meta(ge=1, le=INT32_MAX)] | UnsetType = UNSET
+    attacks: Annotated[int, msgspec.Meta(ge=1, le=99)] | UnsetType = UNSET
 
 
 class RulerSlot(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
@@ -250,6 +263,9 @@ class Turn(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     # controller's control dealt damage to that player this turn, each once (kept only when a card of the set asks;
     # absent otherwise).
     player_dealt: Annotated[list[Annotated[str, msgspec.Meta(max_length=160)]], msgspec.Meta(max_length=8)] | UnsetType = UNSET
+    # fow-s-keyword: FOW-KW-FALLEN-R: the players a God's Art ability they controlled resolved for this turn, each once (kept
+    # only when a card of the set asks; absent otherwise).
+    gods_art_resolved: Annotated[list[Pid], msgspec.Meta(max_length=2)] | UnsetType = UNSET
 
 
 BattleStep = Literal["beginning", "declare_attack", "declare_block", "first_strike", "normal_damage", "end_of_battle"]
@@ -280,7 +296,7 @@ class ChaseItem(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     kind: Literal["spell", "ability", "ruler_ability", "automatic", "ruler_automatic", "judgment"]
     controller: Pid
     card: InstanceId
-    ability: Annotated[int, msgspec.Meta(ge=0, le=63)] | Literal["explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand", "drain", "bane", "end_return", "end_removed_hand", "end_destroy_yours", "end_recover"] | None = None
+    ability: Annotated[int, msgspec.Meta(ge=0, le=63)] | Literal["explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand", "drain", "bane", "end_return", "end_removed_hand", "end_destroy_yours", "end_recover", "destroyed_banish"] | None = None
     targets: list[ObjectId] = []
     mode: Annotated[int, msgspec.Meta(ge=0, le=15)] | None = None
     x: Amount = 0
@@ -292,6 +308,14 @@ class ChaseItem(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     # fow-r-zoneplay: FOW-PLAYED-FROM-GRAVEYARD-R: the spell was played from its player's graveyard (by [Remnant] or
     # FOW-PLAY-FROM-ZONE-R; kept only when a card of the set asks); absent: from elsewhere.
     from_graveyard: Literal[True] | UnsetType = UNSET
+    # fow-s-keyword: FOW-PLAYED-WITH-TEXT-R: the spell's [Seal] / [Null] condition held as it was played (CR 1128.2, 1134.2,
+    # 1017.3d); absent: it did not, or the card has none.
+    played_with: Literal[True] | UnsetType = UNSET
+    # fow-s-keyword: FOW-KW-FALLEN-R: the object is a God's Art ability (CR 905.4); absent otherwise.
+    gods_art: Literal[True] | UnsetType = UNSET
+    # fow-s-event: FOW-TRIG-ENTERS-FROM-STANDBY-R: the spell was played from its player's standby area (revealed as it was
+    # played, CR 903.2a; kept only when a card of the set asks); absent: from elsewhere.
+    from_standby: Literal[True] | UnsetType = UNSET
     # FOW-RUNE-PLAY-R: the spell is a copy of ``card``, a rune played from its player's rune area (CR 711.2,
     # 1017.6: the card stays there revealed; the copy ceases to exist as it leaves the chase).
     rune_copy: Literal[True] | UnsetType = UNSET
@@ -330,7 +354,9 @@ class Pending(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     id: Annotated[str, msgspec.Meta(pattern=r"^auto:[0-9]{1,9}$")]
     controller: Pid
     source: InstanceId
-    ability: Annotated[int, msgspec.Meta(ge=0, le=63)] | Literal["explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand", "drain", "bane", "end_return", "end_removed_hand", "end_destroy_yours", "end_recover"]
+    # fow-s-event: FOW-TRIGGER-EVENT-R: "trigger_card" -- the card ``source`` itself, revealed from its controller's hand or
+    # standby area as its event happened: it is played as a spell (play_card) when its turn comes.
+    ability: Annotated[int, msgspec.Meta(ge=0, le=63)] | Literal["explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand", "drain", "bane", "end_return", "end_removed_hand", "end_destroy_yours", "end_recover", "destroyed_banish", "trigger_card"]
     awakened: bool = False
     # fow-m-cost: FOW-AWAKENING-WHICH-R: the [Awakening] paid of a card with several (its place, 1 the first);
     # absent: the first, or none.
@@ -346,6 +372,9 @@ class Pending(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     # fow-p-stats: FOW-LAST-KNOWN-SOURCE-ATK-R (CR 911.1): the ATK its card had as it last left the field while this
     # waited (absent while the card has not left it).
     source_atk: Annotated[int, msgspec.Meta(ge=0, le=100_000)] | UnsetType = UNSET
+    # fow-s-trig: FOW-GUIDANCE-R (CR 1146.2): the option of its [Guidance] texts the counters put picked as it triggered
+    # (absent: none of them, and it is not played, CR 1146.3b).
+    mode: Annotated[int, msgspec.Meta(ge=0, le=15)] | UnsetType = UNSET
 
 
 class GroupScope(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, frozen=True):
@@ -399,6 +428,8 @@ class Modifier(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     damage_plus: Annotated[int, msgspec.Meta(ge=0, le=100_000, multiple_of=100)] | UnsetType = UNSET
     # fow-p-static: FOW-DAMAGE-DOUBLE-TURN-R: every damage the card deals is doubled while it lasts (absent otherwise).
     damage_double: Literal[True] | UnsetType = UNSET
+    # fow-t-replace: FOW-DEALT-DOUBLE-TURN-R: every damage dealt to the card is doubled while it lasts (absent otherwise).
+    dealt_double: Literal[True] | UnsetType = UNSET
     # fow-n-static: FOW-BECOMES-STATS-R: the ATK and DEF the card has while it lasts (CR 909.1g: the changes made before
     # it are overwritten, those after it apply on top), and the race it has instead of its own (CR 909.1c, 909.6).
     becomes: Annotated[list[Annotated[int, msgspec.Meta(ge=0, le=100_000, multiple_of=100)]], msgspec.Meta(min_length=2, max_length=2)] | UnsetType = UNSET
@@ -407,6 +438,26 @@ class Modifier(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     # made (in the field: their instance; in a ruler area: "ruler:<instance>"): their changes are earlier and
     # overwritten; a card that leaves since is no longer one of them.
     earlier: Annotated[list[Annotated[str, msgspec.Meta(max_length=80)]], msgspec.Meta(max_length=200)] | UnsetType = UNSET
+    # fow-s-grimm-a: FOW-SWAP-STATS-R: the card's ATK and DEF with the changes made before it (``earlier`` as for ``becomes``)
+    # are exchanged while it lasts (CR 909.1g, 909.3b); those after it apply on top.
+    swap: Literal[True] | UnsetType = UNSET
+    # fow-s-grimm-a: FOW-NEXT-DAMAGE-TO-YOU-R: the player the next damage the card would deal is dealt to instead (used up by it).
+    redirect_to: Pid | UnsetType = UNSET
+
+
+class TriggerWindow(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    """fow-s-event: FOW-TRIGGER-EVENT-R: an event a [Trigger] or [Stealth] card of the set watches just happened (CR 1113.2c,
+    1114.2, 1413.2a): each player of ``asked`` (the turn player first) chooses which of their cards it triggers to reveal,
+    or none. Public: an attack is declared in sight of all, and the players asked are those with a card in hand or a
+    card put into their standby area before this turn, whatever those cards are."""
+
+    # "attack": ``player``'s ``attacker`` was declared attacking ``target``; "end_of_turn": the end phase of ``player``'s
+    # turn began (CR 505.3).
+    event: Literal["attack", "end_of_turn"]
+    player: Pid
+    attacker: InstanceId | UnsetType = UNSET
+    target: ObjectId | UnsetType = UNSET
+    asked: Annotated[list[Pid], msgspec.Meta(min_length=1, max_length=2)]
 
 
 class Decision(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_defaults=True):
@@ -416,7 +467,7 @@ class Decision(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_de
     one is asked by the rule processes, outside any resolution: which entity with «Mythic» of a name its
     player keeps (FOW-KW-MYTHIC-R)."""
 
-    kind: Literal["mulligan", "declare_attack", "declare_block", "assign_pierce", "discard", "automatic", "search", "banish", "may", "attribute", "pay", "option", "name_card", "race", "number", "mythic"]
+    kind: Literal["mulligan", "declare_attack", "declare_block", "assign_pierce", "discard", "automatic", "search", "banish", "may", "attribute", "pay", "option", "name_card", "race", "number", "mythic", "reveal"]
     player: Pid
     object: Annotated[str, msgspec.Meta(pattern=r"^chase:[0-9]{1,9}$")] | None = None
     effect: Annotated[int, msgspec.Meta(ge=0, le=63)] | None = None
@@ -457,7 +508,9 @@ class State(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     players: Annotated[list[Player], msgspec.Meta(min_length=2, max_length=2)]
     to_act: list[Pid]
     phase: Phase
-    step: Literal["before_draw", "after_draw"] | None = None
+    # fow-t-endphase: FOW-TRIG-END-PHASE-R: "end_beginning" is the end phase's first step (CR 505.1-505.2), held
+    # only while "at the beginning of the end phase" abilities are played; the end phase is otherwise at CR 505.3.
+    step: Literal["before_draw", "after_draw", "end_beginning"] | None = None
     over: bool
     result: Result | None
     options: Options
@@ -479,6 +532,8 @@ class State(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     # ``source`` put there.  Kept while the card stays in that zone and ``source`` does not enter the field anew (kept
     # only when a card of the set asks; unset when none).
     moved_by: Annotated[list[Annotated[str, msgspec.Meta(max_length=240)]], msgspec.Meta(max_length=200)] | UnsetType = UNSET
+    # fow-s-event: FOW-TRIGGER-EVENT-R: the event whose [Trigger] / [Stealth] cards are being revealed (unset: none).
+    window: TriggerWindow | UnsetType = UNSET
     draw_failed: list[Pid]
     next_id: Annotated[int, msgspec.Meta(ge=1, le=INT32_MAX)]
     rng: RngState
@@ -580,6 +635,8 @@ class Activate(_Action, tag="activate"):
     # FOW-GRANTED-ABILITY-R: an ability ``card`` has from this card's continuous ability; ``ability`` is then
     # its place among the abilities that card grants (absent: ``card``'s own ability).
     granted_by: InstanceId | None = None
+    # fow-s-grimm-b: FOW-ACTIVATE-X-R: X of an activate cost with X, chosen as it is played (CR 903.2h).
+    x: Amount = 0
 
 
 class DoJudgment(_Action, tag="judgment"):
@@ -701,6 +758,13 @@ class Pay(_Action, tag="pay"):
     payment: Payment | None = None
 
 
+class Reveal(_Action, tag="reveal"):
+    """fow-s-event: FOW-TRIGGER-EVENT-R: the cards of your hand ([Trigger]) or standby area ([Trigger], [Stealth]) the
+    event just happened triggers that you reveal (``cards: []``: none); each is then played as a spell in its turn."""
+
+    cards: Annotated[list[InstanceId], msgspec.Meta(max_length=8)] = []
+
+
 class Pass(_Action, tag="pass"):
     pass
 
@@ -733,6 +797,7 @@ Action = (
     | ChooseRace
     | ChooseNumber
     | Keep
+    | Reveal
     | Pass
     | Concede
 )

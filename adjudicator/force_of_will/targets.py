@@ -186,6 +186,9 @@ def target_problem(
     if spec.not_attacked and state.turn.attacked is not UNSET and any(r.partition("/")[2] == value for r in state.turn.attacked):
         # fow-r-standby: FOW-TARGET-NOT-ATTACKED-R: it attacked this turn (under whoever's control).
         return "FOW-TARGET-NOT-ATTACKED-R", f"{card.name} attacked this turn"
+    if spec.dealt_damage and not any(r.rpartition("/")[0] == value for r in state.turn.dealt or []):
+        # fow-s-event: FOW-TARGET-DEALT-DAMAGE-R: it dealt damage this turn (to a player or a card, battle or not).
+        return "FOW-TARGET-DEALT-DAMAGE-R", f"{card.name} dealt no damage this turn"
     if spec.no_addition and any(other.added_to == value for p in state.players for other in p.field):
         # FOW-TARGET-NO-ADDITION-R: an addition added to it, whoever controls that addition.
         return "FOW-TARGET-NO-ADDITION-R", f"{card.name} has an addition added to it"
@@ -209,6 +212,9 @@ def target_problem(
         source_card = board.defn(source_entity) if source_entity is not None else board.card(source)
         if source_card.type in board.barrier_kinds(entity):
             return "FOW-BARRIER-KIND-UNTIL-R", f"{card.name} has [Barrier] ({'/'.join(board.barrier_kinds(entity))}) until end of turn: the opponent's spells and abilities of that kind cannot target it"
+        if set(source_card.attributes) & set(board.barrier_kinds(entity)):
+            # fow-s-deal: FOW-BARRIER-ATTR-UNTIL-R (CR 1120.3): the attributes of the spell, or of the ability's source.
+            return "FOW-BARRIER-ATTR-UNTIL-R", f"{card.name} has [Barrier] {{{'/'.join(board.barrier_kinds(entity))}}} until end of turn: the opponent's spells and abilities of that attribute cannot target it"
     if board.has_flag(entity, "untargetable"):
         return "FOW-UNTARGETABLE-R", f"{card.name} cannot be targeted by spells or abilities"
     if spell and source is not None and board.card(source).type != "resonator" and board.normal_spells_barred(entity, chooser):
@@ -297,11 +303,16 @@ def total_cost(card: CardDef) -> int:
     return card.cost.total if card.cost is not None else 0
 
 
+def is_addition_resonator(card: CardDef) -> bool:
+    """FOW-TARGET-ADDITION-RESONATOR-R (CR 1405.1a): an [Addition:Resonator] -- an addition added to resonators only."""
+    return "j_resonator" in card.subtypes and bool(card.targets) and card.targets[0].kind == "resonator"
+
+
 def _filter_problem(spec: TargetSpec, card: CardDef) -> tuple[str, str] | None:
     """The filters of a target slot: attributes, races, races it must not have, total cost bounds."""
     if spec.field and "field" not in card.subtypes:
         return "FOW-FIELD-ADDITION-R", f"{card.name} is not an [Addition:Field]"
-    if spec.on_resonator and not ("j_resonator" in card.subtypes and card.targets and card.targets[0].kind == "resonator"):
+    if spec.on_resonator and not is_addition_resonator(card):
         return "FOW-TARGET-ADDITION-RESONATOR-R", f"{card.name} is not an [Addition:Resonator]"
     if spec.attributes and not set(spec.attributes) & set(card.attributes):
         return "FOW-PLAY-1", f"{card.name} is not {' or '.join(spec.attributes)}"
@@ -371,11 +382,17 @@ def target_lists(board: Board, chooser: str, specs: list[TargetSpec], source: st
             grown.extend(
                 chosen + [option]
                 for option in options
-                if option not in chosen and not (last is not None and last in options and options.index(option) < options.index(last))
+                if option not in _same_option(chosen, specs, spec) and not (last is not None and last in options and options.index(option) < options.index(last))
             )
         choices = grown
     unique = dict.fromkeys(tuple(_trim(chosen)) for chosen in choices)
     return [list(chosen) for chosen in sorted(unique, key=len)]
+
+
+def _same_option(chosen: list[str], specs: list[TargetSpec], spec: TargetSpec) -> list[str]:
+    """The objects already chosen for slots of ``spec``'s option: one object is not chosen twice for one option's
+    targets; fow-s-modal: FOW-MODES-SAME-TARGET-R -- each option of a combined mode chooses its own (CR 903.2g, 903.2i)."""
+    return [value for value, other in zip(chosen, specs, strict=False) if other.option == spec.option]
 
 
 def _trim(chosen: list[str]) -> list[str]:
@@ -397,7 +414,7 @@ def check_targets(
             if not spec.optional:
                 return violation("FOW-UP-TO-ANY-SLOT-R", f"target slot {index} is not optional ('up to'): a target must be chosen for it", path=f"{path}/{index}")
             continue
-        if value in values[:index]:
+        if value in _same_option(values[:index], specs, spec):
             return violation("FOW-PLAY-1", f"{value} is chosen for two target slots", path=f"{path}/{index}")
         problem = target_problem(board, chooser, spec, value, source=source, spell=spell, x=x)
         if problem is not None:

@@ -25,6 +25,7 @@ from .effects import (
     control_returns,
     destroy,
     mythic_groups,
+    open_trigger_window,
     resolve_top,
     status_triggers,
     trigger_game_start,
@@ -33,7 +34,7 @@ from .effects import (
     trigger_targeted,
     trigger_turn_step,
 )
-from .plays import mode_choices, play_specs
+from .plays import list_play_card, mode_choices, play_specs
 from .shuffle import shuffle
 from .state import ChaseItem, Decision, Pending, Player, Turn
 from .targets import target_lists
@@ -63,6 +64,10 @@ def advance(board: Board, events: list[Event]) -> None:
         if state.over:
             break
         status_triggers(board, events)  # FOW-TRUE-STONE-SAME-NAME-R (CR 906.9)
+        if state.window is not UNSET and state.decision is None:
+            # fow-s-event: FOW-TRIGGER-EVENT-R: the players asked reveal the cards the event triggered (CR 708.2, 906.2).
+            state.decision = Decision(kind="reveal", player=state.window.asked[0])
+            break
         if state.pending and state.decision is None and _play_triggers(board, events):
             continue
         break
@@ -80,6 +85,10 @@ def pending_choices(board: Board, pending: Pending) -> list[tuple[int | None, li
     ability = board.ability_def(pending.source, automatic_kind(pending), pending.despair).abilities[pending.ability]
     assert isinstance(ability, Automatic)
     found: list[tuple[int | None, list[str]]] = []
+    if ability.guidance:
+        # fow-s-trig: FOW-GUIDANCE-R: the option is the one the trigger picked, never named by its player.
+        specs = play_specs(ability, None if pending.mode is UNSET else pending.mode)
+        return [(None, targets) for targets in (target_lists(board, pending.controller, specs, pending.source) if specs else [[]])]
     for mode in mode_choices(board, ability, pending.source, pending.controller):
         specs = play_specs(ability, mode)
         found.extend((mode, targets) for targets in (target_lists(board, pending.controller, specs, pending.source) if specs else [[]]))
@@ -92,8 +101,22 @@ def _play_triggers(board: Board, events: list[Event]) -> bool:
     state = board.state
     turn_player = state.turn.player
     order = sorted(state.pending, key=lambda p: p.controller != turn_player)
+    for pending in order:
+        ability = board.ability_def(pending.source, automatic_kind(pending), pending.despair).abilities[pending.ability] if isinstance(pending.ability, int) else None
+        if pending.mode is UNSET and isinstance(ability, Automatic) and ability.guidance:
+            # fow-s-trig: FOW-GUIDANCE-R (CR 1146.3b): no [Guidance] text to play it with: it is not played.
+            state.pending.remove(pending)
+            events.append(ev.TriggerFizzled(pending=pending.id, reason="no [Guidance] text", rule="FOW-GUIDANCE-R"))
+            return True
     # Abilities without a legal target are not played (CR 603.3).
     for pending in order:
+        if pending.ability == "trigger_card":
+            if not any(a.card == pending.source for a in list_play_card(board, board.player(pending.controller))):
+                # fow-s-event: FOW-TRIGGER-EVENT-R (CR 708.3a, 906.6a): a triggered card that cannot be played goes to its
+                # owner's graveyard.
+                _trigger_card_to_graveyard(board, pending, events)
+                return True
+            continue
         choices = pending_choices(board, pending)
         if choices is not None and not choices:
             state.pending.remove(pending)
@@ -102,16 +125,34 @@ def _play_triggers(board: Board, events: list[Event]) -> bool:
     controller = order[0].controller
     mine = [p for p in order if p.controller == controller]
     first = mine[0]
-    if len(mine) == 1 and pending_choices(board, first) in (None, [(None, [])]):
+    if len(mine) == 1 and first.ability != "trigger_card" and pending_choices(board, first) in (None, [(None, [])]):
         put_automatic(board, first, [], events)
         return True
     state.decision = Decision(kind="automatic", player=controller)
     return False
 
 
+def _trigger_card_to_graveyard(board: Board, pending: Pending, events: list[Event]) -> None:
+    """fow-s-event: FOW-TRIGGER-EVENT-R: the triggered card, unplayable, leaves its hand or standby area for its owner's
+    graveyard (CR 708.3a, 906.6a)."""
+    state, owner = board.state, board.player(pending.controller)
+    state.pending.remove(pending)
+    standby = [s for s in owner.standby if s.id != pending.source]
+    if pending.source in owner.hand or len(standby) != len(owner.standby):
+        # A card that has left its hand or standby area since is a new card (CR 302.3): it stays where it is.
+        if pending.source in owner.hand:
+            owner.hand.remove(pending.source)
+            owner.hand_count = len(owner.hand)
+        owner.standby = standby
+        owner.graveyard.append(pending.source)
+    events.append(ev.TriggerFizzled(pending=pending.id, reason="the triggered card cannot be played", rule="FOW-TRIGGER-EVENT-R"))
+
+
 def put_automatic(board: Board, pending: Pending, targets: list[str], events: list[Event], mode: int | None = None) -> None:
     """``mode``: the option its player chose of a modal ability (FOW-MODES-ABILITY-R)."""
     state = board.state
+    played = pending.ability
+    assert played != "trigger_card"  # fow-s-event: FOW-TRIGGER-EVENT-R: a triggered card is played as a spell
     state.pending.remove(pending)
     kind = automatic_kind(pending)
     item = ChaseItem(
@@ -119,7 +160,7 @@ def put_automatic(board: Board, pending: Pending, targets: list[str], events: li
         kind=kind,
         controller=pending.controller,
         card=pending.source,
-        ability=pending.ability,
+        ability=played,
         targets=targets,
         awakened=pending.awakened,
         awakening=pending.awakening,
@@ -134,6 +175,8 @@ def put_automatic(board: Board, pending: Pending, targets: list[str], events: li
         item.that_object = pending.that_object  # fow-m-trig: FOW-TRIG-THAT-OBJECT-R
     if pending.source_atk is not UNSET:
         item.source_atk = pending.source_atk  # fow-p-stats: FOW-LAST-KNOWN-SOURCE-ATK-R
+    if pending.mode is not UNSET:
+        item.mode = pending.mode  # fow-s-trig: FOW-GUIDANCE-R
     if isinstance(pending.ability, int):
         ability = board.ability_def(pending.source, kind, pending.despair).abilities[pending.ability]
         if isinstance(ability, Automatic) and ability.random_mode:
@@ -318,6 +361,8 @@ def end_step(board: Board, events: list[Event]) -> None:
             battle_steps.next_step(board, events)
         else:
             begin_end_phase(board, events)
+    elif state.phase == "end" and state.step == "end_beginning":
+        end_of_turn_step(board, events)
     elif state.phase == "end":
         cleanup(board, events)
 
@@ -368,8 +413,11 @@ def begin_recovery(board: Board, events: list[Event]) -> None:
             if entity.no_recover_by is not UNSET and any(board.entity(source) is not None for source in entity.no_recover_by):
                 # FOW-NO-RECOVER-WHILE-R: a source of the effect is still in the field.
                 continue
-            if board.has_flag(entity, "no_recovery_phase"):
-                # FOW-NO-RECOVER-CONT-R: a continuous ability keeps it rested in the recovery phase.
+            if board.unrecoverable(entity):
+                continue  # fow-s-grimm-a: FOW-UNRECOVERABLE-WHILE-R
+            if board.has_flag(entity, "no_recovery_phase") or board.stone_kept_rested(entity):
+                # FOW-NO-RECOVER-CONT-R: a continuous ability keeps it rested in the recovery phase (fow-s-grimm-b:
+                # FOW-STONES-ACTIVATE-NO-RECOVER-R: a magic stone with an activate ability, by another card's).
                 continue
             if entity.no_recover is True:
                 # FOW-NO-RECOVER-R: this recovery phase is the one it skips.
@@ -391,11 +439,26 @@ def begin_recovery(board: Board, events: list[Event]) -> None:
 
 
 def begin_end_phase(board: Board, events: list[Event]) -> None:
+    """fow-t-endphase: FOW-TRIG-END-PHASE-R (CR 505.1-505.2): "at the beginning of the end phase" abilities trigger
+    and the turn player gains priority; with none, the step is skipped and the end phase goes on at CR 505.3."""
     state = board.state
     state.phase = "end"
-    state.step = None
+    state.step = "end_beginning"
     events.append(ev.Phase(phase="end"))
+    before = len(state.pending)
+    trigger_turn_step(board, "end_phase", events)
+    if len(state.pending) > before:
+        give_priority(board, state.turn.player)
+        return
+    end_of_turn_step(board, events)
+
+
+def end_of_turn_step(board: Board, events: list[Event]) -> None:
+    """CR 505.3-505.4: "at end of turn" abilities trigger (FOW-TRIG-END-R) and the turn player gains priority."""
+    state = board.state
+    state.step = None
     trigger_turn_step(board, "end_of_turn", events)
+    open_trigger_window(board, state.turn.player)  # fow-s-event: FOW-TRIGGER-EVENT-R: "at the end of a turn ..."
     give_priority(board, state.turn.player)
 
 
@@ -405,6 +468,7 @@ def cleanup(board: Board, events: list[Event]) -> None:
     for player in state.players:
         for entity in player.field:
             entity.damage = 0
+            entity.destroyed_banish = UNSET  # fow-s-grimm-b: FOW-DESTROYED-BANISH-R: "this turn" ends
         player.pool = {}
         player.restricted = UNSET
         # FOW-WEATHER-R: a weather set until end of turn ends; the player's weather is clear again.

@@ -77,7 +77,8 @@ def secret_ids(state: State, viewer: str | None) -> set[str]:
             secret.update(c for c in player.sideboard if c not in (player.revealed or []))
             secret.update(player.stranger_deck or [])
             secret.update(c for c in player.rune_area or [] if c not in (player.runes_revealed or []))
-    return secret
+    # fow-s-event: FOW-TRIGGER-EVENT-R: a triggered card was revealed (CR 708.2, 906.2): everyone reads it until it is played.
+    return secret - {p.source for p in state.pending if p.ability == "trigger_card"}
 
 
 def readers_of(state: State, card_id: str) -> str | list[str] | UnsetType:
@@ -96,6 +97,9 @@ def view_action(state: State, action: dict[str, Any], viewer: str | None) -> dic
     everyone but its player."""
     if viewer is not None and viewer == action.get("player"):
         return action
+    if action.get("type") == "discard" and action.get("card") in secret_ids(state, viewer):
+        # fow-t-draw: FOW-HAND-TO-DECK-R: a card chosen from the hand that went face down into the deck stays hidden.
+        return hide_keys(action, ("card",))
     cls = ACTION_CLASSES.get(action.get("type", ""))
     return hide_keys(action, action_private(cls)) if cls is not None else action
 

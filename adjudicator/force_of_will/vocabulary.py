@@ -120,7 +120,13 @@ GAINED_KEYWORDS: tuple[str, ...] = ("drain", "bane", "bane_resonator")
 # ``no_abilities``: the card loses all abilities while it lasts (FOW-LOSE-ABILITIES-R).
 # fow-o-a: "must_block" -- FOW-MUST-BLOCK-TARGET-R (a one-time effect's only).
 # fow-o-b: FOW-BARRIER-KIND-UNTIL-R: "barrier_chant" / "barrier_resonator" -- [Barrier] (Chant) / (Resonator) gained for a while.
-StatusFlag = Literal["untargetable", "unblockable", "cannot_attack", "cannot_block", "no_abilities", "no_normal_spells", "must_block", "barrier_chant", "barrier_resonator"]
+# fow-s-deal: "removed_instead" (FOW-REMOVED-INSTEAD-TURN-R): put into a graveyard from the field, it is removed from the game
+# instead; "must_attack" (FOW-MUST-ATTACK-TARGET-R): it must attack this turn if able (a one-time effect's only);
+# "barrier_<attribute>" (FOW-BARRIER-ATTR-UNTIL-R): [Barrier] {<attribute>} gained for a while.
+StatusFlag = Literal[
+    "untargetable", "unblockable", "cannot_attack", "cannot_block", "no_abilities", "no_normal_spells", "must_block", "barrier_chant", "barrier_resonator", "removed_instead", "must_attack",
+    "barrier_light", "barrier_fire", "barrier_water", "barrier_wind", "barrier_darkness",
+]
 # "rune": a rune card of no other card type (FOW-RUNE-CARD-R, CR 202.2, 711.2a), played only from a rune area.
 CardType = Literal["ruler", "j_ruler", "resonator", "chant", "addition", "regalia", "magic_stone", "rune"]
 MAIN_DECK_TYPES = ("resonator", "chant", "addition", "regalia")
@@ -136,9 +142,11 @@ CardId = Annotated[str, msgspec.Meta(pattern=r"^[A-Za-z0-9_.\-]{1,40}$")]
 Weather = Literal["clear", "rain", "thunderstorm", "pollution"]
 # fow-m-cost: FOW-AWAKENING-WHICH-R: "awakened_<n>": the card was played paying its n-th [Awakening] ability.
 # fow-r-zoneplay: FOW-PLAYED-FROM-GRAVEYARD-R: "from_graveyard" / "not_from_graveyard" -- the spell was (not) played from a graveyard.
+# fow-s-keyword: FOW-PLAYED-WITH-TEXT-R: "played_with" / "not_played_with" -- the condition of the chant's text-changing
+# keyword ([Seal], [Null]: CardDef.played_with) held (did not) as the card was played.
 Condition = Literal[
     "awakened", "not_awakened", "opponent_attacking", "opponent_spell_on_chase", "if_you_do", "if_you_dont", "awakened_1", "awakened_2", "awakened_3", "awakened_4",
-    "from_graveyard", "not_from_graveyard",
+    "from_graveyard", "not_from_graveyard", "played_with", "not_played_with",
 ]
 CONDITIONS: tuple[str, ...] = ("awakened", "not_awakened", "opponent_attacking", "opponent_spell_on_chase")
 
@@ -227,6 +235,9 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     # fow-r-standby: "target resonator that didn't attack this turn" (FOW-TARGET-NOT-ATTACKED-R): not among the J/resonators
     # that attacked this turn (FOW-ATTACKED-THIS-TURN-R's record).
     not_attacked: bool = False
+    # fow-s-event: "target resonator that dealt damage this turn" (FOW-TARGET-DEALT-DAMAGE-R): it dealt damage this turn,
+    # as the card it is now in the field (FOW-DAMAGE-DEALT-X-R's record).
+    dealt_damage: bool = False
     # fow-n-cost: "target resonator with no attribute" (FOW-NO-ATTRIBUTE-R): a card of none of the five attributes.
     no_attribute: bool = False
     # "target opponent or J/resonator" (FOW-TARGET-OPPONENT-OR-R): a player named is an opponent of the chooser.
@@ -250,15 +261,27 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     # "target resonator or regalia": the card types (``j_ruler`` for the J of "J/resonator") it may be, among those
     # of its ``kind`` (``non_stone_entity`` or ``non_stone``).
     types: list[Literal["j_ruler", "resonator", "addition", "regalia"]] = []
+    # fow-s-modal: FOW-MODES-SAME-TARGET-R -- in a mode combining options (FOW-MODES-MORE-R), the place of this slot's
+    # option among them: each option's targets are chosen apart, so slots of two options may name one object.
+    option: Annotated[int, msgspec.Meta(ge=0, le=3)] = 0
 
 
+# fow-t-endphase: FOW-TRIG-END-PHASE-R: "at the beginning of the (your, your opponent's) end phase" (CR 505.1).
+END_PHASE_TRIGGERS = ("end_phase", "your_end_phase", "opponent_end_phase")
 # Target kinds that name an object on the chase (a spell, or an activate ability: FOW-CANCEL-ABILITY-R).
 # FOW-RULER-AREA-R: the automatic abilities a ruler has that trigger from its ruler area (fow-p-trig:
 # FOW-TRIG-RULER-STEP-R's steps of a turn, with effects on players only).
-RULER_STEP_TRIGGERS = frozenset({"end_of_turn", "end_of_your_turn", "your_main_phase", "opponent_main_phase", "your_turn", "opponent_turn", "your_first_main_phase"})  # fow-q-trig: FOW-TRIG-FIRST-MAIN-R
+RULER_STEP_TRIGGERS = frozenset({"end_of_turn", "end_of_your_turn", "your_main_phase", "opponent_main_phase", "your_turn", "opponent_turn", "your_first_main_phase", *END_PHASE_TRIGGERS})  # fow-q-trig: FOW-TRIG-FIRST-MAIN-R
 # fow-p-trig: FOW-TRIG-ADDED-DAMAGES-R's triggers.
 ADDED_DAMAGES = ("added_damages_opp_resonator", "added_damages_opp_j_resonator")
 RULER_STEP_OPS = frozenset({"draw", "mill", "gain_life", "produce"})  # fow-q-trig: FOW-TRIG-FIRST-MAIN-R: produce
+
+
+def ruler_step_effect(op: object, target: object) -> bool:
+    """Whether a ruler's step-of-turn ability (FOW-TRIG-RULER-STEP-R) may have this effect from its ruler area: one on
+    players, or (fow-t-endphase: FOW-TRIG-END-PHASE-R) a removal of a chosen target (never "this card")."""
+    return op in RULER_STEP_OPS or (op == "remove" and isinstance(target, int))
+
 RULER_AREA_TRIGGERS = frozenset({"resonance", "played_less", "spell_played", "game_start", "card_attacks"}) | RULER_STEP_TRIGGERS
 CHASE_KINDS = ("spell", "chant_spell", "normal_spell", "resonator_spell", "activate_ability", "rune_spell", "ability", "resonator_automatic")
 
@@ -309,8 +332,9 @@ class EachFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     without_keyword: Keyword | None = None
     types: list[FieldType] = []
     # "all rested / recovered resonators" (FOW-EACH-STATE-R): rested (recovered) as the effect resolves; for a
-    # lasting change of a group (FOW-GROUP-LASTING-R, CR 909.4), while it lasts.
-    state: Literal["rested", "recovered"] | None = None
+    # lasting change of a group (FOW-GROUP-LASTING-R, CR 909.4), while it lasts; fow-s-deal: "all damaged resonators"
+    # (FOW-EACH-DAMAGED-R): with damage on it.
+    state: Literal["rested", "recovered", "damaged"] | None = None
     # "of the chosen race" (FOW-CHOOSE-RACE-R): of the race declared as the ability resolved (read as
     # ``races`` of that one race once it is declared).
     chosen_race: bool = False
@@ -366,6 +390,9 @@ class Damage(Effect, tag="damage", kw_only=True, frozen=True):
     # fow-p-stats: FOW-DAMAGE-EQUAL-ATK-OF-R: "damage equal to the ATK of that resonator" -- the ATK of that target as
     # the effect resolves, or as it last was in the field (FOW-LAST-KNOWN-R); ``amount`` 0.
     atk_of: TargetRef | None = None
+    # fow-s-deal: FOW-DAMAGE-MINUS-LIFE-R: "X damage to <target>, where X is N minus your life" -- N less the life of the
+    # effect's controller as it resolves, none when that is 0 or less (``amount`` 0).
+    minus_life: NonNegHundreds = 0
 
 
 class Destroy(Effect, tag="destroy", kw_only=True, frozen=True):
@@ -450,6 +477,8 @@ class FromGraveyard(Effect, tag="from_graveyard", kw_only=True, frozen=True):
     # fow-n-grimm: FOW-BANISH-YOUR-STONES-R -- "... into your field": the field of the ability's controller, under
     # their control (CR 307.8b), not its owner's.
     yours: bool = False
+    # fow-t-grimm: FOW-SELF-GRAVEYARD-ADD-R -- an addition (``target: self``) put into the field added to this target resonator.
+    onto: TargetRef | None = None
 
 
 class PayWill(Effect, tag="pay_will", kw_only=True, frozen=True):
@@ -526,9 +555,14 @@ class DiscardCards(Effect, tag="discard", kw_only=True, frozen=True):
     # fow-wide6: FOW-HAND-REMOVE-CHOICE-R: "Remove a card in your hand from the game" -- the chosen cards go to
     # their owner's removed area (face up), not the graveyard: no discard.
     removed: bool = False
+    # fow-t-draw: FOW-HAND-TO-DECK-R -- "Put N cards from your hand on top of (on the bottom of) your (main) deck (in any
+    # order)": the chosen cards go face down to that end of their owner's main deck, one at a time: no discard.
+    to_deck: Literal["top", "bottom"] | None = None
     # fow-n-zones: FOW-ITS-CONTROLLER-DISCARDS-R: "Its controller discards a card (at random)" -- the player controlling
     # this target (as it last was in the field, FOW-LAST-KNOWN-R) instead of ``player``.
     of: TargetRef | None = None
+    # fow-s-modal: FOW-DRAW-DISCARD-X-R -- "Your opponent discards X cards": ``amount`` times the X paid for the chant.
+    per_x: bool = False
 
 
 class BanishChosen(Effect, tag="banish", kw_only=True, frozen=True):
@@ -538,6 +572,12 @@ class BanishChosen(Effect, tag="banish", kw_only=True, frozen=True):
 
     # "each": each player, the turn player first (FOW-EACH-PLAYER-CHOICE-R).
     player: Literal["you", "opponent", "each"] = "you"
+    # fow-s-modal: FOW-TARGET-PLAYER-BANISHES-R -- "Target player banishes a resonator (magic stone)": the player of
+    # this target slot (a player target, still legal) chooses and banishes, instead of ``player``.
+    target: TargetRef | None = None
+    # fow-s-modal: FOW-BANISH-ONE-OF-TARGETS-R -- "Target two <resonators> your opponent controls. Your opponent banishes
+    # one of them": only among the object's targets, still legal.
+    among_targets: bool = False
     # ``addition`` (FOW-BANISH-ADDITION-R): an addition they control, added to a J/resonator or not; ``regalia``
     # (lead-p: FOW-BANISH-REGALIA-R): a regalia they control.
     what: Literal["resonator", "magic_stone", "addition", "regalia"]
@@ -600,8 +640,10 @@ class RemoveCounters(Effect, tag="remove_counters", kw_only=True, frozen=True):
     """FOW-NAMED-COUNTER-R: remove ``amount`` counters named ``counter`` from this card (as many as it has)."""
 
     amount: Annotated[int, msgspec.Meta(ge=1, le=10)]
-    counter: CounterName
-    target: Literal["self", "j_ruler"] = "self"
+    # fow-s-modal: FOW-REMOVE-ALL-KINDS-R -- none with ``every``: the counters of every kind.
+    counter: CounterName | None = None
+    # fow-s-modal: "opponent_j_ruler" -- the J/ruler of its controller's opponent (FOW-REMOVE-ALL-KINDS-R).
+    target: Literal["self", "j_ruler", "opponent_j_ruler"] = "self"
     # fow-n-counters: FOW-REMOVE-ALL-COUNTERS-R: "remove all <name> counters": every one of them (``amount`` unused).
     every: bool = False
 
@@ -682,6 +724,9 @@ class SearchFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=Tru
     # fow-q-grimm: FOW-SEARCH-COST-COUNTERS-R -- "with total cost equal to the number of <name> counters on this card":
     # read as ``min_cost`` and ``max_cost`` of that count as the search resolves (effects.perform).
     cost_counter: CounterName | None = None
+    # fow-s-grimm-a: "an [Addition:Resonator]" (FOW-SEARCH-ADDITION-RESONATOR-R): an addition added to resonators only (not
+    # one added to J/resonators), as FOW-TARGET-ADDITION-RESONATOR-R.
+    on_resonator: bool = False
 
 
 class Search(Effect, tag="search", kw_only=True, frozen=True):
@@ -711,7 +756,11 @@ class Search(Effect, tag="search", kw_only=True, frozen=True):
     # a resonator of the filter of its controller's graveyard (public), chosen as it resolves (no target).
     # fow-hero3: FOW-RETURN-CHOSEN-R: ``field`` -- "Return a non-magic stone, non-J-ruler entity you control to its
     # owner's hand": one of its controller's entities of the filter (any when empty) chosen as it resolves.
-    deck: Literal["main", "stone", "removed", "hand", "sideboard", "graveyard", "rune_area", "field"] = "main"
+    # fow-s-grimm-a: FOW-MOVE-ADDITION-R: ``added`` -- "Move target [Addition:Resonator] you control onto another resonator": the
+    # addition ``target`` names, still a legal target, is added to another resonator chosen as it resolves (``to: field``,
+    # ``onto``: a resonator; it targets nothing, CR 1002.2a), one its printed target describes.
+    deck: Literal["main", "stone", "removed", "hand", "sideboard", "graveyard", "rune_area", "field", "added"] = "main"
+    target: TargetRef | None = None
     # fow-p-look: FOW-SEARCH-FIELD-RESTED-R: from the main deck too, the card found enters the field rested.
     rested: bool = False
     # FOW-ARRANGE-R, with ``top``: "put a card from among them into your hand" (``must``: a card is taken
@@ -729,6 +778,9 @@ class Search(Effect, tag="search", kw_only=True, frozen=True):
     # declined, the deck is shuffled all the same (FOW-SEARCH-IF-YOU-DO-R: likewise a search after "If you
     # do" whose optional effect was not done).
     shuffle_anyway: bool = False
+    # fow-t-search: FOW-SEARCH-NO-SHUFFLE-R: false for a search of the main deck whose text asks for no shuffle
+    # (CR 1021.1: a deck is shuffled only when an effect asks): the rest of the deck stays in its order.
+    shuffle: bool = True
     # How many cards may be taken, one search decision each.  FOW-SEARCH-UP-TO-R, without ``top``: "search
     # your deck for up to N <filter>": up to ``count`` cards of the filter are found one by one (the deck
     # shuffled once, after the last); ``different_names``: no two of one name.  FOW-LOOK-TOP-PICK-R, with
@@ -745,6 +797,11 @@ class Search(Effect, tag="search", kw_only=True, frozen=True):
     # search decision per filter, in the order printed (``count`` of them), each of which may find none; the
     # deck is shuffled once, after the last (``filter`` stays empty).
     each: Annotated[list[SearchFilter], msgspec.Meta(max_length=4)] = []
+    # fow-s-grimm-a: FOW-SEARCH-ADD-TO-R -- with ``to: field``, what the addition found is added to (CR 1002.2b, it targets
+    # nothing): ``resonator`` ("and add it to a resonator"), a resonator its printed target describes; ``self`` ("put
+    # that card on to this card"), the card whose ability it is, if its printed target describes it; fow-s-grimm-b:
+    # FOW-ADD-FROM-HAND-R -- ``self`` with ``deck: hand``: "(You may) add <an addition> from your hand to this card".
+    onto: Literal["resonator", "self"] | None = None
 
 
 class RevealTop(Effect, tag="reveal_top", kw_only=True, frozen=True):
@@ -776,6 +833,9 @@ class NoRecover(Effect, tag="no_recover", kw_only=True, frozen=True):
     # FOW-NO-RECOVER-WHILE-R: "... during the recovery phase as long as this card is in the field": every
     # recovery phase while the source of the effect stays in the field, instead of the next one.
     while_here: bool = False
+    # fow-s-grimm-a: FOW-UNRECOVERABLE-WHILE-R -- with ``while_here``, "... cannot be recovered as long as this card is in a
+    # field": no recovery at all (the recovery phase's, an effect's) while the source of the effect stays in the field.
+    at_all: bool = False
 
 
 class RemoveFromBattle(Effect, tag="remove_from_battle", kw_only=True, frozen=True):
@@ -807,7 +867,11 @@ class AtEnd(Effect, tag="at_end", kw_only=True, frozen=True):
     # fow-p-trig: "destroy_yours" (FOW-AT-END-DESTROY-YOURS-R): every J/resonator the effect's controller controls then
     # is destroyed (``target``: this card, the spell that made it).
     # fow-r-modal: "recover" (FOW-AT-END-RECOVER-R): the target gained "At the end of turn >>> Recover this card".
-    then: Literal["destroy", "banish", "remove", "hand", "return", "removed_hand", "destroy_yours", "recover"]
+    # fow-s-grimm-b: "destroyed_banish" (FOW-DESTROYED-BANISH-R): when the target is destroyed this turn, this card is banished.
+    then: Literal["destroy", "banish", "remove", "hand", "return", "removed_hand", "destroy_yours", "recover", "destroyed_banish"]
+    # fow-t-endphase: FOW-AT-BEGINNING-END-R: "At the beginning of the end phase >>> <action> it": triggers at the
+    # beginning of the next end phase (CR 505.1), not at its end of turn (destroy, banish, remove, hand only).
+    beginning: bool = False
 
 
 class PutTokens(Effect, tag="put_tokens", kw_only=True, frozen=True):
@@ -954,6 +1018,8 @@ class Draw(Effect, tag="draw", kw_only=True, frozen=True):
     per: PerCount | None = None
     # FOW-EACH-PLAYER-DRAWS-R: "Each player draws N cards": the turn player, then the other player.
     player: Literal["you", "each"] = "you"
+    # fow-s-modal: FOW-DRAW-DISCARD-X-R -- "(You) draw X cards": ``amount`` times the X paid for the chant (none for 0).
+    per_x: bool = False
 
 
 class GainLife(Effect, tag="gain_life", kw_only=True, frozen=True):
@@ -1216,6 +1282,9 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
     # fow-p-static: FOW-DAMAGE-DOUBLE-TURN-R: "Until end of turn, if this card would deal damage, it deals double that much
     # instead" -- FOW-DAMAGE-DOUBLE-R's replacement on all the damage this card deals until end of turn.
     damage_double: bool = False
+    # fow-t-replace: FOW-DEALT-DOUBLE-TURN-R: "If damage would be dealt to the chosen target (that resonator) this turn,
+    # it's dealt double that much instead" -- all the damage dealt to the target doubled until end of turn.
+    dealt_double: bool = False
     # fow-n-cost: FOW-SELF-AND-TARGET-GAIN-R -- "This card and target resonator gain ...": the target's change, not
     # given again when the target is this card.
     other_than_self: bool = False
@@ -1224,6 +1293,14 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
     # its only one (CR 909.1c, 909.6), for as long.
     becomes: Annotated[list[NonNegHundreds], msgspec.Meta(min_length=2, max_length=2)] | None = None
     becomes_race: ShortText | None = None
+    # fow-s-grimm-a: FOW-SWAP-STATS-R -- "swap ATK and DEF of <this card / target J/resonator> until end of turn": its ATK
+    # and DEF as they are with the changes made before it are exchanged (CR 909.1g, 909.3b: in timestamp order), the
+    # changes made after it apply on top, for as long.
+    swap: bool = False
+    # fow-s-grimm-a: FOW-NEXT-DAMAGE-TO-YOU-R -- "the next damage this card would deal this turn is dealt to you instead": the
+    # next damage it would deal this turn (prevented or not) is a replacement's; what is left of it once prevented is dealt
+    # to the controller of the effect instead (CR 910.2a: after the increases and preventions).
+    next_damage_to_you: bool = False
 
 
 AnyEffect = (
@@ -1365,6 +1442,8 @@ class Activate(Ability, tag="activate", kw_only=True, frozen=True):
     when: AsLongAs | None = None
     # "God's Art "<name>" <cost>: ..." (FOW-GODS-ART-R): its player plays an ability of this name once per game.
     gods_art: ShortText | None = None
+    # fow-t-draw: FOW-COST-DISCARD-INHERITANCE-R -- read from "[Inheritance] <will>: <effects>" (FOW-INHERITANCE-R).
+    inheritance: bool = False
     # FOW-MODES-ABILITY-R: "<cost>: Choose one - A; or B" -- the options (``effects`` and ``targets`` empty),
     # one of which its player chooses as the ability is played (CR 903.2g).
     modes: list[Mode] = []
@@ -1482,6 +1561,8 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         # FOW-TRIG-ENTERS-FROM-R: when this card is put into the field from your main deck / from a graveyard.
         "enters_from_deck",
         "enters_from_graveyard",
+        # fow-s-event: FOW-TRIG-ENTERS-FROM-STANDBY-R: when this card, played from a chant-standby area, enters the field.
+        "enters_from_standby",
         # FOW-TRIG-DEALT-BY-R: whenever a resonator (a chant) deals damage to this card.
         "dealt_damage_by_resonator",
         "dealt_damage_by_chant",
@@ -1489,6 +1570,10 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         # opponent's half of "each player's").
         "opponent_turn",
         "opponent_main_phase",
+        # fow-t-endphase: FOW-TRIG-END-PHASE-R: at the beginning of the (your, your opponent's) end phase.
+        "end_phase",
+        "your_end_phase",
+        "opponent_end_phase",
         # FOW-TRIG-RESTED-R: whenever this card (a recovered resonator, addition or regalia) becomes rested.
         "becomes_rested",
         # FOW-TRIG-GAME-START-R: "At the beginning of the game" of a ruler, from its ruler area (CR 502.1).
@@ -1515,6 +1600,9 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         "addition_to_graveyard",
         # FOW-TRIG-ADDED-R: whenever an addition is added to this card.
         "addition_added",
+        # fow-t-grimm: FOW-TRIG-ADDED-YOURS-R: whenever an addition is added to a resonator you control or an
+        # [Addition:Field] is put into your field.
+        "addition_added_yours",
         # FOW-TRIG-END-BATTLE-R: at (the) end of battle.
         "end_of_battle",
         # FOW-TRIG-PLAYER-DISCARDS-R: whenever a player discards a card.
@@ -1566,6 +1654,16 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         "ally_targeted",
         # fow-m-trig: FOW-TRIG-CONTROL-J-RULER-R: a status automatic ability (CR 906.9): when you control a J-ruler.
         "control_j_ruler",
+        # fow-s-trig: FOW-GUIDANCE-R: one or more counters of guidance put on this card.
+        "guidance_put",
+        # fow-s-trig: FOW-TRIG-GRAVEYARD-REMOVED-R: when this card in its owner's graveyard is removed from the game.
+        "graveyard_removed",
+        # fow-s-trig: FOW-TRIG-JRULER-RUNE-DAMAGES-R: whenever a J/ruler or rune you control deals damage to your opponent
+        # (an ability active in its owner's graveyard).
+        "j_ruler_rune_damages_opponent",
+        # fow-s-trig: FOW-TRIG-TOKEN-GRAVEYARD-R: when a resonator token you control is put into a graveyard from the field
+        # (an ability active in its owner's graveyard).
+        "token_to_graveyard",
     ]
     stone_types: list[Attribute] = []
     # ``card_enters`` (FOW-TRIG-OTHER-ENTERS-R): which cards entering the field under your control trigger it
@@ -1606,11 +1704,17 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
     # ``targeted`` (FOW-TRIG-TARGETED-BY-ATTR-R): only by a spell whose card, or an ability whose source, passes
     # this filter ("by water spells or water card's abilities").
     targeted_by: PreventFrom | None = None
+    # fow-s-trig: FOW-TRIG-ALLY-TARGETED-CHANT-R: ``ally_targeted`` by a chant spell or an ability only (a spell of another
+    # card type triggers nothing).
+    by_chant: bool = False
     # FOW-CHOOSE-AT-RANDOM-R: ">>> Choose one at random; ..." -- the options (``effects`` empty), one
     # picked by the game's seeded generator as the ability is put on the chase; without ``random_mode``
     # (FOW-MODES-ABILITY-R) its controller chooses one as it is played (CR 903.2g).
     modes: list[Mode] = []
     random_mode: bool = False
+    # fow-s-trig: FOW-GUIDANCE-R (CR 1146): the numbers of its [Guidance] texts, rising, one per option of ``modes`` (the
+    # further options: runs of them in a row); the counters put pick the texts as it triggers, never its player.
+    guidance: Annotated[list[Annotated[int, msgspec.Meta(ge=1, le=9)]], msgspec.Meta(max_length=4)] = []
     condition: Condition | None = None
     # FOW-KW-CREST-R: a text the card has only as long as this holds ([Crest]): it triggers only then.
     as_long_as: AsLongAs | None = None
@@ -1637,8 +1741,10 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # automatic ability resolving (as played, X as chosen).
     what: Literal[
         "j_resonator", "resonator", "addition", "regalia", "magic_stone", "card", "chant", "j_ruler", "counter", "gem", "crystal", "entity", "ruler", "rune", "roll", "life_paid",
-        "removed_cost", "top_symbols", "that_cost",
+        "removed_cost", "top_symbols", "that_cost", "discarded_cost",
     ]
+    # ``discarded_cost`` (fow-t-draw, FOW-DISCARDED-COST-X-R): the total cost of the card(s) the chant's own discard just
+    # before discarded (FOW-COND-DISCARDED-EFFECT-R keeps them).
     # ``entered``: the cards put into the field under the player's control this turn (FOW-ENTERED-THIS-TURN-R);
     # with ``still``, only those of them the player still controls in the field (FOW-COUNT-ENTERED-R).
     # ``attacked``: the J/resonators that attacked this turn, under whose control (FOW-ATTACKED-THIS-TURN-R).
@@ -1779,6 +1885,9 @@ class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # fow-q-static: FOW-COND-DAMAGE-TAKEN-R -- "damage was dealt to you this turn" / "your opponent was dealt damage this
     # turn": damage was dealt to that player (the controller, or their opponent) this turn (alone: no other part).
     damage_taken: Literal["you", "opponent"] | None = None
+    # fow-s-keyword: FOW-KW-FALLEN-R -- "a God's Art ability you controlled was resolved this turn" ([Fallen], CR 1147): the
+    # controller's God's Art ability resolved this turn (alone: no other part).
+    gods_art_resolved: bool = False
     # fow-q-static: FOW-COND-OPPONENT-LIFE-R -- "your opponent's life is N or less (more, exactly N)": as ``life``, the
     # life of the controller's opponent now.
     opponent_life: bool = False
@@ -1794,6 +1903,10 @@ class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # fow-r-gains: FOW-GAINS-INSTEAD-R -- "If it's a <Race>, it gains ... instead": the effect's one target (target 0), still
     # legal and in the field, is of one of these races now; an effect's condition only.
     target_races: Annotated[list[ShortText], msgspec.Meta(max_length=1)] = []
+    # fow-s-modal, fow-s-deal: FOW-IF-TARGET-KEYWORD-R -- "<Destroy target J/resonator> if it has [<keyword>]", "If that
+    # resonator has [<keyword>], <effect> instead": the effect's own target, still legal and in the field, has that keyword
+    # now (printed or gained); an effect's condition only.
+    target_keyword: Keyword | None = None
     # fow-r-standby: FOW-COND-PLAYER-DEALT-R -- "a (J/)resonator you controlled dealt damage to an opponent this turn" /
     # "a (J/)resonator your opponent controlled dealt damage to you this turn": whose (J/)resonator, which dealt damage
     # to the other player this turn (alone: no other part).
@@ -1804,6 +1917,9 @@ class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # fow-r-standby: FOW-COND-TOTAL-NUMBER-R -- "total number of all <A> and all <B> is N": with ``count``, the cards of this
     # count too (the two added), within the bounds.
     plus: PerCount | None = None
+    # fow-s-deal: FOW-IF-TARGET-KIND-R -- "If it's a J-Ruler (a resonator), <effect>": the effect's one target (target 0),
+    # still legal and in the field, is a J-ruler (a resonator, not a J-ruler) now; an effect's condition only.
+    target_kind: Literal["j_ruler", "resonator"] | None = None
 
 
 def _forms(*forms: tuple[set[str], set[str]]) -> tuple[tuple[frozenset[str], frozenset[str]], ...]:
@@ -1832,6 +1948,7 @@ HELD_FORMS = _forms(
     ({"battled"}, set()),
     ({"turn"}, set()),
     ({"damage_taken"}, set()),  # fow-q-static: FOW-COND-DAMAGE-TAKEN-R
+    ({"gods_art_resolved"}, set()),  # fow-s-keyword: FOW-KW-FALLEN-R
     ({"self_keyword"}, set()),  # fow-r-trig: FOW-IF-SELF-MARKER-R
     ({"battled_this_turn"}, set()),  # fow-r-trig: FOW-SELF-BATTLED-TURN-R
     ({"count", "total_atk", "at_least"}, {"at_most"}),  # fow-r-gains: FOW-COND-TOTAL-ATK-R
@@ -1840,7 +1957,7 @@ HELD_FORMS = _forms(
     ({"count", "plus", "at_least"}, {"at_most"}),  # fow-r-standby: FOW-COND-TOTAL-NUMBER-R
     ({"count", "plus", "at_most"}, set()),
 )
-EFFECT_ONLY_FORMS = _forms(({"target_attributes"}, set()), ({"target_races"}, set()), ({"discarded_races"}, set()), ({"banished_races"}, set()), ({"target_counter"}, set()), ({"target_altered"}, set()))
+EFFECT_ONLY_FORMS = _forms(({"target_attributes"}, set()), ({"target_races"}, set()), ({"discarded_races"}, set()), ({"banished_races"}, set()), ({"target_counter"}, set()), ({"target_altered"}, set()), ({"target_kind"}, set()), ({"target_keyword"}, set()))
 
 
 def as_long_as_parts(condition: AsLongAs) -> frozenset[str]:
@@ -1866,11 +1983,14 @@ class PreventFrom(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True
     card: "by chants", "by normal spells", CR 1406.2); ``turn``: only during its controller's turn ("yours")
     or an opponent's ("opponents")."""
 
-    kinds: list[Literal["resonator", "j_resonator", "j_ruler", "chant"]] = []
+    kinds: list[Literal["resonator", "j_resonator", "j_ruler", "chant", "rune"]] = []
     attributes: list[Attribute] = []
     races: list[ShortText] = []
     amount: NonNegHundreds = 0
     turn: Literal["yours", "opponents"] | None = None
+    # fow-t-replace: FOW-PREVENT-FROM-COST-R: "by resonators with total cost N or less": only a source of a total
+    # cost of at most N (its printed will symbols, CR 204.5, 204.5a).
+    max_cost: Count | None = None
     # FOW-PREVENT-UPTO-R: "If this card would be dealt N or less damage, prevent it": all of a damage of at
     # most this much (0: any damage).
     at_most: NonNegHundreds = 0
@@ -1888,6 +2008,15 @@ class RedirectFrom(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=Tru
     you: bool = False
     names: Annotated[list[ShortText], msgspec.Meta(max_length=4)] = []
     races: Annotated[list[ShortText], msgspec.Meta(max_length=4)] = []
+
+
+class RaceChange(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """fow-s-grimm-a: FOW-CONT-RACE-CHANGE-R -- the races a continuous ability takes from (``lose``) and gives to
+    (``gain``) each card it applies to (CR 909.1c).  fow-t-grimm: FOW-CONT-RACE-GAIN-R -- ``lose`` empty: a race gained in
+    addition to its own (an addition's "added" scope only)."""
+
+    lose: Annotated[list[ShortText], msgspec.Meta(max_length=2)]
+    gain: Annotated[list[ShortText], msgspec.Meta(min_length=1, max_length=2)]
 
 
 class HostIs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -1959,6 +2088,12 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     # fow-reiya-lapis: FOW-BATTLE-NO-REST-R: "Attacking (Blocking) doesn't cause this card to rest".
     attack_unrested: bool = False
     block_unrested: bool = False
+    # fow-s-grimm-a: FOW-CONT-RACE-CHANGE-R: "each <Race> resonator loses <Race> and gains <Other race>": the cards of the scope
+    # and filter (its races read after every one-time change of races, CR 909.3a) lose and gain these races.
+    race_change: RaceChange | None = None
+    # fow-s-grimm-a: FOW-ATTACK-UP-TO-R: "(Each of your turns,) this card can attack up to N times (during your main phase)":
+    # it is not declared an attacker once it attacked N times this turn (CR 1183.2, 1415.8).
+    max_attacks: Annotated[int, msgspec.Meta(ge=1, le=99)] | None = None
     # "doesn't (cannot) recover during the recovery phase" (FOW-NO-RECOVER-CONT-R): its controller's
     # recovery phase leaves it rested; other effects may still recover it.
     no_recovery_phase: bool = False
@@ -1990,6 +2125,9 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     atk_total: PerCount | None = None
     # "Players cannot gain life" (FOW-NO-LIFE-GAIN-R): while it applies, no player gains life.
     no_life_gain: bool = False
+    # fow-s-grimm-b: FOW-STONES-ACTIVATE-NO-RECOVER-R -- while it applies, the magic stones with activate abilities (will
+    # abilities are not activate abilities here) of every player stay rested in their controller's recovery phase.
+    no_recover_activate_stones: bool = False
     # fow-p-static: "You gain [Barrier]" (FOW-BARRIER-YOU-R): while it applies, spells and abilities of a player other
     # than its controller cannot target that player.
     you_barrier: bool = False
@@ -2054,6 +2192,9 @@ class Mode(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, froze
     text: Text = ""
     when: AsLongAs | None = None
     combines: Annotated[list[Annotated[int, msgspec.Meta(ge=0, le=15)]], msgspec.Meta(max_length=4)] = []
+    # fow-s-modal: FOW-MODES-AWAKENED-R -- "Choose one, if this card was awakened, choose up to N instead": this
+    # combination may be chosen only when the card is played awakened (CR 903.2e before 903.2g).
+    awakened: bool = False
 
 
 class OffHandLess(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -2242,6 +2383,11 @@ class TriggerSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True
     when: AsLongAs | None = None
     # FOW-TRIGGER-IF-AND-R: "[Trigger] <state>, and <state>: effect" -- with ``when``, these hold too.
     also: Annotated[list[AsLongAs], msgspec.Meta(max_length=4)] = []
+    # fow-s-event: FOW-TRIGGER-EVENT-R: a condition of an event (CR 1113.2c, 1413.2a): the card in its player's standby
+    # area triggers as it happens -- "opponent_attacks": a J/resonator their opponent controls attacks; "attacked": an
+    # attack is declared on a J/resonator they control; "end_dealt": at the end of a turn they were dealt damage in.
+    # Alone: no cost, no state.
+    event: Literal["opponent_attacks", "attacked", "end_dealt"] | None = None
 
 
 class Awakening(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -2276,6 +2422,12 @@ class BanishCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     # A discarded card (FOW-COST-DISCARD-R): of one of these types (any when none), of one of these names.
     kinds: list[Literal["resonator", "chant", "addition", "regalia"]] = []
     names: list[ShortText] = []
+    # fow-s-grimm-b: FOW-COST-DISCARD-NAME-HAS-R -- "discard a card with "<words>" in its name": a hand card whose name has
+    # those words (as FOW-SEARCH-NAME-HAS-R reads them).
+    name_has: ShortText | None = None
+    # fow-t-draw: FOW-COST-DISCARD-INHERITANCE-R -- "discard a card with [Inheritance]": a hand card with an [Inheritance]
+    # ability (an activate ability read by FOW-INHERITANCE-R).
+    keyword: Literal["inheritance"] | None = None
     # "... other than "<name>"" (FOW-COST-REST-R, FOW-COST-BANISH-R): none of these names.
     not_names: list[ShortText] = []
     # "banish a card" (FOW-COST-BANISH-CARD-R): any card its player controls in the field, of any type (a
@@ -2401,6 +2553,10 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     solarisation: Annotated[int, msgspec.Meta(ge=1, le=9)] | None = None
     # FOW-PLAY-ONLY-IF-R: "Play this card only if <condition>" -- played only while the condition holds.
     play_when: AsLongAs | None = None
+    # fow-s-keyword: FOW-PLAYED-WITH-TEXT-R -- a chant's "[Seal] (N) - <text>" / "[Null] - <text>" changing its effect text
+    # (CR 1128.2, 1134.2): this condition is checked once as the card is played (the card itself already out of its
+    # player's hand); the chant is played with that text (effects of condition "played_with") only if it held.
+    played_with: AsLongAs | None = None
     # FOW-KW-CONVOKE-R: "[Convoke] <cost>" of a J/ruler, kept and never playable (two players, CR 715.1).
     convoke: Cost | None = None
     # FOW-MOBILIZE-R: "[Mobilize] <cost>" of a resonator: it attacks or blocks only if its controller pays it.
@@ -2474,6 +2630,9 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     # fow-wide6: FOW-SELF-GRAVEYARD-INSTEAD-R: "If this card would be put into a graveyard from the field, put
     # it on the bottom of its owner's deck (remove it from the game) instead".
     graveyard_instead: Literal["deck_bottom", "removed"] | None = None
+    # fow-t-replace: FOW-DECK-GRAVEYARD-FIELD-R: "If this card would be put into your graveyard from your deck, put it
+    # into the field instead" (of a resonator).
+    deck_graveyard_field: bool = False
     # fow-wide6: FOW-DAMAGED-REMOVED-INSTEAD-R: "If a resonator dealt damage by this card this turn would be put
     # into a graveyard, remove it from the game instead".
     damaged_removed: bool = False
@@ -2504,9 +2663,13 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     # FOW-AS-IT-RESOLVES-R: where a chant goes instead of its owner's graveyard as it finishes resolving
     # ("Shuffle this card into its owner's deck as it resolves", CR 903.3b).
     resolves_to: Literal["hand", "deck_bottom", "deck_shuffled", "removed", "deck_top"] | None = None  # fow-wide6: "deck_top" (FOW-THEN-TOP-OF-DECK-R)
+    # fow-s-deal: FOW-AS-IT-RESOLVES-AWAKENED-R -- "If this card was awakened, put it into its owner's hand as it resolves":
+    # ``resolves_to`` only when the card was played paying its [Awakening] cost.
+    resolves_awakened: bool = False
     # FOW-NO-CHASE-R: "Players cannot chase to this card": while this spell is the last object on the
-    # chase, no player plays a spell or an ability.
-    no_chase: bool = False
+    # chase, no player plays a spell or an ability; fow-s-keyword: FOW-AWAKENED-NO-CHASE-R -- "awakened": only while it was
+    # played awakened ("[Awakening] <cost>: Players cannot chase (to) this card").
+    no_chase: bool | Literal["awakened"] = False
     # FOW-KW-BARRIER-ATTR-R: "[Barrier] {B}" -- not a target of the opponent's spells or abilities of
     # these attributes (CR 1120.3).
     barrier_attributes: list[Attribute] = []

@@ -136,6 +136,7 @@ _PART_VALUES: dict[str, Any] = {
     "attacking": "opponent_resonator",
     "plus": PerCount(what="magic_stone"),
     "names_contain": True,
+    "gods_art_resolved": True,
 }
 
 

@@ -56,14 +56,12 @@ def test_fow_it_target_r_nothing_dies_nothing_happens_and_it_of_another_card_sta
 
 def test_fow_it_target_r_it_after_a_trigger_naming_another_card_is_not_this_card() -> None:
     """FOW-IT-TARGET-R: after a trigger naming another card ("when another J/resonator enters your field", CFC-007;
-    "whenever a <race> J/resonator enters ...", GRV-074), "it gains" / "it deals" may be that card: neither reading is
-    guessed, the line is refused (CFC-007 was read as this card gaining it until this change); after this card's own
-    trigger it is this card."""
-    assert not entry("CFC-007")["supported"]
-    assert entry("CFC-007")["unsupported"][0]["reason"] == "'it' names no single J/resonator targeted before it"
+    "whenever a <race> J/resonator enters ...", GRV-074), "it" is never read as this card. "It gains [+A/+B] until end
+    of turn" is the entering card (FOW-ENTERING-GAINS-R, the reading FOW-COUNTER-ENTERING-R gives its counters; CFC-007
+    is supported since); "it deals" stays refused; after this card's own trigger it is this card."""
+    assert entry("CFC-007")["supported"]
+    assert card("CFC-007")["abilities"][0]["effects"][0]["target"] == "victim"
     assert "'It' dealing" in entry("GRV-074")["unsupported"][0]["reason"]
-    assert "'it'" in line_refusal("When another J/resonator enters your field >>> It gains [+200/+200] until end of turn.")
-    assert "'it'" in line_refusal("Whenever a resonator enters your field >>> It gains [+200/+200] until end of turn.")
     assert "'It' dealing" in line_refusal("Whenever a resonator enters your field >>> It deals damage equal to its ATK to target resonator.")
     assert card("WOM-033")["abilities"][-1]["effects"][1]["target"] == "self"
 

@@ -88,8 +88,9 @@ def test_fow_counter_entering_r_as_many_as_the_roll_on_the_entering_card() -> No
 
 def test_fow_counter_entering_r_other_words_for_it_stay_refused() -> None:
     """FOW-COUNTER-ENTERING-R breaking: only counters put on 'it' are read as the entering card; 'it gains' after
-    such a trigger stays refused (FOW-IT-TARGET-R), and 'it' after a trigger naming no entering card is not it."""
-    assert "'it'" in line_refusal("Whenever a resonator enters your field >>> It gains [+200/+200] until end of turn.")
+    such a trigger is read only of a J/resonator filter (fow-s-trig: FOW-ENTERING-GAINS-R), and 'it' after a trigger
+    naming no entering card is not it."""
+    assert "may be no J/resonator" in line_refusal("Whenever a Beast enters your field >>> It gains [+200/+200] until end of turn.")
     assert "it" in line_refusal("Whenever this card blocks >>> Put a [+100/+100] counter on it and it gains [Flying].").lower()
 
 

@@ -373,11 +373,10 @@ def test_fow_kw_stealth_r_is_a_resonators_state_only() -> None:
 
 
 def test_standby_forms_left_out_say_why() -> None:
-    """A card destroyed in a chant-standby area (CR 1010.1 destroys field cards only: MOA-014, BFA-004) and a
-    resonator's "when this card enters your field from a chant-standby area" (SKL-081: played from there it enters from
-    the chase, CR 1114.2, 903.2a) stay unsupported with their reason; so does a [Stealth] of an event (SKL-072)."""
+    """A card destroyed in a chant-standby area (CR 1010.1 destroys field cards only: MOA-014, BFA-004) stays unsupported
+    with its reason; so does a [Stealth] of an event not read (SKL-072). fow-s-event: "when this card enters your field
+    from a chant-standby area" is read (FOW-TRIG-ENTERS-FROM-STANDBY-R, SKL-081)."""
     assert "CR 1010.1" in refusal("MOA-014", 1) and "CR 1010.1" in refusal("BFA-004", 0)
-    assert "enters the field from the chase" in refusal("SKL-081", 1)
     assert "[Stealth]" in refusal("SKL-072", 0) and "1113.2c" in refusal("SKL-072", 0)
 
 

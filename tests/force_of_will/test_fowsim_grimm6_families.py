@@ -278,11 +278,15 @@ def test_fow_an_opponent_r_damage_to_the_one_opponent() -> None:
     assert _loup_garou_attacks(moon=True) == 200
 
 
-def test_fow_an_opponent_r_instead_after_damage_to_each_resonator_refused() -> None:
-    """FOW-EFFECT-IF-R: "this card deals N damage instead" after damage to each resonator of a group (no
-    one target, no one player) stays refused."""
-    reason = _refused("Deal 100 damage to each resonator. If you control a Vampire, this card deals 300 damage instead.", "chant")
-    assert "damage instead" in reason
+def test_fow_an_opponent_r_instead_after_damage_to_each_resonator_is_the_damage_each_instead() -> None:
+    """FOW-EFFECT-IF-R: "this card deals N damage instead" after damage to each resonator of a group was refused here
+    until fow-s-deal's FOW-DAMAGE-EACH-INSTEAD-R: now the first damage is done unless the condition holds, the second
+    (to the same group) when it does -- never both."""
+    record = _record("chant")
+    map_ability(normalize_line("Deal 100 damage to each resonator. If you control a Vampire, this card deals 300 damage instead."), record)
+    first, second = record["effects"]
+    assert (first["amount"], first["each"], second["amount"], second["each"]) == (100, "all_resonators", 300, "all_resonators")
+    assert first["unless"] == second["when"] and first["unless"]["count"]["races"] == ["Vampire"]
 
 
 # -- FOW-PRODUCE-PER-R -------------------------------------------------------------------------------------

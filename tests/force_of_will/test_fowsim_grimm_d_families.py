@@ -205,7 +205,7 @@ def test_fow_shuffle_graveyard_r_stones_to_the_stone_deck_the_rest_to_the_main_d
 def test_fow_shuffle_graveyard_r_needs_a_player_target() -> None:
     """FOW-SHUFFLE-GRAVEYARD-R: a card set shuffling the graveyard of a resonator target (no player) is refused
     with the rule; combined options with targets in different zones (a field resonator and a summon spell on
-    the chase) are read, two field targets stay refused."""
+    the chase) are read, two field targets stay refused when the first may come back (FOW-MODES-SAME-TARGET-R)."""
     bad = real_set("TAT-072")
     bad["cards"] = [dict(c) for c in bad["cards"]]
     chant = next(c for c in bad["cards"] if c["id"] == "TAT-072")
@@ -214,5 +214,5 @@ def test_fow_shuffle_graveyard_r_needs_a_player_target() -> None:
     assert any("FOW-SHUFFLE-GRAVEYARD-R" in e.message for e in errors)
     assert any(m.get("combines") == [0, 1] for m in card("TAT-072")["modes"])
     assert "may target the same card" in line_refusal(
-        "Choose up to two - Destroy target resonator; or rest target resonator.", "chant"
+        "Choose up to two - Remove target resonator from the game, then put it into its owner's field; or rest target resonator.", "chant"
     )

@@ -280,13 +280,14 @@ def test_fow_search_r_the_searcher_may_find_nothing() -> None:
     GAME.check(state)
 
 
-def test_fow_search_r_a_search_without_the_shuffle_is_refused() -> None:
-    """FOW-SEARCH-R: CMF-085's search without its closing shuffle sentence is not read; with it, a
-    search for a named card is."""
+def test_fow_search_r_a_search_without_the_shuffle_does_not_shuffle() -> None:
+    """FOW-SEARCH-R: CMF-085's search without its closing shuffle sentence was refused here until fow-t-search's
+    FOW-SEARCH-NO-SHUFFLE-R: it is read as a search that leaves the deck's order as it is; with the sentence, a search
+    for a named card that shuffles."""
     from adjudicator.force_of_will.ability.grammar import parse_effects
 
-    with pytest.raises(Unsupported):
-        parse_effects(sentences("CMF-085")[0])  # the search of CMF-085 without its shuffle
+    effects, _ = parse_effects(sentences("CMF-085")[0])  # the search of CMF-085 without its shuffle
+    assert effects == [{"op": "search", "filter": {"kinds": ["resonator"], "races": ["Vampire"]}, "shuffle": False}]
     named = ". ".join(sentences("CMF-085")).replace("a Vampire resonator", 'a card named "X"')
     effects, _ = parse_effects(named)
     assert effects == [{"op": "search", "filter": {"names": ["X"]}}]

@@ -177,10 +177,11 @@ def test_fow_kw_seal_r_the_text_holds_with_that_many_magic_stones() -> None:
 
 def test_fow_kw_seal_r_keywords_and_refused_forms() -> None:
     """FOW-KW-SEAL-R: ENW-029's bare keywords read as gained as long as you control three or more magic
-    stones; a chant's [Seal] (ENW-050, its text changed as it is played) stays refused with the reason."""
+    stones; a chant's [Seal] changing its text as it is played before its own effects are read (ENW-015) stays refused
+    with the reason (fow-s-keyword: the forms read are FOW-PLAYED-WITH-TEXT-R's)."""
     ability = next(a for a in card("ENW-029")["abilities"] if a["kind"] == "continuous")
     assert ability["keywords"] == ["flying", "swiftness"] and ability["as_long_as"] == {"count": {"what": "magic_stone"}, "at_least": 3}
-    assert any("[Seal] changing a chant's text" in u["reason"] for u in entry("ENW-050")["unsupported"])
+    assert any("[Seal] changing a chant's text" in u["reason"] for u in entry("ENW-015")["unsupported"])
 
 
 # -- FOW-KW-REVENGE-R ----------------------------------------------------------------------------------
@@ -233,9 +234,9 @@ def test_fow_kw_revenge_r_the_keyword_until_end_of_turn() -> None:
 # -- keywords refused on purpose -----------------------------------------------------------------------
 
 
-def test_fallen_fusion_and_legend_stay_refused_with_their_reason() -> None:
-    """[Fallen] (TST-056), [Fusion] (TUS-017) and [Legend] (TSW-101) are refused with the rule they would
-    need and what the vocabulary lacks for it (their only unread lines)."""
-    for card_id, cited in (("TST-056", "[Fallen] (CR 1147)"), ("TUS-017", "[Fusion] (CR 1156)"), ("TSW-101", "[Legend] (CR 1133)")):
+def test_fusion_and_legend_stay_refused_with_their_reason() -> None:
+    """[Fusion] (TUS-017) and [Legend] (TSW-101) are refused with the rule they would need and what the vocabulary
+    lacks for it (their only unread lines); fow-s-keyword: [Fallen] is read (FOW-KW-FALLEN-R)."""
+    for card_id, cited in (("TUS-017", "[Fusion] (CR 1156)"), ("TSW-101", "[Legend] (CR 1133)")):
         reasons = [u["reason"] for u in entry(card_id)["unsupported"]]
         assert len(reasons) == 1 and reasons[0].startswith(cited + " is refused: ")

@@ -112,7 +112,7 @@ def test_fow_modes_only_if_r_second_option_only_while_its_condition_holds() -> N
 def test_fow_modes_n_r_choose_two_and_up_to_two() -> None:
     """FOW-MODES-N-R with the options of TWS-092J ("Choose two" of four) and SDR6-006 ("Choose up to two" of
     four): exactly two -- six modes, none alone; up to two -- the four alone and the six pairs, in the
-    printed order.  Two options that could target one card are refused (MSW-053J)."""
+    printed order.  Two options that could target one card, the first bringing it back, are refused (MSW-053J)."""
     two = choose_modes("Choose two - Draw a card; or you gain 1000 life; or draw a card; or you gain 1000 life")
     assert [m["combines"] for m in two] == [[0, 1], [0, 2], [0, 3], [1, 2], [1, 3], [2, 3]]
     assert two[0]["effects"] == [{"op": "draw", "amount": 1}, {"op": "gain_life", "amount": 1000}] and "when" not in two[0]
@@ -122,7 +122,9 @@ def test_fow_modes_n_r_choose_two_and_up_to_two() -> None:
     with pytest.raises(Unsupported, match="target the same card"):
         # fow-grimm-e: a resonator and an addition are never one card (FOW-FLICKER-R reads that pair); a resonator
         # and a J/resonator may be.
-        choose_modes("Choose up to two - Destroy target resonator; or destroy target J/resonator")
+        # fow-s-modal: FOW-MODES-SAME-TARGET-R reads them unless the first may bring the card back as a new one.
+        choose_modes("Choose up to two - Remove target resonator from the game, then put it into its owner's field; or destroy target J/resonator")
+    assert choose_modes("Choose up to two - Destroy target resonator; or destroy target J/resonator")[2]["targets"][1]["option"] == 1
 
 
 def test_fow_if_you_do_destroy_r_only_after_the_destroy_was_done() -> None:

@@ -29,15 +29,16 @@ def test_fow_kw_null_r_a_continuous_change_while_the_hand_is_empty() -> None:
 
 def test_fow_kw_null_r_keywords_alone_and_refusals() -> None:
     """FOW-KW-NULL-R: TSW-155 (two keywords only, separated by dashes) and TSW-116 (a bonus listed with
-    commas before its keywords) read as conditional continuous changes; a [Null] that rewrites a chant's
-    text as it is played (TSW-135) stays refused (fow-dec-b: one granting an activate ability, TSW-137, reads: see
-    test_fowsim_fow_dec_b_families); so does one lowering the card's own cost (JRP-016)."""
+    commas before its keywords) read as conditional continuous changes; a [Null] that rewrites a chant's text as it
+    is played before its own effects are read (TSW-052) stays refused (fow-s-keyword: the forms read are
+    FOW-PLAYED-WITH-TEXT-R's; fow-dec-b: one granting an activate ability, TSW-137, reads: see
+    test_fowsim_fow_dec_b_families); JRP-016 stays refused for its other lines."""
     hand_empty = {"count": {"what": "card", "zone": "hand"}, "at_most": 0}
     (ability,) = card("TSW-155")["abilities"]
     assert ability["keywords"] == ["pierce", "precision"] and ability["as_long_as"] == hand_empty
     (ability,) = card("TSW-116")["abilities"]
     assert (ability["atk"], ability["def"], ability["keywords"]) == (1000, 1000, ["precision", "pierce"])
-    assert "CR 1134.2" in entry("TSW-135")["unsupported"][0]["reason"]
+    assert any("CR 1134.2" in u["reason"] for u in entry("TSW-052")["unsupported"])
     assert not entry("JRP-016")["supported"]
 
 

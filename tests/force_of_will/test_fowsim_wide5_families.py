@@ -289,7 +289,7 @@ def test_fow_modes_more_r_choose_both_while_the_condition_holds() -> None:
 def test_fow_modes_more_r_choose_up_to_two_on_a_grimm_card() -> None:
     """FOW-MODES-MORE-R with CMF-032 (700 damage to target player, or 1000 to target Human; up to two if your
     Ruler is the one named): with that ruler both are chosen -- bob takes 700 and his Human BFA-038 is
-    destroyed; without it the combined mode is refused.  Options that could target one card are refused."""
+    destroyed; without it the combined mode is refused.  Options that could target one card, the first bringing it back as a new card, are refused."""
     assert entry("CMF-032")["supported"]
     name = card("CMF-032")["modes"][2]["when"]["ruler_names"][0]
     state = hero_started(("CMF-032", "BFA-038"), ruler_name=name)
@@ -301,7 +301,7 @@ def test_fow_modes_more_r_choose_up_to_two_on_a_grimm_card() -> None:
     other = to_field(plain, "bob", "BFA-038")
     assert code_of(plain, _play_mode(plain, "CMF-032", 2, ["bob", other])) == "FOW-MODES-MORE-R"
     with pytest.raises(Unsupported, match="target the same card"):
-        combined_modes([{"effects": [], "text": "a", "targets": [{"kind": "resonator"}]}, {"effects": [], "text": "b", "targets": [{"kind": "resonator"}]}], 2, {"life": True, "at_most": 1000})
+        combined_modes([{"effects": [{"op": "remove", "target": 0, "then_field": True}], "text": "a", "targets": [{"kind": "resonator"}]}, {"effects": [], "text": "b", "targets": [{"kind": "resonator"}]}], 2, {"life": True, "at_most": 1000})
 
 
 def test_fow_j_ruler_counter_r_counted_on_your_j_ruler() -> None:

@@ -23,7 +23,7 @@ from .real import real_started
 DEFAULTS: dict[str, dict[str, Any]] = {
     "DamageWarded": {"amount": 0, "by_chants": False, "non_battle": False, "next": False, "races": []},
     "GemsChanged": {"gained": [], "banished": []},
-    "Modified": {"attributes": [], "races": [], "lost": [], "printed_atk": None, "becomes": None, "becomes_race": None},
+    "Modified": {"attributes": [], "races": [], "lost": [], "printed_atk": None, "becomes": None, "becomes_race": None, "swap": False, "next_damage_to": None},  # fow-s-grimm-a: swap, next_damage_to
     # FOW-GROUP-LASTING-R: a group's lasting change, and its filter (FOW-EACH-FILTER-R, omit_defaults).
     "GroupModified": {"lost": [], "attributes": [], "races": [], "printed_atk": None, "becomes": None, "rule": "FOW-GROUP-LASTING-R"},  # fow-r-standby: becomes
     "EachFilter": {

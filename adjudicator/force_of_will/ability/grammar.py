@@ -41,6 +41,11 @@ def entering_kinds(found: dict[str, Any]) -> dict[str, Any] | None:
         return None
     known = KNOWN_KINDS.get()
     keys = [f"name:{n}" for n in found.get("names", [])] or [f"race:{r}" for r in found.get("races", [])]
+    if not keys and found.get("name_has") and set(found) <= {"name_has", "kinds"}:
+        # fow-s-grimm-b: FOW-SEARCH-NAME-HAS-FIELD-R: the names of the database that have those words.
+        from ..effects import name_has  # the grammar reads names as the effect finds them
+
+        keys = [k for k in known if k.startswith("name:") and name_has(k[len("name:") :], found["name_has"])]
     kinds = [known.get(k, frozenset()) for k in keys]
     if not keys or not all(k and k <= set(_ENTERS_FIELD) for k in kinds):
         return None
@@ -77,6 +82,17 @@ _ANY_ATTRIBUTE = ["light", "fire", "water", "wind", "darkness"]
 
 # FOW-KW-FORCE-R: what "X" of an effect after a [Force] counts, written "for each <ROLL_RESULT>" by :func:`force_text`.
 ROLL_RESULT = "result of the roll"
+
+
+_GEM_ATTR = r"(?:light|fire|water|wind|darkness)"
+
+
+def _gem_list(match: re.Match[str], slot: Any) -> dict[str, Any]:
+    """fow-s-trig: FOW-GEM-LIST-R: "Gain a <A> gem, <B> gem, ... <E> gem": one gem of each attribute, each named once."""
+    attributes = [a.lower() for a in re.findall(rf"({_GEM_ATTR}) gem", match.group("list"), re.I)]
+    if len(set(attributes)) != len(attributes):
+        raise Unsupported(f"{match.group(0)!r}: several gems of an attribute are not in the vocabulary")
+    return {"op": "gain_gems", "attributes": attributes}
 
 
 def _gain_items(match: re.Match[str], slot: Any) -> dict[str, Any]:
@@ -192,6 +208,10 @@ NOUNS: dict[str, str] = {
     "non-magic stone, non-j/ruler entity": "non_stone_entity",
     "non-j-ruler, non-magic stone entity": "non_stone_entity",
     "non-magic stone, non-j/resonator entity": "addition_or_regalia",
+    # fow-s-trig: FOW-TARGET-ENTITY-WORDS-R: "non J-ruler" without its hyphen; a "card" of these words, a card in the field
+    # (as "target non-magic stone card").
+    "non-magic stone, non j-ruler entity": "non_stone_entity",
+    "non-magic stone, non-j/resonator card": "addition_or_regalia",
     # FOW-TARGET-NON-STONE-R: a "non-magic stone entity" is any entity but a magic stone (J-rulers included).
     "non-magic stone entity": "non_stone",
     # FOW-TARGET-J-RULER-R: a J-ruler in the field (never a ruler in its ruler area, nor a resonator).
@@ -255,6 +275,7 @@ TARGET = (
     r"(?: with (?P<atkmax>\d{1,5}) or (?P<atkway>less|more) ATK)?"
     rf"{_ATK_THAN_SELF}"  # fow-p-stats: FOW-ATK-THAN-SELF-R
     r"(?P<dealt> that (?:was|were) dealt damage this turn)?"
+    r"(?P<dealer> that dealt damage this turn)?"  # fow-s-event: FOW-TARGET-DEALT-DAMAGE-R
     r"(?P<notattacked> that didn't attack this turn)?"  # fow-r-standby: FOW-TARGET-NOT-ATTACKED-R
     r"(?P<noadd> with no addition)?"
     r"(?P<noattr> with no attribute)?"  # fow-n-cost: FOW-NO-ATTRIBUTE-R
@@ -368,6 +389,11 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
         from .lines import stat_counter_key
 
         spec["with_counter"] = match.group("cntname").lower() if match.group("cntname") else stat_counter_key(match.group("cntstat"))
+    if match.group("dealer"):
+        # fow-s-event: FOW-TARGET-DEALT-DAMAGE-R: a J/resonator that dealt damage this turn (FOW-DAMAGE-DEALT-X-R's record).
+        if kind not in ("resonator", "j_resonator") or match.group("dealt"):
+            raise Unsupported(f"a {noun} that dealt damage this turn is not in the vocabulary")
+        spec["dealt_damage"] = True
     if match.group("notattacked"):
         # fow-r-standby: FOW-TARGET-NOT-ATTACKED-R: a J/resonator that did not attack this turn (FOW-ATTACKED-THIS-TURN-R's record).
         if kind not in ("resonator", "j_resonator") or match.group("dealt"):
@@ -472,6 +498,8 @@ STATUS_MARKERS["cannot be targeted by normal spells"] = "no_normal_spells"
 # fow-o-b: FOW-BARRIER-KIND-UNTIL-R: "[Barrier] (Chant)" / "[Barrier] (Resonator)" gained until end of turn (see :func:`status_reading`).
 STATUS_MARKERS["barrier chant"] = "barrier_chant"
 STATUS_MARKERS["barrier resonator"] = "barrier_resonator"
+# fow-s-deal: FOW-BARRIER-ATTR-UNTIL-R: "[Barrier] {R}" gained until end of turn (see :func:`status_reading`).
+STATUS_MARKERS |= {f"barrier {attribute}": f"barrier_{attribute}" for attribute in ("light", "fire", "water", "wind", "darkness")}
 _READ_NAMES = KEYWORD_NAMES | GAINED_NAMES | {"cannot be targeted": UNTARGETABLE} | STATUS_MARKERS
 STATUS_FLAGS = (UNTARGETABLE, *STATUS_MARKERS.values())
 
@@ -515,6 +543,9 @@ def _damage(m: re.Match[str], slot: Slot) -> dict[str, Any]:
 def _damage_per(effect: dict[str, Any], m: re.Match[str]) -> dict[str, Any]:
     """FOW-DAMAGE-PER-R: the damage ``effect`` "for each X" / "multiplied by the number of Xs" (``per`` / ``per2``)."""
     groups = m.groupdict()
+    if groups.get("per4"):
+        # fow-s-deal: FOW-DAMAGE-TIMES-REMOVED-COST-R: FOW-REMOVED-THIS-WAY-COST-R's count (checked by parse_effects).
+        return effect | {"per": {"what": "removed_cost"}}
     singular, plural = groups.get("per") or groups.get("per3"), groups.get("per2")
     if singular or plural:
         from .lines import per_count, plural_group
@@ -526,7 +557,8 @@ def _damage_per(effect: dict[str, Any], m: re.Match[str]) -> dict[str, Any]:
 _DAMAGE_WHO = {"your opponent": "your_opponent", "an opponent": "your_opponent", "you": "you", "each player": "each_player"}
 # fow-q-count: FOW-DAMAGE-EACH-PER-R: "N damage for each <X> (multiplied by the number of <Xs>) to <players / each
 # J/resonator of a group>" (or "to <...> for each <X>"): the count taken once as it resolves, the damage to each.
-_PER_BEFORE = r"(?:for each (?P<per>.+?)|multiplied by the number of (?P<per2>.+?))"
+# fow-s-deal: FOW-DAMAGE-TIMES-REMOVED-COST-R: "multiplied by the total cost of the card(s) removed this way" (``per4``).
+_PER_BEFORE = r"(?:for each (?P<per>.+?)|multiplied by the number of (?P<per2>.+?)|multiplied by (?P<per4>the (?:combined )?total cost of the cards? removed this way))"
 
 
 # FOW-NON-ATTRIBUTE-R (fow-grimm-e): the attribute words of "non-<attribute>" ("dark": darkness, FOW-OLD-DARK-R).
@@ -591,10 +623,11 @@ def _among(m: re.Match[str] | _PumpMatch) -> dict[str, Any] | None:
         raise Unsupported(f"the group 'all {pre}' is not in the vocabulary (only 'non-<Race>' alone)")
     if pre:
         state, attributes, races = _adjectives(pre)
-        if state and state not in ("rested", "recovered"):
+        if state and state not in ("rested", "recovered", "damaged"):
             raise Unsupported(f"all {state} J/resonators: not in the vocabulary")
         if state:
-            # FOW-EACH-STATE-R: only the rested (recovered) ones, as the effect resolves.
+            # FOW-EACH-STATE-R: only the rested (recovered) ones, as the effect resolves; fow-s-deal: FOW-EACH-DAMAGED-R --
+            # the damaged ones.
             among["state"] = state
         if attributes:
             among["attributes"] = attributes
@@ -661,6 +694,7 @@ _CARD_GROUPS: dict[str, list[str]] = {
     "additions and regalias": ["addition", "regalia"],
     "resonators and additions": ["resonator", "addition"],
     "additions, regalia, resonators, and j-rulers": ["addition", "regalia", "resonator", "j_ruler"],
+    "j-rulers": ["j_ruler"],  # fow-s-keyword: every J-ruler in the field (CR 202.2a: a ruler's J-ruler side)
 }
 _CARD_GROUP = "|".join(re.escape(g) for g in sorted(_CARD_GROUPS, key=len, reverse=True))
 
@@ -942,6 +976,16 @@ def _chosen_from_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return {"op": "search", "deck": "graveyard", "to": "field", "must": True, "filter": wanted}
 
 
+def _named_from_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """fow-s-trig: FOW-GRAVEYARD-NAMED-FIELD-R: "Put a card named "<name>" from your graveyard into the field" -- as
+    FOW-GRAVEYARD-CHOSEN-FIELD-R's resonator, of that name: read only for a name the database prints on resonators only."""
+    wanted = search_filter(m.group("what"))
+    names = wanted.get("names") or []
+    if set(wanted) != {"names"} or any(KNOWN_KINDS.get().get(f"name:{name}") != frozenset({"resonator"}) for name in names):
+        raise Unsupported(f"{m.group('what')!r} put from a graveyard into the field is read only for a name the database prints on resonators only")
+    return {"op": "search", "deck": "graveyard", "to": "field", "must": True, "filter": {"kinds": ["resonator"], "names": names}}
+
+
 def _removed_race_to_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """fow-r-zoneplay: FOW-REMOVED-ALL-TO-GRAVEYARD-R: "Put all <Race> cards from your removed area into your graveyard" --
     a race the database prints, else refused."""
@@ -1035,6 +1079,8 @@ _ONE_TARGET = re.compile(rf"(?:(?P<self>{SELF})|{TARGET})", re.I)
 
 
 _RACE_TARGET = re.compile(r"[Tt]arget (?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3})(?P<whose> you control| your opponent controls)?")
+# fow-s-deal: FOW-TARGET-RACE-GAINS-R: "Target <Race> (you control) gains ..." ("of the" inside a race name too).
+_RACE_GAINS = re.compile(r"Target (?P<race>[A-Z][\w'-]*(?: (?:of the |of )?[A-Z][\w'-]*){0,4})(?P<whose> you control| your opponent controls)? (?P<rest>(?:gains|loses) .+)")
 
 
 def _resonator_race(race: str) -> bool:
@@ -1045,13 +1091,16 @@ def _resonator_race(race: str) -> bool:
     return race in KNOWN_RACES.get() and kinds is not None and "resonator" in kinds and kinds <= {"resonator", "chant"}
 
 
-def _atk_damage(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+def _atk_damage(m: re.Match[str], slot: Slot, that: int | None = None) -> dict[str, Any]:
     """FOW-ATK-DAMAGE-R: "<a> deals damage equal to its ATK to <b>" / "<a> and <b> deal damage equal to their
     ATK to each other": each of a and b this card or one target J/resonator; fow-p-stats: FOW-ATK-DAMAGE-ANOTHER-R --
     b "another target" (one way only: not the card whose ability it is, nor a's target, the slots being distinct);
-    FOW-ATK-DAMAGE-X-R -- "this card deals X damage to <b>, where X is the ATK of this card" (a this card)."""
-    refs: list[Any] = []
+    FOW-ATK-DAMAGE-X-R -- "this card deals X damage to <b>, where X is the ATK of this card" (a this card);
+    fow-s-deal: FOW-ATK-DAMAGE-THAT-R -- ``that``: a is the target slot the effect just before names ("that card")."""
+    refs: list[Any] = [] if that is None else [that]
     for index, part in enumerate((m.group("a"), m.group("b"))):
+        if index == 0 and that is not None:
+            continue
         race = _RACE_TARGET.fullmatch(part.strip())
         if race is not None and _resonator_race(race.group("race")):
             # fow-p-stats: FOW-ATK-DAMAGE-RACE-R: "target <Race> (you control)" of a race the database prints on
@@ -1086,6 +1135,13 @@ def _cancel_unless(m: re.Match[str], slot: Slot) -> dict[str, Any]:
         raise Unsupported(f"{m.group(0)!r} (a payment asked of another player) is not in the vocabulary")
     effect["unless_pays"] = {"free": sum(int(n) for n in re.findall(r"\d", m.group("cost")))}
     return effect
+def _banish_one_of_two(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """fow-s-modal: FOW-BANISH-ONE-OF-TARGETS-R: two target resonators of the opponent; they banish one of them."""
+    for _ in range(2):
+        slot({"kind": "resonator", "controller": "opponent"})
+    return {"op": "banish", "player": "opponent", "what": "resonator", "among_targets": True}
+
+
 def _draw_per(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-COUNT-ATTRIBUTES-R: "Draw cards equal to the number of <count>", counted as it resolves."""
     from .lines import per_count
@@ -1135,6 +1191,31 @@ def _modify(m: re.Match[str] | _PumpMatch, slot: Slot, target: Any) -> dict[str,
         raise Unsupported("a change without 'until end of turn' lasts as long as its source: a continuous ability")
     effect["until"] = "battle" if "battle" in m.group("until") else "turn"
     return effect
+
+
+def _self_added_from_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """fow-t-grimm: FOW-SELF-GRAVEYARD-ADD-R: one target resonator its controller controls."""
+    spec = target_spec(m)
+    if spec != {"kind": "resonator", "controller": "you"}:
+        raise Unsupported(f"adding this card from a graveyard to a target {m.group('noun')} is not in the vocabulary")
+    return {"op": "from_graveyard", "target": "self", "to": "field", "onto": slot(spec), "yours": True}
+
+
+def _move_addition(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """fow-s-grimm-a: FOW-MOVE-ADDITION-R: one target [Addition:Resonator] its controller controls, added to another
+    resonator chosen as the effect resolves."""
+    spec = target_spec(m)
+    if spec != {"kind": "addition", "on_resonator": True, "controller": "you"}:
+        raise Unsupported(f"moving a target {m.group('noun')} onto another resonator is not in the vocabulary")
+    return {"op": "search", "deck": "added", "target": slot(spec), "to": "field", "onto": "resonator", "must": True}
+
+
+def _swap_target(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """fow-s-grimm-a: FOW-SWAP-STATS-R: one target J/resonator's ATK and DEF exchanged until end of turn."""
+    spec = target_spec(m)
+    if spec["kind"] not in ("resonator", "j_resonator"):
+        raise Unsupported(f"swapping the ATK and DEF of a target {spec['kind']} is not in the vocabulary")
+    return {"op": "modify", "target": slot(spec), "swap": True, "until": "turn"}
 
 
 def _lose_abilities_while(m: re.Match[str], slot: Slot) -> dict[str, Any]:
@@ -1252,11 +1333,17 @@ def _prevent_group(m: re.Match[str], slot: Slot) -> dict[str, Any]:
 
 
 def _must_block(m: re.Match[str], slot: Slot) -> dict[str, Any]:
-    """fow-o-a: FOW-MUST-BLOCK-TARGET-R: "Target (J/)resonator must block this turn if able"."""
+    """fow-o-a: FOW-MUST-BLOCK-TARGET-R: "Target (J/)resonator must block this turn if able"; fow-s-deal:
+    FOW-MUST-ATTACK-TARGET-R -- "must attack (or block) this turn if able"."""
     spec = target_spec(m)
     if spec["kind"] not in ("resonator", "j_resonator") or spec.get("zone", "field") != "field":
         raise Unsupported(f"a {m.group('noun')} that must block is not in the vocabulary")
-    return {"op": "modify", "target": slot(spec), "flags": ["must_block"], "until": "turn"}
+    return {"op": "modify", "target": slot(spec), "flags": must_flags(m.group("what")), "until": "turn"}
+
+
+def must_flags(what: str) -> list[str]:
+    """The status markers of "must attack / block / attack or block this turn if able" (fow-s-deal)."""
+    return [flag for flag, word in (("must_attack", "attack"), ("must_block", "block")) if word in what.lower()]
 
 
 def _prevent_next(m: re.Match[str], slot: Slot) -> dict[str, Any]:
@@ -1486,7 +1573,22 @@ def _search_destination(m: re.Match[str], effect: dict[str, Any]) -> dict[str, A
         if m.groupdict().get("rested"):
             # fow-p-look: FOW-SEARCH-FIELD-RESTED-R: it enters the field rested.
             effect["rested"] = True
+    if m.groupdict().get("onto"):
+        # fow-s-grimm-a: FOW-SEARCH-ADD-TO-R: an addition found is added to a resonator (one its printed target describes).
+        effect.update(to="field", filter=_addition_found(effect["filter"]), onto="resonator")
     return effect
+
+
+def _addition_found(found: dict[str, Any]) -> dict[str, Any]:
+    """fow-s-grimm-a: FOW-SEARCH-ADD-TO-R: ``found`` when every card of the database it may find is an addition added to a
+    J/resonator (by its kind, or by the kinds the database prints for its names or races); else refused."""
+    narrowed = entering_kinds(found)
+    known = KNOWN_KINDS.get()
+    keys = [f"name:{n}" for n in found.get("names", [])] or [f"race:{r}" for r in found.get("races", [])]
+    attached = found.get("kinds") == ["addition"] and not found.get("field") if found.get("kinds") else bool(keys) and all(known.get(k) == frozenset({"addition"}) for k in keys)
+    if narrowed is None or not attached:
+        raise Unsupported("adding a card searched for that may not be an addition added to a J/resonator is not in the vocabulary")
+    return narrowed
 
 
 def _gem_one_of(m: re.Match[str]) -> dict[str, Any]:
@@ -1591,10 +1693,20 @@ def _put_from_hand(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-PUT-FROM-HAND-R: a card of its player's hand of the filter (a search filter, of cards that can all
     enter the field: FOW-SEARCH-FIELD-R) chosen as the effect resolves and put into their field; the hand is
     hidden, so they may find none (CR 1014.2)."""
-    found = entering_kinds(search_filter(m.group("what")))
+    found = entering_kinds(search_filter(m.group("what"), x=True))  # fow-s-grimm-b: FOW-ACTIVATE-X-R (checked by lines.py)
     if found is None:
         raise Unsupported(f"a card put into the field from the hand that may be a chant is not in the vocabulary ({m.group('what')!r})")
     return {"op": "search", "filter": found, "deck": "hand", "to": "field"} | ({"rested": True} if m.group("rested") else {})
+
+
+def _add_from_hand(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """fow-s-grimm-b: FOW-ADD-FROM-HAND-R: an addition of its player's hand of the filter (only an addition can be added,
+    CR 1002.2) chosen as the effect resolves and put into the field added to this card, not targeting it (CR 1002.2a);
+    the hand being hidden, none may be chosen (CR 1014.2)."""
+    found = search_filter(m.group("what"))
+    if found.get("kinds", ["addition"]) != ["addition"]:
+        raise Unsupported(f"adding {m.group('what')!r} from the hand to this card is not in the vocabulary")
+    return {"op": "search", "filter": found | {"kinds": ["addition"]}, "deck": "hand", "to": "field", "onto": "self"}
 
 
 _TOP_COUNTS = NUMBER_WORDS | {"six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
@@ -1824,6 +1936,9 @@ def _search_head(what: str, text: str) -> dict[str, Any]:
     if re.fullmatch(r"an \[Addition: ?Field\]", what, re.I):
         # FOW-FIELD-ADDITION-R: an addition that is a field addition.
         return {"kinds": ["addition"], "field": True}
+    if re.fullmatch(r"an \[Addition: ?Resonator\]", what, re.I):
+        # fow-s-grimm-a: FOW-SEARCH-ADDITION-RESONATOR-R: an addition added to resonators only.
+        return {"kinds": ["addition"], "on_resonator": True}
     # "a card name(s) "X"" is a misprint of "a card named "X""; names may be listed with commas.
     if re.fullmatch(r"an? card that shares a name with the named card", what, re.I):
         return {"named": True}  # FOW-NAME-CARD-R: the name declared as the effect resolves
@@ -1839,6 +1954,10 @@ def _search_head(what: str, text: str) -> dict[str, Any]:
         return {**rest, "kinds": ["resonator", "addition", "regalia"]}
     match = re.fullmatch(r"an? (?P<pre>[^,]*?)\b(?P<nouns>(?:resonator|chant|addition|regalia|card)(?: or (?:an? )?(?:resonator|chant|addition|regalia))?)", what, re.I)
     found: dict[str, Any] = {}
+    attributed_card = re.fullmatch(r"(?P<head>an? (?:light|fire|water|wind|darkness) [A-Z][A-Za-z' ]*?) card", what)
+    if attributed_card:
+        # fow-s-grimm-b: FOW-SEARCH-ATTR-RACE-CARD-R: "a <attribute> <Race> card" is FOW-SEARCH-ATTR-RACE-R's "a <attribute> <Race>".
+        return _search_head(attributed_card.group("head"), text)
     if match:
         kinds = [_SEARCH_KINDS[n.lower()] for n in re.findall(r"resonator|chant|addition|regalia|card", match.group("nouns"), re.I)]
         if "" in kinds and len(kinds) > 1:
@@ -1916,6 +2035,11 @@ FAMILIES: list[Family] = [
         re.compile(rf"{SELF} deals (?:{_AMOUNT} damage multiplied by X|X00 damage) to (?:(?P<who>your opponent)|{TARGET})", re.I),
         lambda m, slot: {"op": "damage", "amount": _hundreds(m.group("amount"), "damage") if m.group("amount") else 100, "per_x": True}
         | ({"each": "your_opponent"} if m.group("who") else {"target": slot(target_spec(m))}),
+    ),
+    # fow-s-deal: FOW-DAMAGE-EACH-TIMES-X-R: FOW-DAMAGE-TIMES-X-R's damage to each J/resonator of a group (FOW-EACH-FILTER-R).
+    (
+        re.compile(rf"{SELF} deals (?:{_AMOUNT} damage multiplied by X|X00 damage) to each {_EACH_PRE}(?P<noun>J/resonator|resonator){_EACH_MAX}{_WHOSE}", re.I),
+        lambda m, slot: _with_among({"op": "damage", "amount": _hundreds(m.group("amount"), "damage") if m.group("amount") else 100, "per_x": True, "each": _scope(m)}, m),
     ),
     # FOW-TRIG-DEALT-R: "that much" is the damage of a "whenever this card is dealt damage" trigger
     # (checked by the ability line, :func:`..lines._automatic`).
@@ -2064,16 +2188,23 @@ FAMILIES: list[Family] = [
     ),
     (re.compile(r"Return this card to its owner's hand", re.I), lambda m, slot: {"op": "return_to_hand", "target": "self"}),
     # fow-o-a: FOW-MUST-BLOCK-TARGET-R: a target (J/)resonator obliged to block this turn when it can.
-    (re.compile(rf"{TARGET} must block this turn if able", re.I), _must_block),
+    (re.compile(rf"{TARGET} must (?P<what>block|attack or block|attack) this turn if able", re.I), _must_block),
     # fow-o-a: FOW-SELF-TO-DECK-R: this card (in the field) to the top or bottom of its owner's main deck.
     (
         re.compile(r"Put this card on (?P<position>top|the bottom) of (?:your|its owner's) (?:main )?deck", re.I),
         lambda m, slot: {"op": "to_deck", "target": "self", "position": "top" if m.group("position").lower() == "top" else "bottom"},
     ),
     (re.compile(r"Destroy the damaged card", re.I), lambda m, slot: {"op": "destroy", "target": "victim"}),
+    # fow-s-grimm-b: FOW-TRIG-GONE-TO-HAND-R: the resonator whose going to a graveyard triggered the ability (lines.py).
+    (re.compile(r"Put the gone resonator from its owner's graveyard into its owner's hand", re.I), lambda m, slot: {"op": "from_graveyard", "target": "victim", "to": "hand"}),
     # FOW-TRIG-DEALT-BY-R: the resonator that dealt damage to this card (the trigger's card).
     (re.compile(r"Destroy the damaging card", re.I), lambda m, slot: {"op": "destroy", "target": "victim"}),
     (re.compile(rf"{SELF} deals that much damage to the damaging card", re.I), lambda m, slot: {"op": "damage", "amount": 0, "that_much": True, "target": "victim"}),
+    # fow-s-deal: FOW-DAMAGE-MINUS-LIFE-R: "X damage to <target>, where X is N minus your life".
+    (
+        re.compile(rf"{SELF} deals X damage to {TARGET},? where X is (?P<n>\d{{1,5}}) minus your life", re.I),
+        lambda m, slot: {"op": "damage", "amount": 0, "minus_life": _hundreds(m.group("n"), "damage"), "target": slot(target_spec(m))},
+    ),
     # FOW-DAMAGE-DEALT-X-R: "X damage to target J/resonator, where X is the damage it dealt this turn".
     (re.compile(rf"{SELF} deals X damage to {TARGET}, where X is the damage it dealt this turn", re.I), _damage_dealt),
     # FOW-TRIG-ANY-ENTERS-R: "it" of "whenever a <card> enters the field >>> this card deals N damage to it".
@@ -2157,6 +2288,8 @@ FAMILIES: list[Family] = [
     ),
     # FOW-GEM-R: "Gain a gem of any attribute" / "Banish a gem" -- the attribute chosen as it resolves.
     (re.compile(r"Gain a gem of any attribute", re.I), lambda m, slot: {"op": "gain_gems", "any_attribute": True}),
+    # fow-s-trig: FOW-GEM-LIST-R: "Gain a <A> gem, <B> gem, ..., <E> gem" -- one gem of each attribute listed.
+    (re.compile(rf"Gain (?P<list>an? {_GEM_ATTR} gem(?:,? (?:and )?(?:an? )?{_GEM_ATTR} gem){{2,4}})", re.I), _gem_list),
     # fow-r-trig: FOW-GEM-ONE-OF-R: "Gain a <A> crystal (gem) or a <B> crystal (gem)" -- one, of A or B chosen as it resolves.
     (
         re.compile(r"Gain an? (?P<a>light|fire|water|wind|darkness) (?P<item>crystal|gem) or an? (?P<b>light|fire|water|wind|darkness) (?P=item)", re.I),
@@ -2170,6 +2303,17 @@ FAMILIES: list[Family] = [
     (re.compile(r"Banish a gem", re.I), lambda m, slot: {"op": "banish_gem"}),
     # fow-q-effects: FOW-OPP-BANISH-GEM-R: one of the opponent's gems, of the attribute they choose.
     (re.compile(r"Your opponent banishes a gem", re.I), lambda m, slot: {"op": "banish_gem", "player": "opponent"}),
+    # fow-s-modal: FOW-BANISH-ONE-OF-TARGETS-R: "Target two <resonators> your opponent controls. Your opponent banishes one
+    # of them" (read as one sentence, :func:`parse_effects`): two targets, the opponent banishes one of those still legal.
+    (
+        re.compile(r"Your opponent banishes one of a targeted pair of their resonators", re.I),
+        _banish_one_of_two,
+    ),
+    # fow-s-modal: FOW-TARGET-PLAYER-BANISHES-R: the target player chooses one of theirs and banishes it (CR 1011.1).
+    (
+        re.compile(r"Target player banishes (?:a|one) (?P<what>resonator|magic stone)", re.I),
+        lambda m, slot: {"op": "banish", "what": m.group("what").lower().replace(" ", "_"), "target": slot({"kind": "player"})},
+    ),
     # FOW-NO-SPELLS-R: a target player cannot play normal spells and/or summon spells until end of turn.
     (re.compile(rf"{TARGET} cannot play (?P<kinds>normal spells(?: (?:and|or) summon spells)?|summon spells|spells|non-resonator spells|resonator spells) until (?:the )?end of turn", re.I), _forbid_spells),
     # fow-q-static: FOW-NO-SPELLS-ALL-R: "You (Your opponent) cannot play (non-)resonator spells / spells until end of turn".
@@ -2235,18 +2379,28 @@ FAMILIES: list[Family] = [
     (re.compile(r"(?:You )?gain that much life", re.I), lambda m, slot: {"op": "gain_life", "that_much": True}),
     (
         # A "discards" without its subject ("..., then discards a card") names no one: not read.
-        re.compile(r"(?:(?P<who>You |Your opponent |Each player )discards?|Discard) (?P<count>a|one|two|three) cards?(?P<random> at random)?", re.I),
+        # fow-t-draw: FOW-TARGET-OPPONENT-DISCARDS-R: "Target opponent discards ..." is the opponent's discard.
+        re.compile(r"(?:(?P<who>You |Your opponent |Target opponent |Each player )discards?|Discard) (?P<count>a|one|two|three) cards?(?P<random> at random)?", re.I),
         lambda m, slot: {
             "op": "discard",
             "amount": NUMBER_WORDS[m.group("count").lower()],
-            "player": {"your opponent": "opponent", "each player": "each"}.get((m.group("who") or "").strip().lower(), "you"),
+            "player": {"your opponent": "opponent", "target opponent": "opponent", "each player": "each"}.get((m.group("who") or "").strip().lower(), "you"),
             **({"random": True} if m.group("random") else {}),
         },
     ),
+    # fow-s-modal: FOW-DRAW-DISCARD-X-R: "(You) draw X cards" / "Your opponent discards X cards", X paid for the chant.
+    (re.compile(r"(?:You )?draw X cards", re.I), lambda m, slot: {"op": "draw", "amount": 1, "per_x": True}),
+    (re.compile(r"Your opponent discards X cards", re.I), lambda m, slot: {"op": "discard", "amount": 1, "player": "opponent", "per_x": True}),
     # fow-wide6: FOW-HAND-REMOVE-CHOICE-R: "Remove a card in your hand from the game" (its controller chooses it).
     (
         re.compile(r"Remove (?P<count>a|one|two) cards? in your hand from the game", re.I),
         lambda m, slot: {"op": "discard", "amount": NUMBER_WORDS[m.group("count").lower()], "removed": True},
+    ),
+    # fow-t-draw: FOW-HAND-TO-DECK-R: "Put N cards from your hand on top of (on the bottom of) your (main) deck (in any order)"
+    # (two or three: one card is FOW-HAND-TO-TOP-R / FOW-HAND-TO-BOTTOM-R).
+    (
+        re.compile(r"Put (?P<count>two|three) cards from your hand (?P<end>on top|on the bottom) of your (?:main )?deck(?: in any order)?", re.I),
+        lambda m, slot: {"op": "discard", "amount": NUMBER_WORDS[m.group("count").lower()], "to_deck": "top" if m.group("end").lower() == "on top" else "bottom"},
     ),
     (re.compile(rf"Put (?P<count>{_COUNTER_COUNT}) \[(?P<atk>[+-]?\d{{1,5}})/(?P<def>[+-]?\d{{1,5}})\] counters? on (?:{TARGET}|(?P<self>{SELF})|(?P<entering>the entering card))(?: for each (?:(?P<per>{ROLL_RESULT})|(?P<counted>(?:(?! and ).)+)))?", re.I), _counters),
     (
@@ -2275,6 +2429,8 @@ FAMILIES: list[Family] = [
         re.compile(rf"Remove all {COUNTER_NAME} counters from {SELF}", re.I),
         lambda m, slot: {"op": "remove_counters", "amount": 1, "every": True, "counter": m.group("name").lower(), "target": "self"},
     ),
+    # fow-s-modal: FOW-REMOVE-ALL-KINDS-R: every counter of every kind from the opponent's J/ruler.
+    (re.compile(r"Remove all counters from your opponent's J/ruler", re.I), lambda m, slot: {"op": "remove_counters", "amount": 1, "every": True, "target": "opponent_j_ruler"}),
     # fow-n-counters: FOW-COUNTER-ENTERING-R: named counters on the card entering the field that triggered the ability.
     (
         re.compile(rf"Put (?P<count>a|an|one|two|three|four|five) {COUNTER_NAME} counters? on the entering card", re.I),
@@ -2330,6 +2486,8 @@ FAMILIES: list[Family] = [
     (re.compile(r"Put all (?P<race>[A-Z][A-Za-z'-]*(?: [A-Z][A-Za-z'-]*){0,2}) cards from your removed area into your graveyard"), _removed_race_to_graveyard),
     # FOW-GRAVEYARD-CHOSEN-FIELD-R: a resonator of a filter, chosen from your graveyard as it resolves (no target).
     (re.compile(r"Put (?P<what>an? (?:[^.;]{1,80}? )?resonator) from your graveyard into (?:your|the) field", re.I), _chosen_from_graveyard),
+    # fow-s-trig: FOW-GRAVEYARD-NAMED-FIELD-R.
+    (re.compile(r'Put (?P<what>a card named "[^"]{1,200}") from your graveyard into (?:your|the) field', re.I), _named_from_graveyard),
     # fow-hero3: FOW-RETURN-CHOSEN-R: one of your non-magic stone, non-J-ruler entities, chosen as it resolves, to its owner's hand.
     (
         re.compile(r"Return a non-magic stone, non-J-ruler entity you control to its owner's hand", re.I),
@@ -2365,6 +2523,9 @@ FAMILIES: list[Family] = [
     # FOW-SELF-FROM-GRAVEYARD-R: this card, put into its owner's graveyard by the event that triggered the
     # ability, back into their hand (lines.refuse_bad_self_targets keeps it to that trigger).
     (re.compile(r"Put this card from your graveyard into your hand", re.I), lambda m, slot: {"op": "from_graveyard", "target": "self", "to": "hand"}),
+    # fow-t-grimm: FOW-SELF-GRAVEYARD-ADD-R: this card, an addition, from its owner's graveyard into the field added to one
+    # target resonator its controller controls (lines.refuse_bad_self_targets keeps it to an addable addition's own trigger).
+    (re.compile(rf"Add this card from your graveyard to {TARGET}", re.I), lambda m, slot: _self_added_from_graveyard(m, slot)),
     # FOW-SELF-FROM-GRAVEYARD-R: into its owner's field -- a resonator's only (lines.refuse_bad_self_targets).
     # FOW-GRAVEYARD-RESTED-R: "... into your field rested". fow-dec-c: "into the field" is the same place (CR
     # 1041.1: put into the field under the control of the player putting it, its owner).
@@ -2542,13 +2703,16 @@ FAMILIES: list[Family] = [
     (
         re.compile(
             r"Search your? (?:main )?deck,? fo?r (?P<what>.+?)(?:,? reveal it,? an[d]? put (?:put )?it (?:in|into) your hand|(?P<grave> and put it into your graveyard)"
-            r"|(?P<field>,? (?:reveal it,? )?and put it into (?:the|your) field(?P<rested> rested)?)|(?P<hidden> and put (?:put )?it into your hand))",
+            r"|(?P<field>,? (?:reveal it,? )?and put it into (?:the|your) field(?P<rested> rested)?)|(?P<hidden> and put (?:put )?it into your hand)"
+            r"|(?P<onto> and add it to a resonator))",
             re.I,
         ),
         _search,
     ),
     # FOW-PUT-FROM-HAND-R: "Put a <filter> from your hand into your (the) field".
     (re.compile(r"Put (?P<what>an? .+?) from your hand into (?:your|the) field(?P<rested> rested)?", re.I), _put_from_hand),
+    # fow-s-grimm-b: FOW-ADD-FROM-HAND-R: "Add <a card named "X"> from your hand to this card".
+    (re.compile(r"Add (?P<what>an? .+?) from your hand to this card", re.I), _add_from_hand),
     # FOW-HAND-TO-TOP-R: "Put a card from your hand on top of your (main) deck" -- one card of the hand, chosen
     # (must, while the hand holds one) as the effect resolves, goes on top of its owner's main deck, unrevealed.
     # fow-alice-nv: FOW-HAND-TO-BOTTOM-R: "... on the bottom of your (main) deck".
@@ -2649,6 +2813,16 @@ FAMILIES: list[Family] = [
     (re.compile(r"(?P<head>(?:Another )?[Tt]arget )(?!J-Ruler\b)(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3})(?P<whose> you control| your opponent controls)? gains (?P<rest>.+)"), lambda m, slot: _race_target_gains(m, slot)),
     # FOW-SHUFFLE-GRAVEYARD-R: rewritten so by parse_effects.
     (re.compile(r"Target player shuffles their graveyard into their decks"), lambda m, slot: {"op": "shuffle_graveyard", "target": slot({"kind": "player"})}),
+    # fow-s-grimm-a: FOW-NEXT-DAMAGE-TO-YOU-R: "the next damage this card would deal this turn is dealt to you instead".
+    (
+        re.compile(rf"The next damage {SELF} would deal this turn is dealt to you instead", re.I),
+        lambda m, slot: {"op": "modify", "target": "self", "next_damage_to_you": True, "until": "turn"},
+    ),
+    # fow-s-grimm-a: FOW-MOVE-ADDITION-R: "Move target [Addition:Resonator] you control onto another resonator".
+    (re.compile(rf"Move {TARGET} onto another resonator", re.I), _move_addition),
+    # fow-s-grimm-a: FOW-SWAP-STATS-R: "swap (the) ATK and DEF of this card / <target J/resonator> until end of turn".
+    (re.compile(rf"Swap (?:the )?ATK and DEF of {SELF} until (?:the )?end of (?:the )?turn", re.I), lambda m, slot: {"op": "modify", "target": "self", "swap": True, "until": "turn"}),
+    (re.compile(rf"Swap (?:the )?ATK and DEF of {TARGET} until (?:the )?end of (?:the )?turn", re.I), _swap_target),
     # fow-wide6: FOW-LOSE-ABILITIES-WHILE-R: "<target> loses all abilities as long as this card is in a (the) field".
     (re.compile(rf"{TARGET} loses all abilities as long as this card is in (?:a|the) field", re.I), lambda m, slot: _lose_abilities_while(m, slot)),
     # FOW-PRINTED-ATK-R: "<target>'s printed ATK becomes N until end of turn".
@@ -2696,6 +2870,8 @@ _PUMP_EACH = [
     re.compile(rf"Each {_EACH_PRE}(?P<noun>J/resonator|resonator){_EACH_MAX}{_WHOSE} gains {_PUMP_TAIL}", re.I),
 ]
 _PUMP_SELF = re.compile(rf"{SELF} gains {_PUMP_TAIL}", re.I)
+# fow-s-trig: FOW-ENTERING-GAINS-R: "the entering card gains ..." -- the card whose entering triggered the ability.
+_PUMP_ENTERING = re.compile(rf"The entering card gains {_PUMP_TAIL}", re.I)
 # FOW-YOUR-J-RULER-GAINS-R: "Your J-ruler gains ... until end of turn": the J-ruler its controller has in the
 # field as it resolves (a card of the "your cards" scope of the type J-ruler; a ruler in its ruler area is none).
 _PUMP_YOUR_J_RULER = re.compile(rf"Your J-ruler gains {_PUMP_TAIL}", re.I)
@@ -2846,6 +3022,7 @@ _NORMAL_SPELLS_WORDING = re.compile(
 
 
 _BARRIER_KIND_UNTIL = re.compile(r"\[Barrier\] \((?P<kind>Chant|Resonator)\)(?= until end of turn$| and )", re.I)
+_BARRIER_ATTR_UNTIL = re.compile(r"\[Barrier\] (?P<syms>(?:\{[WRUGB]\}){1,5})(?= until end of turn$| and )", re.I)
 
 
 def status_reading(sentence: str) -> str:
@@ -2855,6 +3032,12 @@ def status_reading(sentence: str) -> str:
     # fow-o-b: FOW-BARRIER-KIND-UNTIL-R: "X gains [Barrier] (Chant) (or (Resonator)) until end of turn" -- the
     # marker [barrier chant] ([barrier resonator]); only with that duration (a continuous ability's is the card's own).
     sentence = _BARRIER_KIND_UNTIL.sub(lambda m: f"[barrier {m.group('kind').lower()}]", sentence) if sentence.strip().endswith(" until end of turn") else sentence
+    # fow-s-deal: FOW-BARRIER-ATTR-UNTIL-R: "[Barrier] {R}{B}" -- one marker for each attribute symbol, with that duration only.
+    sentence = (
+        _BARRIER_ATTR_UNTIL.sub(lambda m: " and ".join(f"[barrier {WILL_SYMBOLS[s]}]" for s in re.findall(r"\{([WRUGB])\}", m.group("syms"))), sentence)
+        if sentence.strip().endswith(" until end of turn")
+        else sentence
+    )
     normal = _NORMAL_SPELLS_WORDING.fullmatch(sentence.strip())
     if normal is not None:
         # FOW-UNTARGETABLE-NORMAL-R (fow-grimm-e): a normal spell is a non-resonator spell (CR 1406.2).
@@ -2907,6 +3090,11 @@ def parse_sentence(sentence: str, slot: Slot) -> dict[str, Any]:
         match = pattern.fullmatch(body)
         if match is not None:
             return build(match, slot)
+    raced = _RACE_GAINS.fullmatch(body)
+    if raced is not None and _resonator_race(raced.group("race")):
+        # fow-s-deal: FOW-TARGET-RACE-GAINS-R: "Target <Race> gains ..." of a race the database prints on resonators (and
+        # chants) only is a target <Race> J/resonator (as FOW-ATK-DAMAGE-RACE-R reads it).
+        body = f"Target {raced.group('race')} J/resonator{raced.group('whose') or ''} {raced.group('rest')}"
     match = _PUMP_TARGET.fullmatch(body)
     if match is not None:
         spec = target_spec(match)
@@ -2921,6 +3109,9 @@ def parse_sentence(sentence: str, slot: Slot) -> dict[str, Any]:
     match = _PUMP_SELF.fullmatch(body)
     if match is not None:
         return _modify(_PumpMatch(match), slot, "self")
+    match = _PUMP_ENTERING.fullmatch(body)
+    if match is not None:
+        return _modify(_PumpMatch(match), slot, "victim")  # fow-s-trig: FOW-ENTERING-GAINS-R
     match = _PUMP_YOUR_J_RULER.fullmatch(body)
     if match is not None:
         effect = _modify(_PumpMatch(match), slot, None)
@@ -3049,6 +3240,8 @@ _CONDITION = rf"(?:{_CONDITION}|there (?:is|are) \w+ or more [a-z]{{1,20}} count
 # fow-n-rulers: FOW-COND-DISCARDED-R: "if you discarded a <Race>" (the card an activate ability's cost discarded).
 _CONDITION = rf"(?:{_CONDITION}|you discarded an? [A-Z][\w'-]*(?: [A-Z][\w'-]*){{0,3}}(?: this way)?)"
 _DISCARDED = re.compile(r"you discarded an? (?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3})(?: this way)?")
+# fow-t-draw: FOW-COND-HAND-THAN-OPPONENT-R: "if your opponent has more (fewer) cards in their hand than you".
+_CONDITION = rf"(?:{_CONDITION}|your opponent has (?:more|fewer|less) cards in (?:their|his or her) hand than you(?: do)?)"
 # fow-n-counters: FOW-COUNTERS-INSTEAD-R: "if your opponent controls a special magic stone".
 _CONDITION = rf"(?:{_CONDITION}|your opponent controls a special magic stone)"
 # fow-q-grimm: FOW-IF-SELF-COUNTERS-R: "if there are N or more <name> counters on this card".
@@ -3099,18 +3292,33 @@ def _conditional_effects(
     instead = re.fullmatch(r"(?:it|this card) deals (?P<amount>\d{1,6}) damage instead", rest.strip(), re.I)
     if instead is not None:
         previous = before[-1] if before else None
-        if previous is None or previous["op"] != "damage" or previous.get("when") or previous.get("unless") or previous.get("each") not in (None, "your_opponent", "you") or previous.get("per"):
-            # FOW-EFFECT-IF-R: damage to one target, or to one player ("to your opponent", "to you").
-            raise Unsupported("'it deals N damage instead' after no damage to one target or one player is not in the vocabulary")
+        if previous is None or previous["op"] != "damage" or previous.get("when") or previous.get("unless") or previous.get("per") or previous.get("per_x") or previous.get("condition") or previous.get("optional"):
+            # FOW-EFFECT-IF-R: damage to one target, or to one player ("to your opponent", "to you"); fow-s-deal:
+            # FOW-DAMAGE-EACH-INSTEAD-R -- or to each J/resonator of a group (the same group, another amount).
+            raise Unsupported("'it deals N damage instead' after no plain damage to one target, one player or a group is not in the vocabulary")
         replacement = {key: value for key, value in previous.items() if key != "unless"}
         replacement.update(amount=_hundreds(instead.group("amount"), "damage"), when=condition)
         previous["unless"] = condition
         return [replacement]
-    if re.fullmatch(r"you may put it into (?:the|your) field instead", rest.strip(), re.I):
-        return _field_instead(condition, before)
+    put_instead = re.fullmatch(r"you may put (?:it|that card) (?P<where>into (?:the|your) field|on ?to this card) instead", rest.strip(), re.I)
+    if put_instead is not None:
+        # fow-s-grimm-a: FOW-SEARCH-ADD-TO-R: "on to this card": the addition found is added to this card.
+        return _field_instead(condition, before, onto=None if put_instead.group("where").lower().endswith("field") else "self")
     searched = re.fullmatch(r"(?P<search>search your (?:main )?deck for .+) instead", rest.strip(), re.I)
     if searched is not None:
         return [_search_instead(condition, searched.group("search"), before, slot)]
+    field_instead = re.fullmatch(r"put that (?:resonator|card) into (?:the|your) field instead", rest.strip(), re.I)
+    previous = before[-1] if before else None
+    if field_instead is not None and previous is not None and previous["op"] == "search" and "_shuffle" not in previous:
+        # fow-t-search: FOW-SEARCH-FIELD-INSTEAD-MUST-R: after a search for the hand closed by its shuffle, the card found
+        # goes into the field (not a may) while the condition holds: as FOW-SEARCH-INSTEAD-R, one search or the other.
+        if any(previous.get(k) for k in ("to", "top", "deck", "when", "unless", "condition", "optional", "count", "each")) or previous.get("reveal") is False:
+            raise Unsupported("'put that card into the field instead' after no plain search of the deck for the hand is not in the vocabulary")
+        narrowed = entering_kinds(previous["filter"])
+        if narrowed is None:
+            raise Unsupported("a card searched for and put into the field that may be a chant is not in the vocabulary")
+        previous["unless"] = condition
+        return [{key: value for key, value in previous.items() if key not in ("unless", "shuffle_anyway")} | {"filter": narrowed, "to": "field", "when": condition}]
     # fow-alice-nv: FOW-EFFECT-INSTEAD-R also reads "destroy that resonator (it) instead", with no words after it.
     it_instead = re.fullmatch(r"(?P<verb>return|put|destroy|remove) (?:it|that resonator)(?: (?P<tail>.+?))? instead", rest.strip(), re.I)
     if it_instead is not None:
@@ -3311,7 +3519,25 @@ def _search_instead(condition: dict[str, Any], text: str, before: list[dict[str,
     return effect | {"when": condition}
 
 
-def _field_instead(condition: dict[str, Any], before: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def _unshuffled(effects: list[dict[str, Any]]) -> None:
+    """fow-t-search: FOW-SEARCH-NO-SHUFFLE-R: a search of the main deck (not of its top cards) with no "Then shuffle
+    your deck" after it shuffles nothing (CR 1021.1: only a shuffle the effect asks for); with the field search of
+    FOW-SEARCH-FIELD-INSTEAD-R just before it, neither shuffles.  A search of another deck, putting the card
+    found on top, or followed by another search (whose shuffle would close both, CR 1021.4), without its shuffle
+    stays refused."""
+    for index, effect in enumerate(effects):
+        if "_shuffle" not in effect:
+            continue
+        if effect.get("_deck", "main") != "main" or effect.get("to") == "top" or effect.get("deck") or any(e["op"] == "search" for e in effects[index + 1 :]):
+            raise Unsupported("a search of the deck without 'Then shuffle your deck' is not in the vocabulary")
+        del effect["_shuffle"]
+        effect["shuffle"] = False
+        before = effects[index - 1] if index else {}
+        if effect.get("condition") == "if_you_dont" and before.get("op") == "search" and before.get("to") == "field" and before.get("optional"):
+            before["shuffle"] = False
+
+
+def _field_instead(condition: dict[str, Any], before: list[dict[str, Any]], onto: str | None = None) -> list[dict[str, Any]]:
     """FOW-SEARCH-FIELD-INSTEAD-R: "Search your deck for <what>, reveal it and put it into your hand. If
     <condition>, you may put it into the field instead. Then shuffle": while the condition holds its
     controller is asked first whether the card found goes to the field (a search of the field form,
@@ -3328,11 +3554,15 @@ def _field_instead(condition: dict[str, Any], before: list[dict[str, Any]]) -> l
         or any(e.get("optional") for e in before)
     ):
         raise Unsupported("'you may put it into the field instead' after no plain search of the deck for the hand is not in the vocabulary")
-    narrowed = entering_kinds(previous["filter"])
-    if narrowed is None:
-        raise Unsupported("a card searched for and put into the field that may be a chant is not in the vocabulary")
+    if onto is not None:
+        field: dict[str, Any] = {"op": "search", "filter": _addition_found(previous["filter"]), "to": "field", "onto": onto, "optional": True, "when": condition}
+    else:
+        narrowed = entering_kinds(previous["filter"])
+        if narrowed is None:
+            raise Unsupported("a card searched for and put into the field that may be a chant is not in the vocabulary")
+        field = {"op": "search", "filter": narrowed, "to": "field", "optional": True, "when": condition}
     before.pop()
-    return [{"op": "search", "filter": narrowed, "to": "field", "optional": True, "when": condition}, previous | {"condition": "if_you_dont"}]
+    return [field, previous | {"condition": "if_you_dont"}]
 
 
 def _instead_on_it(condition: dict[str, Any], m: re.Match[str], before: list[dict[str, Any]], targets: list[dict[str, Any]]) -> dict[str, Any]:
@@ -3469,6 +3699,11 @@ def banishes_one_resonator(effect: dict[str, Any]) -> bool:
     return effect["op"] == "banish" and effect.get("what") == "resonator" and effect.get("player") == "you" and set(effect) <= {"op", "what", "player", "other", "races", "optional"}
 
 
+def _deals_one_target(effect: dict[str, Any]) -> bool:
+    """fow-s-keyword: FOW-IF-DAMAGE-DEALT-R: a mandatory "This card deals N damage to target <X>" of one target."""
+    return effect["op"] == "damage" and isinstance(effect.get("target"), int) and set(effect) == {"op", "amount", "target"}
+
+
 def _destroys_one_target(effect: dict[str, Any]) -> bool:
     """FOW-IF-YOU-DO-DESTROY-R: a mandatory "Destroy target <card>" of one target, whose doing an "If you do" asks."""
     return effect["op"] == "destroy" and isinstance(effect.get("target"), int) and set(effect) == {"op", "target"}
@@ -3509,7 +3744,7 @@ def force_text(text: str) -> str:
 
 # fow-ao-saga: FOW-WHERE-X-COUNT-R: a sentence whose amount is "X, where X is the number of <cards>".
 # fow-q-count: FOW-MODIFY-PER-GROUP-R: "X00" names X too (the rewrites of "X00 life" below were never reached).
-_WHERE_X = re.compile(r"(?P<body>[^.]*?\bX(?:00)?\b[^.]*?),? where X is the number of (?P<per>[^.]+?)(?=\.(?:\s|$)|$)")
+_WHERE_X = re.compile(r"(?P<body>[^.]*?\bX(?:00)?\b[^.]*?),? where X is (?:the number of (?P<per>[^.]+?)|(?P<per2>the total cost of the card discarded this way))(?=\.(?:\s|$)|$)")
 
 
 def per_unit(side: str) -> str:
@@ -3529,7 +3764,7 @@ def where_x_text(text: str) -> str:
     from .lines import plural_group
 
     def rewrite(match: re.Match[str]) -> str:
-        per = match.group("per").strip()
+        per = (match.group("per") or match.group("per2")).strip()  # fow-t-draw: FOW-DISCARDED-COST-X-R: per2
         if not re.search(r"with different names (?:you control|your opponent controls)$", per) and re.search(r"(?:you control|your opponent controls)$", per):
             per = per if per.startswith("regalia ") else plural_group(per)  # "regalia" is its own plural
         each = f"for each {per}"
@@ -3581,6 +3816,12 @@ def _counted_symbols(effects: list[dict[str, Any]]) -> None:
             raise Unsupported("counting the will symbols of the card revealed for no effect after it is not in the vocabulary")
 
 
+def _it_just_before(targets: list[dict[str, Any]], effects: list[dict[str, Any]]) -> bool:
+    """fow-s-deal: FOW-IT-TARGET-R's "it" ("that card", "that resonator") of a sentence after effects: the text has one
+    target, a J/resonator in the field, and the effect just before names it (target 0)."""
+    return len(targets) == 1 and targets[0]["kind"] in ("resonator", "j_resonator") and targets[0].get("zone", "field") == "field" and bool(effects) and effects[-1].get("target") == 0
+
+
 def damage_atk_of(sentence: str, targets: list[dict[str, Any]], before: list[dict[str, Any]]) -> dict[str, Any] | None:
     """fow-p-stats: FOW-DAMAGE-EQUAL-ATK-OF-R: "This card deals damage equal to the ATK of that resonator to your
     opponent (you)" -- "that resonator" the one J/resonator in the field targeted by the effects ``before`` it (the
@@ -3599,12 +3840,40 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
     # fow-m-look: FOW-REVEAL-COUNT-SYMBOLS-R: "Put X [+A/+B] counters on target <...>, where X is the number of will
     # symbols you counted this way" is a counter on that target for each symbol counted.
     text = _COUNTED_COUNTERS.sub(lambda k: f"Put a {k.group('c')} counter on {k.group('on')} for each will symbol you counted this way", text)
-    text = where_x_text(text) if re.search(r"where X is (?:\w+ minus )?the number of", text) else text  # fow-ao-saga: FOW-WHERE-X-COUNT-R
+    # fow-ao-saga: FOW-WHERE-X-COUNT-R (fow-t-draw: FOW-DISCARDED-COST-X-R, "the total cost of the card discarded this way").
+    text = where_x_text(text) if re.search(r"where X is (?:(?:\w+ minus )?the number of|the total cost of the card discarded this way)", text) else text
     # fow-n-static: FOW-DAMAGE-TIMES-X-R: "... multiplied by X to target <J/resonator> and your opponent" is the damage
     # to each of the two.
     text = re.sub(
         r"^(?P<head>This card deals \d{1,6} damage multiplied by X) to (?P<target>target (?:J/)?resonator) and your opponent(?P<end>\.?)$",
         r"\g<head> to \g<target>. \g<head> to your opponent\g<end>",
+        text,
+    )
+    # fow-s-deal: FOW-IT-DEALS-R: "This card deals <...>. If <condition>, it deals <...>": "it" is the subject of the
+    # sentence just before, this card.
+    text = re.sub(r"(^|\. )(This card deals [^.]+\. If [^,.]+, )it deals\b", r"\1\2this card deals", text)
+    # fow-s-deal: FOW-DAMAGE-PLUS-EACH-ORDER-R: "This card deals N damage plus an additional M damage for each <X> to <target>"
+    # is FOW-DAMAGE-PLUS-EACH-R's "This card deals N damage to <target>, plus an additional M damage for each <X>".
+    text = re.sub(
+        r"(^|\. )(This card deals \d{1,5} damage) (plus an additional \d{1,5} damage for each [^.]+?) to (target [^.]+|your opponent)(?=\.?$)",
+        r"\1\2 to \4, \3",
+        text,
+    )
+    # fow-s-deal: FOW-COUNT-ENTITIES-TO-GRAVEYARD-R: "gain(s) [A/B] until end of turn for each <X>" is "gain(s) [A/B] for each <X> until
+    # end of turn".
+    text = re.sub(r"\b(gains?) (\[[+-]?\d{1,5}/[+-]?\d{1,5}\]) until end of turn for each ([^.]+?)(?=\.|$)", r"\1 \2 for each \3 until end of turn", text)
+    # fow-s-keyword: FOW-DISCARDS-AND-BANISHES-R: "Your opponent discards N card(s) and banishes <a card>" opening a sentence is
+    # the two instructions in order, both theirs (never after "If you do," whose condition would not reach the second).
+    text = re.sub(
+        r"(?:^|(?<=\. ))Your opponent discards (?P<n>a card|two cards|three cards) and banishes (?P<what>an? [^.,;]+?)(?=\.|$)",
+        r"Your opponent discards \g<n>. Your opponent banishes \g<what>",
+        text,
+    )
+    # fow-s-keyword: FOW-GAINS-PER-AND-KEYWORD-R: "This card gains [+A/+B] for each <count> and [K] until end of turn" is
+    # the counted change and the keyword, both until end of turn.
+    text = re.sub(
+        r"(?:^|(?<=\. ))This card gains (?P<stat>\[[+-]?\d{1,5}/[+-]?\d{1,5}\]) for each (?P<per>[^.\[]+?) and (?P<kw>\[[A-Za-z ]+\]) until end of turn",
+        r"This card gains \g<stat> for each \g<per> until end of turn. This card gains \g<kw> until end of turn",
         text,
     )
     force = _FORCE.match(text)
@@ -3833,6 +4102,8 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
     text = re.sub(r"Look at the top card of your (?:main )?deck\. You may put it into (?:the|your) graveyard(?=\.|$)", "Look at the top card of your deck; you may mill it", text)
     # fow-q-effects: FOW-TARGET-CONTROLLER-BANISHES-R: a target named alone, then banished by its controller, is one instruction.
     text = re.sub(r"Target a resonator\. Its controller banishes it(?=\.|$)", "Its controller banishes target resonator", text)
+    # fow-s-modal: FOW-BANISH-ONE-OF-TARGETS-R.
+    text = re.sub(r"Target two resonators your opponent controls\. Your opponent banishes one of them(?=\.|$)", "Your opponent banishes one of a targeted pair of their resonators", text, flags=re.I)
     # fow-q-effects: FOW-LOOK-REMOVE-TOP-R: the top card looked at, then maybe removed from the game.
     text = re.sub(r"Look at the top card of your (?:main )?deck\. You may remove it from the game(?=\.|$)", "Look at the top card of your deck; you may remove it", text)
     # FOW-ARRANGE-R: the reminder of what Foresee does is not a sentence of its own.
@@ -3888,9 +4159,41 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             if entering.get("to") != "field" or entering.get("op") not in ("search", "from_graveyard", "reveal_top"):
                 raise Unsupported("'This triggers its [Enter] ability' after no card put into the field is not in the vocabulary")
             continue
+        open_searches = [e for e in effects if e.get("_shuffle") is False and "_deck" not in e]
+        if re.fullmatch(r"Shuffle your (?:main )?deck", sentence) and len(open_searches) > 1 and effects[-1] is open_searches[-1] and not effects[-1].get("unless"):
+            # fow-t-search: FOW-SHUFFLE-AFTER-SEARCHES-R: a shuffle sentence of its own after several searches of the main
+            # deck none of which shuffles: one shuffle after them all (CR 1021.4), done whether the last (under a
+            # condition, "if you do" or a may) is done or not; the searches before it shuffle nothing of their own.
+            for search in open_searches:
+                del search["_shuffle"]
+                search["shuffle"] = False
+            last = open_searches[-1]
+            del last["shuffle"]
+            if any(last.get(k) for k in ("when", "optional", "condition")):
+                last["shuffle_anyway"] = True
+            continue
         shuffled = re.fullmatch(r"(?:Then,?|The|(?P<did>If you do,)) shuffle your (?P<stone>magic stone )?(?:main )?deck", sentence, re.I)
         if shuffled and shuffled.group("did") and not (effects and effects[-1].get("optional")):
             raise Unsupported("'If you do, shuffle' after no optional search is not in the vocabulary")
+        if (
+            shuffled
+            and not shuffled.group("did")
+            and not shuffled.group("stone")
+            and len(effects) > 1
+            and effects[-1].get("condition") == "if_you_do"
+            and effects[-1]["op"] in ("put_counters", "modify", "gain_life")
+            and effects[-2].get("_shuffle") is False
+            and "_deck" not in effects[-2]
+            and effects[-2].get("optional")
+            and not any(effects[-2].get(k) for k in ("when", "unless", "condition"))
+        ):
+            # fow-t-search: FOW-SHUFFLE-AFTER-IF-YOU-DO-R: "You may search ... If you do, <effect not touching a deck>.
+            # Then shuffle your deck": the shuffle closes the optional search, done whether it was or not; the
+            # effect between touches no deck and asks no choice, so the deck shuffled as the search ends is the
+            # deck the text shuffles after it (CR 903.3, 1021.1).
+            del effects[-2]["_shuffle"]
+            effects[-2]["shuffle_anyway"] = True
+            continue
         if shuffled:
             # FOW-SEARCH-R: the shuffle closes the search of that deck just before it.
             if not effects or effects[-1].get("_shuffle") is not False or effects[-1].get("_deck", "main") != ("stone" if shuffled.group("stone") else "main"):
@@ -3927,6 +4230,12 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             r"(?P<body>.+? until end of turn|(?:Remove|Destroy) target (?:J/)?resonator(?: from the game)?) if it's (?P<attr>light|fire|water|wind|darkness)", sentence, re.I
         )
         otherwise_it = re.fullmatch(r"Otherwise, (?P<rest>it (?:gains|loses) .+)", sentence, re.I)
+        if_keyword = re.fullmatch(r"(?P<body>Destroy target (?:J/)?resonator) if it has \[(?P<kw>[A-Za-z ]+)\]", sentence, re.I)
+        if if_keyword and if_keyword.group("kw").lower() in KEYWORD_NAMES:
+            # fow-s-modal: FOW-IF-TARGET-KEYWORD-R: done only if its target, still legal, has that keyword as it resolves.
+            effect = parse_sentence(if_keyword.group("body"), slot)
+            effects.append(effect | {"when": {"target_keyword": KEYWORD_NAMES[if_keyword.group("kw").lower()]}})
+            continue
         if if_attribute or (otherwise_it and effects and (effects[-1].get("when") or {}).get("target_attributes")):
             effects.append(_if_target_attribute(if_attribute, otherwise_it, effects, slot, targets))
             continue
@@ -3943,6 +4252,13 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
                     raise Unsupported(f"'if it's {race_instead.group('race')}': no race the database prints")
                 instead_when, rest = {"target_races": [race_instead.group("race")]}, race_instead.group("rest")
             effects.extend(_conditional_effects("", rest, effects, slot, targets, condition=instead_when))
+            continue
+        target_race = re.fullmatch(r"If the target is an? (?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2}), (?P<rest>draw \w+ cards instead)", sentence)
+        if target_race and len(targets) == 1:
+            # fow-t-draw: FOW-DRAW-INSTEAD-TARGET-RACE-R: FOW-DRAW-INSTEAD-R on the one target's race (FOW-GAINS-INSTEAD-R's check).
+            if target_race.group("race") not in KNOWN_RACES.get():
+                raise Unsupported(f"'if the target is a {target_race.group('race')}': no race the database prints")
+            effects.extend(_conditional_effects("", target_race.group("rest"), effects, slot, targets, condition={"target_races": [target_race.group("race")]}))
             continue
         revealed = _revealed_if(sentence, effects, slot, revealed_when)
         if revealed is not None:
@@ -3975,6 +4291,22 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
                 raise Unsupported("this card not recovering as long as it is in the field is not in the vocabulary")
             effects.append(held | {"while_here": True})
             continue
+        unrecoverable = re.fullmatch(
+            r"(?:If it's an? (?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2}), it|It|They) cannot be recovered as long as this card is (?:on|in) (?:a|the) field", sentence
+        )
+        if unrecoverable:
+            # fow-s-grimm-a: FOW-UNRECOVERABLE-WHILE-R: no recovery at all while this card stays in the field (with "If it's a
+            # <Race>", only a target of that race as the effect resolves, FOW-IF-TARGET-ATTRIBUTE-R's check by race).
+            held = _no_recover_them(effects, targets) | {"while_here": True, "at_all": True}
+            if held.get("target") == "self":
+                raise Unsupported("this card not recovering as long as it is in the field is not in the vocabulary")
+            race = unrecoverable.group("race")
+            if race is not None:
+                if race not in KNOWN_RACES.get() or not isinstance(held.get("target"), int) or len(targets) != 1:
+                    raise Unsupported(f"'if it's a {race}, it cannot be recovered' names no race of the database or no one target")
+                held["when"] = {"target_races": [race]}
+            effects.append(held)
+            continue
         if re.fullmatch(r"At the end of (?:the )?turn, put all resonators removed this way into their owners?'s? fields?", sentence, re.I):
             # FOW-AT-NEXT-END-RETURN-R: each resonator targeted and removed from the game by the effects just before.
             removed = [e for e in reversed(effects) if e["op"] == "remove" and set(e) == {"op", "target"} and isinstance(e["target"], int)]
@@ -3985,6 +4317,24 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         if re.fullmatch(r"At the end of (?:the )?turn, destroy all (?:resonators and J-Ruler|J/resonators) you control", sentence, re.I):
             # fow-p-trig: FOW-AT-END-DESTROY-YOURS-R: a delayed ability of the effect's controller, not of a card in the field.
             effects.append({"op": "at_end", "target": "self", "then": "destroy_yours"})
+            continue
+        watch = re.fullmatch(r"When that (?P<noun>resonator|J/resonator) is destroyed this turn, banish this card", sentence, re.I)
+        if watch:
+            # fow-s-grimm-b: FOW-DESTROYED-BANISH-R: a delayed ability watching the one J/resonator target the effect just
+            # before changed (no "each", no other target slot).
+            previous = effects[-1] if effects else None
+            if previous is None or len(targets) != 1 or previous.get("target") != 0 or previous.get("each") or previous["op"] != "modify" or targets[0]["kind"] != watch.group("noun").lower().replace("j/", "j_"):
+                raise Unsupported(f"{sentence!r} names no one J/resonator targeted and changed just before")
+            effects.append({"op": "at_end", "target": 0, "then": "destroyed_banish"})
+            continue
+        beginning = re.fullmatch(r"At the beginning of (?:the )?end phase >>> (?P<what>.+)", sentence, re.I)
+        if beginning:
+            # fow-t-endphase: FOW-AT-BEGINNING-END-R: FOW-AT-NEXT-END-R's delayed ability on a card, at CR 505.1.
+            before = len(effects)
+            _at_next_end(beginning.group("what"), effects, targets)
+            if len(effects) != before + 1 or effects[-1]["then"] not in ("destroy", "banish", "remove", "hand"):
+                raise Unsupported(f"at the beginning of the end phase, {beginning.group('what')!r} names no card the effect just before names")
+            effects[-1]["beginning"] = True
             continue
         # FOW-AT-NEXT-END-R: "At the end of turn, destroy it" in an effect is the same delayed ability.
         delayed = (
@@ -4014,6 +4364,23 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         if re.match(r"It (?:gains|loses)\b", sentence):
             effects.append(it_gains(sentence, targets))
             continue
+        kind_if = re.fullmatch(
+            r"If it's an? (?P<kind>J-Ruler|resonator)(?:, (?P<rest>it (?:gains|loses) .+ until end of turn)| and it would be put into a graveyard from (?:a|the) field this turn, (?P<removed>remove it from (?:the )?game instead))",
+            sentence,
+            re.I,
+        )
+        if kind_if and len(targets) == 1 and targets[0]["kind"] == "j_resonator" and targets[0].get("zone", "field") == "field" and effects and effects[-1].get("target") == 0:
+            # fow-s-deal: FOW-IF-TARGET-KIND-R: "<effect on target J/resonator>. If it's a J-Ruler (a resonator), <effect on it>":
+            # the one J/resonator target, still legal as the effect resolves, is of that kind then (FOW-IT-TARGET-R);
+            # FOW-REMOVED-INSTEAD-TURN-R: "... and it would be put into a graveyard from a field this turn, remove it
+            # from the game instead" -- a replacement on that card until end of turn (a status, FOW-STATUS-UNTIL-R).
+            when = {"target_kind": "j_ruler" if kind_if.group("kind").lower() == "j-ruler" else "resonator"}
+            if kind_if.group("removed") and when["target_kind"] == "resonator":
+                effects.append({"op": "modify", "target": 0, "flags": ["removed_instead"], "until": "turn", "when": when})
+                continue
+            if kind_if.group("rest"):
+                effects.append(it_gains(kind_if.group("rest")[0].upper() + kind_if.group("rest")[1:], targets) | {"when": when})
+                continue
         if re.match(r"It cannot (?:attack|block)\b", sentence) and status_reading(sentence) != sentence:
             # fow-w2-wide: FOW-IT-TARGET-R with FOW-STATUS-UNTIL-R: "It cannot attack (or block) this turn (until
             # end of turn)" -- the status of the one J/resonator targeted before it.
@@ -4047,12 +4414,53 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
                 put["def"] = put.pop("def_")
             effects.append(put)
             continue
+        dealt_double = re.fullmatch(
+            r"If (?:damage would be dealt to (?:the chosen target|that (?:J/)?resonator|it) this turn|(?:that (?:J/)?resonator|it) would be dealt damage this turn), it(?:'s| is) dealt double that much(?: damage)? instead",
+            sentence,
+            re.I,
+        )
+        if dealt_double:
+            # fow-t-replace: FOW-DEALT-DOUBLE-TURN-R: the one J/resonator in the field targeted before it.
+            if not effects or len(targets) != 1 or targets[0]["kind"] not in ("resonator", "j_resonator") or targets[0].get("zone", "field") != "field":
+                raise Unsupported("'dealt double' names no single J/resonator targeted before it")
+            effects.append({"op": "modify", "target": 0, "dealt_double": True, "until": "turn"})
+            continue
         that = re.fullmatch(r"(?P<verb>Recover|Rest) that (?:J/)?resonator", sentence, re.I)
         if that:
             # fow-wide6: FOW-THAT-RESONATOR-RECOVER-R: "that resonator" is the one J/resonator targeted before.
             if not effects or len(targets) != 1 or targets[0]["kind"] not in ("resonator", "j_resonator") or targets[0].get("zone", "field") != "field":
                 raise Unsupported("'that resonator' names no single J/resonator targeted before it")
             effects.append({"op": that.group("verb").lower(), "target": 0})
+            continue
+        must_it = re.fullmatch(r"It must (?P<what>block|attack or block|attack) this turn if able", sentence, re.I)
+        if must_it:
+            # fow-s-deal: FOW-MUST-ATTACK-TARGET-R with FOW-IT-TARGET-R: the one J/resonator in the field targeted by the
+            # effect just before it.
+            if not _it_just_before(targets, effects):
+                raise Unsupported("'it must attack (block)' names no single J/resonator of the effect just before it")
+            effects.append({"op": "modify", "target": 0, "flags": must_flags(must_it.group("what")), "until": "turn"})
+            continue
+        keyed_if = re.fullmatch(r"If (?:that (?:J/)?resonator|it) has \[(?P<kw>[A-Za-z ]+)\],? (?P<rest>(?:this card|it) deals \d{1,6} damage instead)", sentence, re.I)
+        if keyed_if and _it_just_before(targets, effects):
+            # fow-s-deal: FOW-IF-TARGET-KEYWORD-R: "that resonator" is the one J/resonator the damage just before targets; the
+            # damage instead (FOW-EFFECT-IF-R) when it has the keyword as the effect resolves.
+            effects.extend(_conditional_effects("", keyed_if.group("rest"), effects, slot, targets, condition={"target_keyword": filter_keyword(keyed_if.group("kw"))}))
+            continue
+        damage_it = re.fullmatch(rf"This card deals {_AMOUNT} damage to (?:it|that (?:J/)?resonator)", sentence, re.I)
+        if damage_it:
+            # fow-s-deal: FOW-DAMAGE-IT-R: "it" is the one J/resonator in the field targeted by the effect just before it
+            # (FOW-IT-TARGET-R): the damage to that target (none once it is illegal, CR 903.3a).
+            if not _it_just_before(targets, effects):
+                raise Unsupported("'this card deals N damage to it' names no single J/resonator of the effect just before it")
+            effects.append({"op": "damage", "amount": _hundreds(damage_it.group("amount"), "damage"), "target": 0})
+            continue
+        that_fight = re.fullmatch(r"(?P<a>That (?:card|J/resonator|resonator)) and (?P<b>target .+?) deal damage equal to their ATK(?P<mutual> to each other)", sentence, re.I)
+        if that_fight:
+            # fow-s-deal: FOW-ATK-DAMAGE-THAT-R: "that card" is the one J/resonator in the field targeted by the effect
+            # just before it (FOW-IT-TARGET-R); the two deal damage equal to their ATK to each other (FOW-ATK-DAMAGE-R).
+            if not _it_just_before(targets, effects):
+                raise Unsupported("'that card' names no single J/resonator of the effect just before it")
+            effects.append(_atk_damage(that_fight, slot, that=0))
             continue
         atk_of = damage_atk_of(sentence, targets, effects)
         if atk_of is not None:
@@ -4118,16 +4526,28 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             continue
         # FOW-MAY-R: "this card may deal N damage to <X>" -- its controller decides whether this card deals it.
         may_deal = re.match(r"(?:This card|It) may deal (?P<rest>\d.+)", sentence, re.I)
-        optional = re.match(r"You may (?P<rest>.+)", sentence, re.I) or may_deal
+        # fow-s-keyword: FOW-MAY-GAIN-R: "<this card / target J/resonator> may gain <change>" -- its controller decides.
+        may_gain = re.match(r"(?P<who>This card|(?:Another )?target [^.]+?) may gain (?P<change>\[.+)", sentence, re.I)
+        optional = re.match(r"You may (?P<rest>.+)", sentence, re.I) or may_deal or may_gain
         if_you_do = re.match(r"If you do, (?P<rest>.+)", sentence, re.I)
         if_it_does = re.match(r"If it does, (?P<rest>.+)", sentence, re.I)
         if if_it_does and effects and effects[-1].get("optional") and effects[-1]["op"] == "damage":
             # FOW-IF-IT-DOES-R: "This card (It) may deal N damage ... If it does, <effect>": as "If you do"
             # (an optional damage is this card's, FOW-MAY-R).
             if_you_do = if_it_does
+        dealt_way = re.match(r"If damage was dealt (?:to (?:the chosen target|that (?:J/)?resonator|it) )?this way, (?P<rest>.+)", sentence, re.I)
+        dealt_way = dealt_way if dealt_way and effects and _deals_one_target(effects[-1]) and not any(e.get("optional") for e in effects) else None
+        if dealt_way:
+            # fow-s-keyword: FOW-IF-DAMAGE-DEALT-R: "<this card deals N damage to target X>. If damage was dealt (to the chosen
+            # target) this way, <effect>": as "If you do" after that damage, done only if damage was dealt; "destroy it" is
+            # that target destroyed.
+            if re.fullmatch(r"destroy it\.?", dealt_way.group("rest").strip(), re.I):
+                effects.append({"op": "destroy", "target": effects[-1]["target"], "condition": "if_you_do"})
+                continue
+            if_you_do = dealt_way
         if optional or if_you_do:
             # FOW-MAY-R / FOW-IF-YOU-DO-R: one optional effect, and what follows from doing it.
-            rest = (optional or if_you_do).group("rest")  # type: ignore[union-attr]
+            rest = f"{may_gain.group('who')} gains {may_gain.group('change')}" if may_gain else (optional or if_you_do).group("rest")  # type: ignore[union-attr]
             rest = f"This card deals {rest}" if may_deal else rest
             # fow-p-look: FOW-IF-YOU-DO-MAY-R: "If you do, you may search ..." -- the search, itself optional, offered
             # only if the optional effect before it was done.
@@ -4156,7 +4576,7 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
                 # FOW-IF-YOU-DO-RETURNED-R: or a "Return target <card> to its owner's hand" of one target;
                 # fow-o-b: FOW-REST-J-RULER-EFFECT-R: or a "Rest a recovered J/ruler you control".
                 # fow-r-grimm: FOW-IF-YOU-DO-BANISHED-R: or a "Banish a <card> you control" of one card.
-                if not any(e.get("optional") for e in effects) and not (effects and (_destroys_one_target(effects[-1]) or _removes_one_counter(effects[-1]) or _returns_one_target(effects[-1]) or effects[-1] == {"op": "rest", "j_ruler": True} or _banishes_one_yours(effects[-1]) or banishes_one_resonator(effects[-1]))):
+                if not any(e.get("optional") for e in effects) and not dealt_way and not (effects and (_destroys_one_target(effects[-1]) or _removes_one_counter(effects[-1]) or _returns_one_target(effects[-1]) or effects[-1] == {"op": "rest", "j_ruler": True} or _banishes_one_yours(effects[-1]) or banishes_one_resonator(effects[-1]))):
                     raise Unsupported("'If you do' without an optional effect before it")
                 effect["condition"] = "if_you_do"
                 if nested:
@@ -4197,8 +4617,7 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         raise Unsupported("'the damaged card' names no card here")
     if not that_much and any(effect.get("that_much") for effect in effects):
         raise Unsupported("'that much' names no amount of damage here")
-    if any("_shuffle" in effect for effect in effects):
-        raise Unsupported("a search of the deck without 'Then shuffle your deck' is not in the vocabulary")
+    _unshuffled(effects)  # fow-t-search: FOW-SEARCH-NO-SHUFFLE-R
     _counted_symbols(effects)  # fow-m-look: FOW-REVEAL-COUNT-SYMBOLS-R
     declared_before(effects)
     # fow-w2-grimm: FOW-PAY-ANY-LIFE-R: once, first (nothing else declares), and "life paid this way" only after it.

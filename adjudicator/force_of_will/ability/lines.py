@@ -11,6 +11,7 @@ import copy
 import itertools
 import json
 import re
+from collections.abc import Callable
 from typing import Any
 
 from ..vocabulary import (
@@ -21,8 +22,10 @@ from ..vocabulary import (
     RULER_STEP_TRIGGERS,
     SYMBOLS,
     WILL_SYMBOLS,
+    ruler_step_effect,
 )
 from .grammar import (
+    _TOP_COUNTS,
     ATTRIBUTE_WORDS,
     KEYWORD_NAMES,
     KNOWN_KINDS,
@@ -61,7 +64,7 @@ _COST_CARDS = (
 # "(a card named) "<name>"", cards of the paying player's hand.
 _DISCARD_TEXT = (
     r"[Dd]iscard (?:(?P<count>a|an|one|two|three) (?P<what>(?:(?:light|fire|water|wind|darkness) )?cards?(?! named| with)|resonators?|chants?"
-    r"|card named \"[^\"]{1,80}\"|[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2}(?: resonators?)?)|\"(?P<name>[^\"]{1,80})\")(?=\s*(?:,|:|$))"
+    r"|card named \"[^\"]{1,80}\"|card with \"[^\"]{1,80}\" in its name|card with \[Inheritance\]|[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2}(?: resonators?)?)|\"(?P<name>[^\"]{1,80})\")(?=\s*(?:,|:|$))"
 )
 _DISCARD_COST = re.compile(_DISCARD_TEXT)
 # fow-ao-saga: FOW-COST-REMOVE-GRAVEYARD-R: "remove N <filter> in your graveyard from the game" -- cards of the paying
@@ -95,11 +98,16 @@ def discard_cost(match: re.Match[str]) -> dict[str, Any]:
         return {"names": [match.group("name")]}
     word, what = match.group("count").lower(), match.group("what")
     cost: dict[str, Any] = {"count": NUMBER_WORDS[word]} if NUMBER_WORDS[word] > 1 else {}
-    if (NUMBER_WORDS[word] > 1) != (what.endswith("s") and not what.startswith("card named")):
+    if (NUMBER_WORDS[word] > 1) != (what.endswith("s") and not what.startswith(("card named", "card with"))):
         raise Unsupported(f"the cost {match.group(0)!r} is not in the vocabulary")
     named = re.fullmatch(r'card named "(?P<n>[^"]+)"', what)
     if named:
         return cost | {"names": [named.group("n")]}
+    if what == "card with [Inheritance]":
+        return cost | {"keyword": "inheritance"}  # fow-t-draw: FOW-COST-DISCARD-INHERITANCE-R
+    having = re.fullmatch(r'card with "(?P<n>[^"]+)" in its name', what)
+    if having:
+        return cost | {"name_has": having.group("n")}  # fow-s-grimm-b: FOW-COST-DISCARD-NAME-HAS-R
     head = what.rstrip("s") if not what.endswith("ss") else what
     words = head.split()
     if words[-1] == "card":
@@ -350,8 +358,8 @@ def ability_cost(text: str) -> dict[str, Any]:
             cost["remove_counters"]["from_j_ruler"] = True
     if will:
         will_cost = parse_cost(will)
-        if will_cost and will_cost.get("x"):
-            raise Unsupported("activate costs with X are not supported")
+        # fow-s-grimm-b: FOW-ACTIVATE-X-R: X kept; only an activate ability whose search is bounded by it is read
+        # (checked once the ability is read, :func:`refuse_bad_self_targets`).
         cost["will"] = will_cost
     for verb, wanted in others:
         cost["banish" if verb == "banish" else "rest_cards"] = wanted
@@ -409,7 +417,6 @@ def revenge_ability(body: str, record: dict[str, Any], text: str) -> None:
 # Keywords refused on purpose, with the reason (a family out of reach, not merely unread).
 OUT_OF_REACH = {
     "trinity": "[Trinity] (CR 1165) is refused: it counts the cards stacked below a card, and cards stacked below a card are not in the vocabulary",
-    "fallen": "[Fallen] (CR 1147) is refused: its condition, a God's Art ability you controlled resolved this turn, is not remembered (FOW-GODS-ART-R keeps the God's Arts played this game, not those resolved this turn)",
     "fusion": "[Fusion] (CR 1156) is refused: a resonator played as an addition added to a target J/resonator, which gains its ATK/DEF and its other abilities, is not in the vocabulary",
     "legend": "[Legend] (CR 1133) is refused: it counts the revealed Story cards of its player's extra deck, and extra decks are not in the vocabulary",
     "revolution order": (
@@ -520,6 +527,32 @@ def _spend_alternatives(body: str) -> dict[str, Any] | None:
     return {**({"gods_art": True} if gods_art else {}), **({"stranger": True} if stranger else {}), **({"races": races} if races else {})}
 
 
+# fow-s-trig: FOW-GUIDANCE-R -- the trigger of one or more counters of guidance put on this card, then "- [Guidance] (N):
+# <effects>" texts (its reminder sentence no text of its own).
+_GUIDANCE = re.compile(
+    r"Whenever one or more (?:guidance) counters are put on this card >>>\s*(?P<body>-\s*\[Guidance\]\s*\(\d\)\s*:.+?)"
+    r"(?:\s*\(Perform the \[Guidance\].*\))?\.?",
+    re.I | re.S,
+)
+_GUIDANCE_TEXT = re.compile(r"-\s*\[Guidance\]\s*\((?P<n>\d)\)\s*:\s*(?P<text>.+?)(?=\s*-\s*\[Guidance\]|$)", re.I | re.S)
+
+
+def guidance_ability(body: str, text: str) -> dict[str, Any]:
+    """fow-s-trig: FOW-GUIDANCE-R (CR 1146.2, 1146.3a): one option per [Guidance] text (``guidance``: their numbers, rising),
+    then each run of two or more of them in a row as an option of its own (FOW-MODES-MORE-R's combination: the targets
+    of its texts in turn, their effects in the printed order) -- the counters put pick the run as it triggers."""
+    sections = [(int(m.group("n")), m.group("text").strip().rstrip(".")) for m in _GUIDANCE_TEXT.finditer(body.strip())]
+    numbers = [n for n, _ in sections]
+    if not sections or numbers != sorted(set(numbers)) or numbers[0] < 1 or _GUIDANCE_TEXT.sub("", body).strip():
+        raise Unsupported("[Guidance] texts not numbered 1 to 9 in a rising order are not in the vocabulary")
+    options = []
+    for _, section in sections:
+        effects, targets = parse_effects(section[0].upper() + section[1:])
+        options.append({"effects": effects, "text": section[:2000]} | ({"targets": targets} if targets else {}))
+    runs = [mode for mode in combined_modes(options, len(options), None) if mode["combines"] == list(range(mode["combines"][0], mode["combines"][-1] + 1))] if len(options) > 1 else []
+    return {"kind": "automatic", "trigger": "guidance_put", "effects": [], "modes": options + runs, "guidance": numbers, "text": text}
+
+
 # FOW-INVERT-NONE-R: "You may invert that card" after a card was put into the field by the same text.
 _INVERT_PUT = re.compile(r"(\binto (?:the|your) field)\. You may invert (?:that card|it)\.", re.I)
 
@@ -550,7 +583,7 @@ def _automatic(trigger: str, body: str, text: str, *, subject: bool = False, ent
         # FOW-MODES-ABILITY-R: its controller chooses the option(s) as it is played (CR 903.2g).
         if subject or trigger in _MODAL_REFUSED_TRIGGERS:
             raise Unsupported(f"a modal automatic ability of the trigger {trigger!r} is not in the vocabulary")
-        modal: dict[str, Any] = {"kind": "automatic", "trigger": trigger, "effects": [], "modes": choose_modes(body.strip()), "text": text}
+        modal: dict[str, Any] = {"kind": "automatic", "trigger": trigger, "effects": [], "modes": _ability_modes(body.strip()), "text": text}
         return modal | ({"once_per_turn": True} if once else {})
     if trigger in ("damages_j_resonator", "damages_resonator"):
         # FOW-BANE-R: "destroy the resonator / that J/resonator" is the damaged card.
@@ -563,16 +596,24 @@ def _automatic(trigger: str, body: str, text: str, *, subject: bool = False, ent
         # FOW-TRIG-DEALT-BY-R: "that resonator" is the resonator that dealt the damage.
         body = re.sub(r"^Destroy that resonator$", "Destroy the damaged card", body.strip().rstrip("."), flags=re.I)
         body = re.sub(r"\bthat much damage to that resonator$", "that much damage to the damaging resonator", body, flags=re.I)
+    gone = False
+    if trigger == "resonator_to_graveyard":
+        # fow-s-grimm-b: FOW-TRIG-GONE-TO-HAND-R: "that resonator" is the resonator whose going triggered it, in its
+        # owner's graveyard as the text says (CR 302.3a).
+        body, gone_count = re.subn(r"\b[Pp]ut that resonator from its owner's graveyard into (?:his or her|its owner's|their) hand\b", "Put the gone resonator from its owner's graveyard into its owner's hand", body)
+        gone = bool(gone_count)
     if subject:
         body = re.sub(r"\b(deals \d{1,5} damage) to it\b", r"\1 to the entering card", body[0].upper() + body[1:])
     if entering:
         # fow-n-counters: FOW-COUNTER-ENTERING-R: "put N counters on it" after "whenever a <card> enters your field":
         # "it" is the card that entered (the only card the trigger names; this card itself when it is that card).
         body = _ENTERING_COUNTERS.sub(r"\1 the entering card", body)
+        # fow-s-trig: FOW-ENTERING-GAINS-R: "it gains ... until end of turn" likewise.
+        body = re.sub(r"^It gains\b", "The entering card gains", body.strip(), flags=re.I)
     effects, targets = parse_effects(
         body,
         that_much=trigger in ("deals_damage", "dealt_damage", "dealt_damage_by_resonator", "dealt_damage_by_chant", "damages_resonator_attacking"),
-        victim=subject or entering or trigger in ("damages_j_resonator", "damages_resonator", "dealt_damage_by_resonator"),
+        victim=subject or entering or gone or trigger in ("damages_j_resonator", "damages_resonator", "dealt_damage_by_resonator"),
     )
     ability: dict[str, Any] = {"kind": "automatic", "trigger": trigger, "effects": effects, "text": text}
     if invert_put:
@@ -671,6 +712,10 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
     (r"At the beginning of your turn", "your_turn", (*_FIELD_CARDS, "ruler")),
     (r"At the beginning of your opponent's main phase", "opponent_main_phase", (*_FIELD_CARDS, "ruler")),
     (r"At the beginning of your opponent's turn", "opponent_turn", (*_FIELD_CARDS, "ruler")),
+    # fow-t-endphase: FOW-TRIG-END-PHASE-R (CR 505.1): the step before "at end of turn" (FOW-TRIG-END-R).
+    (r"At the beginning of (?:the |each )?end phase", "end_phase", (*_FIELD_CARDS, "ruler")),
+    (r"At the beginning of your end phase", "your_end_phase", (*_FIELD_CARDS, "ruler")),
+    (r"At the beginning of your opponent's end phase", "opponent_end_phase", (*_FIELD_CARDS, "ruler")),
     (r"Whenever you gain life", "you_gain_life", _FIELD_CARDS),
     # fow-faces: FOW-TRIG-JUDGMENT-R: its controller's Judgment process resolving; FOW-INVERT-TRIGGER-R (CR 1030.2).
     (r"Whenever you do judgment of a ruler", "you_judgment", _FIELD_CARDS),
@@ -685,6 +730,8 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
     (r"When(?:ever)? this card becomes revealed from outside (?:of )?the game", "revealed_outside", ("resonator", "chant", "addition", "regalia")),
     (r"When(?:ever)? this card (?:enters|is put into) (?:the|your) field from your (?:main )?deck", "enters_from_deck", ("resonator", "addition", "regalia")),
     (r"When(?:ever)? this card (?:enters|is put into) (?:the|your) field from (?:a|your) graveyard", "enters_from_graveyard", ("resonator", "addition", "regalia")),
+    # fow-s-event: FOW-TRIG-ENTERS-FROM-STANDBY-R: played from its controller's standby area, it resolves into the field.
+    (r"When(?:ever)? this card (?:enters|is put into) (?:the|your) field from (?:a|your) chant-standby area", "enters_from_standby", ("resonator", "addition", "regalia")),
     # FOW-TRIG-JRULER-RECOVERED-R: your ruler (ruler area) or J-ruler (field) turning from rested to recovered.
     (r"Whenever a J/ruler you control is recovered", "j_ruler_recovered", _FIELD_CARDS),
     # FOW-TRIG-TARGETED-R: this card in the field chosen as a target of a spell (or ability) played.
@@ -706,6 +753,9 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
     (r"Whenever an addition you control is put into a graveyard from (?:the|a|your) field", "addition_to_graveyard", ("resonator", "addition", "regalia", "magic_stone")),
     # FOW-TRIG-ADDED-R: an addition entering the field added to this J/resonator.
     (r"Whenever an addition is added to this card", "addition_added", ("resonator", "j_ruler")),
+    # fow-t-grimm: FOW-TRIG-ADDED-YOURS-R: an addition entering the field added to a resonator its controller controls, or
+    # an [Addition:Field] entering their field.
+    (r"When(?:ever)? an addition is added to a resonator you control or an \[Addition:Field\] is put into your field", "addition_added_yours", _FIELD_CARDS),
     # FOW-TRIG-PLAYER-DISCARDS-R: any player discarding a card.
     (r"Whenever a player discards a card", "player_discards", _FIELD_CARDS),
     # FOW-TRIG-OPP-DISCARDS-R: the opponent of this card's controller discarding a card.
@@ -714,7 +764,8 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
     (r"When(?:ever)? a resonator deals damage to this card", "dealt_damage_by_resonator", ("resonator", "j_ruler")),
     (r"When(?:ever)? a chant deals damage to this card", "dealt_damage_by_chant", ("resonator", "j_ruler")),
     # FOW-TRIG-COUNTERS-PUT-R: [+100/+100] counters put on this card by an effect.
-    (r"Whenever one or more \[\+100/\+100\] counters are put on this card", "plus_counters_put", ("resonator", "j_ruler")),
+    # fow-s-trig: FOW-TRIG-COUNTERS-PUT-ENTITY-R: of any entity (an addition's, a regalia's, a magic stone's too).
+    (r"Whenever one or more \[\+100/\+100\] counters are put on this card", "plus_counters_put", _FIELD_CARDS),
     # fow-n-trig: FOW-TRIG-ATTACKS-WHAT-R, FOW-TRIG-UNBLOCKED-R.
     (r"When(?:ever)? (?:this card|this resonator) attacks a J/resonator", "attacks_j_resonator", ("resonator", "j_ruler")),
     (r"When(?:ever)? (?:this card|this resonator) (?:isn't|is not) blocked while attacking your opponent", "unblocked_opponent", ("resonator", "j_ruler")),
@@ -726,6 +777,12 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
     (r"Whenever you do judgment", "you_judgment", _FIELD_CARDS),
     # fow-m-trig: FOW-TRIG-CONTROL-J-RULER-R: a status automatic ability (CR 906.9).
     (r"When you control a J-ruler", "control_j_ruler", _FIELD_CARDS),
+    # fow-s-trig: FOW-TRIG-GRAVEYARD-REMOVED-R: from its owner's graveyard to their removed area.
+    (r"When this card in your graveyard is removed from the game", "graveyard_removed", ("resonator", "addition", "regalia")),
+    # fow-s-trig: FOW-TRIG-JRULER-RUNE-DAMAGES-R: active in its owner's graveyard only (FOW-TRIG-IN-GRAVEYARD-R's form).
+    (r"Whenever a J/ruler or rune you control deals damage to your opponent", "j_ruler_rune_damages_opponent", ("resonator", "addition", "regalia")),
+    # fow-s-trig: FOW-TRIG-TOKEN-GRAVEYARD-R: active in its owner's graveyard only (FOW-TRIG-IN-GRAVEYARD-R's form).
+    (r"When(?:ever)? a resonator token you control is put into a graveyard from (?:the|your|a) field", "token_to_graveyard", ("resonator", "addition", "regalia")),
 ]
 # FOW-TRIG-LEAVES-R: one ability with two trigger conditions, read as an [Enter] ability and a "leaves the
 # field" ability of the same effects (each event triggers the one of its condition).
@@ -774,7 +831,12 @@ _SPELL_PLAYED = re.compile(
     re.I,
 )
 # fow-m-trig: FOW-TRIG-ALLY-TARGETED-R: "When(ever) a spell or ability your opponent controls targets a J/resonator you control".
-_ALLY_TARGETED = re.compile(r"When(?:ever)? a spell or ability your opponent controls targets a J/resonator you control(?: >>>|,) (?P<body>.+)", re.I)
+_ALLY_TARGETED = re.compile(
+    r"When(?:ever)? (?:a spell or ability your opponent controls targets a J/resonator you control"
+    # fow-s-trig: FOW-TRIG-ALLY-TARGETED-CHANT-R: the passive wording, of a chant spell or an ability.
+    r"|a J/resonator you control is targeted by a (?P<chant>chant )?spell or ability your opponent controls)(?: >>>|,) (?P<body>.+)",
+    re.I,
+)
 # fow-m-trig: FOW-TRIG-ANY-PLAYED-R: "Whenever a <kind> (with total cost N or less) is played" (by any player).
 _IS_PLAYED = re.compile(r"When(?:ever)? an? (?P<what>chant|addition|resonator|regalia) (?:spell )?(?:with total cost (?P<max>\d{1,2}) or less )?is played >>> (?P<body>.+)", re.I)
 
@@ -813,8 +875,8 @@ _OPP_ENTERS = re.compile(
     r"(?P<unplayed> without being played from your opponent's hand)? >>> (?P<body>.+)",
     re.I,
 )
-# fow-n-counters: FOW-TRIG-ANOTHER-ANY-ENTERS-R: "another" and "enters a field" too.
-_ANY_ENTERS = re.compile(r"When(?:ever)? (?P<a>an?|another) (?P<what>[\w /'-]+?) (?:enters the field|enters a field|comes into a field)(?: >>> |, )(?P<body>.+)", re.I)
+# fow-n-counters: FOW-TRIG-ANOTHER-ANY-ENTERS-R: "another" and "enters a field" too (fow-s-grimm-a: the old ": " before the effect).
+_ANY_ENTERS = re.compile(r"When(?:ever)? (?P<a>an?|another) (?P<what>[\w /'-]+?) (?:enters the field|enters a field|comes into a field)(?: >>> |, |: )(?P<body>.+)", re.I)
 _CARD_ATTACKS = re.compile(r"When(?:ever)? (?P<a>an?|another) (?P<what>[\w /'-]+?) you control attacks >>> (?P<body>.+)", re.I)
 _ENTERING_NOUNS: dict[str, list[str]] = {
     "resonator": ["resonator"],
@@ -1017,9 +1079,11 @@ def plural_group(text: str) -> str:
 # as it left: ``controlled``); "a Human was put into your graveyard from the (a) field this turn" -- what went to
 # your graveyard, so cards you own (CR 302.5: a card goes to its owner's graveyard), from any field; "a resonator
 # put into a graveyard from the (a) field this turn" -- any (``whose`` all).
+# fow-s-deal: FOW-COUNT-ENTITIES-TO-GRAVEYARD-R: "entity you controlled put into a graveyard this turn" -- an entity is a
+# card (or token) in the field, so from the field; every card the record holds that left that player's field.
 _TO_GRAVEYARD = re.compile(
-    r"(?:an? )?(?P<attr>(?:light|fire|water|wind|darkness) )?(?P<what>resonator|J/resonator|card|(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*))(?P<controlled> you control(?:led)?)?(?: was| is)? put into "
-    r"(?:a graveyard from (?P<field>your) field|(?P<graveyard>a|your) graveyard from (?:the|a) field) this turn"
+    r"(?:an? )?(?P<attr>(?:light|fire|water|wind|darkness) )?(?P<what>resonator|J/resonator|card|entity|(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*))(?P<controlled> you control(?:led)?)?(?: was| is)? put into "
+    r"(?:a graveyard from (?P<field>your) field|(?P<graveyard>a|your) graveyard from (?:the|a) field|(?P<entity>a) graveyard) this turn"
 )
 
 
@@ -1032,6 +1096,9 @@ def _to_graveyard(match: re.Match[str]) -> dict[str, Any]:
         assert plain is not None
         return _to_graveyard(plain) | {"attributes": [match.group("attr").strip().lower()]}
     race = match.group("race")
+    if match.group("entity") and (match.group("what").lower() != "entity" or not match.group("controlled") or match.group("attr")):
+        # fow-s-deal: FOW-COUNT-ENTITIES-TO-GRAVEYARD-R: without "from the field", only entities you controlled.
+        raise Unsupported(f"{match.group(0)!r} (put into a graveyard from where?) is not in the vocabulary")
     if match.group("graveyard") == "your" and match.group("controlled"):
         raise Unsupported("cards you controlled put into your graveyard from the field (owned and controlled) are not in the vocabulary")
     if match.group("field") or match.group("controlled"):
@@ -1172,6 +1239,12 @@ def as_long_as(condition: str) -> dict[str, Any]:
             raise Unsupported(f"{race!r} is a race no card of this database has")
         entered: dict[str, Any] = {"what": "card", "zone": "entered", **({"races": [race]} if race else {"names": [name]})}
         return {"count": entered, "at_least": 1}
+    match = re.fullmatch(r"an? (?P<what>resonator|card) was put into (?P<whose>your|your opponent's) field this turn", text, re.I)
+    if match:
+        # fow-s-event: FOW-ENTERED-KIND-R -- as FOW-ENTERED-THIS-TURN-R, a card of that kind put into that player's field.
+        kinds = {"resonator": "resonator", "card": "card"}
+        whose = "opponent" if match.group("whose").lower() != "your" else "you"
+        return {"count": {"what": kinds[match.group("what").lower()], "zone": "entered", "whose": whose}, "at_least": 1}
     gone = _TO_GRAVEYARD.fullmatch(text)
     if gone:
         # FOW-TO-GRAVEYARD-THIS-TURN-R: one or more of them.
@@ -1300,6 +1373,11 @@ def as_long_as(condition: str) -> dict[str, Any]:
         # FOW-COND-THAN-OPPONENT-R: how many of the group you control against how many your opponent controls, now.
         way = "more" if match.group("way").lower() == "more" else "less"
         return {"count": per_count(f"{_singular(match.group('group'))} you control"), "than_opponent": way}
+    match = re.fullmatch(r"(?:(?P<you>you have)|your opponent has) (?P<way>more|fewer|less) cards in (?(you)your|(?:their|his or her)) hand than (?(you)your opponent(?: does)?|you(?: do)?)", text, re.I)
+    if match:
+        # fow-t-draw: FOW-COND-HAND-THAN-OPPONENT-R: how many cards you hold against how many your opponent holds, now.
+        way = "more" if (match.group("way").lower() == "more") == bool(match.group("you")) else "less"
+        return {"count": per_count("card in your hand"), "than_opponent": way}
     match = re.fullmatch(r"you have exactly (?P<n>\w+) cards? in your hand", text, re.I)
     if match:
         # FOW-CONT-WHILE-HAND-R: exactly N cards in your hand.
@@ -1395,6 +1473,13 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
         if forbidden is None or forbidden.get("as_long_as"):
             raise Unsupported(f"no vocabulary entry matches {line!r}")
         return forbidden | {"as_long_as": {"weather": unless.group("weather").lower(), "negated": True}}
+    also = re.fullmatch(r"(?P<rest>(?:Added (?:J/)?resonator|(?:J/)?Resonator with this) gains \[[+-]\d{1,5}/[+-]\d{1,5}\]) and (?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2}) in addition to its own races?", line)
+    if also:
+        # fow-t-grimm: FOW-CONT-RACE-GAIN-R (CR 909.1c): the added J/resonator has the race too, while the change applies.
+        changed = continuous(also.group("rest"), record, text)
+        if changed is None or changed.get("scope") != "added" or set(changed) - {"kind", "scope", "text", "atk", "def"} or (KNOWN_RACES.get() and also.group("race") not in KNOWN_RACES.get()):
+            raise Unsupported(f"{line!r}: a race gained beside another change, or a race this database does not print, is not in the vocabulary")
+        return changed | {"race_change": {"lose": [], "gain": [also.group("race")]}}
     chosen = re.fullmatch(r"(?P<who>(?:J/resonators|Resonators) you control) of the chosen race (?P<what>gains? .+)", line, re.I)
     if chosen:
         # FOW-CHOSEN-RACE-KEPT-R: the J/resonators (resonators) you control of the race this card's [Enter]
@@ -1506,6 +1591,14 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
     if re.fullmatch(r"This card can block while rested", line, re.I):
         # fow-n-static: FOW-BLOCK-RESTED-R (CR 804.3 a recovered J/resonator blocks; the card's text takes precedence, CR 104.1).
         return {"kind": "continuous", "scope": _self_or_added("this card", record), "text": text, "block_rested": True}
+    race_swap = re.fullmatch(r"Each (?P<lose>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2}) resonator loses (?P=lose) and gains (?P<gain>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2})", line)
+    if race_swap:
+        # fow-s-grimm-a: FOW-CONT-RACE-CHANGE-R: every player's resonators of that race (CR 909.1c), while it applies.
+        lose, gain = race_swap.group("lose"), race_swap.group("gain")
+        if not {lose, gain} <= KNOWN_RACES.get() or lose == gain:
+            raise Unsupported(f"{line!r}: a race this database does not print is not in the vocabulary")
+        change = {"lose": [lose], "gain": [gain]}
+        return {"kind": "continuous", "scope": "all_j_resonators", "resonators_only": True, "races": [lose], "race_change": change, "text": text}
     grouped = re.fullmatch(r"(?P<attr>light|fire|water|wind|darkness) (?P<noun>J/resonators|resonators) cannot (?P<what>attack or block|attack|block)", line, re.I)
     if grouped:
         # fow-n-static: FOW-GROUP-CANNOT-ATTACK-R: every player's J/resonators (resonators) of that attribute, now.
@@ -1549,6 +1642,9 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
     if re.fullmatch(r"You gain \[Barrier\]", line, re.I):
         # fow-p-static: FOW-BARRIER-YOU-R: its controller cannot be targeted by spells or abilities of another player.
         return {"kind": "continuous", "you_barrier": True, "text": text}
+    if re.fullmatch(r"Magic stones with non-will activate abilities (?:don't|do not) recover during (?:the )?recovery phase", line, re.I):
+        # fow-s-grimm-b: FOW-STONES-ACTIVATE-NO-RECOVER-R: every player's magic stones with a (non-will) activate ability.
+        return {"kind": "continuous", "no_recover_activate_stones": True, "text": text}
     if re.fullmatch(r"Players cannot gain life", line, re.I):
         # FOW-NO-LIFE-GAIN-R: no player gains life while the ability applies.
         return {"kind": "continuous", "no_life_gain": True, "text": text}
@@ -1561,13 +1657,14 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
         # FOW-DAMAGE-PLUS-GROUP-R: the replacement of FOW-DAMAGE-PLUS-R on the damage each J/resonator (resonator)
         # of a group you control deals ("a fire J/resonator": each one).
         return {"kind": "continuous", **_group("each " + match.group("who"), "you control"), "damage_plus": _hundreds_of(match.group("n")), "text": text}
-    match = re.fullmatch(r"If an? (?P<attr>light |fire |water |wind |darkness )?(?P<what>chant|normal spell)(?P<yours> you control)? would deal damage, it deals that much (?:\+|plus )(?P<n>\d{1,5}) instead", line)
+    match = re.fullmatch(r"If an? (?P<attr>light |fire |water |wind |darkness )?(?P<what>chant|normal spell|rune)(?P<yours> you control)? would deal damage, it deals that much (?:\+|plus )(?P<n>\d{1,5}) instead", line)
     if match:
         # fow-p-static: FOW-DAMAGE-PLUS-CHANT-R: FOW-DAMAGE-PLUS-R's replacement on the damage of chant cards (a normal
-        # spell's damage is a chant card's, as FOW-PREVENT-FROM-R reads it), of an attribute, its controller's.
-        by: dict[str, Any] = {"kinds": ["chant"]} | ({"attributes": [match.group("attr").strip()]} if match.group("attr") else {})
+        # spell's damage is a chant card's, as FOW-PREVENT-FROM-R reads it), of an attribute, its controller's;
+        # fow-t-replace: FOW-DAMAGE-PLUS-RUNE-R: of rune cards (CR 202.2: a card of the type rune, alone or beside chant).
+        by: dict[str, Any] = {"kinds": ["rune" if match.group("what") == "rune" else "chant"]} | ({"attributes": [match.group("attr").strip()]} if match.group("attr") else {})
         return {"kind": "continuous", "damage_plus": _hundreds_of(match.group("n")), "damage_plus_by": by, "text": text} | ({"damage_plus_yours": True} if match.group("yours") else {})
-    match = re.fullmatch(r"If this card would deal damage to (?P<to>.+?), it deals double that much instead", line, re.I)
+    match = re.fullmatch(r"If this card would deal damage to (?P<to>.+?), it deals double that much(?: damage)? instead", line, re.I)
     if match:
         # FOW-DAMAGE-DOUBLE-R: a replacement effect on the damage this J/resonator deals to some players or cards.
         _self_or_added("this card", record)
@@ -1581,6 +1678,11 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
     if match and record["types"][0] in ("resonator", "j_ruler"):
         # fow-reiya-lapis: FOW-BATTLE-NO-REST-R (CR 803.3a, 804.4 rest it; the card's text takes precedence, CR 104.1).
         return {"kind": "continuous", "scope": "self", "text": text, f"{match.group('what').lower()[:-3]}_unrested": True}
+    match = re.fullmatch(r"(?:Each of your turns, )?this card can attack up to (?P<n>two|three|four|five|six|seven|eight|\d{1,2}) times(?: during your main phase)?", line, re.I)
+    if match and record["types"][0] in ("resonator", "j_ruler"):
+        # fow-s-grimm-a: FOW-ATTACK-UP-TO-R (CR 1183.2, 1415.8): attacks happen only in its controller's main phase (CR 801.1).
+        n = match.group("n").lower()
+        return {"kind": "continuous", "scope": "self", "text": text, "max_attacks": int(n) if n.isdigit() else _TOP_COUNTS[n]}
     match = re.fullmatch(r"(?P<who>This card|Added resonator|Added J/resonator) cannot attack (?P<what>your opponent|resonators)", line, re.I)
     if match:
         # FOW-CANNOT-ATTACK-WHAT-R: an attacked object it is never declared attacking (CR 803.3b, 104.4).
@@ -1614,7 +1716,7 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
         return {"kind": "continuous", "scope": _self_or_added(match.group("who"), record), "text": text, "prevent_damage": {"amount": _hundreds_of(match.group("n"))}}
     match = re.fullmatch(
         r"Prevent all (?P<nb>non-battle )?damage that would be dealt to (?P<who>this card|added (?:J/)?resonator|you|J/resonators you control)"
-        r"(?: by (?:(?P<attr>light|fire|water|wind|darkness) (?P<noun>resonators|J/resonators|cards)|(?P<kind>resonators|J-rulers|chants)))?"
+        r"(?: by (?:(?P<attr>light|fire|water|wind|darkness) (?P<noun>resonators|J/resonators|cards)|(?P<kind>resonators|J-rulers|chants)(?: with total cost (?P<cost>\d{1,2}) or less)?))?"
         r"(?: during your (?P<opp>opponent's )?turn)?",
         line,
         re.I,
@@ -1628,6 +1730,8 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
             shield |= {"attributes": [match.group("attr").lower()]} | ({} if noun == "cards" else {"kinds": ["j_resonator" if noun.startswith("j/") else "resonator"]})
         if match.group("kind"):
             shield["kinds"] = [{"resonators": "resonator", "j-rulers": "j_ruler", "chants": "chant"}[match.group("kind").lower()]]
+        if match.group("cost"):
+            shield["max_cost"] = int(match.group("cost"))  # fow-t-replace: FOW-PREVENT-FROM-COST-R
         if "during" in line.lower():
             shield["turn"] = "opponents" if match.group("opp") else "yours"
         who = match.group("who").lower()
@@ -2103,6 +2207,9 @@ def per_count(text: str) -> dict[str, Any]:
     if text == THAT_SPELL_COST:
         # fow-r-trig: FOW-TRIG-PLAYED-COST-X-R: the total cost of the spell played that triggered the ability.
         return {"what": "that_cost"}
+    if text == "the total cost of the card discarded this way":
+        # fow-t-draw: FOW-DISCARDED-COST-X-R: of the card the chant's own discard just before discarded.
+        return {"what": "discarded_cost"}
     if text == "the combined total cost of the cards removed this way":
         # fow-n-zones: FOW-REMOVED-THIS-WAY-COST-R: of the cards an effect before it removed from the game.
         return {"what": "removed_cost"}
@@ -2388,14 +2495,31 @@ def map_ability(line: str, record: dict[str, Any]) -> None:
             raise
 
 
-def join_options(lines: list[str]) -> list[str]:
-    """A "Choose one" line followed by option lines ("- ...") is one ability: join them."""
+# FOW-MODES-LINES-R: a line ending with "choose one (two, up to N)" and its mark ("-", ";", ":") -- after a trigger or a
+# cost too -- whose options are the entries after it.
+_OPEN_HEADER = re.compile(r"(?:^|[:>⇒]\s*|,\s*)choose (?:one|two|three|up to (?:two|three))\b[^-;:–]*[-;:–]\s*$", re.I)
+
+
+def join_options(lines: list[str], *, any_kind: bool = False) -> list[str]:
+    """A "Choose one" line followed by option lines ("- ...") is one ability: join them.  fow-s-modal:
+    FOW-MODES-LINES-R (``any_kind``: on a card of any type) -- a line ending with its "choose" header takes the entry
+    after it as its first option and the next entries starting with "-" or "or" as the others."""
     joined: list[str] = []
+    header = False  # the last joined line is an open header (FOW-MODES-LINES-R) with its options following
     for line in lines:
+        text = line.strip()
+        if joined and header and re.match(r"(?:[-–]\s*\S|or\s)", text, re.I) and not _OPEN_HEADER.search(joined[-1].strip()):
+            option = re.sub(r"^(?:[-–]\s*|or\s+)", "", text, flags=re.I)
+            joined[-1] = joined[-1].rstrip().rstrip(".;") + "; " + option
+            continue
+        if joined and header and _OPEN_HEADER.search(joined[-1].strip()):
+            joined[-1] = joined[-1].rstrip() + " " + re.sub(r"^[-–]\s*", "", text)
+            continue
         if joined and re.match(r"\s*[-–]\s*\S", line) and re.match(r"Choose one\b", joined[-1].strip(), re.I):
             joined[-1] = joined[-1].rstrip() + " - " + re.sub(r"^\s*[-–]\s*", "", line).strip()
             continue
         joined.append(line)
+        header = any_kind and _OPEN_HEADER.search(text) is not None
     return joined
 
 
@@ -2430,11 +2554,123 @@ def null_ability(body: str, record: dict[str, Any], text: str) -> None:
     all zones as long as there are zero cards in your hand" (CR 1134.3); otherwise the text does not exist
     (CR 1134.4).  A continuous change (or keywords) of the vocabulary applies while its controller's hand is
     empty (FOW-CONT-WHILE-HAND-R); fow-dec-b: another line of the vocabulary (an activate, automatic or will
-    ability) is had only then (:func:`granted`).  A [Null] changing a chant's text as it is played (CR 1134.2),
-    or lowering the card's own cost (its hand counted as it is played), is refused."""
+    ability) is had only then (:func:`granted`).  fow-s-keyword: a [Null] changing a chant's text as it is played (CR 1134.2)
+    is FOW-PLAYED-WITH-TEXT-R; one lowering the card's own cost, FOW-NULL-LESS-R."""
+    alone = {"count": {"what": "card", "zone": "hand", "whose": "you", "other": True}, "at_most": 0}
+    less = _SELF_LESS.fullmatch(body.strip())
+    if less and record["types"][0] in ("resonator", "chant", "addition", "regalia"):
+        # fow-s-keyword: FOW-NULL-LESS-R: the card's cost lowered (or not paid) if, as it is played, no other card is in
+        # its player's hand (CR 1134.2 of a chant, 1134.3 of another card: the card itself is on the chase by then).
+        printed = record.get("cost")
+        if less.group("free") and (record.get("play_less") is not None or not printed or printed.get("x")):
+            raise Unsupported("[Null] playing a card without paying its cost beside another reduction, or with X (or no cost), is not in the vocabulary")
+        cut = printed if less.group("free") else _less_within(less.group("less").replace(" ", ""), record)
+        optional = less.group("free") is not None or less.group("may").lower() == "you may pay"
+        record["play_less"] = {"less": cut, "when": alone} | ({"free": True} if less.group("free") else {}) | ({"optional": True} if optional else {})
+        return
     if record["types"][0] == "chant":
-        raise Unsupported("[Null] changing a chant's text as it is played (CR 1134.2) is not in the vocabulary")
+        # fow-s-keyword: FOW-PLAYED-WITH-TEXT-R: the text a chant is played with if its hand holds no other card (CR 1134.2).
+        played_with_text("Null", body, record, alone)
+        return
     granted("Null", "CR 1134.3", body, record, text, as_long_as("you have no cards in your hand"), cost_less=False)
+
+
+# fow-s-keyword: FOW-NULL-LESS-R: "(You may) pay {N} less to play this card" / "You may play this card without paying its cost".
+_SELF_LESS = re.compile(r"(?:(?P<may>You may pay|You pay) (?P<less>(?:\{[^}]+\}\s*)+) less to play this card|(?P<free>You may play this card without paying its cost))\.?", re.I)
+# fow-s-keyword: FOW-PLAYED-WITH-TEXT-R: "This card deals N damage (to the chosen target) instead".
+_DAMAGE_INSTEAD = re.compile(r"This card deals (?P<n>\d{1,5}) damage(?: to the chosen target)?", re.I)
+# fow-s-keyword: FOW-AWAKENED-INSTEAD-R: "That (J/)resonator gains [+A/+B] instead" (the change's size replaced).
+_GAINS_INSTEAD = re.compile(r"(?:That|The chosen) (?:J/)?resonator gains \[(?P<a>[+-]\d{1,5})/(?P<d>[+-]\d{1,5})\]", re.I)
+_HELD = ("condition", "when", "unless", "optional")
+
+
+def played_with_text(keyword: str, body: str, record: dict[str, Any], condition: dict[str, Any]) -> None:
+    """fow-s-keyword: FOW-PLAYED-WITH-TEXT-R: a chant's "[Seal] (N) - <text>" / "[Null] - <text>" (FOW-KW-FALLEN-R: "[Fallen]
+    - <text>") modifying its effect text means "as you play this card, if <condition>, this card is played with the
+    following text" (CR 1128.2, 1134.2, 1147.2); otherwise the text does not exist (CR 1128.5, 1134.4, 1147.4).  The text is effects without targets added after the card's
+    own (read before it), or replacements (:func:`replace_instead`).  A modal chant, a card with [Awakening], a second
+    such text, or text choosing targets of its own is refused."""
+    section = {"Seal": "1128", "Null": "1134", "Fallen": "1147"}[keyword]
+    refusal = f"[{keyword}] changing a chant's text as it is played (CR {section}.2)"
+    if keyword_line(body.strip()) is not None:
+        raise Unsupported(f"[{keyword}] granting a chant keywords (in all zones, CR {section}.3) is not in the vocabulary")
+    if record.get("modes") or record.get("awakening") is not None or record.get("played_with") is not None:
+        raise Unsupported(f"{refusal} of a modal chant, a chant with [Awakening], or a second one, is not in the vocabulary")
+    if not record["effects"]:
+        raise Unsupported(f"{refusal} before the card's own effects are read (or without any) is not in the vocabulary")
+    text = re.sub(r"^(?:[-–]\s*)?(?:Then,?\s+)?", "", body.strip()).strip()
+    text = text[:1].upper() + text[1:]
+    if re.search(r"\binstead\.?$", text, re.I):
+        replace_instead(text, record, "played_with", parse_effects, refusal)
+    else:
+        found, targets = parse_effects(text.rstrip("."))
+        if targets or any(e.get("condition") for e in found):
+            raise Unsupported(f"{refusal}: text choosing targets of its own, or of a condition of its own, is not in the vocabulary")
+        record["effects"].extend(e | {"condition": "played_with"} for e in found)
+    record["played_with"] = condition
+
+
+def replace_instead(
+    body: str, record: dict[str, Any], yes: str, parse: Callable[[str], tuple[list[dict[str, Any]], list[dict[str, Any]]]], refusal: str
+) -> list[dict[str, Any]]:
+    """fow-s-keyword: FOW-PLAYED-WITH-TEXT-R, FOW-AWAKENED-INSTEAD-R: "<effect> instead" sentences of a chant played with
+    added text ([Seal], [Null], CR 1128.2, 1134.2; [Awakening], CR 1110.4b: "the relevant parts of the effect replaced").
+    Each replaces, in place, the one effect of the card's own of the same kind on the same target or player ("This card
+    deals N damage (to the chosen target) instead": its damage, N instead) -- or, a single sentence, the card's only
+    effect when neither targets.  The replaced effect gets the condition ``not_<yes>``, the replacement ``yes``: never
+    both.  The card's own effects must have no condition; a replacement choosing targets, replacing no single effect or
+    one twice, or before an "if you do", is refused.  The replacements are returned."""
+    sentences = [s.strip() for s in re.split(r"(?<=\.)\s+", body.strip()) if s.strip()]
+    own = list(record["effects"])
+    if not all(re.search(r"\binstead\.?$", s, re.I) for s in sentences) or any(e.get(k) for e in own for k in _HELD):
+        raise Unsupported(f"{refusal}: {body!r} (text beside a replacement, or a card's own effect of a condition) is not in the vocabulary")
+    added: list[dict[str, Any]] = []
+    for sentence in sentences:
+        text = re.sub(r"\s*\binstead\.?$", "", sentence, flags=re.I)
+        damage, gains = _DAMAGE_INSTEAD.fullmatch(text), _GAINS_INSTEAD.fullmatch(text)
+        # The size alone of the card's one damage (one change of ATK/DEF of a target) replaced, the rest of it kept.
+        patch: dict[str, Any] | None = (
+            {"amount": int(damage.group("n"))} if damage else {"atk": int(gains.group("a")), "def": int(gains.group("d"))} if gains else None
+        )
+        # fow-s-keyword: FOW-TOKENS-X-INSTEAD-R: "Put X <token> tokens into the field instead" -- the X the card's own
+        # tokens count ("where X is ..."), other tokens.
+        tokens_x = re.fullmatch(r"Put X (?P<desc>.+?) tokens(?P<with> with [^.]+?)? into the field", text, re.I)
+        if damage or gains:
+            found: list[dict[str, Any]] = [{"op": "damage" if damage else "modify"}]
+        elif tokens_x:
+            found, targets = parse(f"Put a {tokens_x.group('desc')} token{tokens_x.group('with') or ''} into the field")
+            counted = [e for e in own if e["op"] == "put_tokens" and e.get("per") and e.get("amount", 1) == 1]
+            if targets or len(found) != 1 or found[0].get("per") or len(counted) != 1:
+                raise Unsupported(f"{refusal}: {sentence!r} names no X of the card's own tokens")
+            found[0]["per"] = counted[0]["per"]
+        else:
+            found, targets = parse(text)
+            # fow-t-grimm: FOW-AWAKENED-IF-INSTEAD-R: "<effect> and <untargeted effect> instead" -- the second done after it.
+            if targets or not found or any(e.get(k) for e in found for k in _HELD) or any("target" in e for e in found[1:]):
+                raise Unsupported(f"{refusal}: the replacement {sentence!r} is not in the vocabulary")
+        new = found[0]
+        same = [
+            e for e in own
+            if e["op"] == new["op"] and all(e.get(k) == new.get(k) for k in ("player", "each", "what"))
+            and (
+                e.get("target") == new.get("target") if patch is None
+                else set(e) <= {"op", "amount", "target"} if damage else "target" in e and set(e) <= {"op", "atk", "def", "target", "until"}
+            )
+        ]
+        if not same and patch is None and len(sentences) == 1 and len(own) == 1 and "target" not in own[0] and "target" not in new:
+            same = own  # the card's only effect, replaced whole
+        if len(same) != 1 or same[0].get("condition"):
+            raise Unsupported(f"{refusal}: {sentence!r} replaces no single effect of the same kind of the card")
+        at = next(i for i, e in enumerate(record["effects"]) if e is same[0])
+        if any(e.get("condition") in ("if_you_do", "if_you_dont") for e in record["effects"][at + 1 :]):
+            raise Unsupported(f"{refusal}: a replacement before an 'if you do' is not in the vocabulary")
+        replacement = (same[0] | patch if patch is not None else new) | {"condition": yes}
+        same[0]["condition"] = f"not_{yes}"
+        record["effects"].insert(at + 1, replacement)
+        more = [e | {"condition": yes} for e in found[1:]] if patch is None else []
+        record["effects"][at + 2 : at + 2] = more
+        added.extend([replacement, *more])
+    return added
 
 
 def granted(keyword: str, cited: str, body: str, record: dict[str, Any], text: str, condition: dict[str, Any], *, cost_less: bool = True) -> None:
@@ -2562,6 +2798,14 @@ def as_it_resolves(text: str, record: dict[str, Any]) -> str:
     the bottom of its owner's deck / into its owner's hand / Remove this card from the game as it resolves"
     applies as the card would leave the chase at the end of its resolution (CR 903.3b): it goes there
     instead of the graveyard.  The text without that sentence is returned; a second one is refused."""
+    awakened = re.search(r"(?:^|(?<=[.]) )If this card was awakened, put (?:it|this card) into its owner's hand as it resolves(?:\.|$)", text, re.I)
+    if awakened is not None and _AS_IT_RESOLVES.search(text) is None:
+        # fow-s-deal: FOW-AS-IT-RESOLVES-AWAKENED-R: into its owner's hand as it resolves, only when it was awakened.
+        rest = (text[: awakened.start()] + " " + text[awakened.end() :]).strip()
+        if not rest or record.get("resolves_to") is not None:
+            raise Unsupported("an 'as it resolves' sentence without an effect text (or a second one) is not in the vocabulary")
+        record.update(resolves_to="hand", resolves_awakened=True)
+        return re.sub(r"\s{2,}", " ", rest)
     match = _AS_IT_RESOLVES.search(text)
     last = re.search(r"(?<=[.]) Then put this card on top of your deck\.?$", text, re.I)
     if match is None and last is not None:
@@ -2992,10 +3236,21 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         # FOW-KW-SEAL-R (CR 1128.3, 1128.4): "[Seal] (N) - <text>" (fow-dec-b: or its text on the next printed line,
         # no dash) granting a card its text as long as you control N or more magic stones (cards of type magic
         # stone); a chant's text changed as it is played (CR 1128.2) is refused.
-        if record["types"][0] == "chant":
-            raise Unsupported("[Seal] changing a chant's text as it is played (CR 1128.2) is not in the vocabulary")
         seal_if = as_long_as(f"you control {match.group('n')} or more magic stones")
+        if record["types"][0] == "chant":
+            # fow-s-keyword: FOW-PLAYED-WITH-TEXT-R: the text a chant is played with if the condition holds then (CR 1128.2).
+            played_with_text("Seal", match.group("body"), record, seal_if)
+            return
         granted("Seal", "CR 1128.3", match.group("body"), record, text, seal_if)
+        return
+    match = re.fullmatch(r"\[Fallen\]\s*(?:\([^()]*\)\s*)?(?:[-–]\s*)?(?P<body>[^-–\s].+)", text, re.I)
+    if match:
+        # fow-s-keyword: FOW-KW-FALLEN-R (CR 1147.2, 1147.3): the text had (a chant: played with) if a God's Art ability its
+        # controller controlled resolved this turn.
+        if record["types"][0] == "chant":
+            played_with_text("Fallen", match.group("body"), record, {"gods_art_resolved": True})
+        else:
+            granted("Fallen", "CR 1147.3", match.group("body"), record, text, {"gods_art_resolved": True})
         return
     match = _PLAY_COUNTERS.fullmatch(text)
     if match and kind in ("resonator", "chant", "addition", "regalia"):
@@ -3253,6 +3508,10 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         # fow-wide6: FOW-SELF-GRAVEYARD-INSTEAD-R.
         record["graveyard_instead"] = "deck_bottom" if match.group("to").lower().startswith("put") else "removed"
         return
+    if kind == "resonator" and re.fullmatch(r"If this card would be put into your graveyard from your deck, put it into the field instead\.?", text, re.I):
+        # fow-t-replace: FOW-DECK-GRAVEYARD-FIELD-R.
+        record["deck_graveyard_field"] = True
+        return
     match = re.fullmatch(
         r"(?:\[Continuous\]\s*:?\s*)?If a resonator dealt damage by this card this turn would be put into a gr[ae]veyard, remove it from the game instead\.?",
         text,
@@ -3481,7 +3740,8 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         record["abilities"].append(_automatic(f"your_{step}", mine, text))
         record["abilities"].append(_automatic(f"opponent_{step}", f"Your opponent {verb}{'es' if verb == 'banish' else 's'} {rest}", text))
         return
-    match = re.fullmatch(r"\[Resonance\]\s*(?P<types>[A-Za-z ]+?)\s*>>> (?P<body>.+)", text, re.I)
+    # fow-s-keyword: FOW-KW-RESONANCE-R: the arrow may be printed twice, around the keyword's reminder text.
+    match = re.fullmatch(r"\[Resonance\]\s*(?P<types>[A-Za-z ]+?)\s*>>>(?:\s*>>>)? (?P<body>.+)", text, re.I)
     if match:
         # FOW-KW-RESONANCE-R (CR 1127.2): "whenever a card with one of these magic stone types enters the
         # field under your control".
@@ -3566,7 +3826,12 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     match = _CARD_ENTERS.fullmatch(text)
     if match and kind in _FIELD_CARDS:
         # FOW-TRIG-OTHER-ENTERS-R: a card of a filter entering the field under your control.
-        record["abilities"].append(_automatic("card_enters", match.group("body"), text, entering=True) | {"enters": entering_filter(match.group("a"), match.group("what"))})
+        entering = entering_filter(match.group("a"), match.group("what"))
+        automatic = _automatic("card_enters", match.group("body"), text, entering=True)
+        if any(e["op"] == "modify" and e.get("target") == "victim" for e in automatic["effects"]) and not set(entering.get("types") or ["any"]) <= {"resonator", "j_ruler"}:
+            # fow-s-trig: FOW-ENTERING-GAINS-R: only a J/resonator gains ATK/DEF or keywords.
+            raise Unsupported(f"'it gains' after a {match.group('what')!r} entering (which may be no J/resonator) is not in the vocabulary")
+        record["abilities"].append(automatic | {"enters": entering})
         return
     match = _RESONATOR_TO_GRAVEYARD.fullmatch(text)
     if match and (kind in ("resonator", "addition", "regalia", "magic_stone") or (kind == "j_ruler" and match.group("gattr"))):
@@ -3619,8 +3884,8 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     # fow-m-trig: FOW-TRIG-ALLY-TARGETED-R / FOW-TRIG-ANY-PLAYED-R, with FOW-TRIG-THAT-OBJECT-R.
     match = _ALLY_TARGETED.fullmatch(text)
     if match and kind in _FIELD_CARDS:
-        body = _that_object(match.group("body"), r"cancel that spell or ability")
-        record["abilities"].append(_automatic("ally_targeted", body[0].upper() + body[1:], text))
+        body = _that_object(match.group("body"), r"cancel that (?:chant )?spell or ability" if match.group("chant") else r"cancel that spell or ability")
+        record["abilities"].append(_automatic("ally_targeted", body[0].upper() + body[1:], text) | ({"by_chant": True} if match.group("chant") else {}))
         return
     match = _IS_PLAYED.fullmatch(text)
     if match and kind in _FIELD_CARDS:
@@ -3639,6 +3904,11 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         if automatic != {"kind": "automatic", "trigger": "discarded_by_opponent", "effects": [{"op": "from_graveyard", "target": "self", "to": "field"}], "text": text}:
             raise Unsupported(f"{match.group('body')!r} after a discard by the opponent is not in the vocabulary")
         record["abilities"].append(automatic | {"in_graveyard": True})
+        return
+    match = _GUIDANCE.fullmatch(text)
+    if match and kind in ("resonator", "addition", "regalia"):
+        # fow-s-trig: FOW-GUIDANCE-R -- the [Guidance] texts, played by the counters the trigger put (CR 1146).
+        record["abilities"].append(guidance_ability(match.group("body"), text))
         return
     match = _DISCARDED_BY.fullmatch(text)
     if match:
@@ -3691,6 +3961,12 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             if trigger == "damages_resonator_attacking":
                 body = re.sub(r"^it deals\b", "This card deals", body, flags=re.I)  # fow-n-trig: "it" is this card
             automatic = _automatic(trigger, body[0].upper() + body[1:], text)
+            if trigger in ("j_ruler_rune_damages_opponent", "token_to_graveyard") and not _graveyard_trigger(automatic, kind):
+                # fow-s-trig: FOW-TRIG-JRULER-RUNE-DAMAGES-R: only "put this card from your graveyard into ..." is read.
+                raise Unsupported(f"{text.split(' >>> ')[0]!r} with an effect other than putting this card from the graveyard is not in the vocabulary")
+            if trigger == "graveyard_removed" and ('"self"' in json.dumps(automatic) or any(e["op"] in ("damage", "atk_damage") for e in automatic["effects"])):
+                # fow-s-trig: FOW-TRIG-GRAVEYARD-REMOVED-R: the card is in the removed area as the ability is played.
+                raise Unsupported("an effect on or by this card after it was removed from the game is not in the vocabulary")
             if trigger == "leaves" and any(e.get("target") == "self" for e in automatic["effects"]):
                 # FOW-TRIG-LEAVES-R: played after the card has left the field, where no effect on it applies.
                 raise Unsupported("an effect on this card after it left the field is not in the vocabulary")
@@ -3760,7 +4036,7 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         if limit is not None:
             body = body[: limit.start()]
         # FOW-MODES-ABILITY-R: "<cost>: Choose one - A; or B": its player chooses as it is played (CR 903.2g).
-        options = choose_modes(body.strip()) if _CHOOSE.match(body.strip()) else []
+        options = _ability_modes(body.strip()) if _CHOOSE.match(body.strip()) else []
         effects, targets = ([], []) if options else parse_effects(body)
         if any(e["op"] == "produce" for m in options for e in m["effects"]):
             raise Unsupported("a modal activate ability producing will is not in the vocabulary")
@@ -3783,6 +4059,8 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         ability: dict[str, Any] = {"kind": "activate", "cost": ability_cost(match.group("cost")), "effects": effects, "text": text}
         if dive is not None:
             ability["cost"]["dive"] = True
+        if inheritance is not None:
+            ability["inheritance"] = True  # fow-t-draw: FOW-COST-DISCARD-INHERITANCE-R: the card has [Inheritance]
         if ability["cost"].get("banish_self") and any(e["op"] == "atk_damage" and "self" in (e["source"], e["target"]) for e in effects):
             raise Unsupported("FOW-ATK-DAMAGE-R: the ATK of this card banished as the cost (its last known ATK) is not in the vocabulary")
         if targets:
@@ -4369,6 +4647,14 @@ def _judgment_will(text: str) -> dict[str, Any]:
     return cost
 
 
+# fow-s-event: FOW-TRIGGER-EVENT-R: the events a [Trigger] (or [Stealth]) card in a standby area triggers on.
+_TRIGGER_EVENTS = (
+    (r"When a J/resonator your opponent controls attacks", "opponent_attacks"),
+    (r"When a J/resonator you control is attacked", "attacked"),
+    (r"At the end of a turn you're dealt damage", "end_dealt"),
+)
+
+
 def trigger_condition(text: str) -> dict[str, Any]:
     """The part before the colon of an old chant's "[Trigger] <condition>: <effect>" (no will symbols):
     "Anytime" is "pay {0}" (CR 1113.2a-1); a state now ("Your life is 2000 or lower", "If your Ruler is
@@ -4378,6 +4664,9 @@ def trigger_condition(text: str) -> dict[str, Any]:
     text = text.strip()
     if re.fullmatch(r"anytime", text, re.I):
         return {"cost": {}}
+    for pattern, event in _TRIGGER_EVENTS:
+        if re.fullmatch(pattern, text, re.I):
+            return {"event": event}  # fow-s-event: FOW-TRIGGER-EVENT-R
     if re.match(r"(?:when(?:ever)?|at)\b", text, re.I):
         raise Unsupported(f"a [Trigger] condition of an event or a time, played as an automatic ability (CR 1113.2c, 1413.2a): '{text}' is not in the vocabulary")
     state = re.sub(r"^(?:if|while) ", "", text, flags=re.I)
@@ -4510,6 +4799,21 @@ def awakening(cost_text: str, rest: str, record: dict[str, Any], text: str, *, o
     else:
         if record.get("modes"):
             raise Unsupported("an [Awakening] on a modal chant is not in the vocabulary")
+        if more is None and re.fullmatch(r"Players cannot chase (?:to )?this card\.?", rest.strip(), re.I) and not record.get("no_chase"):
+            # fow-s-keyword: FOW-AWAKENED-NO-CHASE-R (CR 1110.4, 1415.9, 904.2c): played awakened, players cannot chase to it.
+            record["awakening"] = {"cost": cost} | (other or {})
+            record["no_chase"] = "awakened"
+            return
+        if more is None and re.search(r"\binstead\.?$", rest.strip(), re.I) and not re.match(r"If\b", rest.strip(), re.I):
+            # fow-s-keyword: FOW-AWAKENED-INSTEAD-R (CR 1110.4b): "[Awakening] <cost>: <effect> instead" replaces the relevant part.
+            record["awakening"] = {"cost": cost} | (other or {})
+            record["_awakened_parts"] = replace_instead(rest, record, "awakened", lambda t: _awakened_chant_effects(t, record), "[Awakening]")
+            return
+        held_instead = re.fullmatch(r'If (?P<cond>(?:[^,"]|"[^"]*")+), (?P<body>[^.]+\binstead)\.?', rest.strip(), re.I)
+        if more is None and held_instead is not None and not re.fullmatch(r"this card was awakened", held_instead.group("cond"), re.I):
+            # fow-t-grimm: FOW-AWAKENED-IF-INSTEAD-R (CR 1110.4b): "[Awakening] <cost>: If <condition>, <effect> instead".
+            awakened_if_instead(cost | (other or {}), held_instead.group("cond"), held_instead.group("body"), record)
+            return
         effects, targets = _awakened_chant_effects(rest, record)
         if targets:
             # fow-r-modal: FOW-AWAKENED-TARGETS-R (CR 1415.9, 1110.3, 903.2e, 903.2i): the text the [Awakening] adds
@@ -4527,6 +4831,30 @@ def awakening(cost_text: str, rest: str, record: dict[str, Any], text: str, *, o
         record["_awakened_parts"] = parts
     else:
         record["awakenings"] = [*record.get("awakenings", []), {"cost": cost}]
+
+
+def awakened_if_instead(cost: dict[str, Any], cond: str, body: str, record: dict[str, Any]) -> None:
+    """fow-t-grimm: FOW-AWAKENED-IF-INSTEAD-R: a chant's "[Awakening] <cost>: If <condition>, <effect> instead": played
+    awakened, the replacement of FOW-AWAKENED-INSTEAD-R is done only while the condition (one of :func:`play_condition`)
+    holds as it resolves; otherwise the card's own effect is.  "target <kind>" in the replacement is the card's one
+    target of that kind (targets are chosen once, as it is played, CR 903.2e)."""
+    when = play_condition(cond)
+
+    def same_target(text: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+        effects, targets = parse_effects(text)
+        if targets and (targets != record["targets"] or len(targets) != 1):
+            raise Unsupported(f"[Awakening]: the replacement {text!r} names a target other than the card's one target")
+        return effects, []
+
+    record["awakening"] = {"cost": cost}
+    added = replace_instead(body[0].upper() + body[1:], record, "awakened", same_target, "[Awakening]")
+    for part in added:
+        part["when"] = when
+    for at, effect in reversed(list(enumerate(record["effects"]))):
+        if effect.get("condition") == "not_awakened":
+            # Awakened while the condition does not hold, the card's own effect is done.
+            record["effects"].insert(at + 1, {k: v for k, v in effect.items() if k != "condition"} | {"condition": "awakened", "unless": when})
+    record["_awakened_parts"] = added
 
 
 def _more_awakening(record: dict[str, Any], cost: dict[str, Any], other: dict[str, Any] | None) -> int | None:
@@ -4555,6 +4883,13 @@ def _more_awakening(record: dict[str, Any], cost: dict[str, Any], other: dict[st
 _MORE_MODES = re.compile(
     r'Choose one(?:,|\.) if (?P<cond>(?:[^,"]|"[^"]*")+?),? (?:you may )?choose (?:(?P<both>both)|up to (?P<n>two|three|four))(?: instead)?'
     r"(?P<rest>\s*[-;:].+)",
+    re.I | re.S,
+)
+# fow-s-modal: FOW-MODES-AWAKENED-R: "Choose one, if this card was awakened, (you may) choose up to N (both) instead - ..."
+# ("Choose one. If ...", "Choose one, choose up to N instead if this card was awakened - ...").
+_AWAKENED_MORE = re.compile(
+    r"Choose one(?:,|\.) (?:if this card was awakened, (?:you may )?choose (?:(?P<both>both)|up to (?P<n>two|three))(?: instead)?"
+    r"|(?:you may )?choose up to (?P<n2>two|three) instead if this card was awakened)(?P<rest>\s*[-;:].+)",
     re.I | re.S,
 )
 _TARGET_INDEX_KEYS = ("target", "source", "of")
@@ -4590,6 +4925,15 @@ def _limit_last(body: str, limit: str) -> str:
     return f"{match.group('choose')} - {match.group('rest').rstrip().rstrip('.')}. {match.group('limit').strip()}."
 
 
+def _ability_modes(text: str) -> list[dict[str, Any]]:
+    """The modes of a modal activate or automatic ability (FOW-MODES-ABILITY-R); fow-s-modal: FOW-MODES-AWAKENED-R's
+    options for a card played awakened are a card's only (an entity stays awakened, CR 1110.4: not read)."""
+    found = choose_modes(text)
+    if any(mode.get("awakened") for mode in found):
+        raise Unsupported("an option of a modal ability for an awakened card is not in the vocabulary")
+    return found
+
+
 def choose_modes(text: str) -> list[dict[str, Any]]:
     """The modes of a modal text (CR 903.2g: the options are chosen as it is played): "Choose one - A; or B"
     (FOW-PLAY-1), with a condition to choose more (FOW-MODES-MORE-R) or to choose the second
@@ -4617,6 +4961,12 @@ def choose_modes(text: str) -> list[dict[str, Any]]:
             recovered = {"count": {"what": "ruler", "state": "recovered"}, "at_least": size - 1}
             found.extend(combined_modes(options, size, recovered, smallest=size, kept=len(found)))
         return found
+    awakened = _AWAKENED_MORE.fullmatch(text)
+    if awakened is not None:
+        # fow-s-modal: FOW-MODES-AWAKENED-R: the combinations only when the card is played awakened.
+        options = modes("Choose one " + awakened.group("rest"))
+        up_to = 2 if awakened.group("both") else {"two": 2, "three": 3}[(awakened.group("n") or awakened.group("n2")).lower()]
+        return options + [mode | {"awakened": True} for mode in combined_modes(options, up_to, None)]
     more_modes = _MORE_MODES.fullmatch(text)
     found = modes("Choose one " + more_modes.group("rest") if more_modes else text)
     if more_modes:
@@ -4624,6 +4974,18 @@ def choose_modes(text: str) -> list[dict[str, Any]]:
         up_to = 2 if more_modes.group("both") else {"two": 2, "three": 3, "four": 4}[more_modes.group("n").lower()]
         found.extend(combined_modes(found, up_to, play_condition(more_modes.group("cond"))))
     return found
+
+
+# FOW-MODES-SAME-TARGET-R: effects on a target that leave it where it is, or move it out of the field for good as the
+# text resolves (a new card then, CR 302.3, which a later option's effects do not reach): an option of these before
+# another option may share that option's target card.
+_STAYING_OPS = frozenset({"damage", "put_counters", "remove_counters", "prevent", "rest", "recover", "modify", "no_recover", "remove_damage"})
+_LEAVING_OPS = frozenset({"destroy", "return_to_hand", "to_deck"})
+
+
+def _stays_gone(effect: dict[str, Any]) -> bool:
+    """FOW-MODES-SAME-TARGET-R: ``effect`` leaves its target in place, or moves it out of the field with no way back."""
+    return effect.get("op") in _STAYING_OPS | _LEAVING_OPS or (effect.get("op") == "remove" and not effect.get("then_field"))
 
 
 # fow-grimm-e: the card types a target kind may name (for options chosen together); a kind not listed may name any.
@@ -4635,9 +4997,10 @@ _KIND_TYPES: dict[str, tuple[str, ...]] = {"resonator": ("j_resonator",), "j_res
 def combined_modes(options: list[dict[str, Any]], up_to: int, condition: dict[str, Any] | None, *, smallest: int = 2, kept: int | None = None) -> list[dict[str, Any]]:
     """FOW-MODES-MORE-R: every choice of 2 to ``up_to`` of the options, as one mode each -- the targets of its
     options in turn, their effects done in the printed order -- which may be chosen only while
-    ``condition`` holds as the card is played.  Options that may target the same card (two with a target
-    that is not a player, in one zone: a spell on the chase is never a card of the field) are refused: whether
-    one card may be chosen for both is not settled here."""
+    ``condition`` holds as the card is played.  FOW-MODES-SAME-TARGET-R: each option's targets are chosen apart
+    (``option``: its place among them), so two options may name one card; options that may target the same card
+    (two with a target that is not a player, in one zone: a spell on the chase is never a card of the field) are
+    read only when no option but the last could bring a card back (:func:`_stays_gone`); otherwise refused."""
     if up_to > len(options):
         raise Unsupported(f"choosing up to {up_to} of {len(options)} options is not in the vocabulary")
     found = []
@@ -4646,16 +5009,20 @@ def combined_modes(options: list[dict[str, Any]], up_to: int, condition: dict[st
             targets: list[dict[str, Any]] = []
             effects: list[dict[str, Any]] = []
             card_targets: dict[tuple[str, str], int] = {}
-            for index in chosen:
+            moving = False  # an option before the last moves one of its targets (FOW-MODES-SAME-TARGET-R)
+            for place, index in enumerate(chosen):
                 option = options[index]
                 effects.extend(_shifted(copy.deepcopy(option["effects"]), len(targets)))
-                targets.extend(copy.deepcopy(option.get("targets", [])))
+                # FOW-MODES-SAME-TARGET-R: the options with targets numbered in turn (the first with none: 0).
+                apart = sum(1 for i in chosen[:place] if options[i].get("targets"))
+                targets.extend(copy.deepcopy(t) | ({"option": apart} if apart else {}) for t in option.get("targets", []))
+                moving = moving or (place < size - 1 and any(isinstance(e.get("target"), int) and not _stays_gone(e) for e in option["effects"]))
                 # fow-grimm-e (FOW-FLICKER-R): a target addition and a target resonator are never one card (the
                 # vocabulary changes no card's type): counted apart, by the card types each kind may name.
                 for zone, kind in {("chase" if t["kind"] in CHASE_KINDS else t.get("zone", "field"), t_kind) for t in option.get("targets", []) if t["kind"] != "player" for t_kind in _KIND_TYPES.get(t["kind"], _ANY_TYPE)}:
                     card_targets[zone, kind] = card_targets.get((zone, kind), 0) + 1
-            if any(count > 1 for count in card_targets.values()):
-                raise Unsupported("options chosen together that may target the same card are not in the vocabulary")
+            if moving and any(count > 1 for count in card_targets.values()):
+                raise Unsupported("options chosen together that may target the same card, one moving it and maybe back before the other, are not in the vocabulary")
             if len(targets) > 8:
                 raise Unsupported(f"{len(targets)} targets of options chosen together are more than the vocabulary holds")
             mode: dict[str, Any] = {"effects": effects, "text": " / ".join(options[i]["text"] for i in chosen)[:2000], "combines": list(chosen)}
@@ -4675,7 +5042,7 @@ def modes(text: str) -> list[dict[str, Any]]:
     match = re.fullmatch(r"Choose one\s*[-:;.]?\s*(.+)", text, re.I | re.S)
     if match is None:
         raise Unsupported("a 'Choose one' without its options")
-    options = [o.strip(" .;-") for o in re.split(r";\s*(?:or\s+)?|\s+-\s+|^-\s*", match.group(1)) if o.strip(" .;-")]
+    options = [o.strip(" .;-") for o in re.split(r";\s*(?:or\s+)?|\s+-\s+|^-\s*|(?<=\.)\s+[-–](?=[A-Z])|:\s+or\s+(?=[a-z])", match.group(1)) if o.strip(" .;-")]
     if len(options) == 1 and len(re.split(r",\s+or\s+(?=[a-z])", options[0])) == 2:
         # "Choose one - A, or b": two options joined by ", or" (each must read as an effect of its own).
         options = re.split(r",\s+or\s+(?=[a-z])", options[0])
@@ -4683,9 +5050,12 @@ def modes(text: str) -> list[dict[str, Any]]:
         raise Unsupported(f"a 'Choose one' with {len(options)} option(s) is not in the vocabulary")
     found = []
     for option in options:
-        sentence = option[0].upper() + option[1:]
+        # fow-s-modal: FOW-MODES-AWAKENED-R (CR 1110.3): an option of one sentence ending "if this card was awakened" is
+        # ignored -- no option -- unless the card is played awakened.
+        awakened = re.fullmatch(r"(?P<rest>[^.]+?) if this card was awakened", option, re.I)
+        sentence = option[0].upper() + option[1:] if awakened is None else option[0].upper() + awakened.group("rest")[1:]
         effects, targets = parse_effects(sentence)
-        mode: dict[str, Any] = {"effects": effects, "text": option[:2000]}
+        mode: dict[str, Any] = {"effects": effects, "text": option[:2000]} | ({"awakened": True} if awakened else {})
         if targets:
             mode["targets"] = targets
         found.append(mode)
@@ -4733,7 +5103,7 @@ def refuse_outside_ruler_area(before: dict[str, Any], record: dict[str, Any]) ->
         elif ability.get("trigger") in RULER_STEP_TRIGGERS:
             # fow-p-trig: FOW-TRIG-RULER-STEP-R: from its ruler area, with effects on players only (a ruler there is no
             # J/resonator: what an effect would do to "this card" is not read).
-            if ability.get("modes") or any(e.get("op") not in RULER_STEP_OPS for e in ability["effects"]):
+            if ability.get("modes") or not all(ruler_step_effect(e.get("op"), e.get("target")) for e in ability["effects"]):
                 raise Unsupported(f"a ruler's {ability['trigger']!r} ability with an effect other than {', '.join(sorted(RULER_STEP_OPS))} from its ruler area is not in the vocabulary (FOW-TRIG-RULER-STEP-R)")
         elif ability.get("trigger") not in RULER_AREA_TRIGGERS:  # fow-n-trig: card_attacks
             raise Unsupported(f"a ruler's {kind} ability: a ruler in its ruler area does not enter the field, attack or leave it, so none triggers (FOW-RULER-AREA-R)")
@@ -4793,7 +5163,7 @@ def _graveyard_activate(ability: dict[str, Any], kind: str) -> bool:
 
 # fow-n-trig: FOW-TRIG-IN-GRAVEYARD-R -- the triggers read of a card in its owner's graveyard, and the costs
 # its effect may be paid with first ("You may pay N life / <will>. If you do, ...").
-_GRAVEYARD_TRIGGERS = ("card_enters", "resonance", "discarded_by_opponent")
+_GRAVEYARD_TRIGGERS = ("card_enters", "resonance", "discarded_by_opponent", "j_ruler_rune_damages_opponent", "token_to_graveyard")  # fow-s-trig: the last two
 _GRAVEYARD_PAYS = ({"op": "lose_life", "pay": True, "optional": True}, {"op": "pay_will", "optional": True})
 
 
@@ -4837,6 +5207,14 @@ def refuse_bad_self_targets(record: dict[str, Any]) -> None:
         effects.extend(e for m in ability.get("modes", []) for e in m["effects"])
     # fow-n-rulers: FOW-COND-DISCARDED-R -- "if you discarded a <Race>" only in an activate ability discarding as its cost.
     beside = [e for a in record["abilities"] if a["kind"] == "activate" and "discard" in a.get("cost", {}) for e in a.get("effects", [])]
+    discards = [i for i, e in enumerate(record["effects"]) if e["op"] == "discard"]
+    own_after: list[dict[str, Any]] = []
+    if kind == "chant" and not beside and len(discards) == 1 and set(record["effects"][discards[0]]) <= {"op", "amount", "player"} and record["effects"][discards[0]].get("player", "you") == "you":
+        # fow-t-draw: FOW-COND-DISCARDED-EFFECT-R, FOW-DISCARDED-COST-X-R: or right after a chant's own one plain discard.
+        own_after = record["effects"][discards[0] + 1 : discards[0] + 2]
+        beside = own_after
+    if any((e.get("per") or {}).get("what") == "discarded_cost" and not any(e is o for o in own_after) for e in effects):
+        raise Unsupported("'the card discarded this way' after no chant's own one discard just before is not in the vocabulary")
     if any("discarded_races" in (e.get("when") or {}) | (e.get("unless") or {}) and not any(e is b for b in beside) for e in effects):
         raise Unsupported("'if you discarded a <Race>' of no activate ability discarding a card as its cost is not in the vocabulary")
     if any(e["op"] == "return_removed" for e in effects) or '"removed_by_self": true' in json.dumps(record):
@@ -4901,12 +5279,26 @@ def refuse_bad_self_targets(record: dict[str, Any]) -> None:
             # FOW-SELF-FROM-GRAVEYARD-R: only as this card's own trigger of going to the graveyard from the field
             # (an activate ability played from the graveyard: FOW-GRAVEYARD-ACTIVATE-R, fow-w2-grimm).
             raise Unsupported("'put this card from your graveyard' outside its own 'put into a graveyard from the field' trigger is not in the vocabulary")
-        if any(e["op"] == "from_graveyard" and e.get("target") == "self" and e.get("to") == "field" for e in ability.get("effects", [])) and kind != "resonator":
+        added_back = [e for e in ability.get("effects", []) if e["op"] == "from_graveyard" and e.get("onto") is not None]
+        if added_back and (kind != "addition" or "field" in record.get("subtypes", []) or any(e.get("target") != "self" for e in added_back)):
+            # fow-t-grimm: FOW-SELF-GRAVEYARD-ADD-R: an addable addition's own (CR 1002.1a, 1405.5b).
+            raise Unsupported("adding a card other than this addable addition from a graveyard is not in the vocabulary")
+        if any(e["op"] == "from_graveyard" and e.get("target") == "self" and e.get("to") == "field" and e.get("onto") is None for e in ability.get("effects", [])) and kind != "resonator":
             # FOW-SELF-FROM-GRAVEYARD-R: an addition or regalia put into the field this way is not in the vocabulary.
             raise Unsupported(f"a {kind} put from its graveyard into the field is not in the vocabulary")
     # fow-p-cost: FOW-EXTRA-COUNTERS-X-R: or the X counters its additional cost removes.
     paid_x = (record.get("cost") or {}).get("x") or (record.get("extra_counters") or {}).get("x")
     own = list(record["effects"]) + [e for m in record.get("modes", []) for e in m["effects"]] if paid_x else []
+    granted = [g for a in record["abilities"] for g in [*a.get("grants", []), *a.get("grants_will", [])]]
+    if any(((g.get("cost") or {}).get("will") or {}).get("x") for g in granted):
+        raise Unsupported("a granted ability whose cost has X is not in the vocabulary")
+    for ability in record["abilities"]:
+        if ((ability.get("cost") or {}).get("will") or {}).get("x"):
+            # fow-s-grimm-b: FOW-ACTIVATE-X-R: an activate ability (no modes) whose search is bounded by the X of its cost.
+            searches = [e for e in ability.get("effects", []) if e["op"] == "search" and "max_cost_x" in (e.get("filter") or {})]
+            if ability["kind"] != "activate" or ability.get("modes") or not searches:
+                raise Unsupported("an ability cost with X is in the vocabulary only for an activate ability searching with total cost X or less")
+            own += searches
     own_targets = list(record.get("targets", [])) + [t for m in record.get("modes", []) for t in m.get("targets", [])] if kind == "chant" and own else []
     all_targets = list(record.get("targets", [])) + [t for m in record.get("modes", []) for t in m.get("targets", [])]
     all_targets += [t for a in record["abilities"] for t in a.get("targets", []) + [t for m in a.get("modes", []) for t in m.get("targets", [])]]
@@ -4914,7 +5306,7 @@ def refuse_bad_self_targets(record: dict[str, Any]) -> None:
         e.get("per_x") and not (kind == "chant" and any(e is o for o in own)) for e in [*record["effects"], *(x for m in record.get("modes", []) for x in m["effects"])]
     ):
         # fow-n-static: FOW-DAMAGE-TIMES-X-R: X is the X paid for a chant whose cost has X.
-        raise Unsupported("damage multiplied by X outside a chant whose cost has X is not in the vocabulary")
+        raise Unsupported("damage multiplied by X outside a chant whose cost has X (or cards drawn or discarded by X, FOW-DRAW-DISCARD-X-R) is not in the vocabulary")
     if any(t.get("max_cost_x") and not any(t is o for o in own_targets) for t in all_targets):
         # fow-dec-c: FOW-TARGET-COST-X-R: X is the X paid for a chant whose cost has X.
         raise Unsupported("a target bounded by X outside a chant whose cost has X is not in the vocabulary")
@@ -4948,10 +5340,6 @@ STRUCTURED = {"judgment", "enter", "resonance", "activate", "trigger", "incarnat
 
 def why_not(text: str, record: dict[str, Any]) -> str:
     """The precise reason a line matched no form: which part of it the vocabulary does not read."""
-    if re.match(r"When this card enters your field from a chant-standby area\b", text, re.I):
-        # fow-r-standby: a card played from a standby area ([Stealth], FOW-KW-STEALTH-R) is put on the chase and enters the field
-        # from there as it resolves (CR 1114.2, 903.2a, 702.3); CR 12.7 says nothing of its entering "from a chant-standby area".
-        return "'when this card enters your field from a chant-standby area': a card played from a standby area enters the field from the chase (CR 1114.2, 903.2a, 702.3); CR 12.7 defines no such entering -- left for a ruling"
     label = re.match(r"\[([^\]]+)\]\s*(.*)", text)
     if label is None:
         if record["types"] != ["chant"]:

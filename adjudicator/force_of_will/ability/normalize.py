@@ -50,7 +50,7 @@ OWN_TRIGGER = (
     # FOW-TRIG-OPP-DISCARDS-R, FOW-TRIG-TARGETED-BY-OPP-R, FOW-TRIG-TARGETED-BY-ATTR-R.
     r"|Whenever your opponent discards a card"
     r"|When(?:ever)? this card becomes targeted by (?:spells or abilities your opponent controls|(?:light|fire|water|wind|darkness) spells or (?:light|fire|water|wind|darkness) card's abilities)"
-    r"|When(?:ever)? this card (?:enters|is put into) (?:the|your) field from (?:your (?:main )?deck|a graveyard|your graveyard)"
+    r"|When(?:ever)? this card (?:enters|is put into) (?:the|your) field from (?:your (?:main )?deck|a graveyard|your graveyard|a chant-standby area)"
     r"|When(?:ever)? this card (?:enters (?:the|your) field or )?leaves (?:the|your) field(?: for a non-field zone)?"
     r"|When(?:ever)? (?:an?|another) [\w /'-]+? (?:enters your field|enters the field under your control|is put into the field under your control|is put into your magic stone area)"
     # FOW-TRIG-PLAYED-R: a spell of a kind played.
@@ -62,6 +62,7 @@ _OTHER_SUBJECT = re.compile(r"^When(?:ever)? (?:an?|another) ", re.I)
 # its sentence (a misspelt word, a dropped or doubled letter or word); nothing else is corrected.
 _MISPRINTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bThi card\b"), "This card"),  # "Thi card loses all abilities" (CMF-002)
+    (re.compile(r"\b(light|fire|water|wind|darkness) dragon resonator token\b"), r"\1 Dragon resonator token"),  # fow-s-keyword: ENW-006
     (re.compile(r"\babilites\b"), "abilities"),  # CMF-010, MP01-047
     (re.compile(r"\bOtherwhise\b"), "Otherwise"),  # TAT-043
     (re.compile(r"\bput in into\b"), "put it into"),  # "put in into your graveyard" (TAT-043, NDR-037)
@@ -72,6 +73,8 @@ _MISPRINTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bthis card it put into\b", re.I), "this card is put into"),  # "When this card it put into" (TAT-039, MPR-077)
     (re.compile(r"\bto is Ruler side\b"), "to its Ruler side"),  # "return this card to is Ruler side" (CMF-027J)
     (re.compile(r"\binto it owner's\b"), "into its owner's"),  # "put it into it owner's field" (MOA-035, MOA-050)
+    # fow-t-endphase: FOW-FLICKER-R: "... from the game. Then put it into the field under it's owners control" (LEL-071).
+    (re.compile(r"(Remove target [^.]+ from the game)\. Then put it into the field under it's owners control\b"), r"\1, then put it into the field under its owner's control"),
     (re.compile(r"\. The shuffle your\b"), ". Then shuffle your"),  # "... into your hand. The shuffle your deck." (MPR-064J)
     # fow-grimm-e: a colon for the semicolon between two options ("Destroy target addition: or draw a card", CMF-004).
     (re.compile(r"\b(target addition): or\b"), r"\1; or"),
@@ -141,6 +144,8 @@ _MISPRINTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bthe top card of your decl\b"), "the top card of your deck"),
     # fow-q-filters: a dropped letter of "one" in a list of "up to one target" (VIN003-047).
     (re.compile(r"\bup to on target\b"), "up to one target"),
+    # fow-t-search: a space between the two will symbols of a payment (SDV2-021).
+    (re.compile(r"\b([Yy]ou may pay \{[WRUGB]\}) (\{\d\})\. If you do\b"), r"\1\2. If you do"),
 )
 _KEYWORD_WORDS = "|".join([k.replace("_", " ") for k in KEYWORDS] + ["target attack"])
 _SPACES = re.compile(r"[ \t\u00a0]+")
@@ -189,6 +194,8 @@ def normalize_line(text: str) -> str:
         "",
         line,
     )
+    # fow-s-keyword: a stray arrow between [Awakening] and its cost ("[Awakening] >>> {B}{B}: ...", CR 1110.2: "[Awakening] (Cost)").
+    line = re.sub(r"^\[Awakening\]\s*>>>\s*(?=\{)", "[Awakening] ", line)
     # Reminder text of [Enter] before its arrow: "[Enter] (When this card enters the field) >>> ..." (CR 1100).
     line = re.sub(r"^\[Enter\]\s*\(When this card enters the field\)\s*(?=>>>)", "[Enter] ", line)
     # A missing space before a bracket ("gains[+200/+200]") and a stray comma closing the line.
@@ -206,6 +213,9 @@ def normalize_line(text: str) -> str:
     # FOW-OLD-CONT-AUTO-R: "[Continuous]" is ignored on old cards (CR 1407.2); what follows may be an
     # automatic ability in the old "When ..., ..." form (CR 1409.1), read below.
     line = re.sub(r"^\[Continuous\]\s*:?\s*(?=(?:When|Whenever|At)\b)", "", line)
+    # fow-s-grimm-b: FOW-OLD-CONT-COST-R: likewise before a reduction of this card's own cost ("If <condition>, you may
+    # pay <will> less to play this card"), read as the same line printed without it (FOW-PLAY-LESS-R).
+    line = re.sub(r"^\[Continuous\]\s*:?\s*(?=If [^.]+?, you may pay (?:\{[^}]+\})+ less to play this card\.?$)", "", line)
     # FOW-OLD-ADDED-R: "Resonator with this" (old additions) is the added resonator (CR 1405.2b).
     line = re.sub(r"^(\[Continuous\]\s*:?\s*)?Resonator with this\b", lambda m: (m.group(1) or "") + "Added resonator", line)
     line = _ENTER.sub("[Enter] >>> ", line)
@@ -253,6 +263,12 @@ def normalize_line(text: str) -> str:
     # Also after "You may <optional effect>. If you do, " (FOW-IF-YOU-DO-R).
     # fow-dec-d: ... and "put this card (from a graveyard) into its owner's field / into the field under its owner's
     # control" is this card, from its owner's graveyard into their field (the reading's "your" is its owner).
+    # fow-t-grimm: FOW-SELF-GRAVEYARD-ADD-R: "(you may) add it to a target resonator you control" there is this card too.
+    line = re.sub(
+        r"^((?:\[Continuous\]:?\s*)?When this card is put into (?:(?:your|a) )?graveyard from (?:your|the|a) field(?: >>>|,) (?:[Yy]ou may )?)(A|a)dd it to (?:a )?target resonator you control(?=\.?$)",
+        r"\1\2dd this card from your graveyard to target resonator you control",
+        line,
+    )
     line = re.sub(
         r"^(When this card is put into (?:(?:your|a) )?graveyard from (?:your|the) field >>> (?:You may [^.]+\. If you do, )?)(P|p)ut this card (?:from a graveyard )?into (?:its owner's field|the field under its owner's control)(?=\.?$)",
         r"\1\2ut this card from your graveyard into your field",

@@ -179,6 +179,11 @@ export function actionWords(game, action, cards, events) {
       return `${who} chooses the number ${action.number}.`;
     case "force-of-will/choose_race":
       return `${who} chooses the race ${action.race}.`;
+    case "force-of-will/reveal":
+      // FOW-TRIGGER-EVENT-R: the cards an event/time [Trigger] or [Stealth] event let its player reveal.
+      return action.cards && action.cards.length
+        ? `${who} reveals ${list(action.cards.map(n))} for the event just happened: each is played as a spell in its turn.`
+        : `${who} reveals no card for the event just happened.`;
     case "force-of-will/pass":
       return `${who} passes priority.`;
     case "force-of-will/concede":
