@@ -812,7 +812,7 @@ class Board:
         """FOW-PREVENT-GROUP-R: how much of the damage ``amount`` that ``source`` would deal to ``target`` now
         the effects of this turn prevent (at most all of it): all, or N of it for each "prevent N of it",
         when dealt to their player, or by / to a resonator (J/resonator) in the field of the controller they
-        name (CR 909.4: the group as it is now); fow-n-static: FOW-PREVENT-GROUP-KIND-R, a ward marked "chant"
+        name (CR 909.4: the group as it is now; CR 105.3: its controller, not its owner); fow-n-static: FOW-PREVENT-GROUP-KIND-R, a ward marked "chant"
         only when ``source`` is a chant card (CR 912.4), "nonbattle" only when the damage is not ``battle`` damage."""
         prevented = 0
         for ward in self.state.turn.wards or []:
@@ -833,7 +833,8 @@ class Board:
                 hit = (
                     entity is not None
                     and self.defn(entity).type in (("resonator",) if group == "resonators" else J_RESONATOR_TYPES)
-                    and (whose == "any" or (owner_of(entity.id) == player) == (whose == "you"))
+                    # its controller now, not its owner (CR 105.3; a card whose control was gained counts for its controller)
+                    and (whose == "any" or (self.controller(entity.id).id == player) == (whose == "you"))
                     and (not races or bool(set(races) & set(self.defn(entity).races)))
                 )
             if hit:

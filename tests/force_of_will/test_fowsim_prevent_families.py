@@ -328,6 +328,16 @@ def test_fow_prevent_group_r_resonators_and_the_controllers() -> None:
     assert not deal_damage(board, lance, mine, 400, [], battle=False)
     assert deal_damage(board, lance, theirs, 400, [], battle=False)
     assert deal_damage(board, lance, "ann", 400, [], battle=False)
+    # CR 105.3: "the J/resonators you control" are those its controller controls now, whoever owns them -- a resonator
+    # of bob's in ann's field (moved there as FOW-GAIN-CONTROL-R moves it) is dealt none, one of ann's in bob's field is.
+    gained, given = to_field(state, "bob", "TST-R11"), to_field(state, "ann", "TST-R11")
+    for card_id, src, dst in ((gained, "bob", "ann"), (given, "ann", "bob")):
+        entity = next(e for e in player(state, src).field if e.id == card_id)
+        player(state, src).field.remove(entity)
+        player(state, dst).field.append(entity)
+    board = board_of(state)
+    assert not deal_damage(board, lance, gained, 400, [], battle=False)
+    assert deal_damage(board, lance, given, 400, [], battle=False)
 
 
 def test_fow_prevent_group_r_n_of_each_damage_to_your_resonators() -> None:
