@@ -294,7 +294,7 @@ def test_fow_cont_while_r_neighbouring_wordings_stay_refused(line: str, reason: 
 
 
 def test_fow_gains_cannot_be_r_unattackable_and_unblockable_while_aoa_074_aoa_047() -> None:
-    """FOW-GAINS-CANNOT-BE-R with AOA-074 (gains [+400/+400] and "This card cannot be attacked." as long as you
+    """FOW-GAINS-CANNOT-BE-R with AOA-074 (gains [+400/+400] and a "cannot be attacked" ability as long as you
     control four or more wind magic stones) and AOA-047 (likewise [+300/+300] and "... cannot be blocked." with
     water magic stones): with three such stones ann's attack on bob's rested AOA-074 is legal and bob may block
     ann's AOA-047; with a fourth, the attack is refused (FOW-UNATTACKABLE-R) and the block too

@@ -213,7 +213,7 @@ def test_fow_remove_self_hand_r_will_abilities_and_other_moves_refused() -> None
     """FOW-REMOVE-SELF-HAND-R: MSW-096's will ability of that cost stays refused; so do an invented cost removing the
     card and banishing it, and an invented effect on this card itself."""
     assert "will ability" in refusal("MSW-096", 1)
-    assert "in the vocabulary" in line_refusal("{R}, remove this card in your hand from the game, banish this card: Draw a card.")
+    assert "in the vocabulary" in line_refusal("{R}, remove this card in your hand from the game, banish this card: Draw two cards.")
     assert "in the vocabulary" in line_refusal("Remove this card in your hand from the game: This card gains [+200/+200] until end of turn.")
 
 

@@ -225,7 +225,7 @@ def test_fow_activate_x_r_refuses_x_without_x_and_other_x_abilities() -> None:
     assert code_of(state, {"type": "activate", "player": "ann", "card": byakhee, "ability": 0, "x": 1, "targets": [victim]}) == "FOW-ACTIVATE-X-R"
     short = _wormhole(state, 2) | {"x": 3}
     assert code_of(state, short) == "FOW-WILL-3"
-    assert "searching with total cost X or less" in refused_line("[Activate] {X}, {Rest}: Draw a card.")
+    assert "searching with total cost X or less" in refused_line("[Activate] {X}, {Rest}: Draw two cards.")
     forged = copy.deepcopy(card("MOA-020"))
     forged["abilities"][1]["effects"] = [{"op": "draw", "amount": 1}]
     errors = collect_card_errors(msgspec.convert(forged, CardDef), {}, "")

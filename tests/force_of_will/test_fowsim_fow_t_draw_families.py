@@ -10,7 +10,7 @@ in ../shared):
 - FOW-DISCARDED-COST-X-R: "Discard a card. <J/resonators you control> gain [+X00/0] until end of turn, where X is the
   total cost of the card discarded this way" (RDE-013; TST-R05 of total cost 4 discarded).
 - FOW-TARGET-OPPONENT-DISCARDS-R: "[Resonance] <stone> >>> Target opponent discards a card" (ENW-069; CMF-101 called).
-- FOW-COND-HAND-THAN-OPPONENT-R: "[Enter] >>> Draw a card if your opponent has more cards in their hand than you"
+- FOW-COND-HAND-THAN-OPPONENT-R: "[Enter] >>> Draw <N> card(s) if your opponent has more cards in their hand than you"
   (BFA-042).
 - FOW-HAND-TO-DECK-R: "Draw N cards. Then put M cards from your hand on top of your main deck in any order" (TTW-042).
 """

@@ -43,7 +43,7 @@ def test_fow_cannot_play_if_r_activate_reads_the_condition_it_denies() -> None:
     """FOW-CANNOT-PLAY-IF-R on an activate ability (an invented line): "You cannot play this ability if you
     don't have exactly four cards in your hand" is "only if you have exactly four" (FOW-ACTIVATE-ONLY-IF-R)."""
     record = _record()
-    map_ability(normalize_line("[Activate] {Rest}: Draw a card. You cannot play this ability if you don't have exactly four cards in your hand."), record)
+    map_ability(normalize_line("[Activate] {Rest}: Draw two cards. You cannot play this ability if you don't have exactly four cards in your hand."), record)
     (ability,) = record["abilities"]
     assert ability["when"] == {"count": {"what": "card", "zone": "hand", "whose": "you"}, "at_least": 4, "at_most": 4}
     assert [e["op"] for e in ability["effects"]] == ["draw"]
@@ -53,7 +53,7 @@ def test_fow_cannot_play_if_r_two_conditions_are_refused() -> None:
     """FOW-CANNOT-PLAY-IF-R: a negated condition of two clauses (CMF-077's kind) is not split by guess."""
     reason = _refused('[J-Activate] Pay {0}: You cannot play this ability if you don\'t control a Vampire resonator and a Human resonator.', "ruler")
     assert "cannot play this ability if" in reason
-    reason = _refused("[Activate] {Rest}: Draw a card. You cannot play this ability if your life is 1000 or less.")
+    reason = _refused("[Activate] {Rest}: Draw two cards. You cannot play this ability if your life is 1000 or less.")
     assert "cannot play this ability if" in reason
 
 

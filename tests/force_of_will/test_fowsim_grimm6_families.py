@@ -79,7 +79,7 @@ def test_fow_cannot_play_if_r_a_name_with_a_comma_not_controlled() -> None:
     refused."""
     state, _, activate = _prince()
     assert code_of(state, activate) == "FOW-ACTIVATE-ONLY-IF-R"
-    reason = _refused('[Activate] {Rest}: Draw a card. You cannot play this ability if you don\'t control "Ann, the Reader" and a Fairy Tale.')
+    reason = _refused('[Activate] {Rest}: Draw two cards. You cannot play this ability if you don\'t control "Ann, the Reader" and a Fairy Tale.')
     assert "cannot play this ability if" in reason
 
 
