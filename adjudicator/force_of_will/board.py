@@ -22,6 +22,7 @@ from . import events as ev
 from .cards import Catalogue, def_id_of, owner_of
 from .state import ChaseItem, Entity, GroupScope, Modifier, Pending, Player, RulerSlot, State
 from .vocabulary import (
+    ATTRIBUTES,
     Activate,
     AsLongAs,
     Automatic,
@@ -30,6 +31,7 @@ from .vocabulary import (
     Continuous,
     Cost,
     CounterCost,
+    DamagedFilter,
     EachFilter,
     HostIs,
     PerCount,
@@ -42,6 +44,8 @@ from .vocabulary import (
 
 J_RESONATOR_TYPES = ("resonator", "j_ruler")
 FIELD_TYPES: tuple[str, ...] = ("resonator", "j_ruler", "addition", "regalia", "magic_stone")
+# The player-wide flags of continuous abilities (Board._static_flag / _static_count).
+StaticFlag = Literal["no_life_gain", "graveyard_kept", "no_stone_call", "you_barrier", "no_recover_activate_stones", "force_dice_plus"]
 
 
 def scope_kinds(each: str) -> tuple[str, ...]:
@@ -305,6 +309,8 @@ class Board:
             return False  # FOW-NON-ATTRIBUTE-R (fow-grimm-e)
         if among.no_attribute and card.attributes:
             return False  # fow-m-filters: FOW-EACH-NO-ATTRIBUTE-R
+        if among.stranger is not None and ("stranger" in card.subtypes) != among.stranger:
+            return False  # fow-v-filters: FOW-FILTER-STRANGER-R
         if among.shares_name and not any(
             other.id != card_id and self.defn(other).type in among.types and self.defn(other).has_any_name(card.names) for seat in self.state.players for other in seat.field
         ):
@@ -674,6 +680,18 @@ class Board:
         pid = self.controller(entity.id).id
         return f"{pid}/{status}_j" in forbidden or (self.defn(entity).type == "resonator" and f"{pid}/{status}" in forbidden)
 
+    def gain_life(self, pid: str, gained: int, events: list[Event]) -> None:
+        """``pid`` gains ``gained`` life, unless FOW-NO-LIFE-GAIN-R ("Players cannot gain life") or FOW-NO-LIFE-GAIN-TURN-R
+        (that player cannot gain life until end of turn) bars it; FOW-TRIG-GAIN-LIFE-R's abilities trigger."""
+        if gained <= 0 or self.life_gain_barred() or f"{pid}/life" in (self.state.turn.forbidden or []):
+            return
+        player = self.player(pid)
+        player.life += gained
+        events.append(ev.Life(player=pid, change=gained, life=player.life))
+        from .effects import trigger_player_event  # effects builds on the board
+
+        trigger_player_event(self, pid, "you_gain_life", events)
+
     def life_gain_barred(self) -> bool:
         """FOW-NO-LIFE-GAIN-R: whether a continuous ability in the field (or a ruler area) says players
         cannot gain life now (its "as long as" holding)."""
@@ -689,18 +707,31 @@ class Board:
         [Barrier] (its "as long as" holding)."""
         return self._static_flag("you_barrier", pid)
 
-    def _static_flag(self, flag: Literal["no_life_gain", "graveyard_kept", "no_stone_call", "you_barrier", "no_recover_activate_stones"], controller: str | None) -> bool:
+    def force_dice_extra(self, pid: str) -> int:
+        """fow-v-draw: FOW-FORCE-DICE-PLUS-R (CR 910.2f, 910.3): the dice ``pid`` rolls for a [Force] beyond its number -- one
+        for each continuous ability of a card they control saying so now, each replacing the roll once."""
+        return self._static_count("force_dice_plus", pid)
+
+    def _static_flag(self, flag: StaticFlag, controller: str | None) -> bool:
         """Whether a continuous ability in the field (or a ruler area) -- of a card ``controller`` controls, when
         named -- sets ``flag`` now (its "as long as" holding)."""
+        return self._static_count(flag, controller, first=True) > 0
+
+    def _static_count(self, flag: StaticFlag, controller: str | None, *, first: bool = False) -> int:
+        """How many continuous abilities in the field (or a ruler area) -- of cards ``controller`` controls, when named
+        -- set ``flag`` now (their "as long as" holding); with ``first``, 1 at the first one."""
         if flag not in self.cat.flags:
-            return False
+            return 0
+        count = 0
         for source_controller, source in self._statics():
             if controller is not None and source_controller != controller:
                 continue
             for ability in self.defn(source).abilities:
                 if isinstance(ability, Continuous) and getattr(ability, flag) and (ability.as_long_as is None or self.holds(ability.as_long_as, source, source_controller)):
-                    return True
-        return False
+                    count += 1
+                    if first:
+                        return count
+        return count
 
     def stone_kept_rested(self, entity: Entity) -> bool:
         """fow-s-grimm-b: FOW-STONES-ACTIVATE-NO-RECOVER-R: whether ``entity`` is a magic stone with an activate ability (its
@@ -756,6 +787,18 @@ class Board:
         dealer = self._source_card(source)
         shields = [(a.prevent_damage, controller) for a, _, controller in self._continuous_on(entity, self.defn(entity)) if a.prevent_damage is not None]
         return self._prevented(shields, dealer, amount, first=first, battle=battle)
+
+    def prevented_then(self, entity: Entity, source: str, amount: int, *, first: bool = False, battle: bool = False) -> list[Literal["draw", "remove_plus_counter"]]:
+        """fow-u-replace: FOW-PREVENTED-THEN-R: what the continuous preventions of ``entity`` with a follow-up that prevent
+        the damage ``amount`` of ``source`` now have done (read as applied before its other continuous preventions)."""
+        if "prevented_then" not in self.cat.flags:
+            return []
+        dealer = self._source_card(source)
+        return [
+            a.prevented_then
+            for a, _, controller in self._continuous_on(entity, self.defn(entity))
+            if a.prevented_then is not None and a.prevent_damage is not None and self._prevented([(a.prevent_damage, controller)], dealer, amount, first=first, battle=battle)[0]
+        ]
 
     def player_damage_prevented(self, player: str, source: str, amount: int, *, first: bool = False, battle: bool = False) -> tuple[int, str]:
         """As :meth:`damage_prevented`, for damage ``source`` would deal to the player ``player``: the
@@ -939,10 +982,27 @@ class Board:
                 if wanted.opponent and self.has_player(target) and target != controller:
                     return True
                 continue
-            kind_ok = card.type in J_RESONATOR_TYPES and (not wanted.kinds or card.type == "resonator" or "j_resonator" in wanted.kinds)
-            if kind_ok and (not wanted.races or set(wanted.races) & set(card.races)):
+            if self._damaged_passes(wanted, card):
                 return True
         return False
+
+    @staticmethod
+    def _damaged_passes(wanted: DamagedFilter, card: CardDef) -> bool:
+        """FOW-DAMAGE-DOUBLE-R, FOW-DAMAGE-TO-COUNTERS-R: whether a J/resonator of definition ``card`` is of the kinds
+        and races ``wanted`` names."""
+        kind_ok = card.type in J_RESONATOR_TYPES and (not wanted.kinds or card.type == "resonator" or "j_resonator" in wanted.kinds)
+        return kind_ok and (not wanted.races or bool(set(wanted.races) & set(card.races)))
+
+    def damage_converted(self, source: str, target: str) -> bool:
+        """fow-u-replace: FOW-DAMAGE-TO-COUNTERS-R: whether the damage the J/resonator ``source`` would deal to the
+        J/resonator ``target`` now is put on it as [-100/-100] counters instead."""
+        if "damage_counters" not in self.cat.flags or ":" not in source or ":" not in target:
+            return False
+        dealer, victim = self.entity(source), self.entity(target)
+        if dealer is None or victim is None:
+            return False
+        card = self.defn(victim)
+        return any(ability.damage_counters is not None and self._damaged_passes(ability.damage_counters, card) for ability, _, _ in self._continuous_on(dealer, self.defn(dealer)))
 
     def damage_plus(self, source: str) -> int:
         """FOW-DAMAGE-PLUS-R: how much more damage the J/resonator ``source`` deals now ("it deals that
@@ -1023,10 +1083,16 @@ class Board:
             # fow-r-trig: FOW-SELF-BATTLED-TURN-R: the source card in the field, declared an attacker or a blocker this turn.
             battler = self.entity(source_id)
             return battler is not None and battler.battled == self.state.turn.number
-        if condition.self_keyword is not None:
-            # fow-r-trig: FOW-IF-SELF-MARKER-R: the source card in the field, with that keyword now.
+        if condition.gained is not None:
+            # fow-v-grant: FOW-GAINS-QUOTED-TURN-R (CR 909.1d, 302.3): the source card in the field has that gained text now
+            # (gone with the object; the card set never also holds a loss of all abilities, see cards.py).
             holder = self.entity(source_id)
-            return holder is not None and condition.self_keyword in self.keywords(holder)
+            return holder is not None and any(m.gained == condition.gained for m in self.modifiers_on(holder))
+        if condition.self_keyword is not None:
+            # fow-r-trig: FOW-IF-SELF-MARKER-R: the source card in the field, with that keyword now (fow-u-conds:
+            # FOW-GAINS-WHILE-IT-MARKER-R: read without the continuous abilities, which this may be one of).
+            holder = self.entity(source_id)
+            return holder is not None and condition.self_keyword in self.marker_keywords(holder)
         if condition.attacking is not None:
             # fow-r-standby: FOW-COND-ATTACKING-R: the attacking J/resonator of the battle under way, now.
             whose, _, what = condition.attacking.partition("_")
@@ -1199,8 +1265,10 @@ class Board:
             return 0  # FOW-KW-FORCE-R: only an object resolving has a result of the roll (effects.counted)
         if per.what == "life_paid":
             return 0  # fow-w2-grimm: FOW-PAY-ANY-LIFE-R: only an object resolving paid life (effects.counted)
-        if per.what in ("removed_cost", "discarded_cost"):
-            return 0  # fow-n-zones: FOW-REMOVED-THIS-WAY-COST-R: only an object resolving removed cards (effects.counted)
+        if per.what in ("removed_cost", "discarded_cost", "hand_revealed"):
+            # fow-n-zones: FOW-REMOVED-THIS-WAY-COST-R (fow-u-look: FOW-REVEAL-HAND-ANY-R): only an object resolving removed
+            # (revealed) cards (effects.counted)
+            return 0
         if per.what == "top_symbols":
             return 0  # fow-m-look: FOW-REVEAL-COUNT-SYMBOLS-R: only an object resolving revealed a card (effects.counted)
         if per.what == "rune" or per.zone == "rune_area":
@@ -1390,6 +1458,18 @@ class Board:
     def keywords(self, entity: Entity) -> frozenset[str]:
         return self.stats(entity)[2]
 
+    def marker_keywords(self, entity: Entity) -> frozenset[str]:
+        """fow-u-conds: FOW-GAINS-WHILE-IT-MARKER-R -- the keywords of the field card ``entity`` now without reading any
+        continuous ability: printed (its definition now) or given (or taken) by one-time effects.  No continuous
+        ability gives «War» or «Bond» (cards.py refuses one), so for them this is :meth:`keywords` -- and a continuous
+        ability may depend on it without depending on itself (CR 909.1)."""
+        keywords: set[str] = set(self.defn(entity).keywords)
+        for modifier in self.modifiers_on(entity):
+            keywords.update(modifier.keywords)
+            if modifier.lost is not UNSET:
+                keywords.difference_update(modifier.lost)
+        return frozenset(keywords)
+
     def chase_untouchable(self, item: ChaseItem) -> bool:
         """FOW-KW-UNTOUCHABLE-R: whether the chase object ``item`` has [Untouchable] -- a spell whose card
         has it, or an ability whose source has it now (CR 1167.2a: in the field its keywords now, elsewhere
@@ -1413,9 +1493,10 @@ class Board:
             return False
         return any(ability.must_be_blocked for ability, _, _ in self._continuous_on(entity, self.defn(entity)))
 
-    def will_options(self, entity: Entity) -> list[WillOption]:
+    def will_options(self, entity: Entity, of_stones: bool = True) -> list[WillOption]:
         """The will abilities of a field card usable as far as their conditions go (FOW-WILL-ONLY-IF-R), in
-        printed order, the magic stone's own first (FOW-WILL-ABILITIES-R); empty when it has none usable."""
+        printed order, the magic stone's own first (FOW-WILL-ABILITIES-R); empty when it has none usable.
+        ``of_stones`` False leaves out FOW-WILL-AS-STONES-R's abilities (what the others make is asked)."""
         card = self.defn(entity)
         options: list[WillOption] = []
         produces = self._shared_with_j_ruler(entity, card.stone_produces) if card.stone_shared else card.stone_produces
@@ -1429,9 +1510,14 @@ class Board:
                 once_key = f"{entity.id}/{index}" if ability.once_per_turn else None
                 if once_key is not None and played is not UNSET and once_key in played:
                     continue  # fow-dec-b: FOW-ONCE-PER-TURN-R: played this turn
+                produce = ability.produce
+                if ability.of_stones:
+                    produce = self._stones_could_produce(entity) if of_stones else []
+                    if not produce:
+                        continue  # FOW-WILL-AS-STONES-R: no attribute to make
                 options.append(
                     WillOption(
-                        ability.produce, ability.more, ability.cost.rest, ability.cost.banish_self, ability.only, ability.cost.will,
+                        produce, ability.more, ability.cost.rest, ability.cost.banish_self, ability.only, ability.cost.will,
                         life=ability.cost.life, counters=ability.cost.remove_counters, rest_cards=ability.cost.rest_cards, gods_art=ability.gods_art,
                         once_key=once_key, removes=ability.cost.remove, damage=ability.damage_you,
                     )
@@ -1455,6 +1541,17 @@ class Board:
             if isinstance(ability, Continuous) and ability.scope == "your_magic_stones"
             for granted in ability.grants_will
         )
+
+    def _stones_could_produce(self, entity: Entity) -> list[WillKind]:
+        """FOW-WILL-AS-STONES-R: of the five attributes, those a will ability of a magic stone ``entity``'s
+        controller controls makes (rested or not; moon, time and void are no attribute, CR 907.6d), this
+        form's own abilities left out."""
+        made: set[WillKind] = set()
+        for stone in self.controller(entity.id).field:
+            if self.defn(stone).type == "magic_stone":
+                for option in self.will_options(stone, of_stones=False):
+                    made.update(option.produce, *option.more)
+        return sorted((kind for kind in made if kind in ATTRIBUTES), key=ATTRIBUTES.index)
 
     def _shared_with_j_ruler(self, entity: Entity, kinds: list[WillKind]) -> list[WillKind]:
         """FOW-WILL-SHARED-R: of ``kinds``, the attributes the J/ruler of ``entity``'s controller has now (its
@@ -1534,6 +1631,20 @@ class Board:
                 return True
         return False
 
+    def _added_damaged_removed(self, entity: Entity) -> str | None:
+        """fow-u-replace: FOW-ADDED-DAMAGED-REMOVED-R: the controller of an addition in the field with its abilities (or that
+        left it in the same move, looking back) whose "If a resonator dealt damage by the added J/resonator this turn would
+        be put into a graveyard, remove that resonator from the game instead and you gain life equal to its DEF" applies
+        to the resonator ``entity`` about to be put into a graveyard from the field; None when none does."""
+        records = self.state.turn.damaged_by
+        if not self.cat.damaged_removed or records is UNSET or entity.j_ruler or self.defn(entity).type != "resonator":
+            return None
+        for other in [*(e for p in self.state.players for e in p.field), *self.gone_together(entity)]:
+            host = other.added_to
+            if host is not None and host != entity.id and f"{host}>{entity.id}" in records and self.defn(other).added_damaged_removed_life:
+                return self.holder_looking_back(other.id)
+        return None
+
     def gone_together(self, entity: Entity) -> list[Entity]:
         """FOW-TRIG-GRAVEYARD-R: the cards that left the field in the move under way before ``entity``."""
         return [e for e, _ in self._together or [] if e.id != entity.id]
@@ -1559,6 +1670,13 @@ class Board:
             # decks could meet both is refused (FOW-REPLACEMENT-ORDER-R, CR 910.2: the order is its controller's choice).
             destination = "removed"
             events.append(ev.RemovedFromGame(card=entity.id))
+        if destination == "graveyard" and (gainer := self._added_damaged_removed(entity)) is not None:
+            # fow-u-replace: FOW-ADDED-DAMAGED-REMOVED-R (CR 910.1): removed instead, and the addition's controller gains life
+            # equal to its DEF as it last was in the field (CR 911.1).  Never after the replacements above (a game whose
+            # decks could meet two is refused, FOW-REPLACEMENT-ORDER-R).
+            destination = "removed"
+            events.append(ev.RemovedFromGame(card=entity.id))
+            self.gain_life(gainer, max(0, self.stats(entity)[1]), events)
         if destination == "graveyard" and "removed_instead" in self.cat.flags and not entity.j_ruler and any(m.flags is not UNSET and "removed_instead" in m.flags for m in self.modifiers_on(entity)):
             # fow-s-deal: FOW-REMOVED-INSTEAD-TURN-R (CR 910.1): a one-time effect's replacement on this card for the turn.
             # Never after the replacements above: a game whose decks could meet two is refused (FOW-REPLACEMENT-ORDER-R).

@@ -69,6 +69,7 @@ from .vocabulary import (
     Rest,
     ReturnRemoved,
     ReturnToHand,
+    RevealHand,
     Search,
     SearchFilter,
     ShortText,
@@ -128,7 +129,7 @@ class Catalogue:
             for card in card_set.cards
             for a in card.abilities
             if isinstance(a, Continuous)
-            for flag in ("untargetable", "unattackable", "unblockable", "unblockable_by", "untargetable_by", "cannot_attack", "cannot_block", "cannot_attack_opponent", "cannot_attack_resonators", "attack_unrested", "block_unrested", "damage_plus", "damage_double", "prevent_damage", "prevent_to_you", "redirect", "prevent_battle", "no_life_gain", "no_recover_activate_stones", "no_stone_call", "graveyard_kept", "you_barrier", "must_be_blocked", "must_be_chosen", "grants_will", "grants", "block_flying", "block_rested", "max_attacks", "race_change")
+            for flag in ("untargetable", "unattackable", "unblockable", "unblockable_by", "untargetable_by", "cannot_attack", "cannot_block", "cannot_attack_opponent", "cannot_attack_resonators", "attack_unrested", "block_unrested", "damage_plus", "damage_double", "damage_counters", "prevented_then", "prevent_damage", "prevent_to_you", "redirect", "prevent_battle", "no_life_gain", "no_recover_activate_stones", "no_stone_call", "force_dice_plus", "graveyard_kept", "you_barrier", "must_be_blocked", "must_be_chosen", "grants_will", "grants", "block_flying", "block_rested", "max_attacks", "race_change")
             if getattr(a, flag)
         ) | frozenset(flag for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) for flag in effect.flags) | frozenset(
             "unblockable_by" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.unblockable_by is not None
@@ -136,6 +137,10 @@ class Catalogue:
         # FOW-REPLACEMENT-ORDER-R: whether a card of this set replaces its own move to a graveyard, and whether one
         # replaces the move of a resonator it dealt damage to (a game holding both is refused).
         self.flags |= frozenset(name for name in ("graveyard_instead", "damaged_removed") if any(getattr(card, name) for card in card_set.cards))
+        # fow-u-replace: FOW-ADDED-DAMAGED-REMOVED-R: an addition's replacement of the same kind.
+        self.flags |= frozenset("added_damaged_removed_life" for card in card_set.cards if card.added_damaged_removed_life)
+        # fow-v-grant: FOW-GAINS-QUOTED-TURN-R: whether a one-time effect of a card of this set grants it a quoted text.
+        self.flags |= frozenset("gained" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.gained is not None)
         # fow-s-deal: FOW-REMOVED-INSTEAD-TURN-R: a one-time effect removing a card from the game instead of its move to a
         # graveyard this turn is a replacement of FOW-DAMAGED-REMOVED-INSTEAD-R's kind for FOW-REPLACEMENT-ORDER-R.
         self.flags |= frozenset("damaged_removed" for card in card_set.cards if removes_instead(card))
@@ -147,7 +152,7 @@ class Catalogue:
         self.flags |= frozenset("printed_atk" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.printed_atk is not None)
         # fow-n-static: FOW-BECOMES-STATS-R: whether a card of this set sets a card's ATK and DEF for a while.
         # fow-s-grimm-a: FOW-SWAP-STATS-R reads the changes in timestamp order as FOW-BECOMES-STATS-R does.
-        self.flags |= frozenset("becomes" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and (effect.becomes is not None or effect.swap))
+        self.flags |= frozenset("becomes" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and (effect.becomes is not None or effect.swap or effect.becomes_race is not None))
         # FOW-DAMAGE-PLUS-TURN-R (fow-grimm-e): whether a card of this set makes a card deal more damage for a while.
         self.flags |= frozenset("damage_plus" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.damage_plus)
         # fow-p-static: FOW-DAMAGE-DOUBLE-TURN-R: whether a card of this set makes a card deal double damage for a while.
@@ -210,7 +215,7 @@ class Catalogue:
         # FOW-PREVENT-FIRST-R: likewise whether a card prevents the first damage to something each turn.
         self.remembers_damaged = any(b'"first":true' in msgspec.json.encode(card) for card in card_set.cards)
         # fow-wide6: FOW-DAMAGED-REMOVED-INSTEAD-R: whether a card removes the resonators it dealt damage this turn.
-        self.damaged_removed = any(card.damaged_removed for card in card_set.cards)
+        self.damaged_removed = any(card.damaged_removed or card.added_damaged_removed_life for card in card_set.cards)  # fow-u-replace: FOW-ADDED-DAMAGED-REMOVED-R
         # fow-wide6: FOW-NO-PREVENTION-R: whether a card of this set forbids preventing damage.
         self.no_prevention = any(card.no_prevention for card in card_set.cards)
         # fow-r-zoneplay: FOW-PLAYED-FROM-GRAVEYARD-R: whether a chant of the set asks if it was played from a graveyard.
@@ -294,7 +299,7 @@ class Catalogue:
         printed ATK/DEF kept (kept per card)."""
         found = self._stripped.get(card.id)
         if found is None:
-            found = msgspec.structs.replace(card, keywords=[], abilities=[], barrier_attributes=[], barrier_types=[], barrier_max_cost=None, stone_produces=[], stone_when=None, graveyard_instead=None, damaged_removed=False, no_prevention=False, stealth=None, opponent_spells_max=None, hand_quickcast=None)  # fow-r-zoneplay: FOW-OPP-NO-CHEAP-SPELLS-R; FOW-HAND-QUICKCAST-R
+            found = msgspec.structs.replace(card, keywords=[], abilities=[], barrier_attributes=[], barrier_types=[], barrier_max_cost=None, stone_produces=[], stone_when=None, graveyard_instead=None, damaged_removed=False, added_damaged_removed_life=False, no_prevention=False, stealth=None, opponent_spells_max=None, hand_quickcast=None)  # fow-r-zoneplay: FOW-OPP-NO-CHEAP-SPELLS-R; FOW-HAND-QUICKCAST-R
             self._stripped[card.id] = found
         return found
 
@@ -332,6 +337,13 @@ def _guidance_whole(ability: Automatic, kind: str) -> bool:
         and not ability.random_mode and len(ability.modes) == k + len(runs) and all(not m.combines for m in ability.modes[:k])
         and sorted(m.combines for m in ability.modes[k:]) == sorted(runs)
     )
+
+
+def _hand_kind_counted(effect: AnyEffect) -> bool:
+    """fow-v-grimm: FOW-REVEAL-HAND-IF-NONE-R: whether the effect's condition counts a kind of card (a race) in its
+    controller's hand."""
+    count = effect.when.count if effect.when is not None else None
+    return count is not None and count.zone == "hand" and (count.what != "card" or bool(count.races))
 
 
 def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], pointer: str, errors: list[FieldError]) -> None:
@@ -434,6 +446,9 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
         ):
             # fow-n-zones: FOW-REMOVED-THIS-WAY-COST-R
             errors.append(FieldError(at + "/per", "FOW-REMOVED-THIS-WAY-COST-R: 'the cards removed this way' follow an effect of the text removing cards"))
+        if per is not None and per.what == "hand_revealed" and not any(isinstance(e, Search) and e.deck == "hand" and e.to == "revealed" for e in effects[:index]):
+            # fow-u-look: FOW-REVEAL-HAND-ANY-R
+            errors.append(FieldError(at + "/per", "FOW-REVEAL-HAND-ANY-R: 'the cards revealed this way' follow an effect of the text revealing cards of the hand"))
         if per is not None and per.what == "discarded_cost" and not any(e is effect for e in after_own_discard(effects)):
             # fow-t-draw: FOW-DISCARDED-COST-X-R
             errors.append(FieldError(at + "/per", "FOW-DISCARDED-COST-X-R: 'the card discarded this way' right after the text's own one discard"))
@@ -465,8 +480,16 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/whose", "FOW-RECOVER-ANY-STONES-R: the magic stones of every field are chosen 'up to N' only"))
         if isinstance(effect, Recover) and effect.stones is not None and (effect.target is not None or effect.each is not None or effect.ruler or effect.attributes or effect.optional):
             errors.append(FieldError(at + "/stones", "FOW-RECOVER-STONES-R: magic stones chosen as it resolves, with no target, scope or ruler"))
-        if isinstance(effect, Search) and (effect.deck == "sideboard") != (effect.to == "revealed"):
+        hand_reveal = isinstance(effect, Search) and effect.deck == "hand" and effect.to == "revealed"  # fow-u-look: FOW-REVEAL-HAND-ANY-R
+        if _hand_kind_counted(effect) != (index > 0 and effects[index - 1] == RevealHand(optional=True) and effect.condition == "if_you_do"):
+            # fow-v-grimm: FOW-REVEAL-HAND-IF-NONE-R: a kind of card counted in the hand only just after the hand's optional reveal.
+            errors.append(FieldError(at + "/when", "FOW-REVEAL-HAND-IF-NONE-R: none of a race in the hand, checked only if the hand was just revealed"))
+        if isinstance(effect, RevealHand) and (not effect.optional or index + 1 >= len(effects) or not _hand_kind_counted(effects[index + 1])):
+            errors.append(FieldError(at, "FOW-REVEAL-HAND-IF-NONE-R: the hand's optional reveal, followed by what holds if none of a race is in it"))
+        if isinstance(effect, Search) and (effect.deck == "sideboard") != (effect.to == "revealed") and not hand_reveal:
             errors.append(FieldError(at, "FOW-REVEAL-OUTSIDE-R: a card is revealed (to: revealed) from outside the game (deck: sideboard) only"))
+        if hand_reveal and isinstance(effect, Search) and (effect.count > 1 or effect.must or effect.top is not None or effect.target is not None or effect.onto is not None or effect.each):
+            errors.append(FieldError(at, "FOW-REVEAL-HAND-ANY-R: any number of cards of the hand revealed, of one filter, none required"))
         if isinstance(effect, Search) and effect.deck == "sideboard" and (effect.top is not None or effect.count > 1 or effect.must):
             errors.append(FieldError(at, "FOW-REVEAL-OUTSIDE-R: one card of the sideboard, which may be left unrevealed"))
         if isinstance(effect, Search) and effect.distinct_from is not None and effect.deck != "sideboard":
@@ -475,6 +498,8 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/damage_double", "FOW-DAMAGE-DOUBLE-TURN-R: double damage dealt by this card, until end of turn"))
         if isinstance(effect, Modify) and effect.dealt_double and (not isinstance(effect.target, int) or effect.until != "turn" or effect.per is not None or effect.one_of):
             errors.append(FieldError(at + "/dealt_double", "FOW-DEALT-DOUBLE-TURN-R: double damage dealt to one target, until end of turn"))
+        if isinstance(effect, Modify) and effect.gained is not None and (target != "self" or effect.until != "turn" or effect.per is not None or effect.one_of or effect.each is not None):
+            errors.append(FieldError(at + "/gained", "FOW-GAINS-QUOTED-TURN-R: a quoted text gained by this card, until end of turn"))  # fow-v-grant
         if isinstance(effect, Modify) and effect.printed_atk is not None and (not isinstance(effect.target, int) or effect.until != "turn" or effect.per is not None or effect.one_of):
             errors.append(FieldError(at + "/printed_atk", "FOW-PRINTED-ATK-R: the printed ATK of one target J/resonator, until end of turn"))
         if isinstance(effect, PreventGroup) and effect.also_you and (effect.way != "to" or effect.group == "you"):
@@ -482,11 +507,22 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/also_you", "FOW-PREVENT-GROUP-KIND-R: damage to you as well as to a group of J/resonators"))
         # fow-r-standby: FOW-BECOMES-STATS-GROUP-R: or of a group of J/resonators in the field (no race).
         becomes_group = effect.target is None and effect.each in ("your_j_resonators", "opponent_j_resonators", "all_j_resonators", "your_resonators", "opponent_resonators", "all_resonators") and effect.becomes_race is None if isinstance(effect, Modify) else False
-        if isinstance(effect, Modify) and (effect.becomes is not None or effect.becomes_race is not None) and (
-            not (isinstance(effect.target, int) or becomes_group) or effect.until != "turn" or effect.per is not None or effect.one_of or effect.becomes is None
+        if isinstance(effect, Modify) and effect.becomes is not None and (
+            not (isinstance(effect.target, int) or becomes_group) or effect.until != "turn" or effect.per is not None or effect.one_of
         ):
             # fow-n-static: FOW-BECOMES-STATS-R
             errors.append(FieldError(at + "/becomes", "FOW-BECOMES-STATS-R: the ATK and DEF (and race) of one target J/resonator, until end of turn"))
+        if isinstance(effect, Modify) and effect.becomes is None and effect.becomes_race is not None and (
+            not isinstance(effect.target, int) or effect.until != "turn" or effect.per is not None or effect.one_of or effect.races or effect.swap
+        ):
+            # fow-u-gains: FOW-BECOMES-RACE-R
+            errors.append(FieldError(at + "/becomes_race", "FOW-BECOMES-RACE-R: the race of one target J/resonator, until end of turn"))
+        if isinstance(effect, Modify) and (effect.lose_one or effect.passes_to is not None) and (
+            not effect.lose_one or not isinstance(effect.target, int) or not effect.one_of or effect.until != "turn" or effect.passes_to == effect.target
+            or any(o.atk or o.def_ or len(o.keywords) != 1 for o in effect.one_of) or effect.keywords or effect.lose or effect.flags or effect.atk or effect.def_
+        ):
+            # fow-u-gains: FOW-LOSE-ONE-OF-R
+            errors.append(FieldError(at + "/lose_one", "FOW-LOSE-ONE-OF-R: one keyword of a list lost by one target J/resonator (and gained by another), until end of turn"))
         if isinstance(effect, Modify) and effect.next_damage_to_you and (
             target != "self" or effect.until != "turn" or effect.atk or effect.def_ or effect.per is not None or effect.one_of or effect.swap or effect.becomes is not None
         ):
@@ -530,7 +566,7 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
                 errors.append(FieldError(at, "FOW-IF-TARGET-KIND-R: the kind of the effect's target 0 alone, on an effect of that target"))
         if isinstance(effect, Search) and effect.deck == "hand" and (effect.to in ("top", "bottom")) != effect.must:
             errors.append(FieldError(at, "FOW-HAND-TO-TOP-R: a card of the hand put on top of the deck is chosen (must); one put into the field may be left unfound"))
-        if isinstance(effect, Search) and effect.deck == "hand" and (effect.top is not None or effect.count > 1 or effect.to not in ("field", "top", "bottom")):
+        if isinstance(effect, Search) and effect.deck == "hand" and not hand_reveal and (effect.top is not None or effect.count > 1 or effect.to not in ("field", "top", "bottom")):
             errors.append(FieldError(at, "FOW-HAND-TO-TOP-R: one card of the hand, into the field or on top of the deck"))
         if isinstance(effect, Search) and effect.then_invert and (effect.count > 1 or effect.to != "field" or effect.deck != "main"):
             # FOW-INVERT-NONE-R: "You may invert that card" names the one card of a deck put into the field (a
@@ -548,12 +584,14 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
         if isinstance(effect, Search) and effect.top is None and not effect.reveal and (effect.to != "hand" or effect.deck != "main"):
             errors.append(FieldError(at, "FOW-SEARCH-UNREVEALED-R: a search of the main deck for the hand only goes without revealing"))
         removes_up_to = isinstance(effect, Search) and effect.deck == "graveyard" and effect.to == "removed"  # fow-n-zones: FOW-REMOVE-UP-TO-GRAVEYARD-R
-        if isinstance(effect, Search) and effect.top is None and not removes_up_to and (effect.count > 1 or effect.different_names) and (
+        if isinstance(effect, Search) and effect.top is None and not removes_up_to and not hand_reveal and (effect.count > 1 or effect.different_names) and (
             effect.count == 1 or effect.deck != "main" or effect.to == "top" or not effect.reveal
         ):
             errors.append(FieldError(at + "/count", "FOW-SEARCH-UP-TO-R: several cards (of different names) are searched for in the main deck, revealed or into the field or graveyard"))
         if isinstance(effect, Search) and effect.each and (
-            len(effect.each) < 2 or effect.count != len(effect.each) or effect.top is not None or effect.deck != "main" or effect.to not in ("hand", "field") or effect.different_names or effect.filter != SearchFilter() or not effect.reveal or effect.must
+            len(effect.each) < 2 or effect.count != len(effect.each) or effect.deck != "main" or effect.to not in ("hand", "field") or effect.different_names or effect.filter != SearchFilter() or not effect.reveal or effect.must
+            # fow-u-look: FOW-LOOK-TOP-EACH-R: from among the top cards, kept in the object's ``shown`` (no reveal of the hand beside it).
+            or (effect.top is not None and any(isinstance(e, Search) and e.deck == "hand" and e.to == "revealed" for e in effects))
         ):
             # fow-m-look: FOW-SEARCH-EACH-R
             errors.append(FieldError(at + "/each", "FOW-SEARCH-EACH-R: two to four filters, one search decision each (count), of the main deck, revealed into the hand or the field"))
@@ -565,6 +603,11 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/when", "FOW-IF-YOU-DO-BANISHED-R: 'if you banished a <Race> in this way' follows '<banish>. If you do, <effect>'"))
         if isinstance(effect, Cancel) and isinstance(target, int) and target < len(targets) and targets[target].kind not in CHASE_KINDS:
             errors.append(FieldError(at + "/target", "cancel needs a spell target"))
+        before = effects[index - 1] if index >= 1 else None
+        if isinstance(effect, GainLife) and effect.banished and (
+            effect.equal_to is None or effect.of is not None or not isinstance(before, BanishChosen) or before.what != "resonator" or before.amount != 1
+        ):
+            errors.append(FieldError(at + "/banished", "FOW-LIFE-EQUAL-BANISHED-R: life equal to the ATK/DEF of the one resonator the banish just before it banished"))
 
 
 def removes_instead(card: CardDef) -> bool:
@@ -688,6 +731,8 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         errors.append(FieldError(pointer + "/subtypes", "'true' is the general type of a special magic stone (FOW-TRUE-STONE-R)"))
     if "stranger" in card.subtypes and kind != "resonator":
         errors.append(FieldError(pointer + "/subtypes", "'stranger' is a stranger resonator (FOW-STRANGER-CARD-R)"))
+    if card.start_counters is not None and kind != "ruler":
+        errors.append(FieldError(pointer + "/start_counters", "the counters a card starts the game with are a ruler's (FOW-KW-MANA-R)"))
     if card.stranger is not None and kind != "ruler":
         errors.append(FieldError(pointer + "/stranger", "[Stranger] N is a ruler's (FOW-DECK-STRANGER-R)"))
     if kind == "ruler":
@@ -993,7 +1038,7 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         # fow-hero3: FOW-RULER-WILL-R: a ruler's will ability resting other cards or paying will, with no condition.
         # fow-m-will: FOW-WILL-REMOVE-GRAVEYARD-R: or removing graveyard cards; its will restricted or not.
         ruler_will = isinstance(ability, WillAbility) and not (ability.cost.rest or ability.cost.banish_self or ability.cost.life or ability.when) and (
-            ability.cost.rest_cards is not None or ability.cost.will is not None or ability.cost.remove is not None
+            ability.cost.rest_cards is not None or ability.cost.will is not None or ability.cost.remove is not None or ability.cost.remove_counters is not None  # fow-u-counters: FOW-KW-MANA-R
         )
         if kind == "ruler" and ((isinstance(ability, WillAbility) and not ruler_will) or (isinstance(ability, Automatic) and ability.trigger not in RULER_AREA_TRIGGERS)):
             errors.append(FieldError(at, f"a ruler's {ability.__struct_config__.tag} ability from its ruler area is not supported (FOW-RULER-AREA-R)"))
@@ -1010,14 +1055,27 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         elif kind == "ruler" and isinstance(ability, Continuous) and (ability.scope in ("self", "added") or ability.must_attack):
             errors.append(FieldError(at + "/scope", "a ruler in its ruler area has no ATK/DEF: its continuous abilities change J/resonators (FOW-RULER-AREA-R)"))
     errors.extend(FieldError(at, problem) for at, condition in card_conditions(card, pointer) if (problem := as_long_as_form_problem(condition)) is not None)
+    # fow-v-grant: FOW-GAINS-QUOTED-TURN-R: a text held under "gained N" is one a one-time effect of the card itself grants it.
+    granting = {e.gained for e in _all_effects(card) if isinstance(e, Modify) and e.gained is not None}
+    errors.extend(
+        FieldError(at + "/gained", "FOW-GAINS-QUOTED-TURN-R: a text held while this card gained it names a gain of the card's own one-time effects")
+        for at, condition in card_conditions(card, pointer)
+        if condition.gained is not None and (condition.gained not in granting or kind not in ("resonator", "j_ruler"))
+    )
+    for index, ability in enumerate(card.abilities):
+        if isinstance(ability, Continuous) and {"war", "bond"} & set(ability.keywords):
+            # fow-u-conds: FOW-GAINS-WHILE-IT-MARKER-R: «War» and «Bond» are printed or given by one-time effects only.
+            errors.append(FieldError(f"{pointer}/abilities/{index}/keywords", "a continuous ability giving «War» or «Bond» is not in the vocabulary (FOW-GAINS-WHILE-IT-MARKER-R)"))
     if b'"keyword":' in (encoded := msgspec.json.encode(card)) or b'"stealth":true' in encoded:
         # fow-r-standby: FOW-TRIGGER-IF-KEYWORD-R: a count by keyword is a [Trigger] state only (a value worked out
         # with the keywords must not depend on them); FOW-COUNT-STEALTH-R: by [Stealth], an effect's count only.
         for at, stealth in _keyword_counts(card, pointer):
             if stealth and "/effects/" not in at:
                 errors.append(FieldError(at, "a count of cards with [Stealth] is an effect's only, counted as it resolves (FOW-COUNT-STEALTH-R)"))
-            elif not stealth and not at.startswith((pointer + "/trigger/", pointer + "/stealth/")):
-                errors.append(FieldError(at, "a count of cards with a keyword is a [Trigger] state only (FOW-TRIGGER-IF-KEYWORD-R)"))
+            elif not stealth and not at.startswith((pointer + "/trigger/", pointer + "/stealth/", pointer + "/play_less/")) and "/effects/" not in at:
+                # fow-u-conds: FOW-COUNT-MARKER-KEYWORD-R: or an effect's count (as it resolves), or a cost reduction's (as
+                # the card is played) -- never a continuous value's.
+                errors.append(FieldError(at, "a count of cards with a keyword is a [Trigger] state, an effect's or a cost reduction's only (FOW-TRIGGER-IF-KEYWORD-R, FOW-COUNT-MARKER-KEYWORD-R)"))
     return errors
 
 

@@ -28,7 +28,7 @@ from .effects import item_text, mythic_groups
 from .plays import watched_event
 from .state import DeckList, Entity, Player, State
 from .turns import HAND_LIMIT  # FOW-TURN-4's limit, written once
-from .vocabulary import MAIN_DECK_TYPES, Activate, Automatic, BanishGem, CardDef, Force, PayWill
+from .vocabulary import MAIN_DECK_TYPES, Activate, Automatic, BanishGem, CardDef, Continuous, Force, PayWill
 
 RULES_VERSION = "fow-cr12.7-1"
 NAMES_A_CARD = 5  # FOW-ALSO-NAMED-R: a card's name and up to four it has in addition (CardDef.also_named)
@@ -727,10 +727,11 @@ def _check_flow(board: Board, sink: Sink) -> None:
     if state.result is not None or state.phase == "over":
         err("/result", "a game in progress has no result")
         return
-    if state.phase == "recovery":
-        err("/phase", "the recovery phase holds no decision: play is in the draw, main or end phase")
+    if (state.phase == "recovery") != (state.step == "recovery_beginning"):
+        # fow-v-grimm: FOW-TRIG-RECOVERY-R: play in the recovery phase only at its beginning (CR 503.2-503.3).
+        err("/phase", "the recovery phase holds decisions only at its beginning (recovery_beginning): play is otherwise in the draw, main or end phase")
     if (state.phase == "draw") != (state.step in ("before_draw", "after_draw")) or (state.step == "end_beginning" and state.phase != "end"):
-        err("/step", "only the draw phase has a step (before_draw or after_draw), and the end phase its first (end_beginning)")
+        err("/step", "only the draw phase has a step (before_draw or after_draw), the end phase its first (end_beginning), and the recovery phase its beginning (recovery_beginning)")
     if state.battle is not None and state.phase != "main":
         err("/battle", "battles happen in the main phase")
     expected = [state.decision.player] if state.decision is not None else ([state.priority] if state.priority else [])
@@ -820,6 +821,9 @@ def _check_flow(board: Board, sink: Sink) -> None:
         ):
             # fow-n-rulers: FOW-COND-DISCARDED-R: the cards an activate ability's cost discarded from its player's hand.
             err(f"/chase/{index}/discarded", "FOW-COND-DISCARDED-R: the cards an activate ability's cost discarded, each once, from the hand of its card's owner")
+        if item.shown is not UNSET and (len(set(item.shown)) != len(item.shown) or any(not board.cat.knows_instance(c) or owner_of(c) != item.controller for c in item.shown)):
+            # fow-u-look: FOW-REVEAL-HAND-ANY-R: the cards of its controller's hand it revealed, each once.
+            err(f"/chase/{index}/shown", "FOW-REVEAL-HAND-ANY-R: the cards an object revealed from its controller's hand, each once, owned by that player")
         if item.awakening is not UNSET and (not readable or not _paid_awakening(board.card(item.card), item.awakened, item.awakening)):
             err(f"/chase/{index}/awakening", _AWAKENING_WHICH)
         if item.gods_art is not UNSET and (item.kind not in ("ability", "ruler_ability") or not board.cat.remembers_gods_art):
@@ -834,6 +838,9 @@ def _check_flow(board: Board, sink: Sink) -> None:
         if item.rolled is not UNSET and readable:
             # FOW-KW-FORCE-R: a result of the roll is one of the object's own [Force], at most six a die.
             dice = max((e.dice for e in item_text(board, item)[1] if isinstance(e, Force)), default=0)
+            if dice and "force_dice_plus" in board.cat.flags:
+                # fow-v-draw: FOW-FORCE-DICE-PLUS-R: a die more for each copy of a card replacing the roll the decks hold.
+                dice += sum(n for p in state.players for part in (p.deck_list.main, p.deck_list.sideboard) for card_id, n in part.items() if _dice_plus(board, card_id))
             if item.rolled > 6 * dice:
                 err(f"/chase/{index}/rolled", "FOW-KW-FORCE-R: the result of the roll is that of the object's [Force], its dice of six sides")
     for index, pending in enumerate(state.pending):
@@ -868,3 +875,9 @@ def _attribute_chooser(board: Board, state: State) -> str:
     if isinstance(effect, BanishGem) and effect.player == "opponent":
         return board.opponent(item.controller).id
     return item.controller
+
+
+def _dice_plus(board: Board, def_id: str) -> bool:
+    """fow-v-draw: FOW-FORCE-DICE-PLUS-R: whether the card ``def_id`` has a continuous ability adding a die to its controller's [Force]."""
+    card = board.cat.defs.get(def_id)
+    return card is not None and any(isinstance(a, Continuous) and a.force_dice_plus for a in card.abilities)

@@ -430,13 +430,23 @@ def replacement_order_problem(cat: Catalogue, deck_lists: list[DeckList]) -> str
     and which applies is the choice of that card's controller, a choice the referee does not ask; fow-s-grimm-a: likewise
     a card redirecting damage to it (FOW-REDIRECT-R) and one redirecting the next damage a card deals to its controller
     (FOW-NEXT-DAMAGE-TO-YOU-R), both redirecting one damage (CR 910.2a: the player dealt damage chooses). Such a game is
-    refused (never one order guessed); None when the decks cannot meet the case (most card sets have neither)."""
+    refused (never one order guessed); None when the decks cannot meet the case (most card sets have neither).
+    fow-v-grant: FOW-GAINS-QUOTED-TURN-R -- likewise a game with both a card whose one-time effect makes a card lose all
+    abilities (FOW-LOSE-ABILITIES-R) and one gaining a quoted text until end of turn: which one is later (CR 909.1d)
+    is not weighed, so such a game is refused with that code."""
     pairs = [
-        (first, second, what)
-        for first, second, what in (("graveyard_instead", "damaged_removed", "replace one card's move to a graveyard"), ("redirect", "next_damage_to_you", "redirect one damage"))
+        (first, second, what, code)
+        for first, second, what, code in (
+            ("graveyard_instead", "damaged_removed", "replace one card's move to a graveyard", "FOW-REPLACEMENT-ORDER-R"),
+            ("redirect", "next_damage_to_you", "redirect one damage", "FOW-REPLACEMENT-ORDER-R"),
+            # fow-u-replace: FOW-ADDED-DAMAGED-REMOVED-R, a replacement of the same kind as the two first.
+            ("graveyard_instead", "added_damaged_removed_life", "replace one card's move to a graveyard", "FOW-REPLACEMENT-ORDER-R"),
+            ("damaged_removed", "added_damaged_removed_life", "replace one card's move to a graveyard", "FOW-REPLACEMENT-ORDER-R"),
+            ("no_abilities", "gained", "change one card's abilities in timestamp order", "FOW-GAINS-QUOTED-TURN-R"),  # fow-v-grant
+        )
         if {first, second} <= cat.flags
     ]
-    for first, second, what in pairs:
+    for first, second, what, code in pairs:
         found: dict[str, set[str]] = {first: set(), second: set()}
         for deck in deck_lists:
             parts = [deck.main, deck.stones, deck.sideboard, deck.stranger or {}, {deck.ruler: 1}]
@@ -448,6 +458,8 @@ def replacement_order_problem(cat: Catalogue, deck_lists: list[DeckList]) -> str
                         if _replaces(side, name):
                             found[name].add(side.id)
         if found[first] and found[second]:
+            if code != "FOW-REPLACEMENT-ORDER-R":
+                return f"{code}: {', '.join(sorted(found[first]))} and {', '.join(sorted(found[second]))} may both {what} (CR 909.1d), which this referee does not weigh: a game with both is not supported"
             return (
                 f"FOW-REPLACEMENT-ORDER-R: {', '.join(sorted(found[first]))} and {', '.join(sorted(found[second]))} may both {what}, and which"
                 " applies is a player's choice (CR 910.2), which this referee does not ask: a game with both is not supported"
@@ -461,6 +473,10 @@ def _replaces(card: CardDef, name: str) -> bool:
         return any(isinstance(a, Continuous) and a.redirect is not None for a in card.abilities)
     if name == "next_damage_to_you":
         return any(isinstance(e, Modify) and e.next_damage_to_you for e in _all_effects(card))
+    if name == "no_abilities":
+        return any(isinstance(e, Modify) and "no_abilities" in e.flags for e in _all_effects(card))  # fow-v-grant
+    if name == "gained":
+        return any(isinstance(e, Modify) and e.gained is not None for e in _all_effects(card))  # fow-v-grant: FOW-GAINS-QUOTED-TURN-R
     if name == "damaged_removed" and removes_instead(card):
         return True  # fow-s-deal: FOW-REMOVED-INSTEAD-TURN-R
     return bool(getattr(card, name))

@@ -97,6 +97,7 @@ from .vocabulary import (
     GainGems,
     GainLife,
     Invert,
+    Keyword,
     LookHand,
     LookTop,
     LoseLife,
@@ -126,6 +127,7 @@ from .vocabulary import (
     Rest,
     ReturnRemoved,
     ReturnToHand,
+    RevealHand,
     RevealRandom,
     RevealTop,
     RevealTopAll,
@@ -302,15 +304,14 @@ def resolve_top(
         resumed = found is not None and found[0] == index  # its conditions held when it paused
         if resumed:
             pass
-        elif effect.condition in ("if_you_do", "if_you_dont"):
+        elif effect.condition in ("if_you_do", "if_you_dont") and did != (effect.condition == "if_you_do"):
             # FOW-IF-YOU-DO-R; FOW-SEARCH-FIELD-INSTEAD-R: "if_you_dont" only when the optional effect was not done.
-            if did != (effect.condition == "if_you_do"):
-                if isinstance(effect, Search) and effect.shuffle_anyway:
-                    # FOW-SEARCH-IF-YOU-DO-R: "If you do, search ... Then shuffle": the shuffle is done all the same.
-                    shuffle(board.state.rng, controller.deck)
-                    events.append(ev.Searched(player=controller.id, found=None, card=None, private_to=controller.id, rule="FOW-SEARCH-IF-YOU-DO-R"))
-                continue
-        elif not condition_holds(board, effect.condition, item.controller, item.awakened, _which(item.awakening), item.from_graveyard is True, item.played_with is True):
+            if isinstance(effect, Search) and effect.shuffle_anyway:
+                # FOW-SEARCH-IF-YOU-DO-R: "If you do, search ... Then shuffle": the shuffle is done all the same.
+                shuffle(board.state.rng, controller.deck)
+                events.append(ev.Searched(player=controller.id, found=None, card=None, private_to=controller.id, rule="FOW-SEARCH-IF-YOU-DO-R"))
+            continue
+        elif effect.condition not in ("if_you_do", "if_you_dont") and not condition_holds(board, effect.condition, item.controller, item.awakened, _which(item.awakening), item.from_graveyard is True, item.played_with is True):
             continue
         elif (effect.when is not None and not (sentence := _sentence_holds(board, item, effect.when, legal, index, sentence, _own_target(effect)))[2]) or (
             effect.unless is not None and _effect_holds(board, item, effect.unless, legal)
@@ -444,6 +445,18 @@ def resolve_top(
                 state.decision = Decision(kind="search", player=item.controller, object=item.id, effect=index, done=done or None)
                 return False
             continue
+        if isinstance(effect, Search) and effect.deck == "hand" and effect.to == "revealed":
+            # fow-u-look: FOW-REVEAL-HAND-ANY-R: one card of the hand revealed per search decision (kept in ``shown``), asked
+            # while one of the filter is left; none named stops.
+            if found is not None and found[0] == index and found[1] != ACCEPT:
+                if found[1] is None:
+                    continue
+                reveal_from_hand(board, item, found[1], events)
+            if search_candidates(board, item, effect):
+                state.chase.append(item)
+                state.decision = Decision(kind="search", player=item.controller, object=item.id, effect=index)
+                return False
+            continue
         if isinstance(effect, Search) and (effect.deck in ("removed", "sideboard", "graveyard", "rune_area", "field", "added") or (effect.deck == "hand" and effect.to in ("top", "bottom"))):  # fow-hero3: field
             # FOW-REMOVED-TO-HAND-R: a card of the removed area chosen (asked only while one fits);
             # FOW-REVEAL-OUTSIDE-R: likewise a card of the sideboard to reveal (none may be chosen), once its
@@ -484,6 +497,24 @@ def resolve_top(
                     return False
                 continue
             picked = found[2]
+            if effect.each and effect.top is not None:
+                # fow-u-look: FOW-LOOK-TOP-EACH-R: the card of this filter (or none) taken; the next filter with a card
+                # among those left is asked; after the last, the rest go where the text says.
+                if found[1] is not None:
+                    looked_taken = [] if item.shown is UNSET else item.shown
+                    search(board, item, effect, found[1], events, host=host, taken=len(looked_taken), partial=True)
+                    item.shown = [*looked_taken, found[1]]
+                next_filter = picked + 1
+                while next_filter < len(effect.each) and not search_candidates(board, item, effect, taken=next_filter):
+                    next_filter += 1
+                if next_filter < len(effect.each):
+                    state.chase.append(item)
+                    state.decision = Decision(kind="search", player=item.controller, object=item.id, effect=index, done=next_filter)
+                    return False
+                rest = search(board, item, effect, None, events, host=host, taken=0 if item.shown is UNSET else len(item.shown))
+                if rest and arrange(board, item, index, back, (0, rest, back), None, answered=False, events=events):
+                    return False
+                continue
             if found[1] is not None and effect.top is not None and picked + 1 < effect.count:
                 # FOW-LOOK-TOP-PICK-R: one more card of them taken; the next is asked while one may be.
                 search(board, item, effect, found[1], events, host=host, taken=picked, partial=True)
@@ -560,6 +591,9 @@ def resolve_top(
             # FOW-GAINS-ONE-OF-R: the controller chooses one change of the list as it resolves.
             if found is not None and found[0] == index and found[1] is not None:
                 option = effect.one_of[int(found[1])]
+                if effect.lose_one:
+                    _lose_chosen(board, item, effect, list(option.keywords), legal, events)
+                    continue
                 perform(board, item, structs.replace(effect, atk=option.atk, def_=option.def_, keywords=list(option.keywords), one_of=[]), legal, events)
                 continue
             if any(board.entity(t) is not None for t in _targets_of(board, item, effect, legal)):
@@ -573,6 +607,11 @@ def resolve_top(
             # fow-r-grimm: FOW-IF-YOU-DO-BANISHED-R: the races of the card chosen, as it last was in the field (CR 911.1).
             chosen_entity = board.entity(found[1]) if asks and found is not None and found[0] == index and found[1] else None
             races = frozenset(board.defn(chosen_entity).races) if chosen_entity is not None else frozenset()
+            after = effects[index + 1] if index + 1 < len(effects) else None
+            if isinstance(after, GainLife) and after.banished and found is not None and found[0] == index and found[1] and (banished := board.entity(found[1])) is not None:
+                # FOW-LIFE-EQUAL-BANISHED-R: the ATK / DEF of the card chosen, as it is banished (CR 911.1).
+                atk, def_, _ = board.stats(banished)
+                item.amount = max(0, atk if after.equal_to == "atk" else def_)
             # fow-t-draw: FOW-COND-DISCARDED-EFFECT-R: the cards this discard discards are kept for the condition after it.
             keep = isinstance(effect, DiscardCards) and index + 1 < len(effects) and (
                 any(h is not None and h.discarded_races for h in (effects[index + 1].when, effects[index + 1].unless))
@@ -667,6 +706,11 @@ def declared_in(effect: AnyEffect, item: ChaseItem) -> AnyEffect:
 def cost_counted(board: Board, item: ChaseItem, effect: AnyEffect) -> AnyEffect:
     """fow-q-grimm: FOW-SEARCH-COST-COUNTERS-R: a search for a total cost equal to the number of counters of a name on
     the source, counted as it resolves (none once the source has left the field)."""
+    if isinstance(effect, Search) and effect.filter.max_cost_per is not None:
+        # fow-u-look: FOW-LOOK-TOP-COST-COUNT-R: the count made now bounds the total cost.
+        n = board.per_count(effect.filter.max_cost_per, item.card, item.controller)
+        bound = n if effect.filter.max_cost is None else min(n, effect.filter.max_cost)
+        return structs.replace(effect, filter=structs.replace(effect.filter, max_cost_per=None, max_cost=bound))
     if not isinstance(effect, Search) or effect.filter.cost_counter is None:
         return effect
     n = board.per_count(PerCount(what="counter", counter=effect.filter.cost_counter), item.card, item.controller)
@@ -901,6 +945,8 @@ def banish_candidates(board: Board, chooser: str, effect: BanishChosen, *, sourc
         and (not effect.attributes or bool(set(effect.attributes) & set(attribute_words(board.defn(e)))))
         # lead-p: FOW-BANISH-SPECIAL-STONE-R: a special magic stone (CR 202.3a).
         and (not effect.special or "special" in board.defn(e).subtypes)
+        # FOW-BANISH-NOT-ATTACKING-R: not the attacking J/resonator of the battle under way.
+        and not (effect.not_attacking and board.state.battle is not None and board.state.battle.attacker == e.id)
     ]
 
 
@@ -1211,12 +1257,25 @@ def search_candidates(board: Board, item: ChaseItem, effect: Search, names: list
     if effect.deck == "stone":
         # FOW-SEARCH-STONE-R: the magic stone deck.
         return [card_id for card_id in controller.stone_deck if _fits(board.card(card_id), wanted)]
+    if effect.deck == "hand" and effect.to == "revealed":
+        # fow-u-look: FOW-REVEAL-HAND-ANY-R: the cards of the hand of the filter not revealed yet by this object
+        # (``different_names``: sharing no name with one it revealed).
+        shown = [] if item.shown is UNSET else item.shown
+        return [
+            card_id
+            for card_id in controller.hand
+            if card_id not in shown and _fits(board.card(card_id), wanted) and not (effect.different_names and any(board.card(card_id).has_any_name(board.card(s).names) for s in shown))
+        ]
     if effect.deck == "hand" and effect.to in ("top", "bottom"):
         # FOW-HAND-TO-TOP-R (fow-alice-nv: FOW-HAND-TO-BOTTOM-R): any card of the hand.
         return [card_id for card_id in controller.hand if _fits(board.card(card_id), wanted)]
     if effect.deck == "hand":
         # FOW-PUT-FROM-HAND-R: the cards of the hand of the filter that can enter the field.
         return [card_id for card_id in controller.hand if _fits(board.card(card_id), wanted, item.x) and _can_enter(board, item, card_id, effect)]
+    if effect.top is not None and effect.each:
+        # fow-u-look: FOW-LOOK-TOP-EACH-R: the cards looked at not taken yet (this object's ``shown``), of the ``taken``-th filter.
+        left = effect.top - (0 if item.shown is UNSET else len(item.shown))
+        return [card_id for card_id in controller.deck[:left] if _fits(board.card(card_id), wanted) and _can_enter(board, item, card_id, effect)]
     if effect.top is not None:
         # FOW-LOOK-TOP-R: the cards looked at; the name rule of a search (CR 1014.3) does not apply.
         return [card_id for card_id in controller.deck[: effect.top - taken] if _fits(board.card(card_id), wanted) and _can_enter(board, item, card_id, effect)]
@@ -1332,12 +1391,16 @@ def _fits(card: CardDef, wanted: SearchFilter, x: int = 0) -> bool:
         return False
     if wanted.named or wanted.chosen_cost or wanted.cost_counter is not None:
         return False  # FOW-NAME-CARD-R, FOW-CHOOSE-NUMBER-R: nothing declared (declared_in reads them)
+    if card.type in wanted.or_kinds:
+        return True  # fow-v-filters: FOW-SEARCH-TYPE-OR-RACE-R: a card of that type, whatever its races
     if wanted.kinds and card.type not in wanted.kinds:
         return False
     if wanted.field and "field" not in card.subtypes:
         return False  # FOW-FIELD-ADDITION-R
     if wanted.on_resonator and not is_addition_resonator(card):
         return False  # fow-s-grimm-a: FOW-SEARCH-ADDITION-RESONATOR-R
+    if wanted.stranger is not None and ("stranger" in card.subtypes) != wanted.stranger:
+        return False  # fow-v-filters: FOW-FILTER-STRANGER-R
     if (wanted.names and not card.has_any_name(wanted.names)) or card.has_any_name(wanted.not_names):
         return False  # FOW-SEARCH-NOT-NAMED-R
     if wanted.name_has is not None and not any(name_has(name, wanted.name_has) for name in card.names):
@@ -1359,6 +1422,12 @@ def name_has(name: str, words: str) -> bool:
     ("Lumia's") and a hyphenated compound ("Space-Time") count, a longer word ("Timeless") does not (CR
     203.3a, 203.3b)."""
     return re.search(rf"(?<![A-Za-z]){re.escape(words)}(?![A-Za-z])", name, re.I) is not None
+
+
+def reveal_from_hand(board: Board, item: ChaseItem, card_id: str, events: list[Event]) -> None:
+    """fow-u-look: FOW-REVEAL-HAND-ANY-R: a card of the controller's hand shown to all players; it stays in the hand."""
+    item.shown = [*([] if item.shown is UNSET else item.shown), card_id]
+    events.append(ev.RevealedCards(player=item.controller, cards=[board.card(card_id).id], rule="FOW-REVEAL-HAND-ANY-R"))
 
 
 def reveal_top(board: Board, item: ChaseItem, effect: RevealTop, events: list[Event]) -> None:
@@ -1696,7 +1765,7 @@ def _search(
     sync_counts(controller)
     # FOW-ARRANGE-R: a card taken without being revealed is named to its player alone (FOW-SEARCH-TOP-R too).
     revealed = board.card(card_id).id if card_id is not None and effect.reveal and effect.to != "top" else None
-    rule = "FOW-LOOK-TOP-PICK-R" if effect.top is not None and effect.count > 1 else "FOW-LOOK-TOP-R" if effect.top is not None else "FOW-SEARCH-TOP-R" if effect.to == "top" else "FOW-SEARCH-FIELD-R" if effect.to == "field" else "FOW-SEARCH-R"
+    rule = "FOW-LOOK-TOP-EACH-R" if effect.top is not None and effect.each else "FOW-LOOK-TOP-PICK-R" if effect.top is not None and effect.count > 1 else "FOW-LOOK-TOP-R" if effect.top is not None else "FOW-SEARCH-TOP-R" if effect.to == "top" else "FOW-SEARCH-FIELD-R" if effect.to == "field" else "FOW-SEARCH-R"
     searched_to_top(controller.id, card_id if effect.to == "top" and effect.top is None else None, board, events)
     kept = None if effect.to == "top" and effect.top is None else card_id
     events.append(ev.Searched(player=controller.id, found=revealed, card=kept, private_to=controller.id, rule=rule))
@@ -1936,6 +2005,9 @@ def counted(board: Board, item: ChaseItem, per: PerCount) -> int:
     if per.what == "discarded_cost":
         # fow-t-draw: FOW-DISCARDED-COST-X-R: of the cards its discard just before discarded (0: none), as printed.
         return sum(total_cost(board.card(card_id)) for card_id in ([] if item.discarded is UNSET else item.discarded))
+    if per.what == "hand_revealed":
+        # fow-u-look: FOW-REVEAL-HAND-ANY-R: the cards of the hand this object revealed before (0: none).
+        return 0 if item.shown is UNSET else len(item.shown)
     if per.what == "removed_cost":
         # fow-n-zones: FOW-REMOVED-THIS-WAY-COST-R: of the cards this object removed from the game before (0: none).
         return item.removed_cost if item.removed_cost is not UNSET else 0
@@ -1956,11 +2028,13 @@ def counted(board: Board, item: ChaseItem, per: PerCount) -> int:
 
 def roll_force(board: Board, item: ChaseItem, effect: Force, events: list[Event]) -> None:
     """FOW-KW-FORCE-R (CR 1023.1, 1023.1a): ``effect.dice`` six-sided dice rolled with the game's seeded
-    generator; their total is the result of the roll, kept on ``item`` for the effects after it."""
+    generator; their total is the result of the roll, kept on ``item`` for the effects after it.
+    fow-v-draw: FOW-FORCE-DICE-PLUS-R: one die more for each replacement of its controller's saying so."""
     rng = Rng(board.state.rng)
-    dice = [rng.below(6) + 1 for _ in range(effect.dice)]
+    extra = board.force_dice_extra(item.controller)
+    dice = [rng.below(6) + 1 for _ in range(effect.dice + extra)]
     item.rolled = sum(dice)
-    events.append(ev.Rolled(player=item.controller, object=item.id, dice=dice, result=item.rolled, rule="FOW-KW-FORCE-R"))
+    events.append(ev.Rolled(player=item.controller, object=item.id, dice=dice, result=item.rolled, rule="FOW-FORCE-DICE-PLUS-R" if extra else "FOW-KW-FORCE-R"))
 
 
 def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool], events: list[Event]) -> None:
@@ -2030,8 +2104,9 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
             board.draw(controller, effect.amount * times, events)
         return
     if isinstance(effect, GainLife):
-        gained = (item.amount if item.amount is not UNSET else 0) if effect.that_much else effect.amount
-        if effect.equal_to is not None:
+        # FOW-LIFE-EQUAL-BANISHED-R: ``banished``: kept as the banish just before it was done (none: no life).
+        gained = (item.amount if item.amount is not UNSET else 0) if effect.that_much or effect.banished else effect.amount
+        if effect.equal_to is not None and not effect.banished:
             gained = _stat_of(board, item, effect.of, effect.equal_to, legal)
         if effect.half_dealt:
             # fow-p-stats: FOW-LIFE-HALF-DEALT-R: half the damage just dealt, rounded up to the nearest 100.
@@ -2045,13 +2120,9 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
             # FOW-LIFE-EQUAL-TAKEN-R (fow-grimm-e): the damage dealt to its controller this turn, as it resolves.
             taken = [] if board.state.turn.taken is UNSET else board.state.turn.taken
             gained = next((int(r.rpartition("/")[2]) for r in taken if r.rpartition("/")[0] == controller.id), 0)
-        if gained <= 0 or board.life_gain_barred() or f"{controller.id}/life" in (board.state.turn.forbidden or []):
-            # FOW-NO-LIFE-GAIN-R: "Players cannot gain life" -- the life is not gained (FOW-NO-LIFE-GAIN-TURN-R:
-            # nor by a player who cannot gain life until end of turn).
-            return
-        controller.life += gained
-        events.append(ev.Life(player=controller.id, change=gained, life=controller.life))
-        trigger_player_event(board, controller.id, "you_gain_life", events)
+        # FOW-NO-LIFE-GAIN-R: "Players cannot gain life" -- the life is not gained (FOW-NO-LIFE-GAIN-TURN-R: nor by a
+        # player who cannot gain life until end of turn).
+        board.gain_life(controller.id, gained, events)
         return
     if isinstance(effect, DiscardHand):
         who = controller if effect.player == "you" else board.opponent(controller.id)
@@ -2122,6 +2193,10 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         return
     if isinstance(effect, ReturnRemoved):
         _return_removed(board, item, events)
+        return
+    if isinstance(effect, RevealHand):
+        # fow-v-grimm: FOW-REVEAL-HAND-IF-NONE-R (CR 1005.1): the whole hand shown to all; it stays in the hand.
+        events.append(ev.RevealedCards(player=item.controller, cards=[board.card(c).id for c in controller.hand], rule="FOW-REVEAL-HAND-IF-NONE-R"))
         return
     if isinstance(effect, RulerSide):
         # FOW-RULER-SIDE-R: back to the ruler area, ruler side up (CR 1010.1's move without its astral counter), its
@@ -2468,9 +2543,13 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         if effect.counter is None:
             return
         counters = dict(holder.counters) if holder.counters is not UNSET else {}
-        counters[effect.counter] = counters.get(effect.counter, 0) + effect.amount
+        # fow-v-ncounters: FOW-COUNTERS-FILL-R: X is N minus the counters of that name on it now.
+        amount = effect.amount - counters.get(effect.counter, 0) if effect.fill else effect.amount
+        if amount <= 0:
+            return
+        counters[effect.counter] = counters.get(effect.counter, 0) + amount
         holder.counters = counters
-        events.append(ev.CountersPut(card=holder.id, counter=effect.counter, amount=effect.amount, rule="FOW-J-RULER-COUNTER-R"))
+        events.append(ev.CountersPut(card=holder.id, counter=effect.counter, amount=amount, rule="FOW-COUNTERS-FILL-R" if effect.fill else "FOW-J-RULER-COUNTER-R"))
         return
     if isinstance(effect, Recover) and effect.ruler:
         # FOW-RECOVER-RULER-R (CR 308.4, 1013.1): the ruler in its ruler area; a J-ruler is no ruler.
@@ -2501,6 +2580,9 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         return
     if isinstance(effect, ReturnToHand | RemoveFromGame):
         for target in targets:
+            if isinstance(effect, RemoveFromGame) and target.startswith("chase:"):
+                remove_spell(board, item.card, target, events)  # fow-u-removal: FOW-REMOVE-SPELL-R
+                continue
             entity = board.entity(target)
             if entity is not None and not entity.j_ruler:
                 where = "hand" if isinstance(effect, ReturnToHand) else "removed"
@@ -2513,14 +2595,19 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         return
     if isinstance(effect, Damage):
         amount = effect.amount * (item.x if effect.per_x else 1)
-        if effect.that_much:
-            # FOW-TRIG-DEALT-R: the damage the trigger was dealt.
+        if effect.that_much or effect.judgment_atk:
+            # FOW-TRIG-DEALT-R: the damage the trigger was dealt; FOW-DAMAGE-JUDGMENT-ATK-R: the ATK the resonator
+            # banished for the Judgment had (none when the J-ruler entered otherwise).
             amount = item.amount if item.amount is not UNSET else 0
         if effect.per is not None and not effect.per_player:
             amount *= counted(board, item, effect.per)
         amount += effect.base  # FOW-DAMAGE-PLUS-EACH-R
         if effect.atk_of is not None:
             amount = _stat_of(board, item, effect.atk_of, "atk", legal)  # fow-p-stats: FOW-DAMAGE-EQUAL-ATK-OF-R
+        if effect.divided:
+            # FOW-DAMAGE-DIVIDED-R (CR 903.2j-2): the share assigned this slot's target as the spell was played.
+            slot = effect.target if isinstance(effect.target, int) else len(item.targets)
+            amount = item.divide[slot] if item.divide is not UNSET and slot < len(item.divide) else 0
         if effect.minus_life:
             # fow-s-deal: FOW-DAMAGE-MINUS-LIFE-R (CR 903.3b-1, 104.2): N less its controller's life now; 0 or less, none.
             amount = max(0, effect.minus_life - board.player(item.controller).life)
@@ -2539,6 +2626,8 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 # FOW-DAMAGE-DEALT-X-R: the damage the target dealt this turn, as it resolves.
                 records = [] if board.state.turn.dealt is UNSET else board.state.turn.dealt
                 amount = next((int(r.rpartition("/")[2]) for r in records if r.rpartition("/")[0] == target), 0)
+            if effect.rest_over is not None and _dealt_over(board, item, target, amount, effect.rest_over, events):
+                continue
             if effect.per is not None and effect.per_player:
                 # FOW-DAMAGE-EACH-PLAYER-PER-R (fow-grimm-e): "for each <X> that he or she controls", per player damaged.
                 deal_damage(board, item.card, target, amount * board.per_count(effect.per, item.card, target), events, battle=False)
@@ -2575,8 +2664,12 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 return
         for target in targets:
             entity = board.entity(target)
-            if entity is not None:
-                _put_counters(board, entity, name, effect.amount, "FOW-NAMED-COUNTER-R" if effect.counter else "FOW-COUNTER-R", events)
+            amount = effect.amount
+            if entity is not None and effect.fill:
+                # fow-v-ncounters: FOW-COUNTERS-FILL-R: X is N minus the counters of that name on it now (CR 903.3b-1).
+                amount -= entity.counters.get(name, 0) if entity.counters is not UNSET else 0
+            if entity is not None and amount > 0:
+                _put_counters(board, entity, name, amount, "FOW-COUNTERS-FILL-R" if effect.fill else "FOW-NAMED-COUNTER-R" if effect.counter else "FOW-COUNTER-R", events)
     elif isinstance(effect, MoveCounters):
         # FOW-MOVE-COUNTERS-R (CR 1022.5): from each origin card, then onto this card (if still in the field).
         destination = board.entity(item.card)
@@ -2631,6 +2724,8 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
             change.damage_double = True  # fow-p-static: FOW-DAMAGE-DOUBLE-TURN-R
         if effect.dealt_double:
             change.dealt_double = True  # fow-t-replace: FOW-DEALT-DOUBLE-TURN-R
+        if effect.gained is not None:
+            change.gained = effect.gained  # fow-v-grant: FOW-GAINS-QUOTED-TURN-R
         if effect.unblockable_by is not None:
             change.unblockable_by = effect.unblockable_by  # FOW-UNBLOCKABLE-BY-R
         if effect.lose:
@@ -2644,8 +2739,8 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         if effect.becomes is not None:
             # fow-n-static: FOW-BECOMES-STATS-R (CR 909.1g, 909.3b): the continuous abilities active now are earlier.
             change.becomes, change.earlier = list(effect.becomes), board.static_stamps()
-            if effect.becomes_race is not None:
-                change.becomes_race = effect.becomes_race
+        if effect.becomes_race is not None:
+            change.becomes_race = effect.becomes_race  # FOW-BECOMES-STATS-R; fow-u-gains: FOW-BECOMES-RACE-R
         if effect.swap:
             # fow-s-grimm-a: FOW-SWAP-STATS-R (CR 909.1g, 909.3b): the continuous abilities active now are earlier.
             change.swap, change.earlier = True, board.static_stamps()
@@ -2675,6 +2770,19 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                     next_damage_to=item.controller if effect.next_damage_to_you else None,
                 )
             )
+
+
+def _lose_chosen(board: Board, item: ChaseItem, effect: Modify, chosen: list[Keyword], legal: list[bool], events: list[Event]) -> None:
+    """fow-u-gains: FOW-LOSE-ONE-OF-R: the target loses the keyword chosen until end of turn; with ``passes_to``, the other
+    target gains it until end of turn only if the first -- still legal and in the field -- had it as it resolved (it
+    "does" lose it: a card cannot lose a keyword it does not have)."""
+    had = False
+    for target in _targets_of(board, item, effect, legal):
+        entity = board.entity(target)
+        had = had or (entity is not None and set(chosen) <= board.keywords(entity))
+    perform(board, item, structs.replace(effect, lose=chosen, one_of=[], lose_one=False, passes_to=None), legal, events)
+    if effect.passes_to is not None and had:
+        perform(board, item, structs.replace(effect, target=effect.passes_to, keywords=chosen, one_of=[], lose_one=False, passes_to=None), legal, events)
 
 
 def group_of(item: ChaseItem, effect: Modify) -> GroupScope | None:
@@ -2771,6 +2879,22 @@ def _use_player_shields(board: Board, source: str, target: str, amount: int, eve
     return amount
 
 
+def _dealt_over(board: Board, item: ChaseItem, target: str, amount: int, over: str, events: list[Event]) -> bool:
+    """FOW-DAMAGE-REST-R: ``amount`` damage more than the target J/resonator's DEF (``over`` "capacity": its DEF less
+    the damage on it) as the effect resolves: that much is dealt to it, then the rest to the player controlling it then;
+    False (nothing dealt here) when the damage is not more than that."""
+    entity = board.entity(target)
+    if entity is None:
+        return False
+    room = max(0, board.stats(entity)[1] - (entity.damage if over == "capacity" else 0))
+    if amount <= room:
+        return False
+    controller = board.controller(target).id
+    deal_damage(board, item.card, target, room, events, battle=False)
+    deal_damage(board, item.card, controller, amount - room, events, battle=False)
+    return True
+
+
 def deal_damage(board: Board, source: str, target: str, amount: int, events: list[Event], *, battle: bool, redirected: bool = False) -> bool:
     """FOW-DMG-1 or FOW-DMG-2: damage to a player lowers life; to a J/resonator it adds up; no DEF, no damage.
     ``redirected``: damage already increased and redirected once (FOW-REDIRECT-R, CR 910.3)."""
@@ -2841,6 +2965,8 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
         # FOW-PREVENT-CONT-R, FOW-PREVENT-PART-R: after FOW-DAMAGE-PLUS-R (the order giving the smaller damage),
         # before FOW-REDIRECT-R (CR 910.2a).
         events.append(ev.DamagePrevented(private_to=readers_of(board.state, source), source=source, target=target, amount=prevented, rule=rule))
+        if entity is not None and "prevented_then" in board.cat.flags:
+            _prevented_then(board, entity, source, amount, events, **how)
         amount -= prevented
         if amount <= 0:
             return False
@@ -2867,6 +2993,11 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
         _trigger_j_ruler_rune_damages(board, source, target, events)  # fow-s-trig: FOW-TRIG-JRULER-RUNE-DAMAGES-R
         _trigger_deals_damage(board, source, amount, events)
         return True
+    if board.damage_converted(source, target):
+        # fow-u-replace: FOW-DAMAGE-TO-COUNTERS-R: converted after the preventions and redirections (CR 910.2a); no
+        # damage is dealt (CR 910.1), so nothing that looks for damage dealt sees any.
+        _put_counters(board, entity, "-100/-100", amount // 100, "FOW-DAMAGE-TO-COUNTERS-R", events)
+        return False
     entity.damage += amount
     events.append(ev.Damage(source=source, target=target, amount=amount, battle=battle, private_to=readers_of(board.state, source)))
     _remember_damaged_by(board, source, target)
@@ -2890,6 +3021,16 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
             if isinstance(ability, Automatic) and ability.trigger == "damages_resonator_attacking":
                 queue(board, board.controller(dealer.id).id, dealer.id, index, events, amount=amount)
     return True
+
+
+def _prevented_then(board: Board, entity: Entity, source: str, amount: int, events: list[Event], *, first: bool, battle: bool) -> None:
+    """fow-u-replace: FOW-PREVENTED-THEN-R: what a continuous prevention of ``entity`` that prevented this damage does at
+    once, as part of the replacement (CR 910.1): its controller draws a card, or a [+100/+100] counter leaves it."""
+    for then in board.prevented_then(entity, source, amount, first=first, battle=battle):
+        if then == "draw":
+            board.draw(board.controller(entity.id), 1, events)
+        else:
+            remove_counters(entity, "+100/+100", 1, events)
 
 
 def _next_damage_to(board: Board, source: str) -> str | None:
@@ -3070,6 +3211,12 @@ def _put_counters(board: Board, entity: Entity, name: str, amount: int, rule: st
         for index, ability in enumerate(board.defn(entity).abilities):
             if isinstance(ability, Automatic) and ability.trigger == "plus_counters_put":
                 queue(board, board.controller(entity.id).id, entity.id, index, events)
+    if amount > 0 and "named_counter_put" in board.cat.triggers:
+        # FOW-TRIG-NAMED-COUNTER-PUT-R: "whenever a(n) <name> counter is put on this card": once per counter put.
+        for index, ability in enumerate(board.defn(entity).abilities):
+            if isinstance(ability, Automatic) and ability.trigger == "named_counter_put" and ability.put_counter == name:
+                for _ in range(amount):
+                    queue(board, board.controller(entity.id).id, entity.id, index, events)
     if name == "guidance" and amount > 0 and "guidance_put" in board.cat.triggers:
         # fow-s-trig: FOW-GUIDANCE-R (CR 1146.2): one trigger, its [Guidance] texts picked by the count before and after.
         for index, ability in enumerate(board.defn(entity).abilities):
@@ -3200,6 +3347,21 @@ def cancel(board: Board, target: str, events: list[Event]) -> None:
         return
 
 
+def remove_spell(board: Board, source: str, target: str, events: list[Event]) -> None:
+    """fow-u-removal: FOW-REMOVE-SPELL-R (CR 1004.1, 312.3): the spell ``target`` leaves the chase unresolved, its card
+    put into its owner's removed area -- not cancelled (CR 1012.1), so a spell that cannot be cancelled goes too; a
+    rune's copy ceases to exist (FOW-RUNE-PLAY-R)."""
+    state = board.state
+    item = next((i for i in state.chase if i.id == target and i.kind == "spell"), None)
+    if item is None:
+        return
+    state.chase.remove(item)
+    if item.rune_copy is UNSET:
+        board.owner(item.card).removed.append(item.card)
+        remember_moved(board, source, item.card, "removed")
+    events.append(ev.RemovedFromGame(card=item.card))
+
+
 def _enter_field(board: Board, item: ChaseItem, events: list[Event]) -> None:
     """FOW-PLAY-3: the card enters the field recovered; an addition whose J/resonator target is gone goes
     to the graveyard instead (CR 702.3a)."""
@@ -3265,18 +3427,21 @@ def _trigger_for_controller(board: Board, controller: str, trigger: str, events:
                 queue(board, controller, entity.id, index, events)
 
 
-def trigger_enter(board: Board, entity: Entity, events: list[Event], *, source: Literal["deck", "graveyard", "standby"] | None = None, played: bool = False) -> None:
+def trigger_enter(
+    board: Board, entity: Entity, events: list[Event], *, source: Literal["deck", "graveyard", "standby"] | None = None, played: bool = False, judged: int | None = None
+) -> None:
     """FOW-KW-ENTER: queue the card's [Enter] abilities (those whose condition holds) -- and, entering from
     its owner's main deck or graveyard (``source``), its "when this card enters the field from your deck /
     a graveyard" abilities (FOW-TRIG-ENTERS-FROM-R), played from a standby area its "... from a chant-standby
     area" ones (FOW-TRIG-ENTERS-FROM-STANDBY-R); then the [Resonance] abilities its magic stone types
-    trigger (FOW-KW-RESONANCE-R)."""
+    trigger (FOW-KW-RESONANCE-R).  ``judged``: the ATK of the resonator banished for the Judgment that put this
+    J-ruler into the field, kept on its [Enter] abilities (FOW-DAMAGE-JUDGMENT-ATK-R)."""
     card = board.defn(entity)
     controller = board.controller(entity.id).id
     wanted = ("enter", f"enters_from_{source}") if source is not None else ("enter",)
     for index, ability in enumerate(card.abilities):
         if isinstance(ability, Automatic) and ability.trigger in wanted and condition_holds(board, ability.condition, controller, entity.awakened, _which(entity.awakening)):
-            queue(board, controller, entity.id, index, events, awakened=entity.awakened, awakening=entity.awakening)
+            queue(board, controller, entity.id, index, events, awakened=entity.awakened, awakening=entity.awakening, amount=judged)
     if card.stone_types:
         _trigger_resonance(board, controller, set(card.stone_types), events)
     if card.type == "addition" and "field" in card.subtypes and "addition_added_yours" in board.cat.triggers:
@@ -3623,14 +3788,14 @@ def automatic_kind(pending: Pending) -> Literal["automatic", "ruler_automatic"]:
     return "ruler_automatic" if pending.ruler_area is True else "automatic"
 
 
-def trigger_turn_step(board: Board, step: Literal["end_phase", "end_of_turn", "your_main_phase", "your_turn"], events: list[Event]) -> None:
+def trigger_turn_step(board: Board, step: Literal["end_phase", "end_of_turn", "your_main_phase", "your_turn", "your_recovery_phase"], events: list[Event]) -> None:
     """FOW-TRIG-END-R (CR 505.3: "at end of turn" conditions happen as the end phase begins; "at the end
     of your turn" only in its controller's turn) and FOW-TRIG-MAIN-R (CR 504.1: "at the beginning of your
     main phase", in its controller's turn; FOW-TRIG-EACH-PLAYER-R "of your opponent's turn / main phase" in
     the other player's; fow-t-endphase: FOW-TRIG-END-PHASE-R, CR 505.1: "at the beginning of the end phase", a step
     before "at end of turn"): queue the abilities of the cards in the field, the turn player's first."""
     state = board.state
-    wanted = {"end_phase": END_PHASE_TRIGGERS, "end_of_turn": ("end_of_turn", "end_of_your_turn", "end_of_added_turn"), "your_main_phase": ("your_main_phase", "opponent_main_phase", "your_first_main_phase"), "your_turn": ("your_turn", "opponent_turn")}[step]
+    wanted = {"end_phase": END_PHASE_TRIGGERS, "end_of_turn": ("end_of_turn", "end_of_your_turn", "end_of_added_turn"), "your_main_phase": ("your_main_phase", "opponent_main_phase", "your_first_main_phase"), "your_turn": ("your_turn", "opponent_turn"), "your_recovery_phase": ("your_recovery_phase",)}[step]
     players = sorted(state.players, key=lambda p: p.id != state.turn.player)
     if step == "end_of_turn" and state.returns:
         # fow-wide6: FOW-AT-NEXT-END-RETURN-R: each delayed ability triggers once, for its effect's controller.
@@ -3746,7 +3911,7 @@ def _resolve_judgment(board: Board, item: ChaseItem, events: list[Event]) -> Non
     entity = Entity(id=ruler.id, rested=ruler.rested, since=0, j_ruler=True, counters=ruler.counters)
     board.enter_field(controller, entity)
     events.append(ev.Judgment(player=controller.id, card=ruler.id, rule="FOW-JUDG-2"))
-    trigger_enter(board, entity, events)
+    trigger_enter(board, entity, events, judged=item.amount if item.amount is not UNSET else None)
     trigger_player_event(board, controller.id, "you_judgment", events)  # fow-faces: FOW-TRIG-JUDGMENT-R
 
 

@@ -297,7 +297,7 @@ class ForceOfWill(Game[State, Action]):
                 if plays.banished_kind(board) == "addition":
                     return violation("FOW-BANISH-ADDITION-R", f"{action.card} is not an addition you control", path="/action/card")
                 # FOW-TRUE-STONE-SAME-NAME-R: only a true magic stone sharing a name with another.
-                code = "FOW-TRUE-STONE-SAME-NAME-R" if plays.banishes_same_true_name(board) else "FOW-BANISH-CHOICE-R"
+                code = "FOW-TRUE-STONE-SAME-NAME-R" if plays.banishes_same_true_name(board) else "FOW-BANISH-NOT-ATTACKING-R" if plays.banishes_not_attacking(board, action.card) else "FOW-BANISH-CHOICE-R"
                 return violation(code, f"{action.card} is not a card you control that this effect banishes", path="/action/card")
             return None
         if isinstance(action, Search):
@@ -323,8 +323,13 @@ class ForceOfWill(Game[State, Action]):
                 if hand_rule in ("FOW-HAND-TO-TOP-R", "FOW-HAND-TO-BOTTOM-R"):  # fow-alice-nv: FOW-HAND-TO-BOTTOM-R
                     where = "on top" if hand_rule == "FOW-HAND-TO-TOP-R" else "on the bottom"
                     return violation(hand_rule, f"{action.card} is not a card of your hand to put {where} of your deck", path="/action/card")
+                if hand_rule == "FOW-REVEAL-HAND-ANY-R":  # fow-u-look
+                    return violation(hand_rule, f"{action.card} is not a card of your hand of the filter this effect may still reveal", path="/action/card")
                 if hand_rule:
                     return violation(hand_rule, f"{action.card} is not a card of your hand this effect can put into the field", path="/action/card")
+                if plays.searched_each(board) == "top":
+                    # fow-u-look: FOW-LOOK-TOP-EACH-R: of the cards looked at, one of this decision's filter.
+                    return violation("FOW-LOOK-TOP-EACH-R", f"{action.card} is not a card looked at of the filter this decision asks for now", path="/action/card")
                 if plays.searched_each(board):
                     # fow-m-look: FOW-SEARCH-EACH-R: the card of this decision's filter (one per filter, in order).
                     return violation("FOW-SEARCH-EACH-R", f"{action.card} is not a card of your main deck of the filter this search asks for now", path="/action/card")
@@ -463,7 +468,9 @@ class ForceOfWill(Game[State, Action]):
                     continue
                 choices = turns.pending_choices(board, pending)
                 for mode, targets in choices if choices is not None else [(None, [])]:
-                    actions.append(PlayAutomatic(player=player.id, pending=pending.id, targets=targets, mode=mode))
+                    total = plays.automatic_divided(board, pending, mode)[0]  # FOW-DAMAGE-DIVIDED-ABILITY-R
+                    divide = plays.even_division(total, len(targets)) if total is not None else []
+                    actions.append(PlayAutomatic(player=player.id, pending=pending.id, targets=targets, mode=mode, divide=divide))
         elif kind == "declare_attack":
             forced = {e.id for e in battles.forced_attackers(board, player)}
             if not forced:
@@ -528,7 +535,7 @@ class ForceOfWill(Game[State, Action]):
         elif isinstance(action, PlayAutomatic):
             pending = next(p for p in state.pending if p.id == action.pending)
             state.decision = None
-            turns.put_automatic(board, pending, list(action.targets), events, action.mode)
+            turns.put_automatic(board, pending, list(action.targets), events, action.mode, list(action.divide))
             state.passes = 0
             turns.advance(board, events)
         elif isinstance(action, Search):

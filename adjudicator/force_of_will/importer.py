@@ -25,7 +25,14 @@ import msgspec
 from ..core.errors import invalid
 from .ability import blocks, normalize_line
 from .ability.grammar import KNOWN_KINDS, KNOWN_RACES, Unsupported
-from .ability.lines import join_options, map_ability, parse_cost, refuse_unchosen_race
+from .ability.lines import (
+    join_options,
+    map_ability,
+    parse_cost,
+    refuse_divided_ability,
+    refuse_unchosen_race,
+    refuse_unread_awakened,
+)
 from .cards import collect_card_errors
 from .vocabulary import SYMBOLS, CardDef
 
@@ -283,6 +290,10 @@ def map_card(raw: Any, set_code: str = "") -> tuple[dict[str, Any] | None, list[
         # FOW-ADDABLE-ADDITION-R: the plain Addition printing its target as it is played is not a field addition.
         notes = [n for n in notes if n != "plain Addition read as a field addition"] + ["plain Addition read as an addable addition (CR 1405.5a)"]
     unsupported.extend({"text": t, "reason": r} for t, r in refuse_unchosen_race(record))
+    unsupported.extend({"text": t, "reason": r} for t, r in refuse_divided_ability(record))
+    for _, reason in refuse_unread_awakened(record):
+        printed = [line.strip() for line in lines if isinstance(line, str) and re.search(r"awakened|second target", line, re.I)]
+        unsupported.append({"text": printed[0] if printed else "[Awakening]", "reason": reason})
     if kind.standby and record.get("trigger") is None:
         unsupported.append({"text": "[Chant-Standby]", "reason": "a Chant-Standby card needs a [Trigger] line the vocabulary can read"})
     if kind.kind == "magic_stone" and "basic" in kind.subtypes and "stone_produces" not in record:

@@ -65,7 +65,7 @@ from .state import (
     State,
     WillUse,
 )
-from .targets import check_targets, target_lists, target_problem
+from .targets import UNCHOSEN, check_targets, target_lists, target_problem
 from .vocabulary import (
     AbilityCost,
     AnyAbility,
@@ -80,6 +80,7 @@ from .vocabulary import (
     CardDef,
     Cost,
     CountersFrom,
+    Damage,
     GemCost,
     LookHand,
     Modify,
@@ -229,6 +230,83 @@ def play_specs(card: CardDef | ActivateAbility | Automatic, mode: int | None) ->
     if card.modes:
         return list(card.modes[mode].targets) if mode is not None and mode < len(card.modes) else []
     return list(card.targets)
+
+
+def divided_damage(board: Board, card: CardDef | Automatic, mode: int | None, card_id: str, controller: str, own_atk: int = 0) -> int | None:
+    """FOW-DAMAGE-DIVIDED-R: the damage a card (FOW-DAMAGE-DIVIDED-ABILITY-R: an automatic ability of ``card_id``)
+    divides among its targets as it is played (None: it divides none); FOW-DAMAGE-DIVIDED-X-R (CR 903.2h-3): an X of
+    the total ATK of a group of ``controller``'s, fixed now (a card's ATK below 0 adds nothing); an X of the source's
+    own ATK: ``own_atk``."""
+    effects = card.modes[mode].effects if card.modes and mode is not None and mode < len(card.modes) else card.effects
+    effect = next((effect for effect in effects if isinstance(effect, Damage) and effect.divided), None)
+    if effect is None:
+        return None
+    if effect.divided_atk is not None:
+        return sum(max(0, board.stats(e)[0]) for e, _ in board.field_matches(effect.divided_atk, board.player(controller), card_id))
+    if effect.divided_own_atk:
+        return max(0, own_atk)
+    return effect.amount
+
+
+def check_divide(board: Board, card: CardDef, action: PlayCard) -> Violation | None:
+    """FOW-DAMAGE-DIVIDED-R (CR 903.2j, 903.2j-1): the division of a divided damage, made as the card is played: one
+    share per target chosen, each a positive multiple of 100, the shares adding up to the printed damage (or the X
+    fixed now, FOW-DAMAGE-DIVIDED-X-R); none for a card that divides no damage."""
+    return check_division(divided_damage(board, card, action.mode, action.card, action.player), card.name, action.targets, action.divide, _divided_rule(card, action.mode))
+
+
+def check_division(total: int | None, name: str, targets: list[str], divide: list[int], rule: str) -> Violation | None:
+    """FOW-DAMAGE-DIVIDED-R: ``divide`` a division of ``total`` among ``targets`` (None: nothing divided, no division);
+    shares adding up to another amount cite ``rule``."""
+    if total is None:
+        if divide:
+            return violation("FOW-DAMAGE-DIVIDED-R", f"{name} divides no damage among its targets", path="/action/divide")
+        return None
+    if UNCHOSEN in targets:
+        return violation("FOW-DAMAGE-DIVIDED-R", "the targets of a divided damage are listed one after another, none left unchosen between them", path="/action/targets")
+    if len(divide) != len(targets) or not targets:
+        return violation("FOW-DAMAGE-DIVIDED-R", f"{name} divides {total} damage: one share per target chosen ({len(targets)} target(s), {len(divide)} share(s) given)", path="/action/divide")
+    for index, share in enumerate(divide):
+        if share < 100 or share % 100:
+            return violation("FOW-DAMAGE-DIVIDED-R", f"a share of divided damage is a positive multiple of 100, not {share}", path=f"/action/divide/{index}")
+    if sum(divide) != total:
+        return violation(rule, f"the shares add up to {sum(divide)}, not the {total} damage {name} divides", path="/action/divide")
+    return None
+
+
+def _divided_rule(card: CardDef | Automatic, mode: int | None) -> str:
+    """The rule a division's total answers to: FOW-DAMAGE-DIVIDED-X-R for an X of a total ATK fixed as it is played,
+    FOW-DAMAGE-DIVIDED-ABILITY-R for an automatic ability's."""
+    effects = card.modes[mode].effects if card.modes and mode is not None and mode < len(card.modes) else card.effects
+    if any(isinstance(e, Damage) and e.divided_atk is not None for e in effects):
+        return "FOW-DAMAGE-DIVIDED-X-R"
+    return "FOW-DAMAGE-DIVIDED-ABILITY-R" if isinstance(card, Automatic) else "FOW-DAMAGE-DIVIDED-R"
+
+
+def automatic_divided(board: Board, pending: Pending, mode: int | None) -> tuple[int | None, str]:
+    """FOW-DAMAGE-DIVIDED-ABILITY-R (CR 903.2h-3, 903.2j): the damage a pending automatic ability divides as it is
+    played (None: none) and the rule its total answers to; an X of its source's ATK is that ATK now (as it last was in
+    the field, for a source gone: FOW-LAST-KNOWN-SOURCE-ATK-R)."""
+    if not isinstance(pending.ability, int):
+        return None, "FOW-DAMAGE-DIVIDED-R"
+    ability = board.ability_def(pending.source, automatic_kind(pending), pending.despair).abilities[pending.ability]
+    if not isinstance(ability, Automatic):
+        return None, "FOW-DAMAGE-DIVIDED-R"
+    entity = board.entity(pending.source)
+    own = board.stats(entity)[0] if entity is not None else (pending.source_atk if pending.source_atk is not UNSET else 0)
+    return divided_damage(board, ability, mode, pending.source, pending.controller, own), _divided_rule(ability, mode)
+
+
+def division_fits(total: int | None, targets: int) -> bool:
+    """FOW-DAMAGE-DIVIDED-R: ``targets`` chosen targets can share ``total`` (None: nothing divided) -- at least 100 each."""
+    return total is None or (1 <= targets <= total // 100 and not total % 100)
+
+
+def even_division(total: int, targets: int) -> list[int]:
+    """FOW-DAMAGE-DIVIDED-R: ``total`` damage spread as evenly as it can be over ``targets`` targets in hundreds (the
+    first ones take the odd hundreds): the division the listed plays make (any other is as legal)."""
+    base, odd = divmod(total // 100, targets)
+    return [(base + 1) * 100] * odd + [base * 100] * (targets - odd)
 
 
 def check_mode(board: Board, holder: CardDef | ActivateAbility | Automatic, mode: int | None, source: str, controller: str, rule: str) -> Violation | None:
@@ -676,6 +754,9 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
     target_violation = check_targets(board, player.id, play_specs(card, action.mode), list(action.targets), "/action/targets", action.card, spell=True, x=action.x)
     if target_violation is not None:
         return target_violation
+    divide_violation = check_divide(board, card, action)  # FOW-DAMAGE-DIVIDED-R
+    if divide_violation is not None:
+        return divide_violation
     extra = card.extra_counters
     if extra is not None and _counters_on(j_ruler_of(player), extra.counter) < _extra_counters(card, action):
         # FOW-J-RULER-COUNTER-R: an additional cost is paid in full or not at all (CR 903.2l); fow-p-cost:
@@ -868,6 +949,8 @@ def cost_choices(board: Board, player: Player, wanted: BanishCost, *, verb: Cost
             continue
         if wanted.token and def_id_of(entity.id) not in board.cat.tokens:
             continue  # fow-n-cost: FOW-EXTRA-BANISH-TOKEN-R: a token resonator only
+        if wanted.not_token and def_id_of(entity.id) in board.cat.tokens:
+            continue  # fow-u-removal: FOW-COST-NON-TOKEN-R: no token
         if wanted.not_owned and board.owner(entity.id).id == player.id:
             continue  # fow-r-cost: FOW-BANISH-NOT-OWNED-R: one another player owns
         found.append(entity.id)
@@ -901,16 +984,25 @@ def check_cost_cards(
     if wanted is None:
         return violation("FOW-PLAY-1", f"this play {verb}s no other cards as its cost", path=path) if chosen else None
     stones_rule = "FOW-COST-REST-STONES-R" if verb == "rest" else "FOW-COST-BANISH-STONE-R"  # fow-hero3; fow-n-cost
-    rule = stones_rule if wanted.stones else "FOW-COST-REMOVE-FIELD-R" if wanted.removed else rule or ("FOW-COST-BANISH-CARD-R" if wanted.any_card else _COST_RULES[verb])
+    rule = stones_rule if wanted.stones else "FOW-COST-REMOVE-FIELD-R" if wanted.removed else rule or _cost_rule(wanted, verb)
     if len(chosen) != wanted.count or len(set(chosen)) != len(chosen):
         return violation(rule, f"this cost {verb}s {wanted.count} different card(s) of yours", path=path)
     allowed = cost_choices(board, player, wanted, verb=verb, source=source, exclude=exclude)
     for index, card_id in enumerate(chosen):
         if card_id not in allowed:
-            return violation(rule, f"{card_id} is not a card of yours that this cost may {verb}", path=f"{path}/{index}")
+            token = wanted.not_token and def_id_of(card_id) in board.cat.tokens
+            return violation("FOW-COST-NON-TOKEN-R" if token else rule, f"{card_id} is not a card of yours that this cost may {verb}", path=f"{path}/{index}")
     if wanted.each_name and not _each_name(board, wanted, chosen):
         return violation(rule, f"this cost {verb}s one card of each name: {', '.join(wanted.names)}", path=path)  # fow-r-cost: FOW-REST-NAMED-EACH-R
     return None
+
+
+def _cost_rule(wanted: BanishCost, verb: CostVerb) -> str:
+    """The rule a cost's cards break: fow-u-removal: FOW-COST-NAMED-CARDS-R for cards of a name alone, of any type;
+    FOW-COST-BANISH-CARD-R for any card; else the verb's."""
+    if wanted.any_card and wanted.names and not wanted.each_name:
+        return "FOW-COST-NAMED-CARDS-R"
+    return "FOW-COST-BANISH-CARD-R" if wanted.any_card else _COST_RULES[verb]
 
 
 def _each_name(board: Board, wanted: BanishCost, chosen: list[str]) -> bool:
@@ -1139,6 +1231,8 @@ def apply_play_card(board: Board, player: Player, action: PlayCard, events: list
         awakening=action.which_awakening if action.awakening and card.awakenings else UNSET,
         remnant=zone == "graveyard" and "remnant" in card.keywords,  # fow-r-zoneplay: FOW-PLAY-FROM-ZONE-R is no [Remnant]
     )
+    if action.divide:
+        item.divide = list(action.divide)  # FOW-DAMAGE-DIVIDED-R (CR 903.2j-2): fixed as it is played
     if zone == "rune_area":
         item.rune_copy = True
     if played_with:
@@ -1243,8 +1337,12 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
                     for targets, x, banish, rested, gems, picks in product(
                         target_lists(board, player.id, play_specs(card, mode), card_id, spell=True), xs, banishes, rests, gem_choices, counter_choices
                     ):
+                        divided = divided_damage(board, card, mode, card_id, player.id)  # FOW-DAMAGE-DIVIDED-R
+                        if not division_fits(divided, len(targets)):
+                            continue  # FOW-DAMAGE-DIVIDED-X-R: at least 100 to each target
                         draft = PlayCard(player=player.id, card=card_id, targets=targets, mode=mode, x=x,
-                                         awakening=awakening, which_awakening=which, incarnation=incarnation, mastery=mastery, solarise=solarise)
+                                         awakening=awakening, which_awakening=which, incarnation=incarnation, mastery=mastery, solarise=solarise,
+                                         divide=even_division(divided, len(targets)) if divided else [])
                         draft.payment.rest, draft.payment.banish = list(rested), list(banish)  # FOW-PLAY-LESS-BY-R
                         draft.payment.counters = picks  # fow-r-cost: FOW-PLAY-COUNTERS-R
                         # Each way the cost may be paid (lowered, printed, an attribute paid with other will:
@@ -2027,10 +2125,15 @@ def _printed_judgment_costs(board: Board, player: Player, card: CardDef, x: int 
 def apply_judgment(board: Board, player: Player, action: DoJudgment, events: list[Event]) -> None:
     ruler = player.ruler
     assert ruler is not None
+    # FOW-DAMAGE-JUDGMENT-ATK-R: the ATK of the resonator(s) banished as the cost, as they were (CR 911.1).
+    banished = [entity for entity in (board.entity(card_id) for card_id in action.payment.banish) if entity is not None and board.defn(entity).type == "resonator"]
+    judged = sum(board.stats(entity)[0] for entity in banished)
     pay_cost_cards(board, action.payment, "FOW-COST-BANISH-R", events)
     apply_payment(board, player, action.payment, events, "judgment")
     # fow-p-cost: FOW-JUDG-X-R: X paid, the J-ruler side's X (CR 903.2h-2).
     item = ChaseItem(id=board.next_id("chase"), kind="judgment", controller=player.id, card=ruler.id, x=action.x)
+    if banished:
+        item.amount = judged
     board.state.chase.append(item)
     board.state.turn.judgment = True
     events.append(ev.Chase(object=item.id, kind="judgment", card=ruler.id, player=player.id, rule="FOW-JUDG-1"))
@@ -2152,6 +2255,8 @@ def from_hand_search(board: Board) -> str | None:
     effect = item_text(board, board.state.chase[-1])[1][decision.effect or 0]
     if isinstance(effect, Search) and effect.to == "bottom":
         return "FOW-HAND-TO-BOTTOM-R"  # fow-alice-nv
+    if isinstance(effect, Search) and effect.to == "revealed":
+        return "FOW-REVEAL-HAND-ANY-R"  # fow-u-look
     if isinstance(effect, Search) and effect.onto == "self" and effect.deck == "hand":
         return "FOW-ADD-FROM-HAND-R"  # fow-s-grimm-b
     return "FOW-HAND-TO-TOP-R" if isinstance(effect, Search) and effect.to == "top" else "FOW-PUT-FROM-HAND-R"
@@ -2167,13 +2272,16 @@ def searched_into(board: Board) -> str | None:
     return effect.to if isinstance(effect, Search) else None
 
 
-def searched_each(board: Board) -> bool:
-    """fow-m-look: FOW-SEARCH-EACH-R: whether the pending search is one decision of several filters."""
+def searched_each(board: Board) -> Literal["deck", "top"] | None:
+    """fow-m-look: FOW-SEARCH-EACH-R: whether the pending search is one decision of several filters (``top``: of the top
+    cards looked at, fow-u-look: FOW-LOOK-TOP-EACH-R), None if not."""
     decision = board.state.decision
     if decision is None or decision.kind != "search" or decision.left is not None or not board.state.chase:
-        return False
+        return None
     effect = item_text(board, board.state.chase[-1])[1][decision.effect or 0]
-    return isinstance(effect, Search) and bool(effect.each)
+    if not isinstance(effect, Search) or not effect.each:
+        return None
+    return "top" if effect.top is not None else "deck"
 
 
 def searched_deck(board: Board) -> str | None:
@@ -2297,6 +2405,14 @@ def banishes_same_true_name(board: Board) -> bool:
     return effect is not None and effect.same_true_name
 
 
+def banishes_not_attacking(board: Board, card_id: str) -> bool:
+    """FOW-BANISH-NOT-ATTACKING-R: the pending banish decision is one of "a non-attacking resonator" and ``card_id`` is
+    the attacking J/resonator of the battle under way."""
+    effect = _banish_asked(board)
+    battle = board.state.battle
+    return effect is not None and effect.not_attacking and battle is not None and battle.attacker == card_id
+
+
 def attribute_choices(board: Board) -> list[str]:
     """FOW-GEM-R: the attributes the pending attribute decision may name (every attribute for a gem
     gained, those of the player's gems for one banished)."""
@@ -2377,5 +2493,8 @@ def check_play_automatic(board: Board, player: Player, action: PlayAutomatic) ->
         specs = play_specs(ability, action.mode if not ability.guidance or pending.mode is UNSET else pending.mode)
     elif action.mode is not None:
         return violation("FOW-MODES-ABILITY-R", f"{action.pending} has no modes", path="/action/mode")
-    return check_targets(board, player.id, specs, list(action.targets), "/action/targets", pending.source)
-    return None
+    target_violation = check_targets(board, player.id, specs, list(action.targets), "/action/targets", pending.source)
+    if target_violation is not None:
+        return target_violation
+    total, rule = automatic_divided(board, pending, action.mode)  # FOW-DAMAGE-DIVIDED-ABILITY-R
+    return check_division(total, board.card(pending.source).name, list(action.targets), list(action.divide), rule)

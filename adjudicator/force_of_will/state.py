@@ -41,6 +41,8 @@ InstanceId = Annotated[
 ZoneInstanceId = Annotated[str, msgspec.Meta(max_length=120, description="<owner>:<card id>#<copy>")]
 ObjectId = Annotated[str, msgspec.Meta(max_length=120, description="a card instance, a player id or a chase object id")]
 Amount = Annotated[int, msgspec.Meta(ge=0, le=1000)]
+# FOW-DAMAGE-DIVIDED-R: the damage one target is assigned of a divided damage.
+Share = Annotated[int, msgspec.Meta(ge=0, le=100_000)]
 Life = Annotated[int, msgspec.Meta(ge=-1_000_000, le=1_000_000)]
 
 
@@ -291,7 +293,7 @@ class ChaseItem(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
 
     # The card an ability came from, or a target, may have gone where the reader cannot see it (back to its
     # owner's hand) while the object waits on the chase (FOW-PLAY-5).
-    concealed: ClassVar[tuple[str, ...]] = ("card", "targets", "victim", "granted_by")
+    concealed: ClassVar[tuple[str, ...]] = ("card", "targets", "victim", "granted_by", "shown")
     id: Annotated[str, msgspec.Meta(pattern=r"^chase:[0-9]{1,9}$")]
     kind: Literal["spell", "ability", "ruler_ability", "automatic", "ruler_automatic", "judgment"]
     controller: Pid
@@ -320,16 +322,20 @@ class ChaseItem(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     # 1017.6: the card stays there revealed; the copy ceases to exist as it leaves the chase).
     rune_copy: Literal[True] | UnsetType = UNSET
     victim: InstanceId | None = None
-    # FOW-DRAIN-R: the damage dealt, for "you gain that much life" (absent otherwise).
+    # FOW-DRAIN-R: the damage dealt, for "you gain that much life" (absent otherwise); of a judgment, the ATK of
+    # the resonator banished for it (FOW-DAMAGE-JUDGMENT-ATK-R).
     amount: Annotated[int, msgspec.Meta(ge=0, le=1_000_000)] | UnsetType = UNSET
     # FOW-NAME-CARD-R / FOW-CHOOSE-RACE-R: the card name (race) its controller declared as it resolves
     # (absent before).
     declared: ShortText | UnsetType = UNSET
-    # FOW-KW-FORCE-R: the result of the roll of its last [Force] (absent before it rolls).
-    rolled: Annotated[int, msgspec.Meta(ge=1, le=54)] | UnsetType = UNSET
+    # FOW-KW-FORCE-R: the result of the roll of its last [Force] (absent before it rolls); fow-v-draw: FOW-FORCE-DICE-PLUS-R
+    # may add dice, the consistency check bounding it per object.
+    rolled: Annotated[int, msgspec.Meta(ge=1, le=999)] | UnsetType = UNSET
     # fow-n-zones: FOW-REMOVED-THIS-WAY-COST-R: the combined total cost of the cards it removed from the game so far
     # (absent before it removes one).
     removed_cost: Annotated[int, msgspec.Meta(ge=0, le=9999)] | UnsetType = UNSET
+    # fow-u-look: FOW-REVEAL-HAND-ANY-R: the cards of its controller's hand it revealed so far (public: shown to all).
+    shown: Annotated[list[InstanceId], msgspec.Meta(min_length=1, max_length=60)] | UnsetType = UNSET
     # FOW-GRANTED-ABILITY-R: an activate ability ``card`` had from this card's continuous ability
     # (``ability`` is its place among the abilities that card grants); absent for the card's own.
     granted_by: InstanceId | UnsetType = UNSET
@@ -344,6 +350,9 @@ class ChaseItem(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     # fow-p-stats: FOW-LAST-KNOWN-SOURCE-ATK-R (CR 911.1): the ATK its card had as it last left the field while this
     # waited (absent while the card has not left it).
     source_atk: Annotated[int, msgspec.Meta(ge=0, le=100_000)] | UnsetType = UNSET
+    # FOW-DAMAGE-DIVIDED-R (CR 903.2j-2): the damage assigned to each target as the spell was played, in the order of
+    # ``targets`` (absent for a spell that divides none).
+    divide: Annotated[list[Share], msgspec.Meta(min_length=1, max_length=16)] | UnsetType = UNSET
 
 
 class Pending(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
@@ -443,6 +452,8 @@ class Modifier(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     swap: Literal[True] | UnsetType = UNSET
     # fow-s-grimm-a: FOW-NEXT-DAMAGE-TO-YOU-R: the player the next damage the card would deal is dealt to instead (used up by it).
     redirect_to: Pid | UnsetType = UNSET
+    # fow-v-grant: FOW-GAINS-QUOTED-TURN-R: the card has the N-th quoted text of its own one-time effects while it lasts.
+    gained: Annotated[int, msgspec.Meta(ge=1, le=4)] | UnsetType = UNSET
 
 
 class TriggerWindow(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
@@ -510,7 +521,9 @@ class State(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     phase: Phase
     # fow-t-endphase: FOW-TRIG-END-PHASE-R: "end_beginning" is the end phase's first step (CR 505.1-505.2), held
     # only while "at the beginning of the end phase" abilities are played; the end phase is otherwise at CR 505.3.
-    step: Literal["before_draw", "after_draw", "end_beginning"] | None = None
+    # fow-v-grimm: FOW-TRIG-RECOVERY-R: "recovery_beginning" is the recovery phase's priority (CR 503.2-503.3), held only
+    # while "at the beginning of your recovery phase" abilities are played; the recovery itself has none (CR 503.5).
+    step: Literal["before_draw", "after_draw", "end_beginning", "recovery_beginning"] | None = None
     over: bool
     result: Result | None
     options: Options
@@ -610,7 +623,11 @@ class ProduceWill(_Action, tag="produce_will"):
 
 class PlayCard(_Action, tag="play_card"):
     card: InstanceId
-    targets: Annotated[list[ObjectId], msgspec.Meta(max_length=8)] = []
+    # FOW-DAMAGE-DIVIDED-R: up to 16 targets (one per 100 of a divided damage).
+    targets: Annotated[list[ObjectId], msgspec.Meta(max_length=16)] = []
+    # FOW-DAMAGE-DIVIDED-R (CR 903.2j, 903.2j-1): the damage assigned to each chosen target, in the order of
+    # ``targets``, for a card dealing damage divided as its player chooses; empty for any other card.
+    divide: Annotated[list[Share], msgspec.Meta(max_length=16)] = []
     mode: Annotated[int, msgspec.Meta(ge=0, le=15)] | None = None
     x: Amount = 0
     awakening: bool = False
@@ -678,7 +695,11 @@ class AssignPierce(_Action, tag="assign_pierce"):
 
 class PlayAutomatic(_Action, tag="play_automatic"):
     pending: str
-    targets: Annotated[list[ObjectId], msgspec.Meta(max_length=8)] = []
+    # FOW-DAMAGE-DIVIDED-ABILITY-R: up to 16 targets (one per 100 of a divided damage), the other abilities up to 8.
+    targets: Annotated[list[ObjectId], msgspec.Meta(max_length=16)] = []
+    # FOW-DAMAGE-DIVIDED-ABILITY-R (CR 903.2j, 903.2j-1): the damage assigned to each chosen target, in the order of
+    # ``targets``, for an ability dealing damage divided as its player chooses; empty for any other ability.
+    divide: Annotated[list[Share], msgspec.Meta(max_length=16)] = []
     # FOW-MODES-ABILITY-R: the option chosen of a modal automatic ability (CR 903.2g), none otherwise.
     mode: Annotated[int, msgspec.Meta(ge=0, le=15)] | None = None
 

@@ -11,6 +11,7 @@ from msgspec import UNSET
 
 from ..core.errors import Violation
 from .board import J_RESONATOR_TYPES, Board
+from .cards import def_id_of
 from .rules import violation
 from .state import Entity
 from .vocabulary import CHASE_KINDS, CardDef, TargetSpec
@@ -90,6 +91,9 @@ def target_problem(
         total = total_cost(chased) + (item.x if chased.cost is not None and chased.cost.x else 0)  # CR 204.5b
         if (spec.attributes and not set(spec.attributes) & set(chased.attributes)) or (spec.max_cost is not None and total > spec.max_cost) or (spec.min_cost is not None and total < spec.min_cost):
             return "FOW-SPELL-FILTER-R", f"{chased.name} (total cost {total}) is not a spell of this target's filter"
+        if spec.with_keyword is not None and spec.with_keyword not in chased.keywords or spec.without_keyword is not None and spec.without_keyword in chased.keywords:
+            # fow-u-removal: FOW-SPELL-KEYWORD-R: the keywords of the spell's card (CR 1167.2a: off the field, its printed ones).
+            return "FOW-SPELL-KEYWORD-R", f"{chased.name} is not a spell {'with' if spec.with_keyword else 'without'} [{spec.with_keyword or spec.without_keyword}]"
         return None
     if board.has_player(value):
         if spec.kind not in ("player", "j_resonator_or_player", "resonator_or_player"):
@@ -147,7 +151,8 @@ def target_problem(
     if spec.types and card.type not in spec.types:
         # fow-q-filters: FOW-TARGET-TYPE-OR-R: one of the card types the target names.
         return "FOW-TARGET-TYPE-OR-R", f"{card.name} is not a {' or '.join(t.replace('j_ruler', 'J-ruler') for t in spec.types)}"
-    problem = _filter_problem(spec, card)
+    # fow-v-filters: FOW-TARGET-J-RULER-OR-R: a J-ruler is named whatever the filter of the other noun.
+    problem = None if spec.or_j_ruler and card.type == "j_ruler" else _filter_problem(spec, card)
     if problem is not None:
         return problem
     if spec.max_cost_x and x is not None and total_cost(card) > x:
@@ -170,6 +175,11 @@ def target_problem(
         return "FOW-PLAY-1", f"{card.name} is not recovered"
     if spec.state == "attacking" and (battle is None or battle.attacker != value):
         return "FOW-PLAY-1", f"{card.name} is not attacking"
+    if spec.token and def_id_of(value) not in board.cat.tokens:
+        return "FOW-TARGET-TOKEN-R", f"{card.name} is not a token"  # fow-u-removal
+    if spec.state == "attacking_you" and (battle is None or battle.attacker != value or battle.target != chooser):
+        # fow-u-removal: FOW-TARGET-ATTACKING-YOU-R: attacking its chooser (the player), not a J/resonator of theirs.
+        return "FOW-TARGET-ATTACKING-YOU-R", f"{card.name} is not attacking {chooser}"
     if spec.state == "blocking" and (battle is None or battle.blocker != value):
         return "FOW-PLAY-1", f"{card.name} is not blocking"
     if spec.state == "attacking_or_blocking" and (battle is None or value not in (battle.attacker, battle.blocker)):
@@ -195,6 +205,9 @@ def target_problem(
     if spec.with_counter is not None and (entity.counters is UNSET or entity.counters.get(spec.with_counter, 0) < 1):
         # fow-n-counters: FOW-TARGET-COUNTER-R: one or more counters of that kind on it now.
         return "FOW-TARGET-COUNTER-R", f"{card.name} has no {spec.with_counter} counter on it"
+    if spec.without_counter is not None and entity.counters is not UNSET and entity.counters.get(spec.without_counter, 0) > 0:
+        # fow-v-ncounters: FOW-TARGET-NO-COUNTER-R: no counter of that name on it now.
+        return "FOW-TARGET-NO-COUNTER-R", f"{card.name} has a {spec.without_counter} counter on it"
     if spec.state == "damaged" and entity.damage <= 0:
         return "FOW-TARGET-DAMAGED-R", f"{card.name} has no damage on it"
     if controller != chooser and "barrier" in board.keywords(entity):
@@ -321,6 +334,9 @@ def _filter_problem(spec: TargetSpec, card: CardDef) -> tuple[str, str] | None:
         return "FOW-PLAY-1", f"{card.name} is not a {' or '.join(spec.races)}"
     if spec.not_races and {r.lower() for r in spec.not_races} & races:
         return "FOW-PLAY-1", f"{card.name} is a {' or '.join(spec.not_races)}"
+    if spec.stranger is not None and ("stranger" in card.subtypes) != spec.stranger:
+        # fow-v-filters: FOW-FILTER-STRANGER-R: a stranger resonator ("(Stranger)"), or a card that is none ("non-(Stranger)").
+        return "FOW-FILTER-STRANGER-R", f"{card.name} is {'not ' if spec.stranger else ''}a stranger resonator"
     if spec.no_attribute and card.attributes:
         # fow-n-cost: FOW-NO-ATTRIBUTE-R: a card of an attribute is no card "with no attribute".
         return "FOW-NO-ATTRIBUTE-R", f"{card.name} is {' and '.join(card.attributes)}"

@@ -34,7 +34,7 @@ from .effects import (
     trigger_targeted,
     trigger_turn_step,
 )
-from .plays import list_play_card, mode_choices, play_specs
+from .plays import automatic_divided, division_fits, list_play_card, mode_choices, play_specs
 from .shuffle import shuffle
 from .state import ChaseItem, Decision, Pending, Player, Turn
 from .targets import target_lists
@@ -91,7 +91,8 @@ def pending_choices(board: Board, pending: Pending) -> list[tuple[int | None, li
         return [(None, targets) for targets in (target_lists(board, pending.controller, specs, pending.source) if specs else [[]])]
     for mode in mode_choices(board, ability, pending.source, pending.controller):
         specs = play_specs(ability, mode)
-        found.extend((mode, targets) for targets in (target_lists(board, pending.controller, specs, pending.source) if specs else [[]]))
+        total = automatic_divided(board, pending, mode)[0]  # FOW-DAMAGE-DIVIDED-ABILITY-R: at least 100 to each target
+        found.extend((mode, targets) for targets in (target_lists(board, pending.controller, specs, pending.source) if specs else [[]]) if division_fits(total, len(targets)))
     return found
 
 
@@ -148,8 +149,9 @@ def _trigger_card_to_graveyard(board: Board, pending: Pending, events: list[Even
     events.append(ev.TriggerFizzled(pending=pending.id, reason="the triggered card cannot be played", rule="FOW-TRIGGER-EVENT-R"))
 
 
-def put_automatic(board: Board, pending: Pending, targets: list[str], events: list[Event], mode: int | None = None) -> None:
-    """``mode``: the option its player chose of a modal ability (FOW-MODES-ABILITY-R)."""
+def put_automatic(board: Board, pending: Pending, targets: list[str], events: list[Event], mode: int | None = None, divide: list[int] | None = None) -> None:
+    """``mode``: the option its player chose of a modal ability (FOW-MODES-ABILITY-R); ``divide``: the division of its
+    divided damage (FOW-DAMAGE-DIVIDED-ABILITY-R)."""
     state = board.state
     played = pending.ability
     assert played != "trigger_card"  # fow-s-event: FOW-TRIGGER-EVENT-R: a triggered card is played as a spell
@@ -169,6 +171,8 @@ def put_automatic(board: Board, pending: Pending, targets: list[str], events: li
     )
     if pending.amount is not UNSET:
         item.amount = pending.amount
+    if divide:
+        item.divide = list(divide)  # FOW-DAMAGE-DIVIDED-ABILITY-R (CR 903.2j-2): fixed as it is played
     if pending.despair is True:
         item.despair = True  # fow-faces: FOW-INVERSE-SIDE-R
     if pending.that_object is not UNSET:
@@ -356,6 +360,8 @@ def end_step(board: Board, events: list[Event]) -> None:
             draw_phase_draw(board, events)
         else:
             begin_recovery(board, events)
+    elif state.phase == "recovery":
+        begin_recovery(board, events)  # fow-v-grimm: FOW-TRIG-RECOVERY-R: then the recovery (CR 503.4, 503.5)
     elif state.phase == "main":
         if state.battle is not None:
             battle_steps.next_step(board, events)
@@ -400,8 +406,18 @@ def draw_phase_draw(board: Board, events: list[Event]) -> None:
 
 def begin_recovery(board: Board, events: list[Event]) -> None:
     """FOW-TURN-2: skipped on the turn player's own first turn; otherwise will expires and the turn
-    player recovers.  No priority: the vocabulary has no recovery-phase triggers (CR 503.2-503.3)."""
+    player recovers.  fow-v-grimm: FOW-TRIG-RECOVERY-R: "at the beginning of your recovery phase" abilities trigger
+    first, and the turn player gains priority until they are played and resolved (CR 503.2-503.3); without them, no
+    priority."""
     state = board.state
+    if state.turn.number > len(state.players) and state.step != "recovery_beginning":
+        state.phase = "recovery"
+        state.step = "recovery_beginning"
+        trigger_turn_step(board, "your_recovery_phase", events)
+        if state.pending:
+            give_priority(board, state.turn.player)
+            return
+    state.step = None
     for player in state.players:
         player.pool = {}
         player.restricted = UNSET
@@ -518,6 +534,22 @@ def discard(board: Board, player: Player, card: str, events: list[Event]) -> Non
 # -- setup: mulligans ----------------------------------------------------------------------------------
 
 
+def game_starts(board: Board, events: list[Event]) -> None:
+    """fow-u-counters: FOW-KW-MANA-R (CR 405.6a, 405.6b, 1122.2a): "as the game starts", after the mulligans and before
+    the first turn begins, the first player's ruler and then the other's get the counters their [Mana] starts them
+    with (no chase)."""
+    state = board.state
+    for player in sorted(state.players, key=lambda p: p.id != state.first_player):
+        slot = player.ruler
+        start = board.card(slot.id).start_counters if slot is not None else None
+        if slot is None or start is None:
+            continue
+        counters = dict(slot.counters) if slot.counters is not UNSET else {}
+        counters[start.counter] = counters.get(start.counter, 0) + start.amount
+        slot.counters = counters
+        events.append(ev.CountersPut(card=slot.id, counter=start.counter, amount=start.amount, rule="FOW-KW-MANA-R"))
+
+
 def mulligan(board: Board, player: Player, cards: list[str], events: list[Event]) -> None:
     """FOW-SETUP-3 (FOW-AMB-2): the chosen cards go back (shuffled in, or under the deck in the given
     order with ``mulligan_mode: bottom``), then as many are drawn."""
@@ -538,5 +570,6 @@ def mulligan(board: Board, player: Player, cards: list[str], events: list[Event]
     else:
         state.decision = None
         state.turn = Turn(number=0, player=state.first_player)
+        game_starts(board, events)
         begin_turn(board, state.first_player, events)
     advance(board, events)

@@ -188,7 +188,9 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     ]
     controller: Literal["any", "you", "opponent"] = "any"
     # "damaged": with damage on it (FOW-TARGET-DAMAGED-R); "attacking_or_blocking" (FOW-TARGET-IN-BATTLE-R).
-    state: Literal["any", "rested", "recovered", "attacking", "blocking", "attacking_or_blocking", "damaged"] = "any"
+    state: Literal["any", "rested", "recovered", "attacking", "blocking", "attacking_or_blocking", "attacking_you", "damaged"] = "any"
+    # fow-u-removal: FOW-TARGET-TOKEN-R -- "target token": an entity that is a token.
+    token: bool = False
     # Filters of a card target ("target fire resonator", "target Human J/resonator", "... with total cost
     # 2 or less"): any of the attributes, any of the races, a total cost at most ``max_cost``.
     attributes: list[Attribute] = []
@@ -251,6 +253,8 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     altered: bool = False
     # fow-n-counters: FOW-TARGET-COUNTER-R: "with one or more (a) <name> ([+A/+B]) counters on it": one or more of them now.
     with_counter: CounterKey | None = None
+    # fow-v-ncounters: FOW-TARGET-NO-COUNTER-R: "with no <name> counters on it": none of them on it now.
+    without_counter: CounterName | None = None
     # fow-p-zones: FOW-REMOVED-BY-THIS-CARD-R -- "target card from a removed area that was removed by this card": a card
     # of a removed area an effect of the source removed (``zone: removed`` only).
     removed_by_self: bool = False
@@ -264,6 +268,12 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     # fow-s-modal: FOW-MODES-SAME-TARGET-R -- in a mode combining options (FOW-MODES-MORE-R), the place of this slot's
     # option among them: each option's targets are chosen apart, so slots of two options may name one object.
     option: Annotated[int, msgspec.Meta(ge=0, le=3)] = 0
+    # fow-v-filters: FOW-FILTER-STRANGER-R -- "(Stranger) <noun>" (True): a stranger resonator; "non-(Stranger) <noun>"
+    # (False): a card that is none (CR 1305.1, the subtype "stranger").
+    stranger: bool | None = None
+    # fow-v-filters: FOW-TARGET-J-RULER-OR-R -- "target J-ruler or <filtered J/resonator>": a J-ruler, whatever its
+    # races and subtypes, or a J/resonator of the filter (``kind: j_resonator``).
+    or_j_ruler: bool = False
 
 
 # fow-t-endphase: FOW-TRIG-END-PHASE-R: "at the beginning of the (your, your opponent's) end phase" (CR 505.1).
@@ -291,7 +301,8 @@ CHASE_KINDS = ("spell", "chant_spell", "normal_spell", "resonator_spell", "activ
 # fow-n-trig: "blocker" -- the blocking J/resonator of the battle (FOW-TRIG-ALLY-BLOCKED-R).
 # fow-m-trig: "that_object" -- the spell or ability on the chase whose playing triggered the ability (FOW-TRIG-THAT-OBJECT-R).
 # fow-r-modal: "found" -- the resonator a search (a put from the hand) of the same text just put into the field (FOW-IT-PUT-R).
-TargetRef = Annotated[int, msgspec.Meta(ge=0, le=7)] | Literal["self", "victim", "added", "blocker", "that_object", "found"]
+# A target slot by its place (FOW-DAMAGE-DIVIDED-R: up to 16 slots, the other forms up to 8).
+TargetRef = Annotated[int, msgspec.Meta(ge=0, le=15)] | Literal["self", "victim", "added", "blocker", "that_object", "found"]
 Scope = Literal[
     "your_j_resonators", "opponent_j_resonators", "all_j_resonators", "your_resonators", "opponent_resonators", "all_resonators",
     "your_magic_stones", "opponent_magic_stones", "all_magic_stones",
@@ -344,6 +355,8 @@ class EachFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     no_attribute: bool = False
     # fow-m-filters: "that share a name with another <card of the group>" (FOW-DESTROY-SHARED-NAMES-R).
     shares_name: bool = False
+    # fow-v-filters: "(Stranger)" / "non-(Stranger)" (FOW-FILTER-STRANGER-R): stranger resonators only (none of them).
+    stranger: bool | None = None
 
 
 class Effect(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True, tag_field="op", kw_only=True):
@@ -393,6 +406,21 @@ class Damage(Effect, tag="damage", kw_only=True, frozen=True):
     # fow-s-deal: FOW-DAMAGE-MINUS-LIFE-R: "X damage to <target>, where X is N minus your life" -- N less the life of the
     # effect's controller as it resolves, none when that is 0 or less (``amount`` 0).
     minus_life: NonNegHundreds = 0
+    # FOW-DAMAGE-JUDGMENT-ATK-R: "damage to <target> equal to the ATK of resonator banished for its judgment" -- a
+    # J-ruler's [Enter]: the ATK the resonator banished for the Judgment that put it into the field had as it was
+    # banished (``amount`` 0; none when it entered otherwise).
+    judgment_atk: bool = False
+    # FOW-DAMAGE-DIVIDED-R: "N damage divided as you choose to any number of target <things>" -- one effect per target
+    # slot (``amount`` N); each deals the share of N its controller assigned that slot's target as the card was played.
+    divided: bool = False
+    # FOW-DAMAGE-DIVIDED-X-R: with ``divided``, the damage divided is X, the total ATK of the J/resonators (resonators of
+    # a group) ``divided_atk`` names its controller controls as the card is played (``amount`` 0).
+    divided_atk: PerCount | None = None
+    # FOW-DAMAGE-DIVIDED-ABILITY-R: with ``divided``, X is the ATK of this card as the ability is played (``amount`` 0).
+    divided_own_atk: bool = False
+    # FOW-DAMAGE-REST-R: "If this card would deal more damage to that resonator than its DEF (capacity), this card deals the
+    # rest to that resonator's controller": the target is dealt up to its DEF (DEF less its damage), its controller the rest.
+    rest_over: Literal["def", "capacity"] | None = None
 
 
 class Destroy(Effect, tag="destroy", kw_only=True, frozen=True):
@@ -510,6 +538,12 @@ class ReturnRemoved(Effect, tag="return_removed", kw_only=True, frozen=True):
     removed from the game, still there, enters the field of the effect's controller at once (CR 1041.1)."""
 
 
+# fow-v-grimm
+class RevealHand(Effect, tag="reveal_hand", kw_only=True, frozen=True):
+    """FOW-REVEAL-HAND-IF-NONE-R -- "(You may) reveal your hand": every card of its controller's hand is shown to
+    all players (CR 1005.1); they stay in the hand."""
+
+
 # fow-faces: inverse cards (CR 1030, 1302.3)
 class Invert(Effect, tag="invert", kw_only=True, frozen=True):
     """"Invert this card" (FOW-INVERT-R, CR 1030.1): this inverse card, if still in the field hope side up,
@@ -598,6 +632,8 @@ class BanishChosen(Effect, tag="banish", kw_only=True, frozen=True):
     attributes: Annotated[list[Attribute], msgspec.Meta(max_length=5)] = []
     # lead-p: FOW-BANISH-SPECIAL-STONE-R -- "a special magic stone": of the general type Special (CR 202.3a).
     special: bool = False
+    # FOW-BANISH-NOT-ATTACKING-R -- "a non-attacking resonator": not the attacking J/resonator of the battle under way.
+    not_attacking: bool = False
 
 
 class BanishSelf(Effect, tag="banish_self", kw_only=True, frozen=True):
@@ -634,6 +670,9 @@ class PutCounters(Effect, tag="put_counters", kw_only=True, frozen=True):
     each: Scope | None = None
     # FOW-KW-FORCE-R: ``amount`` times this count ("put X counters, where X is the result of the roll").
     per: PerCount | None = None
+    # fow-v-ncounters: FOW-COUNTERS-FILL-R: ``amount`` minus the counters of that name already on the card (none when it has
+    # ``amount`` or more): "put X <name> counters, where X is N minus the number of <name> counters on this card".
+    fill: bool = False
 
 
 class RemoveCounters(Effect, tag="remove_counters", kw_only=True, frozen=True):
@@ -724,9 +763,16 @@ class SearchFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=Tru
     # fow-q-grimm: FOW-SEARCH-COST-COUNTERS-R -- "with total cost equal to the number of <name> counters on this card":
     # read as ``min_cost`` and ``max_cost`` of that count as the search resolves (effects.perform).
     cost_counter: CounterName | None = None
+    # fow-u-look: FOW-LOOK-TOP-COST-COUNT-R -- "with total cost X or less, where X is the number of <cards>": read as
+    # ``max_cost`` of that count as the effect resolves (effects.cost_counted).
+    max_cost_per: PerCount | None = None
     # fow-s-grimm-a: "an [Addition:Resonator]" (FOW-SEARCH-ADDITION-RESONATOR-R): an addition added to resonators only (not
     # one added to J/resonators), as FOW-TARGET-ADDITION-RESONATOR-R.
     on_resonator: bool = False
+    # fow-v-filters: FOW-FILTER-STRANGER-R -- "a (Stranger) resonator" (True) / "a non-(Stranger) resonator" (False).
+    stranger: bool | None = None
+    # fow-v-filters: FOW-SEARCH-TYPE-OR-RACE-R -- "a <type> or <Race>": a card of these types fits whatever its races.
+    or_kinds: list[Literal["resonator", "chant", "addition", "regalia"]] = []
 
 
 class Search(Effect, tag="search", kw_only=True, frozen=True):
@@ -742,7 +788,8 @@ class Search(Effect, tag="search", kw_only=True, frozen=True):
     # the top of the deck searched, once the rest of it is shuffled (not revealed).
     # FOW-EXPLORATION-R: ``removed`` -- the Treasure revealed is removed from the game (face up).
     # FOW-REVEAL-OUTSIDE-R: ``revealed`` -- from the sideboard (``deck: sideboard``), the card stays outside the
-    # game, revealed until end of game.
+    # game, revealed until end of game.  fow-u-look: FOW-REVEAL-HAND-ANY-R: from the hand (``deck: hand``), any number
+    # of cards of the filter (``different_names``: no two of one name) are revealed one by one and stay in the hand.
     # FOW-RUNE-FLIP-DOWN-R (fow-plain-runes): ``face_down`` -- from the rune area (``deck: rune_area``), a revealed rune flipped face down.
     # fow-alice-nv: FOW-HAND-TO-BOTTOM-R: ``bottom`` -- a card of the hand (``deck: hand``) on the bottom of the main deck.
     to: Literal["hand", "graveyard", "field", "top", "removed", "revealed", "face_down", "bottom"] = "hand"
@@ -1041,6 +1088,9 @@ class GainLife(Effect, tag="gain_life", kw_only=True, frozen=True):
     # fow-r-modal: FOW-LIFE-THAT-MUCH-DEALT-R: "This card deals N damage to <one>. You gain that much life" -- the
     # damage the effect just before it dealt.
     just_dealt: bool = False
+    # FOW-LIFE-EQUAL-BANISHED-R: "<a player banishes a resonator>. You gain life equal to its DEF" -- ``equal_to`` of the
+    # resonator the banish just before it put into a graveyard, as it was banished (kept on the chase object).
+    banished: bool = False
 
 
 class Cancel(Effect, tag="cancel", kw_only=True, frozen=True):
@@ -1301,6 +1351,14 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
     # next damage it would deal this turn (prevented or not) is a replacement's; what is left of it once prevented is dealt
     # to the controller of the effect instead (CR 910.2a: after the increases and preventions).
     next_damage_to_you: bool = False
+    # fow-u-gains: FOW-LOSE-ONE-OF-R -- "<target> loses [A], [B] or [C] until end of turn": with ``one_of`` (keywords only),
+    # the option chosen is lost, not gained; ``passes_to``: "If it does, another target resonator gains that ability
+    # until end of turn" -- that target slot gains the chosen keyword when the first target had it as it resolved.
+    lose_one: bool = False
+    passes_to: Annotated[int, msgspec.Meta(ge=0, le=7)] | None = None
+    # fow-v-grant: FOW-GAINS-QUOTED-TURN-R -- "This card gains "<ability>" until end of turn": this card (``target``
+    # "self") has, until end of turn, the abilities of its text held under the condition ``gained`` N (the N-th such text).
+    gained: Annotated[int, msgspec.Meta(ge=1, le=4)] | None = None
 
 
 AnyEffect = (
@@ -1318,6 +1376,7 @@ AnyEffect = (
     | Invert
     | RemovedToGraveyard
     | ReturnRemoved
+    | RevealHand
 )
 EFFECT_OPS: tuple[str, ...] = (
     "damage", "destroy", "draw", "gain_life", "cancel", "rest", "recover", "modify", "return_to_hand", "remove", "discard_hand", "put_stone",
@@ -1335,6 +1394,7 @@ EFFECT_OPS: tuple[str, ...] = (
     "pay_life_any",  # fow-w2-grimm
     "destroy_battle",  # fow-n-grimm
     "removed_to_graveyard",  # fow-r-zoneplay
+    "reveal_hand",  # fow-v-grimm
 )
 
 
@@ -1502,6 +1562,9 @@ class WillAbility(Ability, tag="will", kw_only=True, frozen=True):
     # fow-m-will: FOW-WILL-DAMAGE-R -- a magic stone's "Produce <will>. This card deals N damage to you": N damage
     # to its controller, dealt by the stone as the will ability is played (after the will is produced).
     damage_you: NonNegHundreds = 0
+    # FOW-WILL-AS-STONES-R -- "one will of any attribute that a magic stone you control could produce": of
+    # ``produce`` (the five attributes), only those the other will abilities of its controller's magic stones make.
+    of_stones: bool = False
 
 
 class PlayedFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -1613,6 +1676,8 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         "plus_counters_put",
         # fow-q-trig: FOW-TRIG-FIRST-MAIN-R: at the beginning of the main phase of your first turn.
         "your_first_main_phase",
+        # fow-v-grimm: FOW-TRIG-RECOVERY-R: at the beginning of your recovery phase (CR 503.2).
+        "your_recovery_phase",
         # FOW-TRIG-DEALT-BY-R: whenever a resonator / a chant deals damage to this card.
         "dealt_damage_by_resonator",
         "dealt_damage_by_chant",
@@ -1664,6 +1729,8 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         # fow-s-trig: FOW-TRIG-TOKEN-GRAVEYARD-R: when a resonator token you control is put into a graveyard from the field
         # (an ability active in its owner's graveyard).
         "token_to_graveyard",
+        # FOW-TRIG-NAMED-COUNTER-PUT-R: whenever a counter named ``put_counter`` is put on this card (once per counter).
+        "named_counter_put",
     ]
     stone_types: list[Attribute] = []
     # ``card_enters`` (FOW-TRIG-OTHER-ENTERS-R): which cards entering the field under your control trigger it
@@ -1677,6 +1744,8 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
     # fow-m-trig: FOW-TRIG-GONE-COUNTER-R: ``resonator_to_graveyard`` of "a resonator with a <counter> counter on it": one
     # that had one or more of these counters in the field as it left.
     gone_counter: CounterKey | None = None
+    # FOW-TRIG-NAMED-COUNTER-PUT-R: ``named_counter_put`` of "a(n) <name> counter": the name of the counters that trigger it.
+    put_counter: CounterName | None = None
     # fow-q-trig: FOW-TRIG-ATTR-GRAVEYARD-R: ``resonator_to_graveyard`` of "a <attribute> resonator": one of that attribute as
     # it last was in the field.
     gone_attributes: list[Attribute] = []
@@ -1741,8 +1810,10 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # automatic ability resolving (as played, X as chosen).
     what: Literal[
         "j_resonator", "resonator", "addition", "regalia", "magic_stone", "card", "chant", "j_ruler", "counter", "gem", "crystal", "entity", "ruler", "rune", "roll", "life_paid",
-        "removed_cost", "top_symbols", "that_cost", "discarded_cost",
+        "removed_cost", "top_symbols", "that_cost", "discarded_cost", "hand_revealed",
     ]
+    # ``hand_revealed`` (fow-u-look, FOW-REVEAL-HAND-ANY-R): the cards of its controller's hand the object resolving
+    # revealed before it ("for each card revealed this way").
     # ``discarded_cost`` (fow-t-draw, FOW-DISCARDED-COST-X-R): the total cost of the card(s) the chant's own discard just
     # before discarded (FOW-COND-DISCARDED-EFFECT-R keeps them).
     # ``entered``: the cards put into the field under the player's control this turn (FOW-ENTERED-THIS-TURN-R);
@@ -1897,12 +1968,15 @@ class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # fow-r-trig: FOW-SELF-BATTLED-TURN-R -- "this card attacked or blocked this turn": the source card, in the field, was
     # declared an attacker or a blocker this turn as the object it is now (alone: no other part).
     battled_this_turn: bool = False
+    # fow-v-grant: FOW-GAINS-QUOTED-TURN-R -- the source card, in the field, gained the N-th quoted text of its own one-time
+    # effects until end of turn as the object it is now (alone: no other part).
+    gained: Annotated[int, msgspec.Meta(ge=1, le=4)] | None = None
     # fow-r-gains: FOW-COND-TOTAL-ATK-R -- "the total ATK of <J/resonators of a group> is greater than N" (with ``count``):
     # the sum of the ATKs of the cards that count counts in the field, now, within the bounds.
     total_atk: bool = False
     # fow-r-gains: FOW-GAINS-INSTEAD-R -- "If it's a <Race>, it gains ... instead": the effect's one target (target 0), still
     # legal and in the field, is of one of these races now; an effect's condition only.
-    target_races: Annotated[list[ShortText], msgspec.Meta(max_length=1)] = []
+    target_races: Annotated[list[ShortText], msgspec.Meta(max_length=2)] = []  # fow-u-gains: two for FOW-IF-TARGET-RACE-GAINS-R
     # fow-s-modal, fow-s-deal: FOW-IF-TARGET-KEYWORD-R -- "<Destroy target J/resonator> if it has [<keyword>]", "If that
     # resonator has [<keyword>], <effect> instead": the effect's own target, still legal and in the field, has that keyword
     # now (printed or gained); an effect's condition only.
@@ -1951,6 +2025,7 @@ HELD_FORMS = _forms(
     ({"gods_art_resolved"}, set()),  # fow-s-keyword: FOW-KW-FALLEN-R
     ({"self_keyword"}, set()),  # fow-r-trig: FOW-IF-SELF-MARKER-R
     ({"battled_this_turn"}, set()),  # fow-r-trig: FOW-SELF-BATTLED-TURN-R
+    ({"gained"}, set()),  # fow-v-grant: FOW-GAINS-QUOTED-TURN-R
     ({"count", "total_atk", "at_least"}, {"at_most"}),  # fow-r-gains: FOW-COND-TOTAL-ATK-R
     ({"player_dealt"}, set()),  # fow-r-standby: FOW-COND-PLAYER-DEALT-R
     ({"attacking"}, set()),  # fow-r-standby: FOW-COND-ATTACKING-R
@@ -2114,6 +2189,12 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     damage_plus_yours: bool = False
     # "If this card would deal damage to <what>, it deals double that much instead" (FOW-DAMAGE-DOUBLE-R).
     damage_double: DamagedFilter | None = None
+    # fow-u-replace: FOW-DAMAGE-TO-COUNTERS-R: "If this card would deal damage to <what>, put a [-100/-100] counter on
+    # that J/resonator for each 100 damage instead" -- the damage it deals to those J/resonators converted to counters.
+    damage_counters: DamagedFilter | None = None
+    # fow-u-replace: FOW-PREVENTED-THEN-R: with ``prevent_damage`` of all (the first) damage to this card, what is done at once
+    # each time it prevents damage: its controller draws a card, or a [+100/+100] counter is removed from it.
+    prevented_then: Literal["draw", "remove_plus_counter"] | None = None
     # "Prevent all battle damage that would be dealt to or dealt by added resonator" (FOW-PREVENT-R).
     prevent_battle: bool = False
     # "for each ...": the ATK/DEF change is multiplied by this count (FOW-CONT-FOREACH-R).
@@ -2133,6 +2214,9 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     you_barrier: bool = False
     # "You cannot call magic stones" (FOW-NO-STONE-CALL-R): while it applies, its controller calls no magic stone.
     no_stone_call: bool = False
+    # fow-v-draw: FOW-FORCE-DICE-PLUS-R -- "If you would roll one or more dice using [Force], roll that many dice plus one
+    # instead": while it applies, each [Force] its controller performs rolls one more die (each such ability once).
+    force_dice_plus: bool = False
     # fow-hero3: FOW-GRAVEYARD-KEPT-R -- "Cards in your graveyard cannot be removed from the game by spells or abilities
     # your opponent controls": while it applies, no spell or ability of the opponent removes a card of that graveyard.
     graveyard_kept: bool = False
@@ -2438,6 +2522,8 @@ class BanishCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     stones: bool = False
     # fow-n-cost: FOW-EXTRA-BANISH-TOKEN-R -- "banish a resonator token": a token resonator only.
     token: bool = False
+    # fow-u-removal: FOW-COST-NON-TOKEN-R -- "banish a non-token resonator": no token.
+    not_token: bool = False
     # fow-p-cost: FOW-COST-RACE-ANY-R -- a bare "<Race>" (FOW-PLAY-LESS-BY-R, FOW-INSTEAD-CARDS-R): a card of any type of
     # the race or trait in its player's field (a J-ruler only when rested) or, rested, its ruler in the ruler area.
     race_any: bool = False
@@ -2636,6 +2722,9 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     # fow-wide6: FOW-DAMAGED-REMOVED-INSTEAD-R: "If a resonator dealt damage by this card this turn would be put
     # into a graveyard, remove it from the game instead".
     damaged_removed: bool = False
+    # fow-u-replace: FOW-ADDED-DAMAGED-REMOVED-R: an addition's "If a resonator dealt damage by the added J/resonator this
+    # turn would be put into a graveyard, remove that resonator from the game instead and you gain life equal to its DEF".
+    added_damaged_removed_life: bool = False
     # fow-wide6: FOW-NO-PREVENTION-R: "Damage cannot be prevented" while it is in the field.
     no_prevention: bool = False
     # FOW-STANDBY-COST-R (fow-grimm-e): "You pay {N} to put cards into your chant-standby area rather than pay {2}".
@@ -2653,6 +2742,8 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     enters_rested: bool = False
     # FOW-ENTERS-COUNTERS-R: "This card enters the field with N <name> ([+A/+B]) counters on it (for each <X>)".
     enters_counters: EntersCounters | None = None
+    # fow-u-counters: FOW-KW-MANA-R: "[Mana] N" of a ruler -- the counters it starts the game with (CR 1122.2a, 405.6).
+    start_counters: EntersCounters | None = None
     # FOW-ENTERS-RESTED-R: "If <condition>, this card enters your field (magic stone area) rested".
     enters_rested_if: AsLongAs | None = None
     # FOW-UNCANCELLABLE-R: "This card cannot be cancelled": a cancel of it as a spell does nothing.

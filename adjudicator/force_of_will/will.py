@@ -234,6 +234,9 @@ def pick_option(
             if card.type == "magic_stone" and "grants_will" in board.cat.flags and board.grants_will_elsewhere(entity, will):
                 # FOW-GRANTED-WILL-R: another player's card grants that will to its controller's magic stones only.
                 return None, ("FOW-GRANTED-WILL-R", f"{name} is not a magic stone of the player whose card grants {will} will")
+            if any(isinstance(a, WillAbility) and a.of_stones and will in a.produce for a in card.abilities):
+                # FOW-WILL-AS-STONES-R: an attribute no magic stone of its controller makes now.
+                return None, ("FOW-WILL-AS-STONES-R", f"no magic stone its controller controls makes {will} will: {name} makes {' or '.join(_wills_text(o) for o in options)}")
             return None, ("FOW-WILL-2", f"{name} produces {' or '.join(_wills_text(o) for o in options)}, not {will}")
         matching = [o for o in makes if _makes(o, [will, *more])]
         if not matching:

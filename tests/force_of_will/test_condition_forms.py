@@ -131,6 +131,7 @@ _PART_VALUES: dict[str, Any] = {
     "damage_taken": "you",
     "self_keyword": "war",
     "battled_this_turn": True,
+    "gained": 1,
     "total_atk": True,
     "player_dealt": "your_resonator",
     "attacking": "opponent_resonator",

@@ -143,12 +143,13 @@ DARK_RUNES = ("SDV5-002", "SDV5-004", "SDV5-008", "SDV5-014", "SDV5-020")
 
 def test_fow_graveyard_race_field_r_readings() -> None:
     """SDV5-020 and DBV-088 (a Skeleton or Zombie of total cost 3 or less from your graveyard into the field: both
-    races printed on resonators only) are supported; SDV1-008's Human (a race printed on additions too) stays refused."""
+    races printed on resonators only) are supported; AO2-059's Machine (a race printed on chants and regalia too) stays
+    refused (a Human, printed on field additions too: FOW-GRAVEYARD-RACE-FIELD-ADDITION-R)."""
     assert entry("SDV5-020")["supported"] and entry("DBV-088")["supported"]
     spec = card("SDV5-020")["targets"][0]
     assert spec == {"kind": "resonator", "races": ["Skeleton", "Zombie"], "max_cost": 3, "zone": "graveyard", "controller": "you"}
     assert card("SDV5-020")["effects"] == [{"op": "from_graveyard", "target": 0, "to": "field"}]
-    assert any("another type than resonator" in u["reason"] for u in entry("SDV1-008")["unsupported"])
+    assert any("another type than resonator" in u["reason"] for u in entry("AO2-059")["unsupported"])
 
 
 def test_fow_graveyard_race_field_r_undeath_returns_a_zombie() -> None:

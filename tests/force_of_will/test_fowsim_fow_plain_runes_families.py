@@ -15,7 +15,7 @@ from typing import Any
 from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.state import ChaseItem, State
 
-from .fowsim_db import card, entry, imported, refusal
+from .fowsim_db import card, entry, imported
 from .helpers import act, code_of, full_deck, listed, player, pool, to_field, to_hand
 from .real import ann_first, board_of, real_set, resolve_all
 
@@ -102,10 +102,9 @@ def test_fow_rune_card_r_plain_and_master_runes_are_imported() -> None:
 
 
 def test_fow_rune_card_r_a_line_not_read_refuses_the_rune() -> None:
-    """FOW-RUNE-CARD-R: a rune whose line the vocabulary does not read stays refused with that line's reason (SDV1-008,
-    a put from the graveyard of a race printed on additions too, FOW-GRAVEYARD-RACE-FIELD-R; SDV2-008, a master
-    rune of X targets)."""
-    assert not entry("SDV1-008")["supported"] and "may be a card of another type than resonator" in refusal("SDV1-008", 0)
+    """FOW-RUNE-CARD-R: a rune whose line the vocabulary does not read stays refused with that line's reason (SDV2-008, a
+    master rune of X targets); SDV1-008 is read since FOW-GRAVEYARD-RACE-FIELD-ADDITION-R."""
+    assert entry("SDV1-008")["supported"]
     assert not entry("SDV2-008")["supported"] and len(entry("SDV2-008")["unsupported"]) == 1
 
 

@@ -222,10 +222,10 @@ def test_fow_kw_force_r_a_forged_object_with_a_result_is_reported_not_read() -> 
 
 
 def test_fow_kw_force_r_refused_forms() -> None:
-    """FOW-KW-FORCE-R: a [Force] whose result nothing counts, X bounding a number of targets (RDE-071) or a
-    search (RDE-087), and a group gaining [+X00/+X00] (SDL1-004) stay refused with their reasons."""
+    """FOW-KW-FORCE-R: a [Force] whose result nothing counts, X bounding a search (RDE-087), and a group gaining
+    [+X00/+X00] (SDL1-004) stay refused with their reasons (RDE-071 is read: FOW-FORCE-UP-TO-COUNTERS-R)."""
     assert "[Force] whose result" in line_refusal("[Force] 1. Draw a card.", "chant")
-    for card_id in ("RDE-071", "RDE-087", "SDL1-004"):
+    for card_id in ("RDE-087", "SDL1-004"):
         assert not entry(card_id)["supported"]
         assert any("[Force]" in u["text"] for u in entry(card_id)["unsupported"])
 

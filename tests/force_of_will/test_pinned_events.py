@@ -31,6 +31,7 @@ DEFAULTS: dict[str, dict[str, Any]] = {
         "with_keyword": None, "without_keyword": None, "types": [], "state": None, "chosen_race": False, "names": [],
         "no_attribute": False, "shares_name": False,  # fow-m-filters: FOW-EACH-NO-ATTRIBUTE-R, FOW-DESTROY-SHARED-NAMES-R
         "atk_than_self": None,  # fow-p-stats: FOW-ATK-THAN-SELF-R
+        "stranger": None,  # fow-v-filters: FOW-FILTER-STRANGER-R
     },
     # FOW-EACH-COST-COUNT-R: a filter's "total cost equal to the number of <X>" (EachFilter.cost_equal).
     "PerCount": {

@@ -208,15 +208,21 @@ NOUNS: dict[str, str] = {
     "non-magic stone, non-j/ruler entity": "non_stone_entity",
     "non-j-ruler, non-magic stone entity": "non_stone_entity",
     "non-magic stone, non-j/resonator entity": "addition_or_regalia",
+    # fow-u-conds: FOW-TARGET-ENTITY-WORDS-R -- the two "non-" words in the other order, with or without the comma.
+    "non-j/resonator, non-magic stone entity": "addition_or_regalia",
+    "non-j/resonator non-magic stone entity": "addition_or_regalia",
     # fow-s-trig: FOW-TARGET-ENTITY-WORDS-R: "non J-ruler" without its hyphen; a "card" of these words, a card in the field
     # (as "target non-magic stone card").
     "non-magic stone, non j-ruler entity": "non_stone_entity",
     "non-magic stone, non-j/resonator card": "addition_or_regalia",
+    "non-magic stone, non-j-ruler card": "non_stone_entity",  # fow-u-removal: FOW-TARGET-ENTITY-WORDS-R likewise
     # FOW-TARGET-NON-STONE-R: a "non-magic stone entity" is any entity but a magic stone (J-rulers included).
     "non-magic stone entity": "non_stone",
     # FOW-TARGET-J-RULER-R: a J-ruler in the field (never a ruler in its ruler area, nor a resonator).
     "j-ruler": "j_ruler",
     "entity": "entity",
+    "token": "entity",  # fow-u-removal: FOW-TARGET-TOKEN-R: an entity that is a token (CR 209)
+    "resonator token": "resonator",  # fow-u-removal: FOW-TARGET-TOKEN-R: a resonator that is a token
     "addition or regalia": "addition_or_regalia",
     # fow-m-filters: FOW-TARGET-TYPE-LIST-R: the three types of a non-magic stone, non-J-ruler entity, listed.
     "addition, resonator, or regalia": "non_stone_entity",
@@ -274,6 +280,7 @@ TARGET = (
     r"(?: (?P<kwway>with|without) \[(?P<kw>[A-Za-z ]+)\])?"
     r"(?: with (?P<atkmax>\d{1,5}) or (?P<atkway>less|more) ATK)?"
     rf"{_ATK_THAN_SELF}"  # fow-p-stats: FOW-ATK-THAN-SELF-R
+    r"(?P<atkyou> that is attacking you)?"  # fow-u-removal: FOW-TARGET-ATTACKING-YOU-R
     r"(?P<dealt> that (?:was|were) dealt damage this turn)?"
     r"(?P<dealer> that dealt damage this turn)?"  # fow-s-event: FOW-TARGET-DEALT-DAMAGE-R
     r"(?P<notattacked> that didn't attack this turn)?"  # fow-r-standby: FOW-TARGET-NOT-ATTACKED-R
@@ -283,7 +290,11 @@ TARGET = (
     r"(?P<altered> with ATK different from its printed ATK or DEF different from its printed DEF)?"
     # fow-n-counters: FOW-TARGET-COUNTER-R.
     rf"(?: with (?:one or more|an?) (?:(?P<cntname>{COUNTER_WORDS_RE})|\[(?P<cntstat>[+-]?\d{{1,5}}/[+-]?\d{{1,5}})\]) counters? on it)?"
+    # fow-v-ncounters: FOW-TARGET-NO-COUNTER-R.
+    rf"(?: with no (?P<nocnt>{COUNTER_WORDS_RE}) counters on it)?"
 )
+# fow-v-filters: the groups of :data:`TARGET` that filter its noun beyond the words before it.
+_TARGET_FILTER_GROUPS = ("another", "tname", "max", "max2", "whose", "kw", "atkmax", "selfatk", "atkyou", "dealt", "dealer", "notattacked", "noadd", "noattr", "altered", "cntname", "cntstat")
 STATES = ("attacking", "blocking", "rested", "recovered", "damaged")
 ATTRIBUTE_WORDS = ("light", "fire", "water", "wind", "darkness")
 SELF = r"(?:this card|this resonator|this j-ruler|this j/ruler)"
@@ -300,6 +311,8 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
     spec: dict[str, Any] = {"kind": kind}
     if noun in NOUN_TYPES:
         spec["types"] = NOUN_TYPES[noun]  # fow-q-filters: FOW-TARGET-TYPE-OR-R
+    if noun in ("token", "resonator token"):
+        spec["token"] = True  # fow-u-removal: FOW-TARGET-TOKEN-R
     if noun.startswith("[addition") and noun.endswith("resonator]"):
         # FOW-TARGET-ADDITION-RESONATOR-R (CR 1405.1a)
         spec["on_resonator"] = True
@@ -328,6 +341,22 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
             raise Unsupported(f"'another target {noun}' is not in the vocabulary")
         spec["other"] = True
     pre = match.group("pre")
+    j_ruler_or = re.match(r"J-ruler or ", pre, re.I)
+    if j_ruler_or:
+        # fow-v-filters: FOW-TARGET-J-RULER-OR-R: "target J-ruler or <filter> (J/)resonator": a J-ruler, or a J/resonator
+        # of the filter that follows (CR 202.2a); nothing else may filter it (whose it is, a state, a bound, "another").
+        extras = [g for g in _TARGET_FILTER_GROUPS if match.group(g)]
+        if kind not in ("resonator", "j_resonator") or extras:
+            raise Unsupported(f"'target J-ruler or {pre[j_ruler_or.end():]}{noun}' with {', '.join(extras) or 'that noun'} is not in the vocabulary")
+        pre = pre[j_ruler_or.end() :]
+        spec.update(kind="j_resonator", or_j_ruler=True)
+        kind = "j_resonator"
+    stranger, pre = stranger_word(pre)
+    if stranger is not None:
+        # fow-v-filters: FOW-FILTER-STRANGER-R: a stranger is a resonator (CR 1305.1).
+        if kind not in ("resonator", "j_resonator"):
+            raise Unsupported(f"a {'' if stranger else 'non-'}(Stranger) {noun} target is not in the vocabulary")
+        spec["stranger"] = stranger
     special = kind == "magic_stone" and re.fullmatch(r"special\s*", pre) is not None
     if special:
         # FOW-TARGET-SPECIAL-STONE-R: "target special magic stone" -- one that is not basic.
@@ -357,8 +386,8 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
     if not_races:
         spec["not_races"] = not_races
     if match.group("kw"):
-        # FOW-KEYWORD-FILTER-R
-        if kind not in ("resonator", "j_resonator"):
+        # FOW-KEYWORD-FILTER-R; fow-u-removal: FOW-SPELL-KEYWORD-R: a spell whose card has (lacks) the keyword.
+        if kind not in ("resonator", "j_resonator", "spell", "chant_spell", "normal_spell", "resonator_spell"):
             raise Unsupported(f"a {noun} filtered by a keyword is not in the vocabulary")
         keyword = filter_keyword(match.group("kw"))
         spec["with_keyword" if match.group("kwway").lower() == "with" else "without_keyword"] = keyword
@@ -389,6 +418,16 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
         from .lines import stat_counter_key
 
         spec["with_counter"] = match.group("cntname").lower() if match.group("cntname") else stat_counter_key(match.group("cntstat"))
+    if match.group("nocnt"):
+        # fow-v-ncounters: FOW-TARGET-NO-COUNTER-R: no counter of that name on it, when targeted and on resolution.
+        if kind not in ("resonator", "j_resonator") or spec.get("with_counter"):
+            raise Unsupported(f"a {noun} filtered by having no counters of a name is not in the vocabulary")
+        spec["without_counter"] = match.group("nocnt").lower()
+    if match.group("atkyou"):
+        # fow-u-removal: FOW-TARGET-ATTACKING-YOU-R: the attacker of the battle under way whose attack target is its chooser.
+        if kind not in ("resonator", "j_resonator") or state:
+            raise Unsupported(f"a {state} {noun} that is attacking you is not in the vocabulary")
+        state = "attacking_you"
     if match.group("dealer"):
         # fow-s-event: FOW-TARGET-DEALT-DAMAGE-R: a J/resonator that dealt damage this turn (FOW-DAMAGE-DEALT-X-R's record).
         if kind not in ("resonator", "j_resonator") or match.group("dealt"):
@@ -566,6 +605,15 @@ _ATTRIBUTE_WORD = r"light|fire|water|wind|darkness|dark"
 _OLD_DARK = {"dark": "darkness"}
 
 
+def stranger_word(pre: str) -> tuple[bool | None, str]:
+    """fow-v-filters: FOW-FILTER-STRANGER-R: "(Stranger)" (True) or "non-(Stranger)" (False) among the words before a
+    noun -- a stranger resonator, or a card that is none (CR 1305.1) -- and ``pre`` without it (None: no such word)."""
+    match = re.search(r"(?:^|(?<=\s))(?P<non>non-)?\(Stranger\)(?:\s+|$)", pre)
+    if match is None:
+        return None, pre
+    return match.group("non") is None, pre[: match.start()] + pre[match.end() :]
+
+
 def _long_non_races(pre: str) -> tuple[list[str], str]:
     """FOW-NON-ATTRIBUTE-R: "non-<Race>" where the race is several capitalised words of a race of the
     database ("non-Fairy Tale"): those races, and ``pre`` without them (one-word races are left to the caller)."""
@@ -590,7 +638,8 @@ def _scope(m: re.Match[str]) -> str:
 # Before the noun of an each/all scope: "other", attributes and races ("all other fire resonators");
 # after it, "with total cost N or less" (FOW-EACH-FILTER-R).
 # "Non-<Race> resonators" (FOW-EACH-NON-RACE-R): the race none of them has.
-_EACH_PRE = r"(?P<other>other )?(?P<pre>(?:(?!(?:all|each|other)\b)(?:[Nn]on-)?[A-Za-z]+ (?:or )?){0,3}?)"
+# fow-v-filters: FOW-FILTER-STRANGER-R: "(Stranger)" / "non-(Stranger)" among those words.
+_EACH_PRE = r"(?P<other>other )?(?P<pre>(?:(?!(?:all|each|other)\b)(?:(?:[Nn]on-)?[A-Za-z]+|(?:non-)?\(Stranger\)) (?:or )?){0,3}?)"
 # FOW-EACH-COST-COUNT-R: "... with total cost equal to the number of <name> counters on this card".
 _EACH_MAX = (
     rf"(?: with total cost (?P<max>\d{{1,2}}) or less| with total cost equal to the number of (?P<costeq>{COUNTER_WORDS_RE} counters on this card))?"
@@ -603,7 +652,11 @@ _EACH_MAX = (
 def _among(m: re.Match[str] | _PumpMatch) -> dict[str, Any] | None:
     """FOW-EACH-FILTER-R: the filter of an each/all scope, None when it has none."""
     among: dict[str, Any] = {}
-    pre = (m.group("pre") or "").strip()
+    stranger, pre = stranger_word((m.group("pre") or "").strip())
+    if stranger is not None:
+        # fow-v-filters: FOW-FILTER-STRANGER-R: the stranger resonators of the group (those that are none).
+        among["stranger"] = stranger
+        pre = pre.strip()
     not_attributes = [_OLD_DARK.get(a.lower(), a.lower()) for a in re.findall(rf"\bnon-({_ATTRIBUTE_WORD})\b\s*", pre, re.I)]
     if not_attributes:
         # FOW-NON-ATTRIBUTE-R (fow-grimm-e): "all non-<attribute> (non-<Race>) resonators": the J/resonators
@@ -722,6 +775,11 @@ def _destroy_race(m: re.Match[str], slot: Slot) -> dict[str, Any]:
 def _leave(op: str) -> Callable[[re.Match[str], Slot], dict[str, Any]]:
     def build(m: re.Match[str], slot: Slot) -> dict[str, Any]:
         spec = target_spec(m)
+        if op == "remove" and spec["kind"] == "spell" and set(spec) == {"kind"}:
+            # fow-u-removal: FOW-REMOVE-SPELL-R: a spell on the chase moved to its owner's removed area (no cancel).
+            return {"op": op, "target": slot(spec)}
+        if op == "remove" and spec["kind"] in CHASE_KINDS:
+            raise Unsupported(f"FOW-REMOVE-SPELL-R: a {m.group('noun')} of a filter removed from the game is not in the vocabulary")
         if spec["kind"] not in ("resonator", "addition_or_regalia", "non_stone_entity"):
             raise Unsupported(f"a {m.group('noun')} leaving the field this way (a J-ruler would) is not in the vocabulary")
         return {"op": op, "target": slot(spec)}
@@ -913,9 +971,12 @@ def _card_from_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
         # fow-alice-nv: FOW-GRAVEYARD-RACE-FIELD-R: "target <Race> (or <Race>) ... into the field", read as a
         # resonator of those races when the database prints them on resonators only.
         known = KNOWN_KINDS.get()
-        if m.group("gnoun") == "card" or not races or spec.get("names") or any(known.get(f"race:{r}") != frozenset({"resonator"}) for r in races):
+        kinds = [known.get(f"race:{r}", frozenset()) for r in races]
+        if m.group("gnoun") == "card" or not races or spec.get("names") or not all(k and k <= {"resonator", "field_addition"} for k in kinds):
             raise Unsupported(f"the graveyard target {words!r} put into the field may be a card of another type than resonator: not in the vocabulary")
-        spec["kind"] = "resonator"
+        # fow-u-conds: FOW-GRAVEYARD-RACE-FIELD-ADDITION-R -- read as a resonator or an [Addition:Field] of those races when
+        # the database prints them on those two only (each enters the field by itself, as FOW-GRAVEYARD-NON-SPELL-FIELD-R).
+        spec["kind"] = "resonator" if all(k == {"resonator"} for k in kinds) else "resonator_or_field_addition"
         return {"op": "from_graveyard", "target": slot(spec), "to": "field"}
     return {"op": "from_graveyard", "target": slot(spec), "to": "hand"}
 
@@ -1257,6 +1318,18 @@ def _becomes_stats(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return effect
 
 
+def _becomes_race(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """fow-u-gains: FOW-BECOMES-RACE-R: one target J/resonator (loses all races and) becomes a <Race> until end of turn:
+    FOW-BECOMES-STATS-R's race change alone (a race the database prints)."""
+    spec = target_spec(m)
+    race = m.group("race")
+    if spec["kind"] not in ("resonator", "j_resonator"):
+        raise Unsupported(f"a target {spec['kind']} that becomes a race is not in the vocabulary")
+    if not KNOWN_RACES.get() or race not in KNOWN_RACES.get():
+        raise Unsupported(f"{race!r} is a race no card of this database has")
+    return {"op": "modify", "target": slot(spec), "becomes_race": race, "until": "turn"}
+
+
 def _becomes_each(m: re.Match[str]) -> dict[str, Any]:
     """fow-r-standby: FOW-BECOMES-STATS-GROUP-R: FOW-BECOMES-STATS-R's change of a group of J/resonators (no target), one
     lasting change of the group (FOW-GROUP-LASTING-R, CR 909.4)."""
@@ -1478,6 +1551,15 @@ def _named_counters_equal(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     from .lines import per_count, plural_group
 
     return {"op": "put_counters", "amount": 1, "counter": m.group("name").lower(), "target": "self", "per": per_count(plural_group(m.group("group")))}
+
+
+def _named_counters_fill(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """fow-v-ncounters: FOW-COUNTERS-FILL-R: "Put X <name> counters on this card, where X is N minus the number of <name>
+    counters on this card": as many as it lacks to have N (none with N or more); a count of another name is refused."""
+    name = m.group("name").lower()
+    if m.group("again").lower() != name:
+        raise Unsupported("'put X <name> counters' counting counters of another name is not in the vocabulary (FOW-COUNTERS-FILL-R)")
+    return {"op": "put_counters", "amount": _COUNTER_COUNTS[m.group("n").lower()], "counter": name, "target": "self", "fill": True}
 
 
 def _named_counters_on_target(m: re.Match[str], slot: Slot) -> dict[str, Any]:
@@ -1726,7 +1808,14 @@ def _look_top(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     their controller chooses."""
     how, dest = m.group("how").lower(), m.group("dest").lower()
     what = m.group("what")
-    effect: dict[str, Any] = {"op": "search", "filter": {} if what.lower() == "a card" else search_filter(what), "top": _top_count(m.group("n"))}
+    if re.search(r",? and/or an? |,? and up to one ", what):
+        # fow-u-look: FOW-LOOK-TOP-EACH-R: up to one card of each filter, one decision per filter in the order printed.
+        effect: dict[str, Any] = {"op": "search", "filter": {}, "top": _top_count(m.group("n")), "each": each_filters(what)}
+        effect["count"] = len(effect["each"])
+        if how.endswith("take") and dest == "your hand" or m.group("pick") or not how.startswith("you may"):
+            raise Unsupported(f"the cards {what!r} taken from among the top cards are not in the vocabulary")
+    else:
+        effect = {"op": "search", "filter": {} if what.lower() == "a card" else search_filter(what), "top": _top_count(m.group("n"))}
     if not how.startswith("you may"):
         effect["must"] = True
     if m.group("pick") and int(m.group("pick")) > 1:
@@ -1739,7 +1828,12 @@ def _look_top(m: re.Match[str], slot: Slot) -> dict[str, Any]:
         effect["reveal"] = False
     if dest != "your hand":
         effect["to"] = "graveyard" if dest == "your graveyard" else "field"
-    if effect.get("to") == "field":
+    if effect.get("to") == "field" and effect.get("each"):
+        narrowed_each = [entering_kinds(f) for f in effect["each"]]
+        if any(f is None for f in narrowed_each):
+            raise Unsupported("a card looked at put into the field that may be a chant is not in the vocabulary")
+        effect["each"] = narrowed_each
+    elif effect.get("to") == "field":
         narrowed = entering_kinds(effect["filter"])
         if narrowed is None:
             raise Unsupported("a card looked at put into the field that may be a chant is not in the vocabulary")
@@ -1749,6 +1843,22 @@ def _look_top(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     ]
     if effect["rest"] == "random":
         del effect["rest"]
+    return effect
+
+
+def _reveal_from_hand(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """fow-u-look: FOW-REVEAL-HAND-ANY-R: the plural filter made singular ("Elementals", "Historical cards")."""
+    words = m.group("what")
+    noun = re.search(r"\b(" + "|".join(_PLURAL_CARD_NOUNS) + r")\b", words)
+    if noun is not None:
+        singular = words[: noun.start()] + _PLURAL_CARD_NOUNS[noun.group(1)] + words[noun.end() :]
+    elif re.fullmatch(r"[A-Z][A-Za-z'-]*s", words):
+        singular = words[:-1]  # a race, plural ("Elementals", "Atoms")
+    else:
+        raise Unsupported(f"the cards {words!r} revealed from the hand are not in the vocabulary")
+    effect: dict[str, Any] = {"op": "search", "deck": "hand", "to": "revealed", "filter": search_filter(f"a {singular}")}
+    if m.group("diff"):
+        effect["different_names"] = True
     return effect
 
 
@@ -1810,7 +1920,20 @@ def _search_each(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     one <A>(, up to one <B>,) and up to one <C>", "reveal them and put them into your hand" (or "and put them
     into the field"): one search decision per part, in the order printed, each of :func:`search_filter`
     (no bound by X); a mix of the two forms is refused."""
-    what = _search_each_articles(m.group("what"))
+    filters = each_filters(m.group("what"))
+    effect: dict[str, Any] = {"op": "search", "each": filters, "count": len(filters), "_shuffle": False}
+    if m.group("field"):
+        narrowed = [entering_kinds(f) for f in filters]
+        if any(f is None for f in narrowed):
+            raise Unsupported("a card searched for and put into the field that may be a chant is not in the vocabulary")
+        effect.update(to="field", each=narrowed)
+    return effect
+
+
+def each_filters(text: str) -> list[dict[str, Any]]:
+    """fow-m-look: FOW-SEARCH-EACH-R (fow-u-look: FOW-LOOK-TOP-EACH-R): the filters of "a <A>(, a <B>,) and/or a <C>" or
+    "up to one <A>(, up to one <B>,) and up to one <C>", in the order printed, each of :func:`search_filter`."""
+    what = _search_each_articles(text)
     quoted = re.findall(r'"[^"]*"', what)
     masked = re.sub(r'"[^"]*"', '""', what)
     joins = re.findall(r",? (?:and/or |and )?(?=up to one |an? )", masked)
@@ -1824,13 +1947,7 @@ def _search_each(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     for part in parts:
         text = re.sub(r'""', lambda _: quoted.pop(0), part)
         filters.append(search_filter("a " + text[len("up to one ") :] if upto else text))
-    effect: dict[str, Any] = {"op": "search", "each": filters, "count": len(filters), "_shuffle": False}
-    if m.group("field"):
-        narrowed = [entering_kinds(f) for f in filters]
-        if any(f is None for f in narrowed):
-            raise Unsupported("a card searched for and put into the field that may be a chant is not in the vocabulary")
-        effect.update(to="field", each=narrowed)
-    return effect
+    return filters
 
 
 _EACH_ATTRIBUTE_PART = r"(?:light|fire|water|wind|darkness) [A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3}"
@@ -1867,12 +1984,18 @@ def _search_top(m: re.Match[str], slot: Slot) -> dict[str, Any]:
 _SEARCH_TAILS = (
     # fow-q-grimm: FOW-SEARCH-COST-COUNTERS-R: a total cost equal to the number of counters of a name on this card.
     ("cost_counter", re.compile(rf"(?P<rest>.+?) with total cost equal to the number of (?P<name>{COUNTER_WORDS_RE}) counters on this card", re.I)),
+    # fow-u-look: FOW-LOOK-TOP-COST-COUNT-R: a total cost at most a count of cards, made as it resolves.
+    ("cost_per", re.compile(r"(?P<rest>.+?),? with total cost X or less,? where X is the number of (?P<per>[^.]+?(?:you control|your opponent controls))", re.I)),
     ("cost", re.compile(r"(?P<rest>.+?),? with total cost (?P<n>\d{1,2}|X(?:\+(?P<plus>[1-9]))?)(?: or (?P<way>less|more))?", re.I)),
     ("void", re.compile(r"(?P<rest>.+?) with no attribute", re.I)),
     ("keyword", re.compile(r"(?P<rest>.+?) (?P<kwway>with|without) \[(?P<kw>[A-Za-z ]{1,40})\]", re.I)),
     ("name_has", re.compile(r"(?P<rest>.+?) with \"(?P<part>[^\"]{1,100})\" in (?:its|it's) name", re.I)),
     ("not_named", re.compile(r"(?P<rest>.+?) not named \"(?P<name>[^\"]{1,200})\"", re.I)),
 )
+
+
+# fow-v-filters: card type words, never read as a race of a search (see :func:`_search_head`).
+_CARD_TYPE_WORDS = frozenset({"regalia", "resonator", "resonators", "chant", "chants", "addition", "additions", "ruler", "j-ruler", "magic stone", "card", "cards", "rune", "spell"})
 
 
 def search_filter(text: str, *, x: bool = False) -> dict[str, Any]:
@@ -1894,6 +2017,12 @@ def search_filter(text: str, *, x: bool = False) -> dict[str, Any]:
     found = _search_head(what, text)
     if "cost" in tails:
         found.update(_search_cost(tails["cost"], x, text))
+    if "cost_per" in tails:
+        if "cost" in tails or "cost_counter" in tails:
+            raise Unsupported(f"the search for {text.strip()!r} is not in the vocabulary")
+        from .lines import per_count, plural_group
+
+        found["max_cost_per"] = per_count(plural_group(tails["cost_per"].group("per")))  # fow-u-look: FOW-LOOK-TOP-COST-COUNT-R
     if "cost_counter" in tails:
         if "cost" in tails:
             raise Unsupported(f"the search for {text.strip()!r} is not in the vocabulary")
@@ -1964,7 +2093,13 @@ def _search_head(what: str, text: str) -> dict[str, Any]:
             raise Unsupported(f"the search for {text.strip()!r} is not in the vocabulary")
         if all(kinds):
             found["kinds"] = kinds
-        pre = match.group("pre").strip()
+        stranger, pre = stranger_word(match.group("pre").strip())
+        if stranger is not None:
+            # fow-v-filters: FOW-FILTER-STRANGER-R: "a (non-)(Stranger) resonator".
+            if kinds != ["resonator"]:
+                raise Unsupported(f"the search for {text.strip()!r} is not in the vocabulary")
+            found["stranger"] = stranger
+        pre = pre.strip()
         if pre:
             state, attributes, races = _adjectives(pre)
             if state:
@@ -1981,9 +2116,19 @@ def _search_head(what: str, text: str) -> dict[str, Any]:
         if list(race) != ["races"] or len(race["races"]) != 1:
             raise Unsupported(f"the search for {text.strip()!r} is not in the vocabulary")
         return {"attributes": [attributed.group("attr")], **race}
+    type_or_race = re.fullmatch(r"an? (?P<type>regalia|resonator|chant|addition) or (?:an? )?(?P<race>[A-Z][A-Za-z' ]*)", what, re.I)
+    if type_or_race and type_or_race.group("race") in KNOWN_RACES.get():
+        # fow-v-filters: FOW-SEARCH-TYPE-OR-RACE-R: "a <type> or <Race>" -- a card of that type, or a card of that race
+        # (of a race of the database).
+        return {"races": [type_or_race.group("race")], "or_kinds": [type_or_race.group("type").lower()]}
     match = re.fullmatch(r"an? (?P<races>[A-Z][A-Za-z' ]*\d*(?:(?:,| or|, or) (?:an? )?[A-Z][A-Za-z' ]*\d*)*)", what)
     if match:
         races = [r.strip() for r in re.split(r",? or (?:an? )?|, (?:an? )?", match.group("races")) if r.strip()]
+        typed = [r for r in races if r.lower() in _CARD_TYPE_WORDS and r not in KNOWN_RACES.get()]
+        if typed:
+            # fow-v-filters: FOW-SEARCH-R: a card type capitalised in a list of races ("a Regalia or <Race>") is no race:
+            # a card of a type or of a race is not in the vocabulary (refused, not read as a race no card has).
+            raise Unsupported(f"the search for {text.strip()!r} (a card type {typed[0]!r} or a race) is not in the vocabulary")
         # FOW-RACE-OF-THE-R: a race named with "of the" ("Knight of the Round Table"); a figure in a race only
         # when the database prints that race ("Squad 7").
         if all(
@@ -2040,6 +2185,12 @@ FAMILIES: list[Family] = [
     (
         re.compile(rf"{SELF} deals (?:{_AMOUNT} damage multiplied by X|X00 damage) to each {_EACH_PRE}(?P<noun>J/resonator|resonator){_EACH_MAX}{_WHOSE}", re.I),
         lambda m, slot: _with_among({"op": "damage", "amount": _hundreds(m.group("amount"), "damage") if m.group("amount") else 100, "per_x": True, "each": _scope(m)}, m),
+    ),
+    # FOW-DAMAGE-JUDGMENT-ATK-R: "... damage to <target> equal to the ATK of resonator banished for its judgment" --
+    # a J-ruler's [Enter] (checked by the ability line, :func:`..lines._automatic`).
+    (
+        re.compile(rf"{SELF} deals damage to {TARGET} equal to the ATK of (?:the )?resonator banished for its judgment", re.I),
+        lambda m, slot: {"op": "damage", "amount": 0, "judgment_atk": True, "target": slot(target_spec(m))},
     ),
     # FOW-TRIG-DEALT-R: "that much" is the damage of a "whenever this card is dealt damage" trigger
     # (checked by the ability line, :func:`..lines._automatic`).
@@ -2411,6 +2562,12 @@ FAMILIES: list[Family] = [
     ),
     # FOW-NAMED-COUNTER-R: counters of a name ("knowledge", "achievement") on or from this card.
     (re.compile(rf"Put (?P<count>{_COUNTER_COUNT}) {COUNTER_NAME} counters? on {SELF}", re.I), _named_counters("put_counters")),
+    # fow-v-ncounters: FOW-COUNTERS-FILL-R: "Put X <name> counters on this card (it), where X is N minus the number of <name>
+    # counters on this card" ("it": the card the count names, the one card of the sentence).
+    (
+        re.compile(rf"Put X {COUNTER_NAME} counters on (?:{SELF}|it),? where X is (?P<n>{_COUNTER_COUNT}) minus the number of (?P<again>{COUNTER_WORDS_RE}) counters on {SELF}", re.I),
+        _named_counters_fill,
+    ),
     # fow-q-grimm: FOW-NAMED-COUNTERS-EQUAL-R: "Put <name> counters equal to the number of <group> on this card" (the
     # count of the group as it resolves, FOW-NAMED-COUNTER-R's counters; none for a count of 0).
     (re.compile(rf"Put {COUNTER_NAME} counters equal to the number of (?P<group>[\w /'-]+? (?:you control|your opponent controls)) on {SELF}", re.I), _named_counters_equal),
@@ -2462,6 +2619,12 @@ FAMILIES: list[Family] = [
         _reveal_top,
     ),
     (
+        # FOW-BANISH-NOT-ATTACKING-R: "Your opponent banish(es) a non-attacking resonator he or she controls" -- one of
+        # theirs other than the attacking J/resonator of the battle under way.
+        re.compile(r"Your opponent banish(?:es)? a non-attacking resonator (?:he or she|they) controls?", re.I),
+        lambda m, slot: {"op": "banish", "player": "opponent", "what": "resonator", "not_attacking": True},
+    ),
+    (
         # fow-alice-nv: FOW-BANISH-CHOICE-R: "Banish a magic stone" alone is one its controller controls (CR 1011.1).
         re.compile(r"(?:(?P<opp>Your opponent) banishes|Banish) (?:(?:a|one) (?P<what>resonator|magic stone)(?(opp)|(?: you control)?)|an (?P<addition>addition)(?(opp)| you control))", re.I),
         lambda m, slot: {"op": "banish", "player": "opponent" if m.group("opp") else "you", "what": (m.group("what") or m.group("addition")).lower().replace(" ", "_")},
@@ -2481,6 +2644,12 @@ FAMILIES: list[Family] = [
             "filter": {"races": [m.group("race")], **({"kinds": ["ruler"]} if m.group("ruler") else {})},
             "distinct_from": {"kinds": ["ruler"], "races": [m.group("race")]},
         },
+    ),
+    # fow-u-look: FOW-REVEAL-HAND-ANY-R: "(You may) reveal any number of <plural filter> (with different names) from your
+    # hand": cards of the hand chosen one by one as it resolves, shown to all and kept in the hand.
+    (
+        re.compile(r"(?:You may )?Reveal any number of (?P<what>[A-Z][^.;]{0,60}?)(?P<diff> with different names)? from your hand", re.I),
+        _reveal_from_hand,
     ),
     # fow-r-zoneplay: FOW-REMOVED-ALL-TO-GRAVEYARD-R: every card of a race (of the database) in your removed area.
     (re.compile(r"Put all (?P<race>[A-Z][A-Za-z'-]*(?: [A-Z][A-Za-z'-]*){0,2}) cards from your removed area into your graveyard"), _removed_race_to_graveyard),
@@ -2569,6 +2738,9 @@ FAMILIES: list[Family] = [
     ),
     # FOW-HAND-LOOK-R: the opponent's hand looked at or revealed, and a card of it chosen.
     (re.compile(r"Look at (?:your|target) opponent's hand", re.I), lambda m, slot: {"op": "look_hand"}),
+    # fow-v-grimm: FOW-REVEAL-HAND-IF-NONE-R: the whole hand shown (read only as the optional effect before "If you have
+    # no <Race> resonators in your hand", _conditional_effects; cards.py checks it).
+    (re.compile(r"Reveal your hand", re.I), lambda m, slot: {"op": "reveal_hand"}),
     # fow-reiya-lapis: FOW-HAND-NAME-BAN-R (joined so by parse_effects).
     (
         re.compile(r"Look at your opponent's hand and choose a card; they cannot play cards of its name until the end of their next turn"),
@@ -2840,6 +3012,11 @@ FAMILIES: list[Family] = [
         ),
         lambda m, slot: _becomes_stats(m, slot),
     ),
+    # fow-u-gains: FOW-BECOMES-RACE-R: "<target> (loses all races and) becomes a <Race> until end of turn".
+    (
+        re.compile(rf"{TARGET} (?:loses all races and )?becomes an? (?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*){{0,3}}) until end of turn", re.I),
+        lambda m, slot: _becomes_race(m, slot),
+    ),
     # fow-r-standby: FOW-BECOMES-STATS-GROUP-R: "(each / all) <J/resonators of a group> (lose all abilities and) become [A/D]
     # until end of turn".
     (
@@ -2898,6 +3075,40 @@ def _modify_one_of(m: re.Match[str]) -> dict[str, Any]:
 # FOW-LOSE-KEYWORD-R: "<target / J/resonators of a scope> (gain [+X/+Y] and) lose(s) [keywords] until end of turn".
 _LOSE_KWS = r"(?P<lose>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+)"
 _LOSE_TARGET = re.compile(rf"{TARGET} loses {_LOSE_KWS} until end of turn", re.I)
+# fow-u-gains: FOW-LOSE-ONE-OF-R: "<target> loses [A], [B] or [C] until end of turn" -- one keyword of the list.
+_LOSE_TARGET_ONE_OF = re.compile(rf"{TARGET} loses (?P<opts>(?:\[[^\]]+\],? )+or \[[^\]]+\]) until end of turn", re.I)
+# fow-u-gains: FOW-LOSE-ONE-OF-R: "If it does, another target <J/resonator> gains that ability until end of turn".
+_PASSES_TO = re.compile(rf"If it does, (?P<to>{TARGET}) gains that ability until end of turn", re.I)
+
+
+def _lose_one_of(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """fow-u-gains: FOW-LOSE-ONE-OF-R: one target J/resonator loses one keyword of the list, chosen by the controller as
+    the effect resolves (FOW-GAINS-ONE-OF-R's choice); an option that is no single keyword is refused."""
+    spec = target_spec(m)
+    if spec["kind"] not in ("j_resonator", "resonator"):
+        raise Unsupported(f"a {spec['kind']} losing one keyword of a list is not in the vocabulary")
+    effect = _modify_one_of(m)
+    if any(set(option) != {"keywords"} or len(option["keywords"]) != 1 for option in effect["one_of"]):
+        raise Unsupported("losing one change of a list that is not one keyword each is not in the vocabulary")
+    return effect | {"target": slot(spec), "lose_one": True}
+
+
+def passes_to(sentence: str, effects: list[dict[str, Any]], slot: Slot) -> bool:
+    """fow-u-gains: FOW-LOSE-ONE-OF-R: "If it does, another target <J/resonator> gains that ability until end of turn"
+    after FOW-LOSE-ONE-OF-R's loss: the keyword lost passes to that target (a slot of its own: never the first target,
+    CR 903.2i).  False when the sentence is not of this form; after anything else it is refused."""
+    match = _PASSES_TO.fullmatch(sentence)
+    if match is None:
+        return False
+    previous = effects[-1] if effects else {}
+    if not previous.get("lose_one") or "passes_to" in previous or not match.group("another"):
+        raise Unsupported("'If it does, another target gains that ability' after no loss of one keyword of a list is not in the vocabulary")
+    spec = target_spec(match)
+    if spec["kind"] not in ("j_resonator", "resonator"):
+        raise Unsupported(f"a {spec['kind']} gaining the keyword lost is not in the vocabulary")
+    spec.pop("other", None)  # "another": other than the first target (distinct slots), not other than this card
+    previous["passes_to"] = slot(spec)
+    return True
 _LOSE_EACH = re.compile(rf"(?:All )?{_EACH_PRE}(?P<noun>J/resonators|resonators){_EACH_MAX}{_WHOSE} gain \[{_STAT}\] and lose {_LOSE_KWS} until end of turn", re.I)
 
 
@@ -3130,6 +3341,9 @@ def parse_sentence(sentence: str, slot: Slot) -> dict[str, Any]:
         if spec["kind"] not in ("j_resonator", "resonator"):
             raise Unsupported(f"a {spec['kind']} gaining one change of a list is not in the vocabulary")
         return _modify_one_of(match) | {"target": slot(spec)}
+    match = _LOSE_TARGET_ONE_OF.fullmatch(body)
+    if match is not None:
+        return _lose_one_of(match, slot)
     match = _LOSE_TARGET.fullmatch(body)
     if match is not None:
         return _lose_target(match, slot)
@@ -3246,6 +3460,8 @@ _CONDITION = rf"(?:{_CONDITION}|your opponent has (?:more|fewer|less) cards in (
 _CONDITION = rf"(?:{_CONDITION}|your opponent controls a special magic stone)"
 # fow-q-grimm: FOW-IF-SELF-COUNTERS-R: "if there are N or more <name> counters on this card".
 _CONDITION = rf"(?:{_CONDITION}|there (?:is|are) \w+ or more [a-z]{{1,20}} counters? on this card|this card has \w+ or (?:less|fewer) [a-z]{{1,20}} counters? on it)"
+# fow-u-counters: FOW-KW-LIMIT-R: "if there are no <name> counters on this card" (FOW-NO-COUNTERS-R's condition).
+_CONDITION = rf"(?:{_CONDITION}|there are no [a-z]{{1,20}} counters on this card)"
 # fow-r-trig: FOW-NONE-ATTACKED-R: "if no J/resonators attacked this turn"; FOW-IF-SELF-MARKER-R: "if this card has <<War>>".
 _CONDITION = rf"(?:{_CONDITION}|no J/resonators? attacked this turn|this card has <<(?:War|Bond)>>|(?:it|this card) attacked or blocked this turn)"
 # fow-r-zoneplay: FOW-PLAYED-FROM-GRAVEYARD-R: "if this card was played from a graveyard" (read by _conditional_effects alone).
@@ -3266,6 +3482,30 @@ def _conditional(sentence: str) -> tuple[str, str] | None:
     return match.group("cond"), match.group("rest")
 
 
+# fow-v-grimm: FOW-REVEAL-HAND-IF-NONE-R: "If you have no <Race> resonators in your hand" after "You may reveal your hand".
+_HAND_NONE = re.compile(r"you have no (?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2}) (?P<what>resonators|cards) in your hand")
+
+
+def _hand_none_effects(hand_none: re.Match[str], rest: str, before: list[dict[str, Any]], slot: Slot, targets: list[dict[str, Any]] | None) -> list[dict[str, Any]]:
+    """fow-v-grimm: FOW-REVEAL-HAND-IF-NONE-R: the effects of "If you have no <Race> resonators (cards) in your hand, <effect>"
+    just after "You may reveal your hand": done only if the hand was revealed (``if_you_do``) and, as it resolves, holds
+    no card of that race (and kind). Anywhere else a kind of card counted in a hand is refused (it would reveal it)."""
+    previous = before[-1] if before else None
+    if previous != {"op": "reveal_hand", "optional": True}:
+        raise Unsupported("FOW-REVEAL-HAND-IF-NONE-R: 'if you have no <Race> resonators in your hand' after no 'you may reveal your hand' is not in the vocabulary")
+    race = hand_none.group("race")
+    if KNOWN_RACES.get() and race not in KNOWN_RACES.get():
+        raise Unsupported(f"'{race}' in 'if you have no <Race> resonators in your hand' is no race the database prints")
+    what = "resonator" if hand_none.group("what").lower() == "resonators" else "card"
+    condition = {"count": {"what": what, "zone": "hand", "whose": "you", "races": [race]}, "at_most": 0}
+    found = _conditional_effects("", rest, before, slot, targets, condition=condition)
+    for effect in found:
+        if effect.get("condition") or effect.get("optional"):
+            raise Unsupported(f"FOW-REVEAL-HAND-IF-NONE-R: an optional or conditional '{rest.strip()}' after 'if you have no <Race> resonators in your hand' is not in the vocabulary")
+        effect["condition"] = "if_you_do"
+    return found
+
+
 def _conditional_effects(
     cond: str, rest: str, before: list[dict[str, Any]], slot: Slot, targets: list[dict[str, Any]] | None = None, *, condition: dict[str, Any] | None = None
 ) -> list[dict[str, Any]]:
@@ -3276,6 +3516,9 @@ def _conditional_effects(
 
     if condition is None and re.fullmatch(r"this card was played from a graveyard", cond.strip(), re.I):
         return [_from_graveyard_instead(rest, before)]
+    hand_none = _HAND_NONE.fullmatch(cond.strip()) if condition is None else None
+    if hand_none is not None:
+        return _hand_none_effects(hand_none, rest, before, slot, targets)
     if condition is None:
         discarded = _DISCARDED.fullmatch(cond.strip())
         # fow-n-rulers: FOW-COND-DISCARDED-R (read only beside a discarding cost: lines.py checks it).
@@ -3286,6 +3529,10 @@ def _conditional_effects(
         # fow-q-grimm: FOW-IF-SELF-COUNTERS-R: "banish it" after a condition on this card's counters: "it" is this card,
         # the one card the sentence names.
         rest = re.sub(r"^banish it\b", "banish this card", rest.strip(), flags=re.I)
+    if re.match(r"there are no [a-z]{1,20} counters on this card$", cond.strip(), re.I):
+        # fow-u-counters: FOW-KW-LIMIT-R: "return it to its owner's hand" ("destroy it", "banish it") after a condition on this card's counters: "it"
+        # is this card, the one card the sentence names.
+        rest = re.sub(r"^(return|destroy|banish) it\b", r"\1 this card", rest.strip(), flags=re.I)
     if re.match(r"this card has <<(?:War|Bond)>>$", cond.strip(), re.I):
         # fow-r-trig: FOW-IF-SELF-MARKER-R: "put N [+A/+B] counters on it" after a condition on this card: "it" is this card.
         rest = re.sub(r"^(put \w+ \[[+-]\d{1,5}/[+-]\d{1,5}\] counters? on) it$", r"\1 this card", rest.strip().rstrip("."), flags=re.I)
@@ -3455,6 +3702,14 @@ _AWAKENED_IF = re.compile(r"If this card was awakened, (?P<rest>.+)", re.I)
 _AWAKENED_AFTER = re.compile(r"(?P<rest>.+?) if this card was awakened", re.I)
 
 
+# FOW-DAMAGE-REST-R: "If this card would deal more damage to that resonator than its DEF (its capacity) (this way), this
+# card deals the rest to that resonator's controller".
+_DAMAGE_REST = re.compile(rf"If {SELF} would deal more damage to that (?:J/)?resonator than its (?P<what>DEF|capacity)(?: this way)?, (?:it|{SELF}) deals the rest to that (?:J/)?resonator's controller", re.I)
+# FOW-AWAKENED-SECOND-TARGET-R: "<effect on up to one second target <thing>>" ("it deals N damage (to) up to one second
+# target <thing>": "it" this card; the "to" once left out in print).
+_AWAKENED_SECOND = re.compile(r"\bup to one second target\b", re.I)
+
+
 def _awakened_effects(rest: str, before: list[dict[str, Any]], slot: Slot, targets: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """FOW-AWAKENED-IF-R: text done only if the card was awakened as it was played (CR 1110.3, 1110.4a);
     "<text> instead" replaces the effect just before it (CR 1110.4b), which is then done only if it was not.
@@ -3462,6 +3717,7 @@ def _awakened_effects(rest: str, before: list[dict[str, Any]], slot: Slot, targe
     kind as the effect it replaces and on the same targets.  Text choosing targets of its own is refused: the
     targets of a card are chosen as it is played, awakened or not."""
     mark: dict[str, Any] = {"awakened": True}  # the condition, told apart by identity below
+    second = None
     count = len(targets)
     previous = before[-1] if before else None
     if previous is not None and re.search(r"\binstead$", rest.strip(), re.I) and not previous.get("condition"):
@@ -3472,11 +3728,21 @@ def _awakened_effects(rest: str, before: list[dict[str, Any]], slot: Slot, targe
             previous["unless"] = mark
     elif re.search(r"\binstead\b", rest, re.I):
         raise Unsupported(f"'{rest.strip()}' after no effect it replaces is not in the vocabulary")
+    elif (second := _AWAKENED_SECOND.search(rest)) is not None:
+        # FOW-AWAKENED-SECOND-TARGET-R (CR 1110.3, 1110.4a, 903.2i): "<effect on up to one second target <thing>>": one
+        # optional slot of its own (an object no other slot names), chosen only when the card is played awakened.
+        one = re.sub(r"^it deals\b", "This card deals", _AWAKENED_SECOND.sub("up to one target", rest.strip()), flags=re.I)
+        one = re.sub(r"\b(deals \d+ damage) up to one target\b", r"\1 to up to one target", one[0].upper() + one[1:])
+        found = _up_to(one, slot, targets) or []
+        if len(found) != 1 or len(targets) != count + 1 or not count:
+            raise Unsupported(f"'{rest.strip()}' is not one effect on one second target")
+        targets[count]["awakened"] = 1
+        found[0]["when"] = mark
     else:
         found = [parse_sentence(part, slot) for part in _conjoined(rest[0].upper() + rest[1:])]
         for effect in found:
             effect["when"] = mark
-    if len(targets) != count:
+    if len(targets) != count and not second:
         raise Unsupported("an awakened chant's own targets are not in the vocabulary")
     for effect in [*before, *found]:
         for key, value in (("unless", "not_awakened"), ("when", "awakened")):
@@ -3624,12 +3890,16 @@ def _look_top_picks(m: re.Match[str]) -> str:
     """FOW-LOOK-TOP-PICK-R: the one sentence :func:`_look_top` reads for several cards taken from among the
     top N ("Put two cards", "Reveal up to two <plural>", "You may reveal any number of <plural>"): the
     plural noun made singular, "and/or" between races read as "or" (each card is of one of them)."""
+    count = m.group("count").lower()
+    if count == "up to one" and " and up to one " in m.group("what"):
+        # fow-u-look: FOW-LOOK-TOP-EACH-R: "up to one <A> and up to one <B>": one card of each filter, read by :func:`_look_top`.
+        how = "you may reveal" if m.group("how").lower().endswith("reveal") else "you may take"
+        return f"{m.group('verb')} the top {m.group('n')} cards of your deck and {how} up to one {m.group('what')} from among them and put it into your hand; the rest to the {_rest_place(m)}"
     words = m.group("what").replace(" and/or ", " or ")
     noun = re.search(r"\b(" + "|".join(_PLURAL_CARD_NOUNS) + r")\b", words)
     if noun is None:
         raise Unsupported(f"the cards {m.group('what')!r} taken from among the top cards are not in the vocabulary")
     what = "a " + words[: noun.start()] + _PLURAL_CARD_NOUNS[noun.group(1)] + words[noun.end() :]
-    count = m.group("count").lower()
     up_to = count.startswith(("up to", "any number"))
     k = m.group("n") if count.startswith("any number") else count.removeprefix("up to ").strip()
     may = m.group("how").lower().startswith("you may") or up_to
@@ -3709,7 +3979,8 @@ def _destroys_one_target(effect: dict[str, Any]) -> bool:
     return effect["op"] == "destroy" and isinstance(effect.get("target"), int) and set(effect) == {"op", "target"}
 
 
-_FORCE = re.compile(r"\[Force\]\s*(?P<n>[1-9])(?:\.\s*|\s+)(?:\(Roll (?:a|one|two|three) (?:6-sided )?dic?e\.\)\s*)?(?=\S)")
+# fow-v-draw: FOW-FORCE-WORD-R: "Force N" without brackets (CR 1023.1 writes 'Force (number)') is the same action.
+_FORCE = re.compile(r"(?:\[Force\]|Force)\s*(?P<n>[1-9])(?:\.\s*|\s+)(?:\(Roll (?:a|one|two|three) (?:6-sided )?dic?e\.\)\s*)?(?=\S)")
 _X_ROLL = r",? where X is the result of the roll"
 # FOW-KW-FORCE-R: the printed forms of an amount "X, where X is the result of the roll" (or "N multiplied by the
 # result of the roll"), each written as N "for each result of the roll".
@@ -3718,7 +3989,7 @@ _ROLL_FORMS: tuple[tuple[re.Pattern[str], str], ...] = (
         re.compile(rf"\b(?P<head>gains) \[(?P<a>[+-])X00/(?:(?P<b>[+-])X00|0)\](?P<kw> and \[[A-Za-z ]+\])? until end of turn{_X_ROLL}"),
         "",
     ),
-    (re.compile(rf"\bPut X (?P<c>\[[+-]\d{{1,4}}/[+-]\d{{1,4}}\]) counters? on (?P<on>this card|the entering card|target [^,.]+?){_X_ROLL}"), "Put a {c} counter on {on} for each " + ROLL_RESULT),
+    (re.compile(rf"\bPut X (?P<c>\[[+-]\d{{1,4}}/[+-]\d{{1,4}}\]) counters? on (?P<on>this card|the entering card|target [^,.]+?|each of up to (?:two|three) target [^,.]+?){_X_ROLL}"), "Put a {c} counter on {on} for each " + ROLL_RESULT),
     (re.compile(rf"\b(?P<who>[Yy]ou gain|[Yy]our opponent loses|[Yy]ou lose) X00 life{_X_ROLL}"), "{who} 100 life for each " + ROLL_RESULT),
     (re.compile(r"\b(?P<who>[Yy]ou gain) (?P<n>[1-9]00) life multiplied by the resul(?:t)? of the roll"), "{who} {n} life for each " + ROLL_RESULT),
 )
@@ -3747,9 +4018,10 @@ def force_text(text: str) -> str:
 _WHERE_X = re.compile(r"(?P<body>[^.]*?\bX(?:00)?\b[^.]*?),? where X is (?:the number of (?P<per>[^.]+?)|(?P<per2>the total cost of the card discarded this way))(?=\.(?:\s|$)|$)")
 
 
-def per_unit(side: str) -> str:
-    """fow-q-count: FOW-MODIFY-PER-GROUP-R: one side of "[-X00/0]" for each counted card: "-100", "+0"."""
-    return "+0" if "X" not in side else ("-" if side.startswith("-") else "+") + "100"
+def per_unit(side: str, times: int = 1) -> str:
+    """fow-q-count: FOW-MODIFY-PER-GROUP-R: one side of "[-X00/0]" for each counted card: "-100", "+0" (fow-u-conds:
+    FOW-WHERE-X-TIMES-R: X the count multiplied by ``times``, 100 times that for each)."""
+    return "+0" if "X" not in side else ("-" if side.startswith("-") else "+") + str(100 * times)
 
 
 # fow-q-count: FOW-DRAW-MINUS-COUNT-R: "Draw X cards, where X is N minus the number of cards in your hand".
@@ -3765,9 +4037,22 @@ def where_x_text(text: str) -> str:
 
     def rewrite(match: re.Match[str]) -> str:
         per = (match.group("per") or match.group("per2")).strip()  # fow-t-draw: FOW-DISCARDED-COST-X-R: per2
+        # fow-u-conds: FOW-WHERE-X-TIMES-R: "the number of <cards> multiplied by N" -- X is N times the count; read for
+        # "[+X00/0]" only (N hundred for each), any other use of X left as printed (refused).
+        times_match = re.fullmatch(r"(?P<per>.+?) multiplied by (?P<n>[2-9]|two|three)", per)
+        times = 1
+        if times_match:
+            per, times = times_match.group("per"), {"two": 2, "three": 3}.get(times_match.group("n"), 0) or int(times_match.group("n"))
         if not re.search(r"with different names (?:you control|your opponent controls)$", per) and re.search(r"(?:you control|your opponent controls)$", per):
             per = per if per.startswith("regalia ") else plural_group(per)  # "regalia" is its own plural
         each = f"for each {per}"
+        if times != 1:
+            body = re.sub(
+                r"\b(gains?) \[(?P<a>[+-]?X00|\+?0)/(?P<d>[+-]?X00|\+?0)\](?P<until> until end of turn)?$",
+                lambda k: f"{k.group(1)} [{per_unit(k.group('a'), times)}/{per_unit(k.group('d'), times)}] {each}{k.group('until') or ''}",
+                match.group("body"),
+            )
+            return match.group(0) if re.search(r"\bX(?:00)?\b", body) else body
         body = re.sub(r"\b(\d{1,4}) (damage|life) multiplied by X\b", lambda k: f"{k.group(1)} {k.group(2)} {each}", match.group("body"))
         body = re.sub(r"\b([Yy]ou gain) X00 life\b", lambda k: f"{k.group(1)} 100 life {each}", body)
         body = re.sub(r"\b([Dd])raw X cards\b", lambda k: f"{k.group(1)}raw a card {each}", body)
@@ -3939,6 +4224,13 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         lambda m: f"Look at the top {m.group('n')} cards of your deck and you may take up to {_top_count(m.group('n'))} of a card from among them and put it into your graveyard; the rest to the top in any order",
         text,
     )
+    # fow-u-look: FOW-LOOK-TOP-COST-COUNT-R: "You may put a <card> with total cost X or less from among them into the field,
+    # where X is the number of <cards>": the count is the filter's (read by :func:`search_filter`).
+    text = re.sub(
+        r"(?P<head>(?:You may put|Put) an? [^.]+? with total cost X or less) (?P<among>from among them into (?:the|your) field), (?P<where>where X is the number of [^.]+?)(?=\.)",
+        r"\g<head> \g<where> \g<among>",
+        text,
+    )
     # FOW-LOOK-TOP-R: "Look at the top N cards of your deck. You may reveal a X from among them and put it
     # into your hand. Put the rest on the bottom of your deck in a random order." is one instruction.
     # FOW-LOOK-TOP-R / FOW-ARRANGE-R: the look at the top N cards, the one taken from among them and where
@@ -4085,6 +4377,15 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         lambda m: f"{'You may l' if m.group('may') else 'L'}ook at target player's hand and choose {m.group('what')} from among them; they discard it",
         text,
     )
+    # fow-v-grimm: FOW-REVEAL-COUNT-SYMBOLS-R: "<damage> for each will symbol on the revealed card attribute cost" after
+    # "Reveal the top card of your deck" counts the symbols of that card's attribute cost; "and you gain that much
+    # life" is the life of the damage dealt (FOW-LIFE-THAT-MUCH-DEALT-R).
+    text = re.sub(
+        r"(Reveal the top card of your (?:main )?deck)\. (This card deals \d{1,6} damage to target player) for each will symbol on the revealed card(?:'s)? attribute cost( and you gain that much life)?(?=\.|$)",
+        lambda m: f"{m.group(1)} and count the number of will symbols in its attribute cost. {m.group(2)} for each will symbol you counted this way{'. You gain that much life' if m.group(3) else ''}",
+        text,
+        flags=re.I,
+    )
     # FOW-ARRANGE-R: Foresee written out in full; the top card looked at and taken only if of a filter
     # (it stays on top otherwise).
     text = re.sub(
@@ -4113,6 +4414,8 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         raise Unsupported("empty effect text")
     revealed_when: dict[str, Any] | None = None
     for sentence in sentences:
+        if passes_to(sentence, effects, slot):
+            continue  # fow-u-gains: FOW-LOSE-ONE-OF-R
         then = re.match(r"Then,? (?!shuffle\b)(?=\S)", sentence)
         if then and effects:
             # FOW-THEN-R: "Then <effect>" is the next effect, done after the ones before it as every effect
@@ -4252,6 +4555,15 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
                     raise Unsupported(f"'if it's {race_instead.group('race')}': no race the database prints")
                 instead_when, rest = {"target_races": [race_instead.group("race")]}, race_instead.group("rest")
             effects.extend(_conditional_effects("", rest, effects, slot, targets, condition=instead_when))
+            continue
+        race_gains = re.fullmatch(r"If it's an? (?P<races>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2}(?: or [A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2})?), it (?:also )?(?P<rest>gains .+ until end of turn)", sentence)
+        if race_gains and len(targets) == 1 and effects and effects[-1].get("target") == 0:
+            # fow-u-gains: FOW-IF-TARGET-RACE-GAINS-R: "<effect on target J/resonator>. If it's a <Race> (or <Race>), it gains
+            # <change> until end of turn": FOW-IT-TARGET-R's change, made only if the target is of one of the races then.
+            races = race_gains.group("races").split(" or ")
+            if any(race not in KNOWN_RACES.get() for race in races):
+                raise Unsupported(f"'if it's a {race_gains.group('races')}': no race the database prints")
+            effects.append(it_gains("It " + race_gains.group("rest"), targets) | {"when": {"target_races": races}})
             continue
         target_race = re.fullmatch(r"If the target is an? (?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2}), (?P<rest>draw \w+ cards instead)", sentence)
         if target_race and len(targets) == 1:
@@ -4414,6 +4726,12 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
                 put["def"] = put.pop("def_")
             effects.append(put)
             continue
+        quoted = re.fullmatch(r"This card gains the quoted text (?P<n>[1-4]) until end of turn", sentence)
+        if quoted:
+            # fow-v-grant: FOW-GAINS-QUOTED-TURN-R: the sentence lines.gains_quoted_turn left of "This card gains "<ability>"
+            # until end of turn" (its quoted text read as abilities of this card, held under the condition ``gained``).
+            effects.append({"op": "modify", "target": "self", "gained": int(quoted.group("n")), "until": "turn"})
+            continue
         dealt_double = re.fullmatch(
             r"If (?:damage would be dealt to (?:the chosen target|that (?:J/)?resonator|it) this turn|(?:that (?:J/)?resonator|it) would be dealt damage this turn), it(?:'s| is) dealt double that much(?: damage)? instead",
             sentence,
@@ -4466,6 +4784,12 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         if atk_of is not None:
             effects.append(atk_of)
             continue
+        banished_stat = re.fullmatch(r"(?:You )?gain life equal to its (?P<stat>ATK|DEF)", sentence, re.I)
+        if banished_stat and effects and effects[-1].get("op") == "banish" and effects[-1].get("what") == "resonator" and effects[-1].get("amount", 1) == 1 and not effects[-1].get("optional"):
+            # FOW-LIFE-EQUAL-BANISHED-R: "its" is the one resonator the banish just before it put into a graveyard, as it
+            # was as it was banished (CR 911.1); none banished, no life.
+            effects.append({"op": "gain_life", "equal_to": banished_stat.group("stat").lower(), "banished": True})
+            continue
         its = re.fullmatch(rf"Its controller loses {_AMOUNT} life", sentence, re.I)
         if its:
             # FOW-LOSE-LIFE-ITS-CONTROLLER-R: "its" is the one J/resonator targeted before.
@@ -4495,6 +4819,14 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             if recovered["op"] != "recover" or not isinstance(recovered.get("target"), int) or set(recovered) != {"op", "target"}:
                 raise Unsupported(f"{sentence!r} is not in the vocabulary")
             effects.append({"op": "at_end", "target": recovered["target"], "then": "recover"})
+            continue
+        rest = _DAMAGE_REST.fullmatch(sentence)
+        if rest is not None:
+            # FOW-DAMAGE-REST-R: the damage just before it, to one target resonator, goes over its DEF to its controller.
+            previous = effects[-1] if effects else {}
+            if set(previous) != {"op", "amount", "target"} or previous["op"] != "damage" or not isinstance(previous["target"], int) or targets[previous["target"]].get("kind") not in ("resonator", "j_resonator"):
+                raise Unsupported(f"{sentence!r} after no plain damage to one target J/resonator is not in the vocabulary")
+            previous["rest_over"] = "def" if rest.group("what").upper() == "DEF" else "capacity"
             continue
         and_its = re.fullmatch(rf"(?P<head>{SELF} deals \d{{1,5}} damage to target (?:J/)?resonator(?: your opponent controls)?) and (?P<amount>\d{{1,5}}) damage to its controller", sentence, re.I)
         if and_its:
@@ -4589,6 +4921,10 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             # fow-r-modal: FOW-UP-TO-OTHER-TARGET-R: "other" names the target of the same words just before it, which
             # no target slot may repeat (CR 903.2i: distinct targets).
             sentence = "Up to one " + sentence[len("Up to one other ") :]
+        divided = _divided(sentence, slot, targets)
+        if divided is not None:
+            effects.extend(divided)
+            continue
         up_to = _up_to(sentence, slot, targets)
         if up_to is not None:
             effects.extend(up_to)
@@ -4611,8 +4947,14 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
     if any(effect.get("pay") and not effect.get("optional") for effect in effects):
         # FOW-PAY-LIFE-MAY-R: a life payment the text does not make optional (more than its payer has?).
         raise Unsupported("'pay N life' that is not 'you may pay N life' is not in the vocabulary")
-    if len(targets) > 8:
-        raise Unsupported("more than 8 targets")
+    # FOW-DAMAGE-DIVIDED-ABILITY-R: the effects after a divided damage need not be one (no target of theirs: checked below).
+    if len(targets) > (MAX_DIVIDED_TARGETS if any(effect.get("divided") for effect in effects) else 8):
+        raise Unsupported("more than 8 targets")  # FOW-DAMAGE-DIVIDED-R: a spell's divided damage alone, up to 16
+    if any(not spec.get("awakened") for spec in itertools.dropwhile(lambda spec: not spec.get("awakened"), targets)):
+        # FOW-AWAKENED-SECOND-TARGET-R, FOW-AWAKENED-TARGETS-R: the slots chosen only awakened come after the others.
+        raise Unsupported("a target of the card's text after one chosen only when it is awakened is not in the vocabulary")
+    if any(effect.get("divided") for effect in effects) and {effect.get("target") for effect in effects if effect.get("divided")} != set(range(len(targets))):
+        raise Unsupported("FOW-DAMAGE-DIVIDED-R: damage divided as you choose beside another target is not in the vocabulary")
     if any(effect.get("target") == "victim" for effect in effects) and not victim:
         raise Unsupported("'the damaged card' names no card here")
     if not that_much and any(effect.get("that_much") for effect in effects):
@@ -4633,6 +4975,9 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
     for index, effect in enumerate(effects):
         if (effect.get("per") or {}).get("what") == "removed_cost" and not any(removes_cards(e) for e in effects[:index]):
             raise Unsupported("'the cards removed this way' after no effect of this text removing cards is not in the vocabulary")
+        if (effect.get("per") or {}).get("what") == "hand_revealed" and not any(e["op"] == "search" and e.get("deck") == "hand" and e.get("to") == "revealed" for e in effects[:index]):
+            # fow-u-look: FOW-REVEAL-HAND-ANY-R
+            raise Unsupported("'the cards revealed this way' after no reveal of cards from the hand in this text is not in the vocabulary")
         # fow-n-zones: FOW-REMOVE-UP-TO-GRAVEYARD-R: "up to N" may remove none; "If you do" after it is read only for an
         # effect counting the cards removed (what none removed changes is then nothing).
         later = effects[index + 1 :]
@@ -4783,7 +5128,7 @@ def _no_recover_them(effects: list[dict[str, Any]], targets: list[dict[str, Any]
 _UP_TO = re.compile(
     r"\b(?:(?P<upto>[Uu]p to )(?P<n>one|two|three|four)|(?P<exact>[Tt]wo|[Tt]hree|[Ff]our)) (?P<target>target .+?)(?= (?:to|gains?|cannot|don't|doesn't|from|on|into|in|and|this|until)\b|$)"
 )
-_PLURAL_NOUNS = (("J/resonators", "J/resonator"), ("resonators", "resonator"), ("magic stones", "magic stone"), ("additions", "addition"), ("entities", "entity"), ("cards", "card"))
+_PLURAL_NOUNS = (("J/resonators", "J/resonator"), ("resonators", "resonator"), ("magic stones", "magic stone"), ("additions", "addition"), ("entities", "entity"), ("cards", "card"), ("tokens", "token"))
 
 
 def _up_to(sentence: str, slot: Slot, targets: list[dict[str, Any]]) -> list[dict[str, Any]] | None:
@@ -4826,6 +5171,62 @@ def _up_to(sentence: str, slot: Slot, targets: list[dict[str, Any]]) -> list[dic
     for _ in range(count - 1):
         found.append({**effect, "target": slot(dict(targets[first]))})
     return found
+
+
+# FOW-DAMAGE-DIVIDED-R: "<this card> deals N damage divided as you choose to (among) any number of target <things>".
+_DIVIDED = re.compile(rf"{SELF} deals (?:{_AMOUNT}|(?P<other>\S+)) damage divided as you choose (?:to|among) any number of (?P<target>target .+)", re.I)
+# FOW-DAMAGE-DIVIDED-R: one target slot per 100 of the damage (each target is assigned at least 100, CR 903.2j-1).
+MAX_DIVIDED_TARGETS = 16
+# FOW-DAMAGE-DIVIDED-X-R: the amount divided "X, where X is (equal to) the total ATK of <group> you control" or "damage
+# equal to the total ATK of <group> you control" (CR 903.2h-3: X fixed as it is played).
+_DIVIDED_X = re.compile(rf"{SELF} deals X damage divided as you choose (?:to|among) any number of (?P<target>target .+?),? where X is (?:equal to )?the total ATK of (?P<group>[^,]+? you control)", re.I)
+# FOW-DAMAGE-DIVIDED-ABILITY-R: "X ..., where X is (equal to) this card's ATK" -- its ATK as the ability is played.
+_DIVIDED_OWN_ATK = re.compile(rf"{SELF} deals X damage divided as you choose (?:to|among) any number of (?P<target>target .+?),? where X is (?:equal to )?(?:this card's ATK|the ATK of this card)", re.I)
+_DIVIDED_EQUAL = re.compile(rf"{SELF} deals damage equal to the total ATK of (?P<group>[^,]+? you control) divided as you choose (?:to|among) any number of (?P<target>target .+)", re.I)
+
+
+def _divided(sentence: str, slot: Slot, targets: list[dict[str, Any]]) -> list[dict[str, Any]] | None:
+    """FOW-DAMAGE-DIVIDED-R: "This card deals N damage divided as you choose to any number of target <things>" is N/100
+    optional slots of that one target (distinct objects, the unchosen last), each slot's effect the damage with
+    ``divided``: the share its controller assigns that target as the card is played; None for another sentence."""
+    total = _DIVIDED_X.fullmatch(sentence) or _DIVIDED_EQUAL.fullmatch(sentence)
+    own = _DIVIDED_OWN_ATK.fullmatch(sentence)
+    match = total or own or _DIVIDED.fullmatch(sentence)
+    if match is None:
+        if "divided as you choose" in sentence.lower():
+            raise Unsupported(f"FOW-DAMAGE-DIVIDED-R: damage divided as you choose in {sentence!r} is not in the vocabulary (only N damage to any number of target <things>)")
+        return None
+    extra: dict[str, Any] = {}
+    if total is not None:
+        # FOW-DAMAGE-DIVIDED-X-R: X the total ATK of a group its player controls, as the card is played; one slot per
+        # 100 of it, up to MAX_DIVIDED_TARGETS (the shares of any larger X go to at most that many targets).
+        from .lines import per_count, plural_group
+
+        per = per_count(plural_group(total.group("group")))
+        if per.get("what") not in ("resonator", "j_resonator") or per.get("whose") != "you" or set(per) - {"what", "whose", "races", "attributes"}:
+            raise Unsupported(f"FOW-DAMAGE-DIVIDED-X-R: the total ATK of {total.group('group')!r} is not in the vocabulary (only J/resonators or resonators of a race or attribute you control)")
+        amount, count, extra = 0, MAX_DIVIDED_TARGETS, {"divided_atk": per}
+    elif own is not None:
+        amount, count, extra = 0, MAX_DIVIDED_TARGETS, {"divided_own_atk": True}  # FOW-DAMAGE-DIVIDED-ABILITY-R
+    elif match.group("other"):
+        raise Unsupported(f"FOW-DAMAGE-DIVIDED-R: an amount {match.group('other')!r} of damage divided as you choose is not in the vocabulary (only a printed number, or X the total ATK of <group> you control)")
+    else:
+        amount = _hundreds(match.group("amount"), "damage")
+        count = amount // 100
+    phrase = match.group("target")
+    for plural, singular in _PLURAL_NOUNS:
+        if phrase.endswith(plural) or f"{plural} " in phrase:
+            phrase = phrase.replace(plural, singular, 1)
+            break
+    if not 1 <= count <= MAX_DIVIDED_TARGETS:
+        raise Unsupported(f"FOW-DAMAGE-DIVIDED-R: {amount} damage divided among up to {count} targets is not in the vocabulary (1 to {MAX_DIVIDED_TARGETS})")
+    first = len(targets)
+    effect = parse_sentence(f"This card deals {amount or 100} damage to {phrase}", slot)
+    if effect != {"op": "damage", "amount": amount or 100, "target": first} or len(targets) != first + 1:
+        raise Unsupported(f"FOW-DAMAGE-DIVIDED-R: {match.group('target')!r} in {sentence!r} is not one target of a plain damage")
+    targets[first]["optional"] = True
+    effect |= {"amount": amount, "divided": True} | extra
+    return [effect] + [{**effect, "target": slot(dict(targets[first]))} for _ in range(count - 1)]
 
 
 # fow-m-grimm: FOW-IF-TARGET-ALTERED-R: "<effect on target J/resonator> if its ATK is different from its printed ATK or its

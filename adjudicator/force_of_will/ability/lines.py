@@ -57,7 +57,7 @@ COST_TOKEN = re.compile(r"\{([^}]*)\}")
 # other cards of the player paying (resonators of attributes or races, or a bare race).
 _COST_CARDS = (
     r"(?:[Bb]anish|[Rr]est) (?:a|an|one|two|three|four|five|another)(?: other)?(?: recovered)?"
-    r" (?:(?:[a-z]+|[A-Z][\w'-]*) ){0,3}?(?:resonators?|cards?|[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2})(?: you control)?"
+    r" (?:non-token )?(?:(?:(?:[a-z]+|[A-Z][\w'-]*) ){0,3}?(?:resonators?|cards?|[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2})|\"[^\"]{1,200}\")(?: you control)?"
     r"(?: other than \"[^\"]{1,200}\")?"
 )
 # FOW-COST-DISCARD-R: "discard N card(s)" / "a <attribute> card" / "a resonator" / "a <Race> (resonator)" /
@@ -163,7 +163,7 @@ _REMOVE_COUNTERS = re.compile(
 
 _CARDS_COST = re.compile(
     r"\b(?P<verb>[Bb]anish|[Rr]est) (?P<count>a|an|one|two|three|four|five|another)(?P<other> other)?(?P<recovered> recovered)?"
-    r" (?P<what>(?:(?:[a-z]+|[A-Z][\w'-]*) ){0,3}?(?:resonators?|cards?|magic stones?|[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2}))(?P<yours> you control)?(?: other than \"(?P<notname>[^\"]{1,200})\")?(?=\s*(?:,|:|\band\b|$))"
+    r" (?P<nontoken>non-token )?(?P<what>(?:(?:[a-z]+|[A-Z][\w'-]*) ){0,3}?(?:resonators?|cards?|magic stones?|[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2})|\"(?P<qname>[^\"]{1,200})\")(?P<yours> you control)?(?: other than \"(?P<notname>[^\"]{1,200})\")?(?=\s*(?:,|:|\band\b|$))"
 )
 
 
@@ -172,7 +172,8 @@ def cards_cost(match: re.Match[str]) -> tuple[str, dict[str, Any]]:
     (FOW-COST-BANISH-R, FOW-COST-REST-R): a count, maybe "other", resonators of attributes or races, or a
     bare race (FOW-COST-RACE-ANY-R: any card of it; J-rulers and rulers only when rested, FOW-RP-2)."""
     verb = match.group("verb").lower()
-    if (verb == "rest") != bool(match.group("recovered")) or verb == "rest" and not match.group("yours"):
+    # FOW-COST-RACE-ANY-R (CR 1013.3): a card rested as a cost is a recovered one, "recovered" printed or not.
+    if verb == "banish" and match.group("recovered") or verb == "rest" and not match.group("yours"):
         raise Unsupported(f"the cost {match.group(0)!r} is not in the vocabulary")
     word = match.group("count").lower()
     cost: dict[str, Any] = {}
@@ -184,6 +185,17 @@ def cards_cost(match: re.Match[str]) -> tuple[str, dict[str, Any]]:
     if match.group("notname"):
         # FOW-COST-REST-R / FOW-COST-BANISH-R: "other than "<name>"" -- no card of that name.
         cost["not_names"] = [match.group("notname")]
+    if match.group("nontoken"):
+        # fow-u-removal: FOW-COST-NON-TOKEN-R: "banish (rest) a non-token <filter>" -- none that is a token.
+        if match.group("qname"):
+            raise Unsupported(f"the cost {match.group(0)!r} is not in the vocabulary")
+        cost["not_token"] = True
+    if match.group("qname"):
+        # fow-u-removal: FOW-COST-NAMED-CARDS-R: "rest (banish) N "<name>" (you control)" -- N cards of that name its
+        # player controls, of any type (CR 206.4: in the field; rested, a J-ruler or its ruler in the ruler area too).
+        if "not_names" in cost:
+            raise Unsupported(f"the cost {match.group(0)!r} is not in the vocabulary")
+        return verb, cost | {"names": [match.group("qname")], "any_card": True} | ({"j_rulers": True} if verb == "rest" else {})
     what = match.group("what")
     typed = re.fullmatch(r"(?P<attr>light|fire|water|wind|darkness) (?P<stones>magic stones?)", what)
     if typed and verb == "banish" and (count > 1) == what.endswith("s") and not cost.keys() - {"count"}:
@@ -615,6 +627,8 @@ def _automatic(trigger: str, body: str, text: str, *, subject: bool = False, ent
         that_much=trigger in ("deals_damage", "dealt_damage", "dealt_damage_by_resonator", "dealt_damage_by_chant", "damages_resonator_attacking"),
         victim=subject or entering or gone or trigger in ("damages_j_resonator", "damages_resonator", "dealt_damage_by_resonator"),
     )
+    if trigger != "enter" and any(e.get("judgment_atk") for e in effects):
+        raise Unsupported("the ATK of the resonator banished for a Judgment outside a J-ruler's [Enter] ability is not in the vocabulary (FOW-DAMAGE-JUDGMENT-ATK-R)")
     ability: dict[str, Any] = {"kind": "automatic", "trigger": trigger, "effects": effects, "text": text}
     if invert_put:
         put = [e for e in effects if e.get("op") == "search" and e.get("to") == "field" and e.get("deck", "main") == "main" and e.get("count", 1) == 1]
@@ -707,6 +721,8 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
     (r"At (?:the )?end of turn", "end_of_turn", (*_FIELD_CARDS, "ruler")),
     (r"At (?:the )?end of your turn", "end_of_your_turn", (*_FIELD_CARDS, "ruler")),
     (r"At the beginning of your main phase", "your_main_phase", (*_FIELD_CARDS, "ruler")),
+    # fow-v-grimm: FOW-TRIG-RECOVERY-R: in its controller's recovery phase, before the recovery (CR 503.2).
+    (r"At the beginning of your recovery phase", "your_recovery_phase", _FIELD_CARDS),
     # fow-q-trig: FOW-TRIG-FIRST-MAIN-R: the main phase of its controller's first turn only.
     (r"At the beginning of the main phase of your first turn", "your_first_main_phase", (*_FIELD_CARDS, "ruler")),
     (r"At the beginning of your turn", "your_turn", (*_FIELD_CARDS, "ruler")),
@@ -1058,6 +1074,10 @@ def _singular(group: str) -> str:
     for plural, singular in _PLURALS.items():
         if group.lower().endswith(plural):
             return group[: len(group) - len(plural)] + singular
+    marked = re.fullmatch(r"(?P<noun>entities|J/resonators|resonators) (?P<kw>with <<(?:War|Bond)>>)", group, re.I)
+    if marked:
+        # fow-u-conds: FOW-COUNT-MARKER-KEYWORD-R: "entities (J/resonators) with <<War>>" in the singular.
+        return f"{'entity' if marked.group('noun').lower() == 'entities' else marked.group('noun')[:-1]} {marked.group('kw')}"
     other = re.match(r"(?:other |another )", group, re.I)
     race = singular_race(group[other.end() :] if other else group)
     if race is not None:
@@ -1465,6 +1485,14 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
         if record["types"][0] != "j_ruler" or record.get("atk") or set(per) - {"what", "whose", "races", "attributes"} or per.get("what") != "resonator" or per.get("whose") != "you":
             raise Unsupported(f"{line!r} other than a J-ruler's without ATK, of resonators of a race or attribute you control, is not in the vocabulary")
         return {"kind": "continuous", "scope": "self", "text": text, "atk_total": per}
+    then = re.fullmatch(r"(?P<prevent>Prevent (?:all|the first) damage that would be dealt to this card(?: each turn)?)\. If damage (?:was|is) prevented this way, (?P<then>draw a card|remove a \[\+100/\+100\] counter from this card)", line, re.I)
+    if then:
+        # fow-u-replace: FOW-PREVENTED-THEN-R: a J/resonator's prevention of all (the first each turn) damage to it, and
+        # what is done each time it prevents some.
+        prevention = continuous(then.group("prevent"), record, text)
+        if prevention is None or prevention.get("scope") != "self" or set(prevention["prevent_damage"]) - {"first"}:
+            raise Unsupported(f"no vocabulary entry matches {line!r}")
+        return prevention | {"prevented_then": "draw" if then.group("then").lower().startswith("draw") else "remove_plus_counter"}
     unless = re.fullmatch(r"(?P<rest>This card cannot (?:attack or block|attack|block)) unless (?:the )?weather is (?P<weather>clear|rain|thunderstorm|pollution)", line, re.I)
     if unless:
         # fow-reiya-lapis: FOW-WEATHER-UNLESS-R (CR 1028.3): the prohibition applies while its controller's weather is
@@ -1639,6 +1667,9 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
     if re.fullmatch(r"You cannot call magic stones", line, re.I):
         # FOW-NO-STONE-CALL-R: its controller calls no magic stone while the ability applies.
         return {"kind": "continuous", "no_stone_call": True, "text": text}
+    if re.fullmatch(r"If you would roll one or more dice (?:using|with) (?:\[Force\]|Force), roll that many dice plus one inst(?:ea|ae)d", line, re.I):
+        # fow-v-draw: FOW-FORCE-DICE-PLUS-R: a replacement of the dice its controller rolls for [Force] (CR 1023.2: "Force").
+        return {"kind": "continuous", "force_dice_plus": True, "text": text}
     if re.fullmatch(r"You gain \[Barrier\]", line, re.I):
         # fow-p-static: FOW-BARRIER-YOU-R: its controller cannot be targeted by spells or abilities of another player.
         return {"kind": "continuous", "you_barrier": True, "text": text}
@@ -1669,6 +1700,14 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
         # FOW-DAMAGE-DOUBLE-R: a replacement effect on the damage this J/resonator deals to some players or cards.
         _self_or_added("this card", record)
         return {"kind": "continuous", "scope": "self", "text": text, "damage_double": damaged_filter(match.group("to"))}
+    match = re.fullmatch(r"If this card would deal damage to (?P<to>.+?), put a \[-100/-100\] counter on (?:that|the) (?:J/)?resonator for each 100 damage instead", line, re.I)
+    if match:
+        # fow-u-replace: FOW-DAMAGE-TO-COUNTERS-R: a replacement converting the damage this J/resonator deals to J/resonators.
+        _self_or_added("this card", record)
+        to = damaged_filter(match.group("to"))
+        if to.get("opponent"):
+            raise Unsupported("damage converted to counters on a player is not in the vocabulary")
+        return {"kind": "continuous", "scope": "self", "text": text, "damage_counters": to}
     # fow-n-counters: "its controller's recovery phase" is the one it recovers in (the turn player's, CR 501.2) -- the same.
     match = re.fullmatch(r"(?P<who>This card|Added resonator|Added J/resonator) (?:doesn't|does not|cannot) recover during (?:the |its controller's )?recovery phase", line, re.I)
     if match:
@@ -2210,6 +2249,9 @@ def per_count(text: str) -> dict[str, Any]:
     if text == "the total cost of the card discarded this way":
         # fow-t-draw: FOW-DISCARDED-COST-X-R: of the card the chant's own discard just before discarded.
         return {"what": "discarded_cost"}
+    if re.fullmatch(r"(?:the number of )?cards? revealed this way", text, re.I):
+        # fow-u-look: FOW-REVEAL-HAND-ANY-R: the cards of the hand the reveal before it showed.
+        return {"what": "hand_revealed"}
     if text == "the combined total cost of the cards removed this way":
         # fow-n-zones: FOW-REMOVED-THIS-WAY-COST-R: of the cards an effect before it removed from the game.
         return {"what": "removed_cost"}
@@ -2368,6 +2410,13 @@ def per_count(text: str) -> dict[str, Any]:
         # FOW-COUNT-ENTITY-R: "each Moon entity you control" -- every card of that race in the field, whatever
         # its type; "each <Race> ruler or entity" -- and the ruler in its ruler area when of that race.
         return {"what": "card" if match.group("ruler") else "entity", "whose": whose_of[match.group("whose").lower()], "races": [match.group("race")]}
+    war = re.fullmatch(r"(?P<other>other )?(?P<what>entity|J/resonator|resonator) with <<(?P<kw>War|Bond)>> (?P<whose>you control|your opponent controls)", text, re.I)
+    if war:
+        # fow-u-conds: FOW-COUNT-MARKER-KEYWORD-R: the cards of that player's field (any type for "entity") that have the
+        # keyword «War» («Bond») now, printed or gained (CR 1101.1, 1101.3); an effect's or a cost's count only.
+        what = {"entity": "entity", "j/resonator": "j_resonator", "resonator": "resonator"}[war.group("what").lower()]
+        marker_count: dict[str, Any] = {"what": what, "whose": whose_of[war.group("whose").lower()], "keyword": war.group("kw").lower()}
+        return marker_count | ({"other": True} if war.group("other") else {})
     void = re.fullmatch(r"(?P<who>(?:other )?(?:J/)?resonator) with no attribute (?P<whose>you control|your opponent controls)", text, re.I)
     if void:
         # FOW-NO-ATTRIBUTE-R: J/resonators of none of the five attributes.
@@ -2481,6 +2530,7 @@ def map_ability(line: str, record: dict[str, Any]) -> None:
         record.update(copy.deepcopy(kept))  # mut-w2b: a copy, so that the two halves read below cannot change ``kept``
         parts = _CONTINUOUS_THEN_END.fullmatch(line.strip()) or (_ADDED_THEN_GONE.fullmatch(line.strip()) if record["types"] == ["addition"] else None)
         if parts is None:
+            refuse_quoted_grant(line, record)
             raise
         # FOW-CONT-THEN-END-R: a [Continuous] line of a static sentence and an "At (the) end of turn, ..."
         # sentence (an automatic ability, CR 1409.1) is two abilities, each read alone; so is an addition's
@@ -3036,9 +3086,70 @@ _CHOSEN_NO_ATTACK = re.compile(r"\[Enter\] >>> Choose a race\. As long as you co
 _MARKER_KEYWORD = re.compile(r"(?:<<|«)(?P<name>War|Bond)(?:>>|»)(?:\s+(?P<rest>\S.*))?", re.S)
 
 
+# fow-v-grant: FOW-GAINS-QUOTED-TURN-R: "<who> gains "<ability>" until end of turn" as a one-time effect.
+_GAINS_QUOTED_TURN = re.compile(r"(?P<who>\b[^.\"]*?) gains? \"(?P<quoted>[^\"]+)\" until end of turn(?=[.;]|$)", re.I)
+
+
+def _quoted_gainer(match: re.Match[str]) -> str:
+    """Who gains the quoted text of a :data:`_GAINS_QUOTED_TURN` match (the words after a cost, trigger or condition), lowered."""
+    return re.sub(r"^.*(?:[:>]|\bdo,|\bturn,)\s*", "", match.group("who")).strip().lower()
+
+
+def refuse_quoted_grant(line: str, record: dict[str, Any]) -> None:
+    """fow-v-grant: FOW-GAINS-QUOTED-TURN-R: a line no reading took whose one-time effect grants a quoted text until end of
+    turn to another card than a J/resonator's "this card" is refused with this code."""
+    match = _GAINS_QUOTED_TURN.search(line)
+    if match is not None:
+        who = _quoted_gainer(match)
+        if who != "this card" or record["types"][0] not in ("resonator", "j_ruler"):
+            raise Unsupported(f"FOW-GAINS-QUOTED-TURN-R: only a J/resonator's own 'This card gains \"<ability>\" until end of turn' is read; {who!r} gaining a quoted text until end of turn is not in the vocabulary")
+
+
+def gains_quoted_turn(text: str, record: dict[str, Any]) -> bool:
+    """fow-v-grant: FOW-GAINS-QUOTED-TURN-R (CR 909.1d, 302.3): a line whose one-time effect is "This card gains
+    "<ability>" until end of turn" (a J/resonator's) is its text read alone as a line of this card (:func:`map_ability`),
+    each ability it adds had only while the card holds the N-th such gain (``gained`` N: a condition of an automatic or
+    continuous ability, the ``when`` of an activate or will ability), and the line itself with that sentence as a change
+    of this card until end of turn granting it.  False when the line has no such sentence; a quoted text granted to
+    another card (a target, a group, "it"), or one that is no line of the vocabulary, is refused with this code."""
+    match = _GAINS_QUOTED_TURN.search(text)
+    if match is None:
+        return False
+    if _quoted_gainer(match) != "this card" or record["types"][0] not in ("resonator", "j_ruler"):
+        return False  # another reading may take it; else refused by :func:`refuse_quoted_grant`
+    index = 1 + len({c["gained"] for a in record["abilities"] if isinstance(c := a.get("as_long_as") or a.get("when"), dict) and "gained" in c})
+    scratch = copy.deepcopy(record)
+    before = len(record["abilities"])
+    try:
+        map_ability(normalize_line(match.group("quoted")), scratch)
+    except Unsupported as exc:
+        raise Unsupported(f"FOW-GAINS-QUOTED-TURN-R: the gained text is not read ({exc})") from None
+    added = scratch["abilities"][before:]
+    others = {k for k in set(scratch) | set(record) if k != "abilities" and scratch.get(k) != record.get(k)}
+    if others or scratch["abilities"][:before] != record["abilities"] or not added or index > 4:
+        raise Unsupported("FOW-GAINS-QUOTED-TURN-R: a gained text that is not only abilities of this card is not in the vocabulary")
+    for ability in added:
+        field = "when" if ability["kind"] in ("activate", "will") else "as_long_as"
+        if ability.get(field) is not None or ability.get("as_long_as") is not None:
+            raise Unsupported("FOW-GAINS-QUOTED-TURN-R: a gained text with a condition of its own is not in the vocabulary")
+        ability[field] = {"gained": index}
+        ability["text"] = text
+    rest = text[: match.start()] + match.group("who") + f" gains the quoted text {index} until end of turn" + text[match.end() :]
+    _map_ability(rest, record)
+    for mapped in record["abilities"][before:]:
+        if mapped["kind"] != "activate" or mapped.get("from_graveyard") or any(mapped["cost"].get(k) for k in ("discard_self", "remove_hand", "dive")):
+            # the card must be in the field as the gain resolves: an automatic ability may resolve once it has left it
+            raise Unsupported("FOW-GAINS-QUOTED-TURN-R: a quoted text gained until end of turn by an ability other than an activate ability played from the field is not in the vocabulary")
+        mapped["text"] = text
+    record["abilities"].extend(added)
+    return True
+
+
 def _map_ability(line: str, record: dict[str, Any]) -> None:
     text = line.strip()
     kind = record["types"][0]
+    if gains_quoted_turn(text, record):
+        return
     chosen_no_attack = _CHOSEN_NO_ATTACK.fullmatch(text)
     if chosen_no_attack is not None:
         # fow-r-grimm: FOW-CHOSEN-RACE-NO-ATTACK-R: the race chosen as the [Enter] ability resolves, and the J/resonators
@@ -3155,6 +3266,39 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         if record.get("partner") is not None:
             raise Unsupported("a second [Partner] is not in the vocabulary")
         record["partner"] = {"count": int(match.group("n")), "subtype": match.group("subtype").strip()}
+        return
+    match = re.fullmatch(r"\[Mana\]\s*(?:(?P<n>[1-9])|\((?P<p>[1-9])\))\s*(?:\([^()]*\))?\.?", text, re.I)
+    if match:
+        # fow-u-counters: FOW-KW-MANA-R (CR 1122.2a, 1122.2b): a ruler starts the game with N mana counters; a
+        # resonator, addition or regalia enters the field with them (FOW-ENTERS-COUNTERS-R).
+        mana = {"counter": "mana", "amount": int(match.group("n") or match.group("p"))}
+        if kind == "ruler" and record.get("start_counters") is None:
+            record["start_counters"] = mana
+            return
+        if kind in ("resonator", "addition", "regalia") and record.get("enters_counters") is None:
+            record["enters_counters"] = mana
+            return
+        raise Unsupported(f"[Mana] on {'an' if kind[0] in 'aeiou' else 'a'} {kind} (or beside other counters it starts or enters with) is not in the vocabulary")
+    match = re.fullmatch(r"\[Limit\]\s*(?:(?P<n>[1-9])|\((?P<p>[1-9])\))\s*(?:\([^()]*\))?\.?", text, re.I)
+    if match:
+        # fow-u-counters: FOW-KW-LIMIT-R (CR 1118.2, 1118.2a): the card enters the field with N limit counters
+        # (FOW-ENTERS-COUNTERS-R), and "Whenever this card attacks or blocks >>> Remove a limit counter from it", which
+        # does not trigger while it has none.
+        if kind != "resonator" or record.get("enters_counters") is not None:
+            raise Unsupported(f"[Limit] on {'an' if kind[0] in 'aeiou' else 'a'} {kind} (or beside other counters it enters with) is not in the vocabulary")
+        record["enters_counters"] = {"counter": "limit", "amount": int(match.group("n") or match.group("p"))}
+        limit_counter = _automatic("attacks_or_blocks", "Remove a limit counter from this card", text)
+        record["abilities"].append(limit_counter | {"as_long_as": {"count": {"what": "counter", "counter": "limit"}, "at_least": 1}})
+        return
+    match = re.fullmatch(r"\[Evolution\]\s*(?P<will>(?:\{(?:[WRUGB]|\d)\})+)(?:\s*,?\s*(?P<discard>Discard an? [A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2}))?\.?\s*(?:\([^()]*\))?\.?", text)
+    if match and kind == "resonator":
+        # fow-u-counters: FOW-KW-EVOLUTION-R (CR 1116.1, 1116.2): "[Evolution] <cost>" is the activate ability "<cost>: If
+        # this card has no evolution counters on it, put an evolution counter on it" (read as FOW-NAMED-COUNTER-R's put,
+        # under FOW-NO-COUNTERS-R's condition).
+        evolution_cost = match.group("will") + (f", {match.group('discard')[0].lower()}{match.group('discard')[1:]}" if match.group("discard") else "")
+        before = len(record["abilities"])
+        _map_ability(f"{evolution_cost}: If there are no evolution counters on this card, put an evolution counter on this card.", record)
+        record["abilities"][before]["text"] = text
         return
     match = _TAG.fullmatch(text)
     if match and kind == "ruler":
@@ -3283,6 +3427,8 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         r"(?:\[Activate\]\s*)?(?:Pay\s+(?=\{))?(?P<cost>\{Rest\}|Banish this card|\{Rest\},? (?:and )?banish this card"
         r"|(?:(?:\{[WRUGB1-9]\})+\s*,\s*)?\{Rest\}(?:\s*,\s*(?:\{[WRUGB1-9]\})+)?|(?:\{[WRUGB1-9]\})+\s*,\s*banish this card"
         rf"|(?:\{{Rest\}}|(?:\{{[WRUGB1-9]\}})+)\s*,\s*remove (?:a|an|one|two|three|four|five) {COUNTER_WORDS_RE} counters? from this card"
+        # fow-u-counters: FOW-KW-MANA-R: "Remove N <name> counters from this card: Produce ..." -- the counters alone.
+        rf"|remove (?:a|an|one|two|three|four|five) {COUNTER_WORDS_RE} counters? from this card"
         # FOW-WILL-PAID-ONLY-R: "{1}: Produce ..." -- a will cost alone (no {Rest}: it may be played again).
         r"|(?:\{[WRUGB1-9]\})+"
         # FOW-WILL-REST-CARDS-R: "Rest N recovered <filter> you control: Produce ...".
@@ -3317,6 +3463,13 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             if kind != "magic_stone" or only or only_if or match.group("cost").lower() != "{rest}" or "stone_produces" in record:
                 raise Unsupported("'one will of any attribute shared with your J/ruler' other than a magic stone's only {Rest} ability is not in the vocabulary")
             will_text = "one will of any attribute"
+        # FOW-WILL-AS-STONES-R: "one will of any attribute that a magic stone you control could produce" --
+        # the five attributes at most, narrowed as it is used (board.will_options); an ability of its own.
+        of_stones = re.fullmatch(r"one will of any attribute that a magic stone you control could produce\.?", will_text.strip(), re.I) is not None
+        if of_stones:
+            if only or only_if or once or hurts is not None or match.group("cost").lower() != "{rest}":
+                raise Unsupported("'one will of any attribute that a magic stone you control could produce' other than a {Rest} ability alone is not in the vocabulary")
+            will_text = "one will of any attribute"
         units = produce(will_text)
         will, more = units[0], units[1:]
         if shared:
@@ -3348,7 +3501,7 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             cost["will"] = parse_cost(paid_will)
         # FOW-WILL-ONLY-IF-R: "Play this ability only if <condition>" -- a condition of the vocabulary.
         when = {"when": play_condition(only_if)} if only_if else {}
-        if kind == "magic_stone" and cost == {"rest": True, "banish_self": False} and "stone_produces" not in record and not only and hurts is None:
+        if kind == "magic_stone" and cost == {"rest": True, "banish_self": False} and "stone_produces" not in record and not only and hurts is None and not of_stones:
             record["stone_produces"] = will
             if more:
                 record["stone_more"] = more
@@ -3363,6 +3516,8 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
                 extra["damage_you"] = _hundreds_of(hurts.group("n"))  # fow-m-will: FOW-WILL-DAMAGE-R
             if once:
                 extra["once_per_turn"] = True  # fow-hero3: FOW-RULER-WILL-R; fow-dec-b: FOW-ONCE-PER-TURN-R (a field card's)
+            if of_stones:
+                extra["of_stones"] = True  # FOW-WILL-AS-STONES-R
             record["abilities"].append({"kind": "will", "cost": {k: v for k, v in cost.items() if v}, "produce": will, **extra, **when, **only, "text": text})
         return
     match = re.fullmatch(r"\[Energize\]\s*((?:\{(?:[WRUGB]|\d{1,2})\}\s*)+)\.?", text, re.I)
@@ -3520,6 +3675,16 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     if match and kind in ("resonator", "j_ruler"):
         # fow-wide6: FOW-DAMAGED-REMOVED-INSTEAD-R.
         record["damaged_removed"] = True
+        return
+    match = re.fullmatch(
+        r"(?:\[Continuous\]\s*:?\s*)?If a resonator dealt damage by (?:the )?added J/resonator(?P<turn> this turn)? would be put into a graveyard(?P<turn2> this turn)?,"
+        r" remove that resonator from the game(?P<instead> instead)? and you gain life equal to its DEF(?P<instead2> instead)?\.?",
+        text,
+        re.I,
+    )
+    if match and kind == "addition" and bool(match.group("turn")) != bool(match.group("turn2")) and bool(match.group("instead")) != bool(match.group("instead2")):
+        # fow-u-replace: FOW-ADDED-DAMAGED-REMOVED-R.
+        record["added_damaged_removed_life"] = True
         return
     if re.fullmatch(r"(?:\[Continuous\]\s*:?\s*)?Damage cannot be prevented\.?", text, re.I) and kind in ("resonator", "j_ruler", "addition", "regalia"):
         # fow-wide6: FOW-NO-PREVENTION-R.
@@ -3950,6 +4115,10 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         else:
             raise Unsupported("'targeted by <A> spells or <B> card's abilities' with two attributes is not in the vocabulary")
         record["abilities"].append(_automatic("targeted", body[0].upper() + body[1:], text) | by)
+        return
+    match = _NAMED_COUNTER_PUT.fullmatch(text)
+    if match and kind in _FIELD_CARDS:
+        record["abilities"].append(_named_counter_put(match, text))
         return
     for pattern, trigger, kinds in _TRIGGERS:
         match = re.fullmatch(pattern + r"(?: >>>|,) (.+)", text, re.I)
@@ -4908,6 +5077,24 @@ def _shifted(value: Any, offset: int) -> Any:
 _CHOOSE = re.compile(r"Choose (?:one|two|three|up to (?:two|three))(?! at random)\s*[-;:.,]", re.I)
 # FOW-MODES-ABILITY-R: triggers whose effects the importer checks one by one (or rewrites): a modal
 # ability of one is not read.
+# FOW-TRIG-NAMED-COUNTER-PUT-R: "Whenever a(n) <name> counter is put (placed) on this card >>> <effects>".
+_NAMED_COUNTER_PUT = re.compile(rf"Whenever an? (?P<counter>{COUNTER_WORDS_RE}) counter is (?:put|placed) on this card(?: >>>|,) (?P<body>.+)", re.I)
+
+
+def _named_counter_put(match: re.Match[str], text: str) -> dict[str, Any]:
+    """FOW-TRIG-NAMED-COUNTER-PUT-R: the automatic ability triggered by each counter of one name put on this card; the
+    [Guidance] counters keep their own rules (CR 1146, FOW-GUIDANCE-R), and effects putting counters of that name on this
+    card again (a loop, CR 1301) are refused."""
+    counter, body = match.group("counter").lower(), match.group("body")
+    if counter == "guidance":
+        raise Unsupported("'whenever a guidance counter is put on this card' outside [Guidance] is not in the vocabulary (FOW-TRIG-NAMED-COUNTER-PUT-R)")
+    automatic = _automatic("named_counter_put", body[0].upper() + body[1:], text) | {"put_counter": counter}
+    for effect in [*automatic["effects"], *(e for mode in automatic.get("modes", []) for e in mode.get("effects", []))]:
+        if effect.get("op") in ("put_counters", "move_counters") and effect.get("counter", counter) == counter and effect.get("target") in (None, "self"):
+            raise Unsupported(f"'whenever a {counter} counter is put on this card' putting {counter} counters on this card again (a loop) is not in the vocabulary (FOW-TRIG-NAMED-COUNTER-PUT-R)")
+    return automatic
+
+
 _MODAL_REFUSED_TRIGGERS = ("leaves", "you_gain_gem", "you_gain_life", "damage_to_you", "damages_j_resonator", "damages_resonator", "deals_damage", "dealt_damage")
 # FOW-MODES-N-R: "Choose two - ..." / "Choose up to two (three) - ...".
 _CHOOSE_N = re.compile(r"Choose (?P<up>up to )?(?P<n>two|three)(?P<rest>\s*[-;:].+)", re.I | re.S)
@@ -5067,6 +5254,7 @@ def modes(text: str) -> list[dict[str, Any]]:
 _RULER_FIELDS = {"abilities", "keywords", "judgment", "divinity", "stranger", "energize", "off_hand_less", "others_less", "attribute_cost_with", "judgment_change", "partner", "tag", "text", "deck_rules", "convoke"}
 _RULER_FIELDS |= {"standby_cost"}  # FOW-STANDBY-COST-R (fow-grimm-e)
 _RULER_FIELDS |= {"awakening_less"}  # fow-n-rulers: FOW-AWAKENING-LESS-R (from the ruler area, as FOW-LORD-LESS-R)
+_RULER_FIELDS |= {"start_counters"}  # fow-u-counters: FOW-KW-MANA-R (as the game starts, CR 1122.2a)
 _RULER_FIELDS |= {"also_named"}  # FOW-ALSO-NAMED-R: a base ability, in every zone (CR 904.2a, 904.3)
 _RULER_CONTINUOUS_SCOPES = {"your_j_resonators", "your_other_j_resonators", "opponent_j_resonators", "all_j_resonators"}
 _RULER_CONTINUOUS_SCOPES |= {"your_magic_stones"}  # fow-n-rulers: FOW-GRANTED-WILL-R, from the ruler area too (a static source)
@@ -5098,7 +5286,8 @@ def refuse_outside_ruler_area(before: dict[str, Any], record: dict[str, Any]) ->
             # rests other cards or pays will (and may remove counters of the ruler), with no condition.
             cost = ability["cost"]
             # fow-m-will: FOW-WILL-REMOVE-GRAVEYARD-R: or removes graveyard cards; its will may be restricted (FOW-WILL-SPEND-ONLY-R).
-            if cost.get("rest") or cost.get("banish_self") or cost.get("life") or ability.get("when") or not (cost.get("rest_cards") or cost.get("will") or cost.get("remove")):
+            # fow-u-counters: FOW-KW-MANA-R: or only removes counters of the ruler.
+            if cost.get("rest") or cost.get("banish_self") or cost.get("life") or ability.get("when") or not (cost.get("rest_cards") or cost.get("will") or cost.get("remove") or cost.get("remove_counters")):
                 raise Unsupported("a ruler's will ability (from its ruler area) other than one resting other cards or paying will, with no condition, is not in the vocabulary")
         elif ability.get("trigger") in RULER_STEP_TRIGGERS:
             # fow-p-trig: FOW-TRIG-RULER-STEP-R: from its ruler area, with effects on players only (a ruler there is no
@@ -5120,6 +5309,29 @@ def refuse_unchosen_race(record: dict[str, Any]) -> list[tuple[str, str]]:
     refused = [a for a in record["abilities"] if a.get("kind") == "continuous" and a.get("chosen_race") and not chooses]
     record["abilities"] = [a for a in record["abilities"] if not any(a is r for r in refused)]
     return [(a["text"], "'the chosen race' names no race this card's [Enter] ability chooses") for a in refused]
+
+
+def refuse_divided_ability(record: dict[str, Any]) -> list[tuple[str, str]]:
+    """FOW-DAMAGE-DIVIDED-R: damage divided as its player chooses is read on a spell's own text only (the division is
+    made as the card is played, CR 903.2j); FOW-AWAKENED-SECOND-TARGET-R: so is a target chosen only when the card is
+    played awakened. An ability with either is taken out of the record: (its text, the reason) of each one taken."""
+    # FOW-DAMAGE-DIVIDED-ABILITY-R: an automatic ability's division is made as it is played (CR 903.2j): read.
+    refused = [a for a in record["abilities"] if ('"divided"' in json.dumps(a) and a.get("kind") != "automatic") or any(t.get("awakened") for t in a.get("targets", []))]
+    record["abilities"] = [a for a in record["abilities"] if not any(a is r for r in refused)]
+    return [(a.get("text", ""), "FOW-DAMAGE-DIVIDED-R, FOW-AWAKENED-SECOND-TARGET-R: damage divided as you choose, or a target chosen only awakened, of an ability other than an automatic one (not a spell's own text) is not in the vocabulary") for a in refused]
+
+
+def refuse_unread_awakened(record: dict[str, Any]) -> list[tuple[str, str]]:
+    """FOW-AWAKENED-SECOND-TARGET-R, FOW-AWAKENED-TARGETS-R: a chant's target chosen only when it is played awakened, on a
+    card whose [Awakening] line is not read (refused on its own line), is taken out with the effects naming it, so
+    that the card is imported for reference (unsupported, never played) rather than refused whole: ("", the reason)
+    when a slot was taken (the importer names the printed line)."""
+    slots = [i for i, t in enumerate(record.get("targets") or []) if isinstance(t, dict) and t.get("awakened")]
+    if not slots or record.get("awakening") is not None:
+        return []
+    record["targets"] = record["targets"][: slots[0]]
+    record["effects"] = [e for e in record.get("effects") or [] if not (isinstance(e.get("target"), int) and e["target"] >= slots[0])]
+    return [("", "FOW-AWAKENED-SECOND-TARGET-R: a target chosen only when this card is awakened, and its [Awakening] line is not read")]
 
 
 def _plain_damage(effect: dict[str, Any]) -> bool:

@@ -61,9 +61,13 @@ _OTHER_SUBJECT = re.compile(r"^When(?:ever)? (?:an?|another) ", re.I)
 # FOW-MISPRINT-R (CR 104.8e): misprint of the database -> the printed spelling, each the only reading of
 # its sentence (a misspelt word, a dropped or doubled letter or word); nothing else is corrected.
 _MISPRINTS: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"\bThi card\b"), "This card"),  # "Thi card loses all abilities" (CMF-002)
+    (re.compile(r"\bThi card\b"), "This card"),
+    (re.compile(r"\bon taret\b"), "on target"),  # fow-v-ncounters: TTW-072  # "Thi card loses all abilities" (CMF-002)
     (re.compile(r"\b(light|fire|water|wind|darkness) dragon resonator token\b"), r"\1 Dragon resonator token"),  # fow-s-keyword: ENW-006
     (re.compile(r"\babilites\b"), "abilities"),  # CMF-010, MP01-047
+    (re.compile(r"\bentites\b"), "entities"),  # fow-u-conds: TWS-021
+    (re.compile(r"\bfor each card into your hand\b"), "for each card in your hand"),  # fow-u-conds: SKL-048J
+    (re.compile(r"\b(the number of [A-Z][\w'-]* addition) you control\b"), r"\1s you control"),  # fow-u-conds: DBV-033
     (re.compile(r"\bOtherwhise\b"), "Otherwise"),  # TAT-043
     (re.compile(r"\bput in into\b"), "put it into"),  # "put in into your graveyard" (TAT-043, NDR-037)
     (re.compile(r"\bput put\b"), "put"),  # "and put put it into your hand" (TTW-063J)
@@ -76,6 +80,12 @@ _MISPRINTS: tuple[tuple[re.Pattern[str], str], ...] = (
     # fow-t-endphase: FOW-FLICKER-R: "... from the game. Then put it into the field under it's owners control" (LEL-071).
     (re.compile(r"(Remove target [^.]+ from the game)\. Then put it into the field under it's owners control\b"), r"\1, then put it into the field under its owner's control"),
     (re.compile(r"\. The shuffle your\b"), ". Then shuffle your"),  # "... into your hand. The shuffle your deck." (MPR-064J)
+    # fow-u-removal: a full stop between a cost's closing quote and its colon (MSW-009); "non-magic stone- non J-Ruler" for
+    # "non-magic stone, non-J-Ruler" (RDE-044).
+    (re.compile(r"\"\.:"), '":'),
+    (re.compile(r"\bnon-magic stone- non J-Ruler\b"), "non-magic stone, non-J-Ruler"),
+    # fow-u-removal: FOW-TARGET-ATK-R's "target ... with N or less (more) ATK" printed "with ATK N or less (more)" (AO2-036).
+    (re.compile(r"(\btarget [^.;,]{1,80}? with )ATK (\d{1,5}) or (less|more)\b"), r"\1\2 or \3 ATK"),
     # fow-grimm-e: a colon for the semicolon between two options ("Destroy target addition: or draw a card", CMF-004).
     (re.compile(r"\b(target addition): or\b"), r"\1; or"),
     (re.compile(r"\bSearch your main deck, for\b"), "Search your main deck for"),  # MPR-064J
@@ -120,6 +130,9 @@ _MISPRINTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bFours Sacred Beasts\b"), "Four Sacred Beasts"),
     (re.compile(r"\bOther Fairies J/resonators\b"), "Other Fairy J/resonators"),
     (re.compile(r"\buntil end turn\b"), "until end of turn"),
+    # fow-v-filters: "J-Ruler of Knight of the Round Table" for "J-Ruler or Knight of the Round Table" (VS01-011, a reprint
+    # of the same card TTW-013 prints with "or"; "J-Ruler of <Race>" is no race nor noun).
+    (re.compile(r"\btarget J-Ruler of Knight of the Round Table\b"), "target J-Ruler or Knight of the Round Table"),
     # fow-n-counters: misprints of counter lines.
     (re.compile(r"\bstrenght counters\b"), "strength counters"),  # ACN-162
     (re.compile(r"\b(counters? from) you J/ruler\b"), r"\1 your J/ruler"),  # ACN-117
@@ -182,6 +195,13 @@ def normalize_line(text: str) -> str:
         line = re.sub(r"\s*\([^()]+\)\.?$", "", line)
     # CR 202.2a: "resonator or J-ruler" is written "J/resonator" (a target of CMF-075).
     line = re.sub(r"\btarget resonator or J-Ruler\b", "target J/resonator", line, flags=re.I)
+    # fow-v-filters: FOW-TARGET-J-RULER-OR-R: "damage that would be dealt to target J-ruler or <Race>": damage is dealt
+    # to a J/resonator or a player only (CR 1007.1, 1007.2, 1007.4), so the card of the race is a J/resonator.
+    line = re.sub(
+        r"\b(damage that would be dealt to target (?i:J-Ruler) or [A-Z][A-Za-z'-]*(?: of the [A-Z][A-Za-z'-]*| [A-Z][A-Za-z'-]*)*)(?= until end of turn\b)",
+        r"\1 J/resonator",
+        line,
+    )
     line = line.replace("&rArr;", "⇒")  # the arrow as an HTML entity in three Sealed Item lines of SDR1/SDR4/SDR5
     line = line.replace("⇒", ">>>")
     # fow-reiya-lapis: FOW-SEALED-ITEM-R (CR 1130.2): "Sealed Item <<Item Name>> (- ) (Text)" means "this card has
@@ -196,6 +216,8 @@ def normalize_line(text: str) -> str:
     )
     # fow-s-keyword: a stray arrow between [Awakening] and its cost ("[Awakening] >>> {B}{B}: ...", CR 1110.2: "[Awakening] (Cost)").
     line = re.sub(r"^\[Awakening\]\s*>>>\s*(?=\{)", "[Awakening] ", line)
+    # A full stop closing an [Awakening] line of a will cost alone ("[Awakening] {U}{U}."; CR 1110.2: "[Awakening] (Cost)").
+    line = re.sub(r"^(\[Awakening\]\s*(?:\{[^{}]{1,3}\}\s*)+)\.$", r"\1", line).rstrip()
     # Reminder text of [Enter] before its arrow: "[Enter] (When this card enters the field) >>> ..." (CR 1100).
     line = re.sub(r"^\[Enter\]\s*\(When this card enters the field\)\s*(?=>>>)", "[Enter] ", line)
     # A missing space before a bracket ("gains[+200/+200]") and a stray comma closing the line.
@@ -216,6 +238,9 @@ def normalize_line(text: str) -> str:
     # fow-s-grimm-b: FOW-OLD-CONT-COST-R: likewise before a reduction of this card's own cost ("If <condition>, you may
     # pay <will> less to play this card"), read as the same line printed without it (FOW-PLAY-LESS-R).
     line = re.sub(r"^\[Continuous\]\s*:?\s*(?=If [^.]+?, you may pay (?:\{[^}]+\})+ less to play this card\.?$)", "", line)
+    # fow-u-conds: FOW-GAINS-WHILE-IT-MARKER-R -- "This card gains <changes> as long as it has <<War>>": "it" is the subject, this
+    # card (read as "as long as this card has <<War>>").
+    line = re.sub(r"^(This card gains [^.]+? as long as) it (has <<(?:War|Bond)>>\.?)$", r"\1 this card \2", line)
     # FOW-OLD-ADDED-R: "Resonator with this" (old additions) is the added resonator (CR 1405.2b).
     line = re.sub(r"^(\[Continuous\]\s*:?\s*)?Resonator with this\b", lambda m: (m.group(1) or "") + "Added resonator", line)
     line = _ENTER.sub("[Enter] >>> ", line)
