@@ -90,7 +90,7 @@ def test_fow_kw_revolution_r_text_under_the_header_never_applies() -> None:
 
 
 def test_fow_kw_force_resonance_r_text_kept_never_applied() -> None:
-    """FOW-KW-FORCE-RESONANCE-R with GRV-048, an addition whose [Force Resonance] <Infinity> entry gives it
+    """FOW-KW-FORCE-RESONANCE-R with GRV-048, an addition whose [Force Resonance] entry (its named block) gives it
     [Eternal] and a trigger the vocabulary cannot read: the whole header entry is refused (none of its
     lines kept).  Its first gained line alone is read as a keyword kept under the name of the [Force
     Command]; an addition of that definition in the field has no [Eternal], since nobody controls a

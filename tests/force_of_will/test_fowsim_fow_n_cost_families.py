@@ -268,7 +268,7 @@ def test_fow_extra_gems_r_too_few_gems_cannot_pay() -> None:
 
 
 def test_fow_awakened_if_r_a_cost_alone_of_four_symbols_is_the_whole_cost() -> None:
-    """AO1-055's "[Awakening] {W}{W}{U}{U}" (a cost alone; the chant's "If this card was awakened" text says what it
+    """AO1-055's [Awakening] line (four will symbols) (a cost alone; the chant's "If this card was awakened" text says what it
     adds) reads as the whole cost, not "{W}{W}{U}" and a text "{U}" (refused until now); a cost followed by a text
     still reads the text."""
     assert entry("AO1-055")["supported"]

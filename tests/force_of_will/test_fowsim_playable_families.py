@@ -221,7 +221,7 @@ def test_a_gods_art_is_played_once_per_game() -> None:
 
 
 def test_a_partner_ruler_leads_a_deck_of_one_starting_ruler() -> None:
-    """FOW-KW-PARTNER-R (CR 1155.2): CMB-001's "[Partner] 1 (Moonchild)" is kept on the card and only
+    """FOW-KW-PARTNER-R (CR 1155.2): CMB-001's [Partner] line (a number and a race) is kept on the card and only
     permits more starting rulers; a legal Hero deck led by it alone is built (the permission unused)."""
     assert card("CMB-001")["partner"] == {"count": 1, "subtype": "Moonchild"} and entry("CMB-001")["supported"]
     deck = build_deck(catalogue(), formats()["hero"], catalogue().defs["CMB-001"], "hero")
