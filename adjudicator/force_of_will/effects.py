@@ -681,7 +681,8 @@ def resolve_top(
             events.append(ev.ChantResolved(card=item.card, to=resolves_to))
             return True
         destination = "removed" if item.remnant else "graveyard"
-        (controller.removed if item.remnant else controller.graveyard).append(item.card)
+        spent = board.owner(item.card)  # CR 1012.1: its owner's (the state check keeps a spell its owner's)
+        (spent.removed if item.remnant else spent.graveyard).append(item.card)
         events.append(ev.ChantResolved(card=item.card, to=destination))
     return True
 
@@ -3342,7 +3343,7 @@ def cancel(board: Board, target: str, events: list[Event]) -> None:
         del state.chase[index]
         events.append(ev.Cancelled(object=item.id, card=item.card))
         if item.kind == "spell" and item.rune_copy is UNSET:  # FOW-RUNE-PLAY-R: a rune's copy ceases to exist
-            owner = board.player(item.controller)
+            owner = board.owner(item.card)  # CR 1012.1: its owner's graveyard
             (owner.removed if item.remnant else owner.graveyard).append(item.card)
         return
 
@@ -3372,7 +3373,7 @@ def _enter_field(board: Board, item: ChaseItem, events: list[Event]) -> None:
     if card.type == "addition" and "j_resonator" in card.subtypes:
         target = item.targets[0] if item.targets else None
         if target is None or target_problem(board, item.controller, card.targets[0], target, source=item.card, spell=True) is not None:
-            controller.graveyard.append(item.card)
+            board.owner(item.card).graveyard.append(item.card)  # CR 702.3a, 1012.1: its owner's graveyard
             # FOW-ADDABLE-ADDITION-R (CR 1405.2b): "otherwise put it into its owner's graveyard".
             rule = "FOW-ADDABLE-ADDITION-R" if "addable" in card.subtypes else "FOW-PLAY-2"
             events.append(ev.TargetIllegal(object=item.id, target=target, rule=rule, private_to=UNSET if target is None else readers_of(board.state, target)))
