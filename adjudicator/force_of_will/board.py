@@ -311,6 +311,8 @@ class Board:
             return False  # fow-m-filters: FOW-EACH-NO-ATTRIBUTE-R
         if among.stranger is not None and ("stranger" in card.subtypes) != among.stranger:
             return False  # fow-v-filters: FOW-FILTER-STRANGER-R
+        if among.token is not None and (def_id_of(card_id) in self.cat.tokens) != among.token:
+            return False  # fow-x-token: FOW-EACH-TOKEN-R: a token (none) as the effect resolves
         if among.shares_name and not any(
             other.id != card_id and self.defn(other).type in among.types and self.defn(other).has_any_name(card.names) for seat in self.state.players for other in seat.field
         ):
@@ -561,6 +563,8 @@ class Board:
                     continue
                 if ability.chosen_race and (source.declared is UNSET or source.declared not in card.races):
                     continue  # FOW-CHOSEN-RACE-KEPT-R
+                if ability.with_counter is not None and (entity.counters is UNSET or not entity.counters.get(ability.with_counter)):
+                    continue  # fow-w-counters: FOW-CONT-WITH-COUNTER-R
                 if (ability.host_is is not None and not self._host_is(entity, card, ability.host_is)) or (
                     ability.host_is_not is not None and self._host_is(entity, card, ability.host_is_not)
                 ):
@@ -945,6 +949,13 @@ class Board:
             on = on[self._lost_abilities(on) + 1 :]
         return [kind for kind in kinds if any(m.flags is not UNSET and f"barrier_{kind}" in m.flags for m in on)]
 
+    def barrier_kinds_while(self, entity: Entity) -> list[str]:
+        """fow-x-ruler: FOW-BARRIER-KIND-WHILE-R: the card types of a [Barrier] (Chant) / (Resonator) continuous abilities
+        give ``entity`` now (a condition of theirs holding)."""
+        if "barrier_kinds" not in self.cat.flags:
+            return []
+        return sorted({kind for a, _, _ in self._continuous_on(entity, self.defn(entity)) for kind in a.barrier_kinds})
+
     def untargetable_by(self, entity: Entity, source: str) -> bool:
         """FOW-UNTARGETABLE-BY-R: whether a continuous ability says ``entity`` cannot be targeted by spells or
         abilities of cards like ``source`` (any player's) now."""
@@ -1258,6 +1269,9 @@ class Board:
 
     def per_count(self, per: PerCount, source: str, controller: str) -> int:
         """FOW-CONT-FOREACH-R: how many cards a "for each" change counts now."""
+        if per.every is not None:
+            # fow-w-count: FOW-COUNT-EVERY-N-R: one for every N counted, rounded down.
+            return self.per_count(msgspec.structs.replace(per, every=None), source, controller) // per.every
         if per.minus_from is not None:
             # fow-q-count: FOW-DRAW-MINUS-COUNT-R: N less the count, never below 0 (CR 104.2).
             return max(0, per.minus_from - self.per_count(msgspec.structs.replace(per, minus_from=None), source, controller))
@@ -1265,7 +1279,7 @@ class Board:
             return 0  # FOW-KW-FORCE-R: only an object resolving has a result of the roll (effects.counted)
         if per.what == "life_paid":
             return 0  # fow-w2-grimm: FOW-PAY-ANY-LIFE-R: only an object resolving paid life (effects.counted)
-        if per.what in ("removed_cost", "discarded_cost", "hand_revealed"):
+        if per.what in ("removed_cost", "discarded_cost", "hand_revealed", "destroyed_resonator", "removed_resonator"):  # fow-w-count: FOW-DESTROYED-THIS-WAY-R
             # fow-n-zones: FOW-REMOVED-THIS-WAY-COST-R (fow-u-look: FOW-REVEAL-HAND-ANY-R): only an object resolving removed
             # (revealed) cards (effects.counted)
             return 0
@@ -1366,7 +1380,9 @@ class Board:
                     # a J-ruler's front side; fow-m-cost: FOW-ENTERED-J-RULER-R -- a ruler entered the field as a J-ruler
                     kind = "j_ruler" if card.type == "ruler" and per.zone in ("attacked", "entered") else card.type
                     # fow-s-deal: FOW-COUNT-ENTITIES-TO-GRAVEYARD-R: "entity" -- every card (token) that left the field.
-                    if pid != player.id or (per.what not in ("card", "entity") and kind != per.what):
+                    # fow-w-count: FOW-COUNT-ATTACKS-R: "J/resonators" -- a resonator or a J-ruler.
+                    matched = kind in ("resonator", "j_ruler") if per.what == "j_resonator" else kind == per.what
+                    if pid != player.id or (per.what not in ("card", "entity") and not matched):
                         continue
                     side = self.cat.defs[card.sides.back] if card.type == "ruler" and card.sides is not None else card
                     if per.attributes and not set(per.attributes) & set(side.attributes):
@@ -1380,13 +1396,18 @@ class Board:
             # FOW-REVEAL-OUTSIDE-R: ``revealed``, the cards the player owns revealed outside the game.
             shown = player.revealed or []
             cards = {"hand": player.hand, "graveyard": player.graveyard, "removed": player.removed, "standby": standby, "revealed": shown}[per.zone]
-            count += sum(
-                1
+            zoned = [
+                c
                 for c in cards
                 if (per.what == "card" or self.card(c).type == per.what) and (not per.races or set(per.races) & set(self.card(c).races))
                 and (not per.names or self.card(c).has_any_name(per.names))  # fow-hero3: FOW-COND-NAMED-IN-ZONE-R
                 and not (per.other and c == source)  # fow-s-keyword: FOW-PLAYED-WITH-TEXT-R: "other cards in your hand"
-            )
+                and not (per.stranger and "stranger" not in self.card(c).subtypes)  # fow-w-count: FOW-COUNT-STRANGER-ZONE-R
+            ]
+            count += len(zoned)
+            if per.distinct_names and per.zone in ("graveyard", "removed"):
+                # fow-w-count: FOW-COUNT-STRANGER-ZONE-R: the names the counted cards of a public zone bear between them.
+                names.update(name for c in zoned for name in self.card(c).names)
         if per.distinct_names:
             return len(names.intersection(per.names)) if per.names else len(names)  # FOW-ALSO-NAMED-R: the names asked for
         if per.distinct_costs:
@@ -1522,11 +1543,18 @@ class Board:
                         once_key=once_key, removes=ability.cost.remove, damage=ability.damage_you,
                     )
                 )
-        if "grants_will" in self.cat.flags and card.type == "magic_stone":
-            # FOW-GRANTED-WILL-R: the will abilities a continuous ability grants it now, after its own.
+        if "grants_will" in self.cat.flags and (card.type == "magic_stone" or card.type in J_RESONATOR_TYPES):
+            # FOW-GRANTED-WILL-R: the will abilities a continuous ability grants it now, after its own (fow-w-grant:
+            # FOW-GRANTED-WILL-GROUP-R: a J/resonator's too).
             for granting, _, _ in self._continuous_on(entity, card):
                 for ability in granting.grants_will:
                     options.append(WillOption(ability.produce, ability.more, ability.cost.rest, ability.cost.banish_self, ability.only, ability.cost.will))
+        if "granted_will" in self.cat.flags:
+            # fow-w-grant: FOW-GRANTS-WILL-TURN-R (CR 909.1d, 909.3b): the will abilities one-time effects gave it while they
+            # last, after the others -- one given before it lost all abilities (FOW-LOSE-ABILITIES-R) is gone.
+            on = self.modifiers_on(entity)
+            lost = self._lost_abilities(on) if "no_abilities" in self.cat.flags else -1
+            options.extend(WillOption(list(m.granted_will), [], True, False) for m in on[lost + 1 :] if m.granted_will is not UNSET)
         return options
 
     def grants_will_elsewhere(self, entity: Entity, will: str) -> bool:

@@ -129,7 +129,7 @@ class Catalogue:
             for card in card_set.cards
             for a in card.abilities
             if isinstance(a, Continuous)
-            for flag in ("untargetable", "unattackable", "unblockable", "unblockable_by", "untargetable_by", "cannot_attack", "cannot_block", "cannot_attack_opponent", "cannot_attack_resonators", "attack_unrested", "block_unrested", "damage_plus", "damage_double", "damage_counters", "prevented_then", "prevent_damage", "prevent_to_you", "redirect", "prevent_battle", "no_life_gain", "no_recover_activate_stones", "no_stone_call", "force_dice_plus", "graveyard_kept", "you_barrier", "must_be_blocked", "must_be_chosen", "grants_will", "grants", "block_flying", "block_rested", "max_attacks", "race_change")
+            for flag in ("untargetable", "unattackable", "unblockable", "unblockable_by", "untargetable_by", "cannot_attack", "cannot_block", "cannot_attack_opponent", "cannot_attack_resonators", "attack_unrested", "block_unrested", "damage_plus", "damage_double", "damage_counters", "prevented_then", "prevent_damage", "prevent_to_you", "redirect", "prevent_battle", "no_life_gain", "no_recover_activate_stones", "no_stone_call", "force_dice_plus", "graveyard_kept", "you_barrier", "must_be_blocked", "must_be_chosen", "grants_will", "grants", "block_flying", "block_rested", "max_attacks", "race_change", "barrier_kinds")
             if getattr(a, flag)
         ) | frozenset(flag for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) for flag in effect.flags) | frozenset(
             "unblockable_by" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.unblockable_by is not None
@@ -141,6 +141,11 @@ class Catalogue:
         self.flags |= frozenset("added_damaged_removed_life" for card in card_set.cards if card.added_damaged_removed_life)
         # fow-v-grant: FOW-GAINS-QUOTED-TURN-R: whether a one-time effect of a card of this set grants it a quoted text.
         self.flags |= frozenset("gained" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.gained is not None)
+        # fow-w-grant: FOW-GROUP-GAINS-QUOTED-R, FOW-GRANTED-WILL-GROUP-R: whether a continuous ability of a card of this set grants
+        # J/resonators a quoted ability (a will ability) of their own.
+        self.flags |= frozenset("granted_group" for card in card_set.cards for a in card.abilities if isinstance(a, Continuous) and (a.granted or (a.grants_will and a.scope != "your_magic_stones")))
+        # fow-w-grant: FOW-GRANTS-WILL-TURN-R: whether a one-time effect of a card of this set grants a will ability.
+        self.flags |= frozenset("granted_will" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.granted_will)
         # fow-s-deal: FOW-REMOVED-INSTEAD-TURN-R: a one-time effect removing a card from the game instead of its move to a
         # graveyard this turn is a replacement of FOW-DAMAGED-REMOVED-INSTEAD-R's kind for FOW-REPLACEMENT-ORDER-R.
         self.flags |= frozenset("damaged_removed" for card in card_set.cards if removes_instead(card))
@@ -152,7 +157,7 @@ class Catalogue:
         self.flags |= frozenset("printed_atk" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.printed_atk is not None)
         # fow-n-static: FOW-BECOMES-STATS-R: whether a card of this set sets a card's ATK and DEF for a while.
         # fow-s-grimm-a: FOW-SWAP-STATS-R reads the changes in timestamp order as FOW-BECOMES-STATS-R does.
-        self.flags |= frozenset("becomes" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and (effect.becomes is not None or effect.swap or effect.becomes_race is not None))
+        self.flags |= frozenset("becomes" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and (effect.becomes is not None or effect.swap or effect.becomes_race is not None or effect.becomes_chosen_race))
         # FOW-DAMAGE-PLUS-TURN-R (fow-grimm-e): whether a card of this set makes a card deal more damage for a while.
         self.flags |= frozenset("damage_plus" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.damage_plus)
         # fow-p-static: FOW-DAMAGE-DOUBLE-TURN-R: whether a card of this set makes a card deal double damage for a while.
@@ -385,7 +390,12 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
         if isinstance(effect, GainControl) and ((target is None) == (each is None) or (each is not None and (each != "opponent_resonators" or not effect.while_here)) or (effect.until_end and effect.while_here)):
             # FOW-GAIN-CONTROL-WHILE-R: one target, or all the resonators the opponent controls as long as the source is in the field; one duration.
             errors.append(FieldError(at, "a change of control names one target, or each resonator the opponent controls as long as its source is in the field, with one duration"))
-        if isinstance(effect, AtEnd) and effect.beginning and effect.then not in ("destroy", "banish", "remove", "hand"):
+        if isinstance(effect, AtEnd) and (effect.then == "discard_yours") != (effect.amount is not None):
+            # fow-x-trig: FOW-AT-BEGINNING-END-DISCARD-R
+            errors.append(FieldError(at + "/amount", "FOW-AT-BEGINNING-END-DISCARD-R: a number of cards is its controller's discard's only"))
+        if isinstance(effect, AtEnd) and effect.then == "discard_yours" and (not effect.beginning or effect.target != "self"):
+            errors.append(FieldError(at + "/beginning", "FOW-AT-BEGINNING-END-DISCARD-R: the discard waits for the beginning of the next end phase, made by this card"))
+        if isinstance(effect, AtEnd) and effect.beginning and effect.then not in ("destroy", "banish", "remove", "hand", "discard_yours"):
             errors.append(FieldError(at + "/beginning", "FOW-AT-BEGINNING-END-R: at the beginning of the end phase a card in the field is destroyed, banished, removed or returned"))
         if isinstance(effect, PutTokens) and effect.at_end == "return":
             errors.append(FieldError(at + "/at_end", "FOW-AT-NEXT-END-RETURN-R: 'put it into the field' at the next end of turn is a removed card's, never a token's"))
@@ -407,8 +417,9 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
         returned_cards = isinstance(effect, ReturnToHand) and isinstance(each, str) and each.endswith("_cards") and effect.among is not None and bool(effect.among.types) and not {"j_ruler", "magic_stone"} & set(effect.among.types)
         if isinstance(effect, ReturnToHand) and each is not None and not returned_cards and not (each.endswith("_resonators") and not each.endswith("j_resonators")):
             errors.append(FieldError(at + "/each", "return to hand reaches each resonator of a scope (a J-ruler never goes to a hand)"))
-        if isinstance(each, str) and each.endswith("magic_stones") and not isinstance(effect, Rest | Recover):
-            errors.append(FieldError(at + "/each", "only rest and recover apply to each magic stone"))
+        if isinstance(each, str) and each.endswith("magic_stones") and not isinstance(effect, Rest | Recover) and not (isinstance(effect, Modify) and effect.granted_will and each == "your_magic_stones"):
+            # fow-w-grant: FOW-GRANTS-WILL-TURN-R: a will ability gained by the magic stones you control until end of turn.
+            errors.append(FieldError(at + "/each", "only rest and recover (and a will ability gained, FOW-GRANTS-WILL-TURN-R) apply to each magic stone"))
         if effect.among is not None and not (isinstance(each, str) and each.endswith(("resonators", "_cards"))):
             errors.append(FieldError(at + "/among", "among narrows an each scope of J/resonators, resonators or cards"))
         # FOW-YOUR-J-RULER-GAINS-R; fow-alice-nv: FOW-RECOVER-YOUR-J-RULER-R
@@ -455,8 +466,13 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
         if isinstance(effect, FromGraveyard) and isinstance(target, int) and target < len(targets) and targets[target].zone == "removed" and (effect.to not in ("hand", "deck_bottom") or effect.rested):
             # fow-n-zones: FOW-REMOVED-TARGET-HAND-R, FOW-REMOVED-TO-DECK-BOTTOM-R
             errors.append(FieldError(at, "FOW-REMOVED-TARGET-HAND-R: a target card of a removed area is put into its owner's hand (or on the bottom of their deck) only"))
-        if isinstance(effect, FromGraveyard) and effect.to == "deck_bottom" and not (isinstance(target, int) and target < len(targets) and targets[target].zone == "removed"):
-            errors.append(FieldError(at + "/to", "FOW-REMOVED-TO-DECK-BOTTOM-R: a target card of a removed area goes on the bottom of its owner's deck"))
+        # fow-w-zones: FOW-GRAVEYARD-TO-DECK-BOTTOM-R: or a target resonator of a graveyard.
+        bottom_from = targets[target] if isinstance(target, int) and target < len(targets) else None
+        if isinstance(effect, FromGraveyard) and effect.to == "deck_bottom" and not (bottom_from is not None and (bottom_from.zone == "removed" or (bottom_from.zone == "graveyard" and bottom_from.kind == "resonator" and not bottom_from.or_removed))):
+            errors.append(FieldError(at + "/to", "FOW-REMOVED-TO-DECK-BOTTOM-R: a target card of a removed area (FOW-GRAVEYARD-TO-DECK-BOTTOM-R: a resonator of a graveyard) goes on the bottom of its owner's deck"))
+        if isinstance(effect, FromGraveyard) and bottom_from is not None and bottom_from.or_removed and (effect.to != "hand" or effect.rested or bottom_from.zone != "graveyard"):
+            # fow-w-zones: FOW-GRAVEYARD-OR-REMOVED-HAND-R
+            errors.append(FieldError(at, "FOW-GRAVEYARD-OR-REMOVED-HAND-R: a target card of a graveyard or removed area is put into its owner's hand only"))
         # fow-p-zones: FOW-REMOVED-BY-THIS-CARD-R: or a resonator this card removed, into the field.
         by_self = isinstance(effect, Search) and effect.filter.removed_by_self and effect.filter.kinds == ["resonator"] and effect.to == "field"
         if isinstance(effect, Search) and effect.filter.removed_by_self and not by_self:
@@ -500,6 +516,11 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/dealt_double", "FOW-DEALT-DOUBLE-TURN-R: double damage dealt to one target, until end of turn"))
         if isinstance(effect, Modify) and effect.gained is not None and (target != "self" or effect.until != "turn" or effect.per is not None or effect.one_of or effect.each is not None):
             errors.append(FieldError(at + "/gained", "FOW-GAINS-QUOTED-TURN-R: a quoted text gained by this card, until end of turn"))  # fow-v-grant
+        if isinstance(effect, Modify) and effect.granted_will and (
+            effect.until != "turn" or effect.per is not None or effect.one_of or (not isinstance(effect.target, int) and (effect.target is not None or effect.each != "your_magic_stones"))
+        ):
+            # fow-w-grant
+            errors.append(FieldError(at + "/granted_will", "FOW-GRANTS-WILL-TURN-R: a will ability gained by one target or by the magic stones you control, until end of turn"))
         if isinstance(effect, Modify) and effect.printed_atk is not None and (not isinstance(effect.target, int) or effect.until != "turn" or effect.per is not None or effect.one_of):
             errors.append(FieldError(at + "/printed_atk", "FOW-PRINTED-ATK-R: the printed ATK of one target J/resonator, until end of turn"))
         if isinstance(effect, PreventGroup) and effect.also_you and (effect.way != "to" or effect.group == "you"):
@@ -517,6 +538,12 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
         ):
             # fow-u-gains: FOW-BECOMES-RACE-R
             errors.append(FieldError(at + "/becomes_race", "FOW-BECOMES-RACE-R: the race of one target J/resonator, until end of turn"))
+        if isinstance(effect, Modify) and effect.becomes_chosen_race and (
+            not isinstance(effect.target, int) or effect.until != "turn" or effect.becomes is not None or effect.becomes_race is not None or effect.per is not None
+            or effect.one_of or effect.races or effect.chosen_race or effect.swap
+        ):
+            # fow-w-grimm: FOW-BECOMES-CHOSEN-RACE-R
+            errors.append(FieldError(at + "/becomes_chosen_race", "FOW-BECOMES-CHOSEN-RACE-R: the chosen race of one target J/resonator, until end of turn"))
         if isinstance(effect, Modify) and (effect.lose_one or effect.passes_to is not None) and (
             not effect.lose_one or not isinstance(effect.target, int) or not effect.one_of or effect.until != "turn" or effect.passes_to == effect.target
             or any(o.atk or o.def_ or len(o.keywords) != 1 for o in effect.one_of) or effect.keywords or effect.lose or effect.flags or effect.atk or effect.def_
@@ -646,6 +673,14 @@ def ability_effects(ability: Activate | Automatic) -> list[AnyEffect]:
     return list(ability.effects) + [e for mode in getattr(ability, "modes", []) for e in mode.effects]
 
 
+# fow-x-token: FOW-TOKEN-BANE-R: the abilities a token's printed [Bane] / [Drain] stand for (as FOW-BANE-R, FOW-DRAIN-R read
+# them on a card: CR 1138.2, 1135.3).
+_TOKEN_ABILITIES: dict[str, Automatic] = {
+    "bane": Automatic(trigger="damages_j_resonator", effects=[Destroy(target="victim")]),
+    "drain": Automatic(trigger="deals_damage", effects=[GainLife(that_much=True)]),
+}
+
+
 def token_defs(card: CardDef) -> list[tuple[PutTokens, CardDef]]:
     """FOW-TOKEN-R: each token a card puts into the field, as a definition of its own: the id is the card's
     with ``.T<n>`` (its n-th token effect), the name its races, a resonator with no cost (total cost 0)."""
@@ -656,6 +691,8 @@ def token_defs(card: CardDef) -> list[tuple[PutTokens, CardDef]]:
             token = CardDef(
                 id=f"{card.id}.T{len(found)}", name=" ".join(effect.races), types=[effect.card_type], races=list(effect.races), attributes=list(effect.attributes),
                 atk=effect.atk if resonator else None, def_=effect.def_ if resonator else None, keywords=list(effect.keywords),
+                # fow-x-token: FOW-TOKEN-BANE-R: [Bane] / [Drain] printed on the token, read as FOW-BANE-R / FOW-DRAIN-R read them.
+                abilities=[_TOKEN_ABILITIES[k] for k in effect.abilities_of],
                 # fow-o-b: FOW-ADDITION-TOKEN-R: an addition token is a field addition (CR 1303.1b).
                 subtypes=[] if resonator else ["field"],
             )
@@ -693,8 +730,21 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
                         continue  # fow-s-grimm-b: FOW-TRIG-GONE-TO-HAND-R: the resonator gone to the graveyard
                     if getattr(effect, "target", None) == "victim":
                         errors.append(FieldError(f"{pointer}/abilities/{i}/effects/{index}/target", "'victim' names the card a 'deals damage to a J/resonator' trigger damaged (FOW-BANE-R) or a 'whenever a <card> enters the field' trigger entered (FOW-TRIG-ANY-ENTERS-R)"))
+    front = defs.get(card.sides.front) if card.sides is not None else None
+    judged_x = card.type == "j_ruler" and front is not None and front.judgment is not None and front.judgment.cost.x
+    for at, effects, _drain in lists:
+        for index, effect in enumerate(effects):
+            enter = at.startswith("/abilities/") and isinstance(owner := card.abilities[int(at.split("/")[2])], Automatic) and owner.trigger == "enter"
+            if isinstance(effect, Search) and effect.count_x and not (judged_x and enter):
+                # fow-x-search: FOW-SEARCH-JUDGMENT-X-R: X is the X paid for the [Judgment] of its ruler side (CR 903.2h-2).
+                errors.append(FieldError(f"{pointer}{at}/effects/{index}/count_x", "FOW-SEARCH-JUDGMENT-X-R: a search for X cards is read only on a J-ruler's [Enter] whose ruler side's [Judgment] cost has X"))
     for at, effects, drain in lists:
         for index, effect in enumerate(effects):
+            if getattr(effect, "cost_banished", None) is not None and (
+                at.startswith("/abilities/") or card.type not in ("chant", "rune") or card.extra_banish is None or card.extra_banish.races or card.extra_banish.count != 1 or card.incarnation is not None
+            ):
+                # fow-x-dmglife: FOW-BANISHED-COST-STAT-R
+                errors.append(FieldError(f"{pointer}{at}/effects/{index}/cost_banished", "FOW-BANISHED-COST-STAT-R: 'the banished resonator' names the one resonator a chant's additional cost banished"))
             if "added" in (getattr(effect, "target", None), getattr(effect, "of", None)) and card.type != "addition":
                 errors.append(FieldError(f"{pointer}{at}/effects/{index}/target", "'added' names the J/resonator an addition is added to (FOW-ADDED-REF-R)"))
             if getattr(effect, "target", None) == "that_object" and not at.startswith("/abilities/"):
@@ -811,12 +861,19 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
     if free is not None and free.free and (not (free.optional or free.when is not None) or free.per is not None or free.targets_races or free.targets_spec is not None or card.cost is None or card.cost.x or free.less != card.cost):
         # fow-m-cost: FOW-PLAY-FREE-IF-R: the whole printed cost (no X) removed by choice while its condition holds.
         errors.append(FieldError(pointer + "/play_less/free", "playing without paying its cost removes the whole printed cost (no X), by choice, while a condition holds"))
+    also = card.play_less_also
+    if also is not None and (free is None or also.when is None or also.free or also.per is not None or also.targets_races or also.targets_spec is not None or also.by is not None or also.by_counters is not None):
+        # fow-w-costs: FOW-PLAY-LESS-TWO-R: a second reduction while a condition of its own holds, beside a first one.
+        errors.append(FieldError(pointer + "/play_less_also", "a second cost reduction is a plain one while its own condition holds, beside a first one"))
     if free is not None and free.targets_spec is not None and not card.targets:
         # fow-r-cost: FOW-PLAY-LESS-TARGETS-R: "if it targets ..." of a card that targets as it is played.
         errors.append(FieldError(pointer + "/play_less/targets_spec", "'if it targets' lowers the cost of a card with targets of its own"))
     if free is not None and free.by is not None and any(v is not None for v in (card.extra_banish, card.extra_rest, card.incarnation, card.mastery, card.awakening)):
         # fow-p-cost: FOW-PLAY-LESS-BY-R: the play's payment names the cards of one such cost only.
         errors.append(FieldError(pointer + "/play_less/by", "cards rested (banished) as the card is played, beside no other cost naming cards"))
+    if card.banish_instead_of is not None and kind not in ("resonator", "addition", "regalia"):
+        # fow-w-costs: FOW-BANISH-INSTEAD-OF-R: banished from the field as another card's alternative cost.
+        errors.append(FieldError(pointer + "/banish_instead_of", "'banish this card rather than pay the cost of' is an ability of a resonator, addition or regalia"))
     if card.chants_more is not None and kind not in ("resonator", "addition", "regalia"):
         errors.append(FieldError(pointer + "/chants_more", "'pay more to play chants' is a continuous ability of a resonator, addition or regalia (FOW-CHANTS-MORE-R)"))
     if card.mastery is not None and (kind not in ("resonator", "chant", "addition", "regalia") or bool(card.mastery.names) == bool(card.mastery.races)):
@@ -948,7 +1005,7 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             errors.append(FieldError(at + "/guidance", "a 'guidance counters put' ability of a resonator, addition or regalia has one option per [Guidance] number (rising), then one per run of two or more of them in a row (FOW-GUIDANCE-R)"))
         if isinstance(ability, WillAbility | Activate) and ability.cost.banish_self and kind in ("ruler", "j_ruler"):
             errors.append(FieldError(at + "/cost/banish_self", "rulers cannot be banished (FOW-RP-2)"))
-        if isinstance(ability, WillAbility | Activate) and (ability.cost.remove_top or ability.cost.return_self or ability.cost.bottom_self):
+        if isinstance(ability, WillAbility | Activate) and (ability.cost.remove_top or ability.cost.return_self or ability.cost.bottom_self or ability.cost.removed_self):
             # fow-n-cost: FOW-COST-REMOVE-TOP-R / FOW-COST-RETURN-SELF-R: costs of an activate ability of a card in the field.
             if isinstance(ability, WillAbility) or ability.from_graveyard or ability.cost.discard_self or ability.cost.remove_hand or ability.cost.dive or ability.cost.remove_self:
                 errors.append(FieldError(at + "/cost", "removing the deck's top card or returning this card to its owner's hand is a cost of an activate ability played from the field"))
@@ -957,6 +1014,9 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             if ability.cost.bottom_self and (kind in ("ruler", "j_ruler") or ability.cost.banish_self or ability.cost.return_self):
                 # fow-p-cost: FOW-COST-BOTTOM-SELF-R.
                 errors.append(FieldError(at + "/cost/bottom_self", "a ruler (or a card moved otherwise by the same cost) is not put on the bottom of its owner's deck"))
+            if ability.cost.removed_self and (kind in ("ruler", "j_ruler") or ability.cost.banish_self or ability.cost.return_self or ability.cost.bottom_self):
+                # fow-w-zones: FOW-COST-REMOVE-SELF-FIELD-R.
+                errors.append(FieldError(at + "/cost/removed_self", "a ruler (or a card moved otherwise by the same cost) is not removed from the game by this cost"))
         if isinstance(ability, Continuous) and ability.per is not None and ability.per.zone == "hand" and ability.per.what != "card":
             errors.append(FieldError(at + "/per/what", "only how many cards a hand holds is counted (which kinds would reveal it)"))
         if isinstance(ability, Continuous) and (ability.host_is is not None or ability.host_is_not is not None) and (ability.scope != "added" or kind != "addition"):
@@ -983,9 +1043,12 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             errors.append(FieldError(at + "/gone_names", "names narrow a 'put into a graveyard from your field' trigger only (FOW-TRIG-NAMED-GRAVEYARD-R)"))
         if isinstance(ability, Continuous) and ability.scope == "added" and kind != "addition":
             errors.append(FieldError(at + "/scope", "only additions affect the card they are added to"))
-        if isinstance(ability, Continuous) and (ability.scope == "your_magic_stones") != bool(ability.grants_will):
-            # FOW-GRANTED-WILL-R: magic stones are changed by nothing else of the vocabulary.
-            errors.append(FieldError(at + "/grants_will", "a will ability is granted to the magic stones you control only, and they gain nothing else"))
+        if isinstance(ability, Continuous) and (
+            (ability.scope == "your_magic_stones" and not ability.grants_will) or (ability.grants_will and ability.scope not in ("your_magic_stones", "your_j_resonators"))
+        ):
+            # FOW-GRANTED-WILL-R: magic stones are changed by nothing else of the vocabulary (fow-w-grant: FOW-GRANTED-WILL-GROUP-R: a
+            # will ability is granted to the J/resonators you control as well).
+            errors.append(FieldError(at + "/grants_will", "a will ability is granted to the magic stones (the J/resonators, FOW-GRANTED-WILL-GROUP-R) you control only, and magic stones gain nothing else"))
         if isinstance(ability, Automatic) and (ability.trigger == "card_attacks") != (ability.attacker is not None):
             errors.append(FieldError(at + "/attacker", "a 'whenever a <J/resonator> you control attacks' ability names which, and only it does (FOW-TRIG-ALLY-ATTACKS-R)"))
         if isinstance(ability, Automatic) and ability.named and ability.trigger != "card_enters":

@@ -164,6 +164,10 @@ def _check_turn(cat: Catalogue, state: State, sink: Sink) -> None:
         # fow-s-keyword: FOW-KW-FALLEN-R: players of the game, once.
         if pid not in known or pid in turn.gods_art_resolved[:index]:  # type: ignore[index]
             err(f"/turn/gods_art_resolved/{index}", f"{pid!r} is not a player of the game listed once")
+    for index, pid in enumerate([] if turn.judgment_free is msgspec.UNSET else turn.judgment_free):
+        # fow-w-modal: FOW-JUDGMENT-FREE-TURN-R: players of the game, once.
+        if pid not in known or pid in turn.judgment_free[:index]:  # type: ignore[index]
+            err(f"/turn/judgment_free/{index}", f"{pid!r} is not a player of the game listed once")
     for index, record in enumerate([] if turn.player_dealt is msgspec.UNSET else turn.player_dealt):
         # fow-r-standby: FOW-COND-PLAYER-DEALT-R: "<player>/<resonator|j_ruler>><player>", players of the game, once.
         dealer, _, rest = record.partition("/")
@@ -600,7 +604,8 @@ def _check_returns(cat: Catalogue, state: State, sink: Sink) -> None:
     known = {p.id for p in state.players}
     number = state.turn.number
     for index, record in enumerate(returns):
-        controller, _, rest = record.partition("/")
+        # fow-x-trig: FOW-AT-BEGINNING-END-DISCARD-R: "<controller>/<card>/phase_discard", waiting for an end phase.
+        controller, _, rest = record.removesuffix("/phase_discard").partition("/")
         card_id, hand, stamp = rest.partition("/hand/")
         if hand:
             if controller not in known or owner_of(card_id) != controller or not cat.knows_instance(card_id) or stamp not in (str(number), str(number - 1)):
@@ -699,7 +704,7 @@ def _ability_problem(board: Board, card_id: str, kind: str, index: int | str | N
     front = board.cat.defs.get(def_id_of(card_id)) or board.cat.tokens.get(def_id_of(card_id))
     if front is None:
         return None  # an unknown card is reported by the card check
-    if index in ("explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand", "drain", "bane", "end_return", "end_removed_hand", "end_destroy_yours", "end_recover", "destroyed_banish"):
+    if index in ("explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand", "drain", "bane", "end_return", "end_removed_hand", "end_destroy_yours", "end_recover", "destroyed_banish", "phase_discard"):
         return None if kind == "automatic" else "only an automatic object is [Explode]'s, a returning stone's (FOW-STONE-BOTTOM-R), an end-of-turn one's (FOW-AT-NEXT-END-R) or a gained [Drain]'s or [Bane]'s (FOW-DRAIN-GRANTED-R, FOW-BANE-GRANTED-R)"
     if not isinstance(index, int):
         return "an ability object names the ability it is"

@@ -433,7 +433,8 @@ def replacement_order_problem(cat: Catalogue, deck_lists: list[DeckList]) -> str
     refused (never one order guessed); None when the decks cannot meet the case (most card sets have neither).
     fow-v-grant: FOW-GAINS-QUOTED-TURN-R -- likewise a game with both a card whose one-time effect makes a card lose all
     abilities (FOW-LOSE-ABILITIES-R) and one gaining a quoted text until end of turn: which one is later (CR 909.1d)
-    is not weighed, so such a game is refused with that code."""
+    is not weighed, so such a game is refused with that code; fow-w-grant: FOW-GROUP-GAINS-QUOTED-R -- likewise with a card whose
+    continuous ability grants J/resonators a quoted ability (a will ability, FOW-GRANTED-WILL-GROUP-R) of their own."""
     pairs = [
         (first, second, what, code)
         for first, second, what, code in (
@@ -443,6 +444,7 @@ def replacement_order_problem(cat: Catalogue, deck_lists: list[DeckList]) -> str
             ("graveyard_instead", "added_damaged_removed_life", "replace one card's move to a graveyard", "FOW-REPLACEMENT-ORDER-R"),
             ("damaged_removed", "added_damaged_removed_life", "replace one card's move to a graveyard", "FOW-REPLACEMENT-ORDER-R"),
             ("no_abilities", "gained", "change one card's abilities in timestamp order", "FOW-GAINS-QUOTED-TURN-R"),  # fow-v-grant
+            ("no_abilities", "granted_group", "change one card's abilities in timestamp order", "FOW-GROUP-GAINS-QUOTED-R"),  # fow-w-grant
         )
         if {first, second} <= cat.flags
     ]
@@ -477,6 +479,9 @@ def _replaces(card: CardDef, name: str) -> bool:
         return any(isinstance(e, Modify) and "no_abilities" in e.flags for e in _all_effects(card))  # fow-v-grant
     if name == "gained":
         return any(isinstance(e, Modify) and e.gained is not None for e in _all_effects(card))  # fow-v-grant: FOW-GAINS-QUOTED-TURN-R
+    if name == "granted_group":
+        # fow-w-grant: FOW-GROUP-GAINS-QUOTED-R, FOW-GRANTED-WILL-GROUP-R
+        return any(isinstance(a, Continuous) and (a.granted or (a.grants_will and a.scope != "your_magic_stones")) for a in card.abilities)
     if name == "damaged_removed" and removes_instead(card):
         return True  # fow-s-deal: FOW-REMOVED-INSTEAD-TURN-R
     return bool(getattr(card, name))

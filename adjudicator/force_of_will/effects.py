@@ -97,6 +97,7 @@ from .vocabulary import (
     GainGems,
     GainLife,
     Invert,
+    JudgmentFree,
     Keyword,
     LookHand,
     LookTop,
@@ -177,6 +178,10 @@ def item_text(board: Board, item: ChaseItem) -> tuple[list[TargetSpec], list[Any
         # FOW-DRAIN-GRANTED-R, FOW-BANE-GRANTED-R: a gained [Drain] / [Bane] is the ability a printed one
         # is read as (FOW-DRAIN-R, FOW-BANE-R).
         return [], list(GAINED_AUTOMATIC[item.ability])
+    if item.kind == "automatic" and item.ability == "phase_discard":
+        # fow-x-trig: FOW-AT-BEGINNING-END-DISCARD-R: the delayed ability its card's effect made: its controller discards.
+        made = next((e for e in [*card.effects, *(e for m in card.modes for e in m.effects)] if isinstance(e, AtEnd) and e.then == "discard_yours" and e.amount is not None), None)
+        return [], [DiscardCards(amount=made.amount)] if made is not None and made.amount is not None else []
     return [], []
 
 
@@ -398,7 +403,9 @@ def resolve_top(
             # FOW-WILL-EFFECT-R: the attribute of the will is chosen as the effect resolves (choose_attribute).
             chosen_before = 0
             if found is not None and found[0] == index and found[1] in effect.will:
-                produce_will(controller, item.card, [found[1], *effect.more], events, effect.only)
+                # fow-x-ruler: FOW-WILL-EFFECT-ALIKE-R: ``alike`` wills of the one attribute chosen.
+                alike: list[str] = [found[1]] * (effect.alike or 1)
+                produce_will(controller, item.card, [*alike, *effect.more], events, effect.only)
                 # fow-m-will: FOW-WILL-EFFECT-SEVERAL-R: the next will of the count is chosen after this one.
                 chosen_before = found[2] + 1 if effect.count is not None and found[2] + 1 < effect.count else 0
                 if not chosen_before:
@@ -468,6 +475,10 @@ def resolve_top(
                 state.chase.append(item)
                 state.decision = Decision(kind="search", player=item.controller, object=item.id, effect=index)
                 return False
+            continue
+        if isinstance(effect, Search) and effect.count == 0:
+            # fow-x-search: FOW-SEARCH-JUDGMENT-X-R: X was 0: no card is looked for; a shuffle the text asks is done.
+            search(board, item, effect, None, events, host=host)
             continue
         if isinstance(effect, Search):
             # FOW-SEARCH-MAY-R: an optional search accepted is then asked like any other.
@@ -707,6 +718,9 @@ def declared_in(effect: AnyEffect, item: ChaseItem) -> AnyEffect:
 def cost_counted(board: Board, item: ChaseItem, effect: AnyEffect) -> AnyEffect:
     """fow-q-grimm: FOW-SEARCH-COST-COUNTERS-R: a search for a total cost equal to the number of counters of a name on
     the source, counted as it resolves (none once the source has left the field)."""
+    if isinstance(effect, Search) and effect.count_x:
+        # fow-x-search: FOW-SEARCH-JUDGMENT-X-R: as many cards as the X paid for the Judgment (CR 903.2h-2).
+        return structs.replace(effect, count=item.x, count_x=False)
     if isinstance(effect, Search) and effect.filter.max_cost_per is not None:
         # fow-u-look: FOW-LOOK-TOP-COST-COUNT-R: the count made now bounds the total cost.
         n = board.per_count(effect.filter.max_cost_per, item.card, item.controller)
@@ -729,6 +743,9 @@ def _read_declared(data: object, value: str) -> bool:
             changed = True
         if data.pop("chosen_race", False):
             data["races"] = [value]
+            changed = True
+        if data.pop("becomes_chosen_race", False):
+            data["becomes_race"] = value  # fow-w-grimm: FOW-BECOMES-CHOSEN-RACE-R
             changed = True
         if data.pop("chosen_cost", False):
             data["min_cost"] = data["max_cost"] = int(value)
@@ -918,7 +935,10 @@ def legal_slots(board: Board, item: ChaseItem, specs: list[TargetSpec]) -> list[
     """Whether each target of ``item`` is still legal as it resolves (CR 903.3a)."""
     return [
         value != UNCHOSEN  # fow-m-grimm: FOW-UP-TO-ANY-SLOT-R: an unchosen slot's effects are not done
-        and target_problem(board, item.controller, spec, value, own_item=item.id, source=item.card, spell=item.kind == "spell", x=item.x if item.kind == "spell" else None) is None
+        and target_problem(
+            board, item.controller, spec, value, own_item=item.id, source=item.card, spell=item.kind == "spell", x=item.x if item.kind == "spell" else None, counted=_counted(item)
+        )
+        is None
         for spec, value in zip(specs, item.targets, strict=False)
     ]
 
@@ -929,7 +949,7 @@ def banish_candidates(board: Board, chooser: str, effect: BanishChosen, *, sourc
     them" only true magic stones sharing a name with another the chooser controls (FOW-TRUE-STONE-SAME-NAME-R);
     fow-s-modal: FOW-BANISH-ONE-OF-TARGETS-R -- among the targets of ``item`` still legal."""
     if effect.same_true_name:
-        return same_true_names(board, chooser)
+        return same_true_names(board, chooser, any_stone=effect.any_stone)
     if effect.among_targets:
         legal = legal_slots(board, item, item_text(board, item)[0]) if item is not None else []
         named = {t for t, ok in zip(item.targets, legal, strict=False) if ok} if item is not None else set()
@@ -951,10 +971,10 @@ def banish_candidates(board: Board, chooser: str, effect: BanishChosen, *, sourc
     ]
 
 
-def same_true_names(board: Board, pid: str) -> list[str]:
+def same_true_names(board: Board, pid: str, *, any_stone: bool = False) -> list[str]:
     """FOW-TRUE-STONE-SAME-NAME-R: the true magic stones ``pid`` controls that share a name with another
-    true magic stone they control."""
-    trues = [(e.id, board.defn(e)) for e in board.player(pid).field if board.defn(e).type == "magic_stone" and "true" in board.defn(e).subtypes]
+    true magic stone they control; fow-w-grimm: FOW-STONE-SAME-NAME-R (``any_stone``): any magic stones."""
+    trues = [(e.id, board.defn(e)) for e in board.player(pid).field if board.defn(e).type == "magic_stone" and (any_stone or "true" in board.defn(e).subtypes)]
     return [i for i, card in trues if any(j != i and other.has_any_name(card.names) for j, other in trues)]
 
 
@@ -978,12 +998,16 @@ def status_triggers(board: Board, events: list[Event]) -> None:
     holds -- its controller controls two or more true magic stones with the same name -- unless it is
     already triggered (pending) or played (on the chase).
     fow-m-trig: FOW-TRIG-CONTROL-J-RULER-R: likewise while its controller controls a J-ruler in the field."""
-    if "same_true_name" not in board.cat.triggers and "control_j_ruler" not in board.cat.triggers:
+    if not {"same_true_name", "same_stone_name", "control_j_ruler"} & set(board.cat.triggers):
         return
     state = board.state
     waiting = {(p.source, p.ability) for p in state.pending} | {(c.card, c.ability) for c in state.chase if c.kind == "automatic"}
     for player in state.players:
-        holding = {"same_true_name": bool(same_true_names(board, player.id)), "control_j_ruler": any(e.j_ruler for e in player.field)}
+        holding = {
+            "same_true_name": bool(same_true_names(board, player.id)),
+            "same_stone_name": bool(same_true_names(board, player.id, any_stone=True)),  # fow-w-grimm: FOW-STONE-SAME-NAME-R
+            "control_j_ruler": any(e.j_ruler for e in player.field),
+        }
         for entity in list(player.field):
             for index, ability in enumerate(board.defn(entity).abilities):
                 if isinstance(ability, Automatic) and holding.get(ability.trigger) and (entity.id, index) not in waiting:
@@ -1203,13 +1227,19 @@ def remove_graveyard(board: Board, item: ChaseItem, effect: RemoveGraveyard, leg
         named = _targets_of(board, item, effect, legal)
         if not named:
             return
-        who = board.player(named[0])
+        whose = [board.player(named[0])]
+    elif effect.player == "all":
+        # fow-w-zones: FOW-ALL-GRAVEYARDS-REMOVE-R: every player's graveyard, all in one move (CR 1004.1).
+        whose = [board.player(item.controller), board.opponent(item.controller)]
     else:
-        who = board.player(item.controller) if effect.player == "you" else board.opponent(item.controller)
-    if board.graveyard_kept(who.id, item.controller):
-        return  # fow-hero3: FOW-GRAVEYARD-KEPT-R: none of them is removed (so no damage for them either)
-    moved, who.graveyard = list(who.graveyard), []
-    who.removed.extend(moved)
+        whose = [board.player(item.controller) if effect.player == "you" else board.opponent(item.controller)]
+    moved: list[str] = []
+    for who in whose:
+        if board.graveyard_kept(who.id, item.controller):
+            continue  # fow-hero3: FOW-GRAVEYARD-KEPT-R: none of them is removed (so no damage for them either)
+        moved_here, who.graveyard = list(who.graveyard), []
+        who.removed.extend(moved_here)
+        moved += moved_here
     for card_id in moved:
         events.append(ev.RemovedFromGame(card=card_id))
     trigger_graveyard_removed(board, moved, events)  # fow-s-trig: FOW-TRIG-GRAVEYARD-REMOVED-R
@@ -1344,9 +1374,14 @@ def _moved_addition(board: Board, item: ChaseItem, effect: Search) -> list[str]:
     if not isinstance(effect.target, int) or effect.target >= len(item.targets):
         return []
     spec, value = item_text(board, item)[0][effect.target], item.targets[effect.target]
-    if value == UNCHOSEN or target_problem(board, item.controller, spec, value, own_item=item.id, source=item.card, spell=item.kind == "spell") is not None:
+    if value == UNCHOSEN or target_problem(board, item.controller, spec, value, own_item=item.id, source=item.card, spell=item.kind == "spell", counted=_counted(item)) is not None:
         return []
     return [value]
+
+
+def _counted(item: ChaseItem) -> int | None:
+    """fow-w-count: FOW-TARGET-COST-COUNT-R: the X the object counted as it was played, if any."""
+    return None if item.counted is UNSET else item.counted
 
 
 def _can_enter(board: Board, item: ChaseItem, card_id: str, effect: Search) -> bool:
@@ -1880,6 +1915,19 @@ def _search_stone(board: Board, item: ChaseItem, effect: Search, card_id: str | 
         trigger_enter(board, entered, events)
 
 
+def _group_sources(board: Board, item: ChaseItem, scope: str) -> list[str]:
+    """fow-x-dmglife: FOW-EACH-YOURS-DEALS-R: the J/resonators (resonators) of the effect's controller in the field now."""
+    kinds = scope_kinds(scope)
+    return [e.id for e in board.player(item.controller).field if board.defn(e).type in kinds]
+
+
+def _cost_banished(item: ChaseItem, stat: str) -> int:
+    """fow-x-dmglife: FOW-BANISHED-COST-STAT-R: the ATK or DEF the resonator banished for the spell's additional cost had as it
+    was banished (kept on the chase object as it was played); none kept, 0."""
+    if item.banished_stats is UNSET:
+        return 0
+    return item.banished_stats[0 if stat == "atk" else 1]
+
 def _stat_of(board: Board, item: ChaseItem, of: object, equal_to: str, legal: list[bool]) -> int:
     """FOW-LIFE-EQUAL-R: the ATK or DEF of the card a "gain life equal to its ATK/DEF" names, now: with its
     changes while in the field, as printed elsewhere (a graveyard); none when its target is no longer legal
@@ -1913,6 +1961,14 @@ def remove_from_graveyard(board: Board, item: ChaseItem, card_id: str, events: l
     trigger_graveyard_removed(board, [card_id], events)  # fow-s-trig: FOW-TRIG-GRAVEYARD-REMOVED-R
     before = item.removed_cost if item.removed_cost is not UNSET else 0
     item.removed_cost = min(before + total_cost(board.card(card_id)), 9999)
+    _removed_resonators(board, item, [card_id])
+
+
+def _removed_resonators(board: Board, item: ChaseItem, removed: list[str]) -> None:
+    """fow-w-count: FOW-REMOVED-THIS-WAY-COUNT-R: the resonators among the cards ``item`` just removed from the game."""
+    more = sum(1 for card_id in removed if board.card(card_id).type == "resonator")
+    if more:
+        item.removed_resonators = min((0 if item.removed_resonators is UNSET else item.removed_resonators) + more, 99)
 
 
 def _reads_last_known(effect: AnyEffect) -> bool:
@@ -2009,6 +2065,12 @@ def counted(board: Board, item: ChaseItem, per: PerCount) -> int:
     if per.what == "hand_revealed":
         # fow-u-look: FOW-REVEAL-HAND-ANY-R: the cards of the hand this object revealed before (0: none).
         return 0 if item.shown is UNSET else len(item.shown)
+    if per.what == "removed_resonator":
+        # fow-w-count: FOW-REMOVED-THIS-WAY-COUNT-R: the resonators this object removed from the game before (0: none).
+        return 0 if item.removed_resonators is UNSET else item.removed_resonators
+    if per.what == "destroyed_resonator":
+        # fow-w-count: FOW-DESTROYED-THIS-WAY-R: the resonators this object destroyed before (0: none).
+        return 0 if item.destroyed is UNSET else item.destroyed
     if per.what == "removed_cost":
         # fow-n-zones: FOW-REMOVED-THIS-WAY-COST-R: of the cards this object removed from the game before (0: none).
         return item.removed_cost if item.removed_cost is not UNSET else 0
@@ -2117,13 +2179,23 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         if effect.per is not None:
             # FOW-LIFE-PER-R: N life for each card counted as it resolves.
             gained *= counted(board, item, effect.per)
+        if effect.cost_banished is not None:
+            gained = _cost_banished(item, effect.cost_banished)  # fow-x-dmglife: FOW-BANISHED-COST-STAT-R
         if effect.taken:
             # FOW-LIFE-EQUAL-TAKEN-R (fow-grimm-e): the damage dealt to its controller this turn, as it resolves.
             taken = [] if board.state.turn.taken is UNSET else board.state.turn.taken
             gained = next((int(r.rpartition("/")[2]) for r in taken if r.rpartition("/")[0] == controller.id), 0)
+        gainer = controller.id
+        if effect.controller_of is not None:
+            # fow-x-dmglife: FOW-GAIN-LIFE-ITS-CONTROLLER-R: who controlled the target as it last was in the field
+            # (FOW-LAST-KNOWN-R); nobody gains when the target is no longer legal.
+            named = _referred(board, item, effect.controller_of, legal) or []
+            if not named:
+                return
+            gainer = _last_controller(board, named[0])
         # FOW-NO-LIFE-GAIN-R: "Players cannot gain life" -- the life is not gained (FOW-NO-LIFE-GAIN-TURN-R: nor by a
         # player who cannot gain life until end of turn).
-        board.gain_life(controller.id, gained, events)
+        board.gain_life(gainer, gained, events)
         return
     if isinstance(effect, DiscardHand):
         who = controller if effect.player == "you" else board.opponent(controller.id)
@@ -2149,6 +2221,7 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
             # fow-n-zones: FOW-REMOVED-THIS-WAY-COST-R: kept for "the combined total cost of the cards removed this way".
             before = item.removed_cost if item.removed_cost is not UNSET else 0
             item.removed_cost = min(before + sum(total_cost(board.card(c)) for c in moved), 9999)
+            _removed_resonators(board, item, moved)
         sync_counts(who)
         events.append(ev.Milled(player=who.id, cards=moved, to=effect.to))
         _rise_from_deck(board, risen, events)
@@ -2290,6 +2363,11 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 state.returns = [*(state.returns or []), f"{item.controller}/{target}/hand/{state.turn.number}"]
                 events.append(ev.AtNextEnd(card=target, then="removed_hand", rule="FOW-AT-END-REMOVED-HAND-R"))
         return
+    if isinstance(effect, AtEnd) and effect.then == "discard_yours":
+        # fow-x-trig: FOW-AT-BEGINNING-END-DISCARD-R: remembered for its controller until the beginning of the next end phase.
+        state.returns = [*(state.returns or []), f"{item.controller}/{item.card}/phase_discard"]
+        events.append(ev.AtNextEnd(card=item.card, then="discard_yours", rule="FOW-AT-BEGINNING-END-DISCARD-R"))
+        return
     if isinstance(effect, AtEnd) and effect.then == "destroy_yours":
         # fow-p-trig: FOW-AT-END-DESTROY-YOURS-R: remembered for its controller until the next end of turn.
         state.returns = [*(state.returns or []), f"{item.controller}/{item.card}/destroy_yours"]
@@ -2311,7 +2389,7 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 entity.destroyed_banish = [*watching, f"{item.controller}/{item.card}"]
                 events.append(ev.AtNextEnd(card=entity.id, then="destroyed_banish", rule="FOW-DESTROYED-BANISH-R"))
         return
-    if isinstance(effect, AtEnd) and effect.then != "removed_hand" and effect.then != "destroy_yours" and effect.then != "destroyed_banish":
+    if isinstance(effect, AtEnd) and effect.then != "removed_hand" and effect.then != "destroy_yours" and effect.then != "destroyed_banish" and effect.then != "discard_yours":
         for target in _targets_of(board, item, effect, legal):
             entity = board.entity(target)
             if entity is not None and effect.beginning and effect.then in ("destroy", "banish", "remove", "hand"):
@@ -2374,6 +2452,12 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         forbidden += [r for r in (f"{p.id}/{status}{suffix}" for p in players for status in effect.status) if r not in forbidden]
         board.state.turn.forbidden = forbidden
         events.append(ev.GroupForbidden(players=[p.id for p in players], status=list(effect.status), j_resonators=bool(suffix), rule="FOW-GROUP-STATUS-UNTIL-R"))
+        return
+    if isinstance(effect, JudgmentFree):
+        # fow-w-modal: FOW-JUDGMENT-FREE-TURN-R: the controller, once, for the rest of the turn (a new turn has none).
+        freed = [] if board.state.turn.judgment_free is UNSET else list(board.state.turn.judgment_free)
+        board.state.turn.judgment_free = freed + ([] if controller.id in freed else [controller.id])
+        events.append(ev.JudgmentFreed(player=controller.id, rule="FOW-JUDGMENT-FREE-TURN-R"))
         return
     if isinstance(effect, ForbidLifeGain):
         # FOW-NO-LIFE-GAIN-TURN-R: "<player>/life" for the rest of the turn (ended by the cleanup, FOW-TURN-4).
@@ -2605,6 +2689,8 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         amount += effect.base  # FOW-DAMAGE-PLUS-EACH-R
         if effect.atk_of is not None:
             amount = _stat_of(board, item, effect.atk_of, "atk", legal)  # fow-p-stats: FOW-DAMAGE-EQUAL-ATK-OF-R
+        if effect.cost_banished is not None:
+            amount = _cost_banished(item, effect.cost_banished)  # fow-x-dmglife: FOW-BANISHED-COST-STAT-R
         if effect.divided:
             # FOW-DAMAGE-DIVIDED-R (CR 903.2j-2): the share assigned this slot's target as the spell was played.
             slot = effect.target if isinstance(effect.target, int) else len(item.targets)
@@ -2633,6 +2719,11 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 # FOW-DAMAGE-EACH-PLAYER-PER-R (fow-grimm-e): "for each <X> that he or she controls", per player damaged.
                 deal_damage(board, item.card, target, amount * board.per_count(effect.per, item.card, target), events, battle=False)
                 continue
+            if effect.sources is not None:
+                # fow-x-dmglife: FOW-EACH-YOURS-DEALS-R: each card of the group in the field now, in the field's order.
+                for dealer in _group_sources(board, item, effect.sources):
+                    deal_damage(board, dealer, target, amount, events, battle=False)
+                continue
             deal_damage(board, item.card, target, amount, events, battle=False)
         # fow-r-modal: FOW-LIFE-THAT-MUCH-DEALT-R: "that much" -- what this card dealt, after any change or prevention.
         board.resolving_dealt = sum(e.amount for e in events[start:] if isinstance(e, ev.Damage) and e.source == item.card)
@@ -2644,7 +2735,10 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 events.append(ev.Banished(card=entity.id, rule="FOW-TARGET-CONTROLLER-BANISHES-R"))
                 board.leave_field(entity, "graveyard", events)
             elif entity is not None:
-                destroy(board, entity, events)
+                resonator = board.defn(entity).type == "resonator"
+                if destroy(board, entity, events) and resonator:
+                    # fow-w-count: FOW-DESTROYED-THIS-WAY-R: one more resonator destroyed by this object.
+                    item.destroyed = min((0 if item.destroyed is UNSET else item.destroyed) + 1, 99)
     elif isinstance(effect, Cancel):
         for target in targets:
             cancel(board, target, events)
@@ -2704,8 +2798,8 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
             rule = "FOW-PREVENT-R" if effect.next is None else "FOW-PREVENT-NEXT-LASTING-R" if effect.lasting else "FOW-PREVENT-NEXT-R"
             events.append(ev.PreventionSet(card=target, way=effect.way, rule=rule))
     elif isinstance(effect, Modify):
-        if effect.chosen_attribute or effect.chosen_race:
-            return  # FOW-CHOOSE-ATTRIBUTE-R, FOW-GAIN-CHOSEN-RACE-R: nothing declared (declared_in reads it)
+        if effect.chosen_attribute or effect.chosen_race or effect.becomes_chosen_race:
+            return  # FOW-CHOOSE-ATTRIBUTE-R, FOW-GAIN-CHOSEN-RACE-R, FOW-BECOMES-CHOSEN-RACE-R: nothing declared (declared_in reads it)
         if effect.per is not None:
             # FOW-MODIFY-PER-R: the change for each <X>, counted as it resolves (CR 903.3).
             times = counted(board, item, effect.per)
@@ -2727,6 +2821,8 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
             change.dealt_double = True  # fow-t-replace: FOW-DEALT-DOUBLE-TURN-R
         if effect.gained is not None:
             change.gained = effect.gained  # fow-v-grant: FOW-GAINS-QUOTED-TURN-R
+        if effect.granted_will:
+            change.granted_will = list(effect.granted_will)  # fow-w-grant: FOW-GRANTS-WILL-TURN-R
         if effect.unblockable_by is not None:
             change.unblockable_by = effect.unblockable_by  # FOW-UNBLOCKABLE-BY-R
         if effect.lose:
@@ -3429,20 +3525,21 @@ def _trigger_for_controller(board: Board, controller: str, trigger: str, events:
 
 
 def trigger_enter(
-    board: Board, entity: Entity, events: list[Event], *, source: Literal["deck", "graveyard", "standby"] | None = None, played: bool = False, judged: int | None = None
+    board: Board, entity: Entity, events: list[Event], *, source: Literal["deck", "graveyard", "standby"] | None = None, played: bool = False, judged: int | None = None, judged_x: int | None = None
 ) -> None:
     """FOW-KW-ENTER: queue the card's [Enter] abilities (those whose condition holds) -- and, entering from
     its owner's main deck or graveyard (``source``), its "when this card enters the field from your deck /
     a graveyard" abilities (FOW-TRIG-ENTERS-FROM-R), played from a standby area its "... from a chant-standby
     area" ones (FOW-TRIG-ENTERS-FROM-STANDBY-R); then the [Resonance] abilities its magic stone types
     trigger (FOW-KW-RESONANCE-R).  ``judged``: the ATK of the resonator banished for the Judgment that put this
-    J-ruler into the field, kept on its [Enter] abilities (FOW-DAMAGE-JUDGMENT-ATK-R)."""
+    J-ruler into the field, kept on its [Enter] abilities (FOW-DAMAGE-JUDGMENT-ATK-R); ``judged_x``: the X paid for that
+    Judgment, the X of those abilities (fow-x-search: FOW-SEARCH-JUDGMENT-X-R, CR 903.2h-2)."""
     card = board.defn(entity)
     controller = board.controller(entity.id).id
     wanted = ("enter", f"enters_from_{source}") if source is not None else ("enter",)
     for index, ability in enumerate(card.abilities):
         if isinstance(ability, Automatic) and ability.trigger in wanted and condition_holds(board, ability.condition, controller, entity.awakened, _which(entity.awakening)):
-            queue(board, controller, entity.id, index, events, awakened=entity.awakened, awakening=entity.awakening, amount=judged)
+            queue(board, controller, entity.id, index, events, awakened=entity.awakened, awakening=entity.awakening, amount=judged, x=judged_x)
     if card.stone_types:
         _trigger_resonance(board, controller, set(card.stone_types), events)
     if card.type == "addition" and "field" in card.subtypes and "addition_added_yours" in board.cat.triggers:
@@ -3798,9 +3895,19 @@ def trigger_turn_step(board: Board, step: Literal["end_phase", "end_of_turn", "y
     state = board.state
     wanted = {"end_phase": END_PHASE_TRIGGERS, "end_of_turn": ("end_of_turn", "end_of_your_turn", "end_of_added_turn"), "your_main_phase": ("your_main_phase", "opponent_main_phase", "your_first_main_phase"), "your_turn": ("your_turn", "opponent_turn"), "your_recovery_phase": ("your_recovery_phase",)}[step]
     players = sorted(state.players, key=lambda p: p.id != state.turn.player)
+    if step == "end_phase" and state.returns and any(r.endswith("/phase_discard") for r in state.returns):
+        # fow-x-trig: FOW-AT-BEGINNING-END-DISCARD-R: each triggers once, at the beginning of the next end phase (CR 505.1).
+        waiting = [r for r in state.returns if not r.endswith("/phase_discard")]
+        triggered = [r for r in state.returns if r.endswith("/phase_discard")]
+        state.returns = waiting or UNSET
+        for entry in triggered:
+            controller, _, card_id = entry.removesuffix("/phase_discard").partition("/")
+            queue(board, controller, card_id, "phase_discard", events)
     if step == "end_of_turn" and state.returns:
         # fow-wide6: FOW-AT-NEXT-END-RETURN-R: each delayed ability triggers once, for its effect's controller.
-        returns, state.returns = state.returns, UNSET
+        # fow-x-trig: one waiting for the beginning of an end phase (FOW-AT-BEGINNING-END-DISCARD-R) stays.
+        returns = [r for r in state.returns if not r.endswith("/phase_discard")]
+        state.returns = [r for r in state.returns if r.endswith("/phase_discard")] or UNSET
         for entry in returns:
             controller, _, card_id = entry.partition("/")
             card_id, _, turn = card_id.partition("/hand/")
@@ -3860,7 +3967,7 @@ def queue(
     board: Board,
     controller: str,
     source: str,
-    ability: int | Literal["explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand", "drain", "bane", "end_return", "end_removed_hand", "end_destroy_yours", "end_recover", "destroyed_banish"],
+    ability: int | Literal["explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand", "drain", "bane", "end_return", "end_removed_hand", "end_destroy_yours", "end_recover", "destroyed_banish", "phase_discard"],
     events: list[Event],
     *,
     awakened: bool = False,
@@ -3870,8 +3977,10 @@ def queue(
     amount: int | None = None,
     that_object: str | None = None,
     mode: int | None = None,
+    x: int | None = None,
 ) -> None:
-    """``mode`` (fow-s-trig, FOW-GUIDANCE-R): the option the trigger itself picked."""
+    """``mode`` (fow-s-trig, FOW-GUIDANCE-R): the option the trigger itself picked; ``x`` (fow-x-search,
+    FOW-SEARCH-JUDGMENT-X-R): the X of the [Judgment] that put the J-ruler into the field."""
     if isinstance(ability, int):
         entity = board.entity(source)
         automatic = (board.defn(entity) if entity is not None and not ruler_area else board.card(source)).abilities[ability]
@@ -3894,6 +4003,8 @@ def queue(
         pending.that_object = that_object  # fow-m-trig: FOW-TRIG-THAT-OBJECT-R
     if mode is not None:
         pending.mode = mode  # fow-s-trig: FOW-GUIDANCE-R
+    if x is not None:
+        pending.x = x  # fow-x-search: FOW-SEARCH-JUDGMENT-X-R
     board.state.pending.append(pending)
     events.append(ev.Triggered(pending=pending.id, player=controller, card=source, ability=ability))
 
@@ -3912,7 +4023,7 @@ def _resolve_judgment(board: Board, item: ChaseItem, events: list[Event]) -> Non
     entity = Entity(id=ruler.id, rested=ruler.rested, since=0, j_ruler=True, counters=ruler.counters)
     board.enter_field(controller, entity)
     events.append(ev.Judgment(player=controller.id, card=ruler.id, rule="FOW-JUDG-2"))
-    trigger_enter(board, entity, events, judged=item.amount if item.amount is not UNSET else None)
+    trigger_enter(board, entity, events, judged=item.amount if item.amount is not UNSET else None, judged_x=item.x)
     trigger_player_event(board, controller.id, "you_judgment", events)  # fow-faces: FOW-TRIG-JUDGMENT-R
 
 

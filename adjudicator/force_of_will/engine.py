@@ -297,7 +297,7 @@ class ForceOfWill(Game[State, Action]):
                 if plays.banished_kind(board) == "addition":
                     return violation("FOW-BANISH-ADDITION-R", f"{action.card} is not an addition you control", path="/action/card")
                 # FOW-TRUE-STONE-SAME-NAME-R: only a true magic stone sharing a name with another.
-                code = "FOW-TRUE-STONE-SAME-NAME-R" if plays.banishes_same_true_name(board) else "FOW-BANISH-NOT-ATTACKING-R" if plays.banishes_not_attacking(board, action.card) else "FOW-BANISH-CHOICE-R"
+                code = plays.banishes_same_true_name(board) or ("FOW-BANISH-NOT-ATTACKING-R" if plays.banishes_not_attacking(board, action.card) else "FOW-BANISH-CHOICE-R")
                 return violation(code, f"{action.card} is not a card you control that this effect banishes", path="/action/card")
             return None
         if isinstance(action, Search):

@@ -688,6 +688,13 @@ class Arranged(Event, tag="arranged", kw_only=True):
     rule: str
 
 
+class JudgmentFreed(Event, tag="judgment_freed", kw_only=True):
+    """fow-w-modal: FOW-JUDGMENT-FREE-TURN-R: ``player`` may pay {0} rather than their [Judgment] actions this turn."""
+
+    player: str
+    rule: str
+
+
 class GroupForbidden(Event, tag="group_forbidden", kw_only=True):
     """FOW-GROUP-STATUS-UNTIL-R: until end of turn, the resonators (``j_resonators``: J/resonators) each of
     ``players`` controls cannot attack / block (``status``)."""
@@ -805,4 +812,5 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     RevealedTop,
     Inverted,
     AdditionMoved,  # fow-s-grimm-a
+    JudgmentFreed,  # fow-w-modal
 )

@@ -24,7 +24,7 @@ import msgspec
 
 from ..core.errors import invalid
 from .ability import blocks, normalize_line
-from .ability.grammar import KNOWN_KINDS, KNOWN_RACES, Unsupported
+from .ability.grammar import KNOWN_KINDS, KNOWN_RACES, KNOWN_TOKEN_RACES, Unsupported
 from .ability.lines import (
     join_options,
     map_ability,
@@ -341,11 +341,31 @@ def import_fowsim(data: Any, *, set_id: str = "fowsim-import") -> dict[str, Any]
     )
     token = KNOWN_RACES.set(races)
     kinds_token = KNOWN_KINDS.set(_known_kinds(sources))
+    # fow-x-token: FOW-COST-BANISH-TOKEN-R: the races of the resonator tokens the texts put into the field.
+    token_races = KNOWN_TOKEN_RACES.set(_token_races(sources))
     try:
         return _import(sources, set_id)
     finally:
+        KNOWN_TOKEN_RACES.reset(token_races)
         KNOWN_KINDS.reset(kinds_token)
         KNOWN_RACES.reset(token)
+
+
+_TOKEN_PUT = re.compile(
+    r"\[\d{1,5}/\d{1,5}\] (?:(?:light|fire|water|wind|darkness)(?:/(?:light|fire|water|wind|darkness))* )?"
+    r"(?P<races>[A-Z][A-Za-z'-]*(?: [A-Z][A-Za-z'-]*)*(?:(?:/|, )[A-Z][A-Za-z'-]*(?: [A-Z][A-Za-z'-]*)*)*) resonator tokens?\b"
+)
+
+
+def _token_races(sources: list[Source]) -> frozenset[str]:
+    """fow-x-token: the races of "[A/D] <attributes> <races> resonator token(s)" in the database's ability texts."""
+    found: set[str] = set()
+    for source in sources:
+        abilities = source.raw.get("abilities") if isinstance(source.raw, dict) else None
+        for text in abilities if isinstance(abilities, list) else []:
+            for match in _TOKEN_PUT.finditer(text if isinstance(text, str) else ""):
+                found.update(re.split(r"/|, ", match.group("races")))
+    return frozenset(found)
 
 
 def _known_kinds(sources: list[Source]) -> dict[str, frozenset[str]]:

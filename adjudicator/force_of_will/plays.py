@@ -65,8 +65,9 @@ from .state import (
     State,
     WillUse,
 )
-from .targets import UNCHOSEN, check_targets, target_lists, target_problem
+from .targets import UNCHOSEN, check_targets, counted_bound, target_lists, target_problem
 from .vocabulary import (
+    ZERO_COST,
     AbilityCost,
     AnyAbility,
     Arrange,
@@ -442,6 +443,39 @@ def play_need(card: CardDef, zone: str, action: PlayCard, base: Cost | None = No
 def play_costs(
     board: Board, player: Player, card: CardDef, targets: list[str] | None = None, more: Cost | None = None, paid_by: bool = False, instance: str | None = None
 ) -> list[Cost | None]:
+    """:func:`_first_costs`, then fow-w-costs: FOW-PLAY-LESS-TWO-R (CR 903.2k-4: every decrease applies) -- the card's second
+    "(you may) pay <cost> less to play this card if <condition>" lowers each of them while its own condition holds (an
+    attribute symbol by one of its own, free will down to none; with "you may", each stays allowed unlowered too)."""
+    costs = _first_costs(board, player, card, targets, more, paid_by, instance)
+    also = card.play_less_also
+    if also is None or also.when is None or card.cost is None or not board.holds(also.when, instance or card.id, player.id):
+        return costs
+    raised = card.cost if more is None else _raised(card.cost, more)
+    found: list[Cost | None] = []
+    for cost in costs:
+        base = cost if cost is not None else raised
+        lowered = _lowered(base, also.less)
+        for kept in ([lowered, cost] if also.optional else [lowered]) if lowered != base else [cost]:
+            if kept not in found:
+                found.append(kept)
+    return found
+
+
+def _raised(cost: Cost, more: Cost) -> Cost:
+    """The printed cost with FOW-CHANTS-MORE-R's increases added (CR 903.2k-3)."""
+    raised = {a: cost.specified.get(a, 0) + more.specified.get(a, 0) for a in sorted(set(cost.specified) | set(more.specified))}
+    return Cost(specified={a: n for a, n in raised.items() if n > 0}, free=cost.free + more.free, x=cost.x)
+
+
+def _lowered(cost: Cost, less: Cost, times: int = 1) -> Cost:
+    """FOW-PLAY-LESS-R's decrease (``times`` over, per count): each attribute symbol by one of its own, free will down to none."""
+    specified = {attr: n - less.specified.get(attr, 0) * times for attr, n in cost.specified.items()}
+    return Cost(specified={attr: n for attr, n in specified.items() if n > 0}, free=max(0, cost.free - less.free * times))
+
+
+def _first_costs(
+    board: Board, player: Player, card: CardDef, targets: list[str] | None = None, more: Cost | None = None, paid_by: bool = False, instance: str | None = None
+) -> list[Cost | None]:
     """The card costs a card may be played with: the printed cost, or lowered (FOW-PLAY-LESS-R, CR
     903.2k-4) when its condition holds now or per count -- an attribute symbol by one of its own, free
     will down to none; with "you may", the printed cost too (None: the printed cost).  ``targets`` None:
@@ -452,26 +486,19 @@ def play_costs(
     reduction = card.play_less
     if card.cost is None:
         return [None]
-    printed = card.cost
-    if more is not None:
-        raised = {a: card.cost.specified.get(a, 0) + more.specified.get(a, 0) for a in sorted(set(card.cost.specified) | set(more.specified))}
-        printed = Cost(specified={a: n for a, n in raised.items() if n > 0}, free=card.cost.free + more.free, x=card.cost.x)
+    printed = card.cost if more is None else _raised(card.cost, more)
     unlowered: Cost | None = None if more is None else printed
     if reduction is None:
         return [unlowered]
     if reduction.per is not None:
-        count = board.per_count(reduction.per, card.id, player.id)
-        free = max(0, printed.free - reduction.less.free * count)
-        specified = {attr: n - reduction.less.specified.get(attr, 0) * count for attr, n in printed.specified.items()}
-        lowered = Cost(specified={attr: n for attr, n in specified.items() if n > 0}, free=free)
+        lowered = _lowered(printed, reduction.less, board.per_count(reduction.per, card.id, player.id))
     elif (
         (reduction.when is not None and board.holds(reduction.when, instance or card.id, player.id))
         or (reduction.targets_races and (targets is None or _targets_race(board, targets, reduction.targets_races)))
         or (reduction.targets_spec is not None and (targets is None or _targets_fit(board, player.id, targets, reduction.targets_spec)))
         or ((reduction.by is not None or reduction.by_counters is not None) and paid_by)  # fow-r-cost: FOW-PLAY-COUNTERS-R
     ):
-        specified = {attr: n - reduction.less.specified.get(attr, 0) for attr, n in printed.specified.items()}
-        lowered = Cost(specified={attr: n for attr, n in specified.items() if n > 0}, free=max(0, printed.free - reduction.less.free))
+        lowered = _lowered(printed, reduction.less)
     else:
         return [unlowered]
     if lowered == printed:
@@ -533,6 +560,10 @@ def play_needs(
     more += _self_more(board, player, card, zone, action.card)  # fow-r-cost: FOW-PLAY-MORE-PER-R, likewise
     paid_by = (_optional_by(card) is not None and bool(action.payment.rest or action.payment.banish)) or (card.extra_counters_from is None and bool(action.payment.counters))
     bases = play_costs(board, player, card, targets, _increase(card, zone, more), paid_by, action.card)
+    if banish_instead(board, player, card, action, zone) is not None:
+        # fow-w-costs: FOW-BANISH-INSTEAD-OF-R (CR 903.2k-1, then 903.2k-3): the card cost replaced by the card banished,
+        # the increases still paid.
+        bases = [_increase(card, zone, more) or ZERO_COST]
     for base in rune_area_costs(card, bases, zone_change(card, zone)):
         full = play_need(card, zone, action, base, awakening_cut, more)
         # FOW-LORD-LESS-R: "pay {N} less to play <Race> resonators", then "not from your hand" (both on free will).
@@ -794,6 +825,15 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
         if problem_v is not None:
             return problem_v
         busy = set(action.payment.banish)
+    elif (instead := banish_instead(board, player, card, action, zone)) is not None:
+        busy = {instead}  # fow-w-costs: FOW-BANISH-INSTEAD-OF-R
+    elif action.payment.banish and any((e := board.entity(c)) is not None and board.defn(e).banish_instead_of is not None for c in action.payment.banish):
+        # fow-w-costs: FOW-BANISH-INSTEAD-OF-R: only the one card, for a card its ability names, rather than the card cost.
+        return violation(
+            "FOW-BANISH-INSTEAD-OF-R",
+            f"{card.name}'s cost cannot be paid by banishing {', '.join(action.payment.banish)}: one card of your field whose ability names a card of its kind (no X, not with another cost banishing cards)",
+            path="/action/payment/banish",
+        )
     elif action.payment.banish:
         return violation("FOW-PLAY-1", "only an [Incarnation] play banishes resonators as its cost", path="/action/payment/banish")
     rested, rest_rule = _play_rest(card, action.awakening)
@@ -886,6 +926,32 @@ def _by_rule(card: CardDef) -> str:
     """fow-p-cost: the rule of the cards :func:`_optional_by` names: FOW-INSTEAD-CARDS-R when paid rather than the
     whole cost, else FOW-PLAY-LESS-BY-R."""
     return "FOW-INSTEAD-CARDS-R" if card.play_less is not None and card.play_less.free else "FOW-PLAY-LESS-BY-R"
+
+
+def instead_sources(board: Board, player: Player, card: CardDef, zone: str = "hand") -> list[str]:
+    """fow-w-costs: FOW-BANISH-INSTEAD-OF-R (CR 903.2k-1, 1403.3a): the cards of ``player``'s field whose "You may banish
+    this card rather than pay the cost of a(n) (<attribute>) [Spell:Chant-Instant]" admits their play of ``card`` -- a
+    chant with [Quickcast] printed, of one of the attributes when named, whose card cost (no X) is paid (not from a
+    standby area); none for a card whose play banishes other cards already ([Incarnation], an additional cost, a
+    reduction's cards)."""
+    if card.cost is None or card.cost.x or zone == "standby" or card.extra_banish is not None or _optional_by(card, "banish") is not None:
+        return []
+    found = []
+    for entity in player.field:
+        ability = board.defn(entity).banish_instead_of
+        if ability is None or card.type not in ability.types or (ability.quickcast and "quickcast" not in card.keywords):
+            continue
+        if not ability.attributes or set(ability.attributes) & set(card.attributes):
+            found.append(entity.id)
+    return found
+
+
+def banish_instead(board: Board, player: Player, card: CardDef, action: PlayCard, zone: str = "hand") -> str | None:
+    """fow-w-costs: FOW-BANISH-INSTEAD-OF-R: the card the play banishes rather than pay ``card``'s cost -- its payment's
+    one banished card, one of :func:`instead_sources` (not with [Incarnation] or [Mastery]); None otherwise."""
+    if action.incarnation or action.mastery or len(action.payment.banish) != 1:
+        return None
+    return action.payment.banish[0] if action.payment.banish[0] in instead_sources(board, player, card, zone) else None
 
 
 def awakening_j_ruler(board: Board, player: Player, awakening: Awakening) -> Entity | RulerSlot | None:
@@ -1002,6 +1068,8 @@ def _cost_rule(wanted: BanishCost, verb: CostVerb) -> str:
     FOW-COST-BANISH-CARD-R for any card; else the verb's."""
     if wanted.any_card and wanted.names and not wanted.each_name:
         return "FOW-COST-NAMED-CARDS-R"
+    if wanted.token and verb == "banish":
+        return "FOW-COST-BANISH-TOKEN-R"  # fow-x-token: a token resonator of the filter only
     return "FOW-COST-BANISH-CARD-R" if wanted.any_card else _COST_RULES[verb]
 
 
@@ -1178,6 +1246,19 @@ def check_incarnation(board: Board, player: Player, card: CardDef, banish: list[
     return violation("FOW-KW-INCARNATION", f"the banished resonators must share the attributes {', '.join(wanted)}", path="/action/payment/banish")
 
 
+def _banished_stats(board: Board, card: CardDef, action: PlayCard) -> list[int] | None:
+    """fow-x-dmglife: FOW-BANISHED-COST-STAT-R (CR 911.1): the ATK and DEF (changes applied, below 0 counting 0) of the one
+    resonator the payment banishes for the spell's additional cost, taken before it leaves the field; None when the
+    spell's text reads neither (or nothing is banished)."""
+    reads = any(getattr(e, "cost_banished", None) is not None for e in (*card.effects, *(e for m in card.modes for e in m.effects)))
+    if not reads or card.extra_banish is None or action.incarnation or len(action.payment.banish) != 1:
+        return None
+    entity = board.entity(action.payment.banish[0])
+    if entity is None:
+        return None
+    atk, def_, _ = board.stats(entity)
+    return [max(0, atk), max(0, def_)]
+
 def apply_play_card(board: Board, player: Player, action: PlayCard, events: list[Event]) -> None:
     state = board.state
     zone = locate_playable(board, player, action.card)
@@ -1186,9 +1267,12 @@ def apply_play_card(board: Board, player: Player, action: PlayCard, events: list
     # FOW-OFF-HAND-LESS-R: whether the payment is that of a cost lowered by "not from your hand" (asked
     # only of a play from another zone while such a reduction applies).
     lowered = zone != "hand" and effects.off_hand_less(board, player) is not None and _payment_fits(board, player, card, zone, action, set(action.payment.banish))[1]
+    instead = banish_instead(board, player, card, action, zone)  # fow-w-costs: FOW-BANISH-INSTEAD-OF-R, before the card moves
     # fow-s-keyword: FOW-PLAYED-WITH-TEXT-R (CR 1128.2, 1134.2): the [Seal] / [Null] condition, checked once as the card is
     # played -- before its costs are paid, the card itself not counted in its player's hand.
     played_with = card.played_with is not None and board.holds(card.played_with, action.card, player.id)
+    # fow-w-count: FOW-TARGET-COST-COUNT-R (CR 903.2h-3): X counted before the costs are paid.
+    counted = None if card.random_mode else counted_bound(board, play_specs(card, action.mode), action.card, player.id)
     if zone == "hand":
         player.hand.remove(action.card)
         player.hand_count = len(player.hand)
@@ -1204,6 +1288,9 @@ def apply_play_card(board: Board, player: Player, action: PlayCard, events: list
         player.graveyard.remove(action.card)
     put_solarised(board, player, list(action.solarise), events)
     banish_rule = "FOW-KW-INCARNATION" if action.incarnation else _by_rule(card) if _optional_by(card, "banish") is not None else "FOW-EXTRA-BANISH-R"
+    if instead is not None:
+        banish_rule = "FOW-BANISH-INSTEAD-OF-R"  # fow-w-costs
+    banished_stats = _banished_stats(board, card, action)  # fow-x-dmglife: FOW-BANISHED-COST-STAT-R, before it leaves
     pay_cost_cards(board, action.payment, banish_rule, events)
     apply_payment(board, player, action.payment, events, play_purpose(card, action.awakening))  # fow-dec-b: FOW-WILL-SPEND-AWAKENING-R
     holder = j_ruler_of(player) if card.extra_counters is not None else None
@@ -1233,6 +1320,11 @@ def apply_play_card(board: Board, player: Player, action: PlayCard, events: list
     )
     if action.divide:
         item.divide = list(action.divide)  # FOW-DAMAGE-DIVIDED-R (CR 903.2j-2): fixed as it is played
+    counted = counted_bound(board, play_specs(card, mode), action.card, player.id) if card.random_mode else counted
+    if counted is not None:
+        item.counted = counted  # fow-w-count: FOW-TARGET-COST-COUNT-R
+    if banished_stats is not None:
+        item.banished_stats = banished_stats
     if zone == "rune_area":
         item.rune_copy = True
     if played_with:
@@ -1310,7 +1402,8 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
                     base = PlayCard(player=player.id, card=card_id, mode=mode, awakening=awakening, which_awakening=which, incarnation=incarnation, mastery=mastery, solarise=solarise)
                     fixed_need = play_needs(board, player, card, zone, base)[0][0]
                     fixed = sum(fixed_need[0].values()) + fixed_need[1]
-                    if fixed > budget and _optional_by(card) is None and play_counters(card) is None:
+                    instead = [] if incarnation or mastery else [[c] for c in instead_sources(board, player, card, zone)]  # fow-w-costs
+                    if fixed > budget and _optional_by(card) is None and play_counters(card) is None and not instead:
                         continue
                     xs: range | tuple[int, ...] = range(0, budget - fixed + 1) if card.cost is not None and card.cost.x else (0,)
                     if _counters_x(card) and card.extra_counters is not None:
@@ -1320,7 +1413,7 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
                     if incarnation:
                         banishes = _incarnation_choices(board, player, card)
                     else:
-                        banishes = cost_card_lists(board, player, card.extra_banish, verb="banish")
+                        banishes = cost_card_lists(board, player, card.extra_banish, verb="banish") + instead
                     rests = [[c] for c in mastery_choices(board, player, card)] if mastery else cost_card_lists(board, player, _play_rest(card, awakening)[0], verb="rest")
                     for verb in ("rest", "banish"):
                         if (by := _optional_by(card, verb)) is not None:
@@ -1578,6 +1671,9 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
     if ability.cost.bottom_self and entity is None:
         # fow-p-cost: FOW-COST-BOTTOM-SELF-R: the card put on the bottom of its owner's main deck is in the field.
         return violation("FOW-COST-BOTTOM-SELF-R", f"this ability of {card.name} puts it from the field on the bottom of its owner's main deck: it is not in the field", path="/action/card")
+    if ability.cost.removed_self and entity is None:
+        # fow-w-zones: FOW-COST-REMOVE-SELF-FIELD-R: the card removed from the game is in the field.
+        return violation("FOW-COST-REMOVE-SELF-FIELD-R", f"this ability of {card.name} removes it from the field from the game: it is not in the field", path="/action/card")
     if ability.cost.life > player.life:
         # FOW-COST-LIFE-R (CR 105.4a, 903.2l-1): no more life is paid than its player has.
         return violation("FOW-COST-LIFE-R", f"this ability of {card.name} costs {ability.cost.life} life: you have {player.life}", path="/action/ability")
@@ -1587,7 +1683,7 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
     )
     if target_violation is not None:
         return target_violation
-    busy = {action.card} if ability.cost.rest or ability.cost.banish_self or ability.cost.return_self or ability.cost.bottom_self else set()
+    busy = {action.card} if ability.cost.rest or ability.cost.banish_self or ability.cost.return_self or ability.cost.bottom_self or ability.cost.removed_self else set()
     for verb, wanted in _cost_cards_of(ability.cost):
         # FOW-COST-BANISH-R / FOW-COST-REST-R / FOW-COST-DISCARD-R: other cards of the player as the cost.
         problem_v = check_cost_cards(board, player, wanted, getattr(action.payment, verb), verb=verb, source=action.card, exclude=frozenset(busy))
@@ -1679,6 +1775,7 @@ def apply_activate(board: Board, player: Player, action: Activate, events: list[
     entity, ruler, card = source
     ability = granted_now(board, entity, action.granted_by, action.ability) if action.granted_by is not None else card.abilities[action.ability]
     assert isinstance(ability, ActivateAbility)
+    counted = counted_bound(board, play_specs(ability, action.mode), action.card, player.id)  # fow-w-count: FOW-TARGET-COST-COUNT-R
     apply_payment(board, player, action.payment, events, _activate_purpose(ability, entity))  # FOW-WILL-SPEND-GODS-ART-R, FOW-WILL-SPEND-J-RULER-R
     if ability.gods_art is not None:
         player.gods_arts = [*(player.gods_arts if player.gods_arts is not UNSET else []), ability.gods_art]
@@ -1725,6 +1822,9 @@ def apply_activate(board: Board, player: Player, action: Activate, events: list[
         if ability.cost.bottom_self and entity is not None:
             board.leave_field(entity, "deck_bottom", events)  # fow-p-cost: FOW-COST-BOTTOM-SELF-R (CR 302.5: its owner's deck)
             events.append(ev.PutIntoDeck(card=entity.id, position="bottom"))
+        if ability.cost.removed_self and entity is not None:
+            board.leave_field(entity, "removed", events)  # fow-w-zones: FOW-COST-REMOVE-SELF-FIELD-R (CR 1004.1, 302.5)
+            events.append(ev.RemovedFromGame(card=entity.id))
     if ability.cost.discard_self:
         # FOW-DISCARD-SELF-R: the card goes from the hand to its owner's graveyard as the cost is paid.
         player.hand.remove(action.card)
@@ -1744,6 +1844,8 @@ def apply_activate(board: Board, player: Player, action: Activate, events: list[
     kind: Literal["ability", "ruler_ability"] = "ability" if entity is not None or played_from_hand(ability.cost) or ability.from_graveyard else "ruler_ability"
     item = ChaseItem(id=board.next_id("chase"), kind=kind, controller=player.id, card=action.card,
                      ability=action.ability, targets=list(action.targets), mode=action.mode, x=action.x)  # fow-s-grimm-b: FOW-ACTIVATE-X-R
+    if counted is not None:
+        item.counted = counted  # fow-w-count: FOW-TARGET-COST-COUNT-R
     if action.payment.discard:
         item.discarded = list(action.payment.discard)  # fow-n-rulers: FOW-COND-DISCARDED-R
     if ability.gods_art is not None and board.cat.remembers_gods_art:
@@ -1781,7 +1883,7 @@ def list_activate(board: Board, player: Player, usable: list[Source] | None = No
                 continue
             if ability.cost.rest and (where.rested if isinstance(where, RulerSlot) else _rest_problem(board, where) is not None):
                 continue
-            busy = {card_id} if ability.cost.rest or ability.cost.banish_self or ability.cost.return_self or ability.cost.bottom_self else set()
+            busy = {card_id} if ability.cost.rest or ability.cost.banish_self or ability.cost.return_self or ability.cost.bottom_self or ability.cost.removed_self else set()
             choices = product(_cost_card_choices(board, player, ability.cost, card_id, frozenset(busy)), gem_lists(player, ability.cost.gems), counter_pick_lists(board, player, ability.cost.counters_from))
             # fow-s-grimm-b: FOW-ACTIVATE-X-R: each X the will at hand may pay beside the rest of the cost.
             fixed = sum(need_of(ability.cost.will)[0].values()) + need_of(ability.cost.will)[1]
@@ -2006,6 +2108,11 @@ def check_judgment(board: Board, player: Player, action: DoJudgment) -> Violatio
     if card.judgment.cost.x and action.x < card.judgment.x_min:
         # fow-p-cost: FOW-JUDG-X-R: "You cannot choose to pay {0}".
         return violation("FOW-JUDG-X-R", f"X of {card.name}'s Judgment is {card.judgment.x_min} or more", path="/action/x")
+    # fow-w-modal: FOW-JUDGMENT-FREE-TURN-R: {0} rather than the [Judgment] section's actions (then increases).
+    free = judgment_free_costs(board, player, card, action.x)
+    bare = not action.payment.banish and not action.payment.discard and check_cost_cards(board, player, None, action.payment.rest, verb="rest") is None
+    if bare and any(check_payment(board, player, need_of(cost), action.payment, set(), "judgment") is None for cost in free):
+        return None
     judged: tuple[tuple[CostVerb, BanishCost | None], ...] = (("banish", card.judgment.banish), ("rest", None))
     for verb, wanted in judged:
         # FOW-COST-BANISH-R: "[Judgment] Banish a <filter>" names the resonators banished.
@@ -2024,6 +2131,17 @@ def check_judgment(board: Board, player: Player, action: DoJudgment) -> Violatio
         if found is None:
             return None
     return found
+
+
+def judgment_free_costs(board: Board, player: Player, card: CardDef, x: int = 0) -> list[Cost]:
+    """fow-w-modal: FOW-JUDGMENT-FREE-TURN-R (CR 903.2k-1: an alternative cost first, then 903.2k-3 increases, 903.2k-4
+    decreases): the costs of a Judgment done for {0} rather than its [Judgment] actions, for a player an effect let do
+    so this turn -- none otherwise, nor while no [Judgment] section of the ruler may be done (its conditions, CR 705.2b)."""
+    freed = board.state.turn.judgment_free
+    if freed is UNSET or player.id not in freed or card.judgment is None or card.judgment.cost.x or not judgment_options(board, player, card, x):
+        # A [Judgment] with X is never done for {0}: X of it cannot be 0 (CR 705.2a) and nothing would fix it (ruling).
+        return []
+    return [cost for cost, _ in _judgment_less_field(board, player, _judgment_changed(board, player, [(Cost(), None)]))]
 
 
 def judgment_options(board: Board, player: Player, card: CardDef, x: int = 0) -> list[tuple[Cost, BanishCost | None]]:
@@ -2167,6 +2285,12 @@ def list_judgment(board: Board, player: Player, usable: list[Source] | None = No
                 if check_judgment(board, player, action) is None:
                     actions.append(action)
                     listed.append(discarded)
+    for cost in judgment_free_costs(board, player, card):
+        # fow-w-modal: FOW-JUDGMENT-FREE-TURN-R: the {0} Judgment (no card banished or discarded), once.
+        payment = find_payment(board, player, need_of(cost), set(), usable)
+        if payment is not None and not any(a.payment == payment for a in actions):
+            actions.append(DoJudgment(player=player.id, payment=payment))
+            break
     return actions
 
 
@@ -2399,10 +2523,13 @@ def banished_kind(board: Board) -> str | None:
     return effect.what if effect is not None else None
 
 
-def banishes_same_true_name(board: Board) -> bool:
-    """FOW-TRUE-STONE-SAME-NAME-R: the pending banish decision is one of "banish all but one of them"."""
+def banishes_same_true_name(board: Board) -> str | None:
+    """FOW-TRUE-STONE-SAME-NAME-R (fow-w-grimm: FOW-STONE-SAME-NAME-R, of any magic stones): the rule of the pending banish
+    decision when it is one of "banish all but one of them", else None."""
     effect = _banish_asked(board)
-    return effect is not None and effect.same_true_name
+    if effect is None or not effect.same_true_name:
+        return None
+    return "FOW-STONE-SAME-NAME-R" if effect.any_stone else "FOW-TRUE-STONE-SAME-NAME-R"
 
 
 def banishes_not_attacking(board: Board, card_id: str) -> bool:

@@ -268,6 +268,9 @@ class Turn(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     # fow-s-keyword: FOW-KW-FALLEN-R: the players a God's Art ability they controlled resolved for this turn, each once (kept
     # only when a card of the set asks; absent otherwise).
     gods_art_resolved: Annotated[list[Pid], msgspec.Meta(max_length=2)] | UnsetType = UNSET
+    # fow-w-modal: FOW-JUDGMENT-FREE-TURN-R: the players who may pay {0} rather than their [Judgment] section's actions
+    # this turn, each once (absent when none).
+    judgment_free: Annotated[list[Pid], msgspec.Meta(max_length=2)] | UnsetType = UNSET
 
 
 BattleStep = Literal["beginning", "declare_attack", "declare_block", "first_strike", "normal_damage", "end_of_battle"]
@@ -298,7 +301,7 @@ class ChaseItem(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     kind: Literal["spell", "ability", "ruler_ability", "automatic", "ruler_automatic", "judgment"]
     controller: Pid
     card: InstanceId
-    ability: Annotated[int, msgspec.Meta(ge=0, le=63)] | Literal["explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand", "drain", "bane", "end_return", "end_removed_hand", "end_destroy_yours", "end_recover", "destroyed_banish"] | None = None
+    ability: Annotated[int, msgspec.Meta(ge=0, le=63)] | Literal["explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand", "drain", "bane", "end_return", "end_removed_hand", "end_destroy_yours", "end_recover", "destroyed_banish", "phase_discard"] | None = None
     targets: list[ObjectId] = []
     mode: Annotated[int, msgspec.Meta(ge=0, le=15)] | None = None
     x: Amount = 0
@@ -353,6 +356,16 @@ class ChaseItem(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     # FOW-DAMAGE-DIVIDED-R (CR 903.2j-2): the damage assigned to each target as the spell was played, in the order of
     # ``targets`` (absent for a spell that divides none).
     divide: Annotated[list[Share], msgspec.Meta(min_length=1, max_length=16)] | UnsetType = UNSET
+    # fow-w-count: FOW-TARGET-COST-COUNT-R (CR 903.2h-3): the X of its target bound "where X is the number of <count>",
+    # counted as it was played (absent for an object with no such bound).
+    counted: Annotated[int, msgspec.Meta(ge=0, le=9999)] | UnsetType = UNSET
+    # fow-w-count: FOW-DESTROYED-THIS-WAY-R: the resonators its destroy effects destroyed so far (absent before one).
+    destroyed: Annotated[int, msgspec.Meta(ge=0, le=99)] | UnsetType = UNSET
+    # fow-w-count: FOW-REMOVED-THIS-WAY-COUNT-R: the resonators it removed from the game so far, as ``removed_cost``'s cards.
+    removed_resonators: Annotated[int, msgspec.Meta(ge=0, le=99)] | UnsetType = UNSET
+    # fow-x-dmglife: FOW-BANISHED-COST-STAT-R (CR 911.1): the ATK and DEF (below 0: 0) the resonator banished for the spell's
+    # additional cost had as it was banished (kept only for a spell whose text reads them; absent otherwise).
+    banished_stats: Annotated[list[Annotated[int, msgspec.Meta(ge=0, le=100_000)]], msgspec.Meta(min_length=2, max_length=2)] | UnsetType = UNSET
 
 
 class Pending(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
@@ -365,7 +378,7 @@ class Pending(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     source: InstanceId
     # fow-s-event: FOW-TRIGGER-EVENT-R: "trigger_card" -- the card ``source`` itself, revealed from its controller's hand or
     # standby area as its event happened: it is played as a spell (play_card) when its turn comes.
-    ability: Annotated[int, msgspec.Meta(ge=0, le=63)] | Literal["explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand", "drain", "bane", "end_return", "end_removed_hand", "end_destroy_yours", "end_recover", "destroyed_banish", "trigger_card"]
+    ability: Annotated[int, msgspec.Meta(ge=0, le=63)] | Literal["explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand", "drain", "bane", "end_return", "end_removed_hand", "end_destroy_yours", "end_recover", "destroyed_banish", "phase_discard", "trigger_card"]
     awakened: bool = False
     # fow-m-cost: FOW-AWAKENING-WHICH-R: the [Awakening] paid of a card with several (its place, 1 the first);
     # absent: the first, or none.
@@ -384,6 +397,9 @@ class Pending(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     # fow-s-trig: FOW-GUIDANCE-R (CR 1146.2): the option of its [Guidance] texts the counters put picked as it triggered
     # (absent: none of them, and it is not played, CR 1146.3b).
     mode: Annotated[int, msgspec.Meta(ge=0, le=15)] | UnsetType = UNSET
+    # fow-x-search: FOW-SEARCH-JUDGMENT-X-R: the X paid for the [Judgment] that put its J-ruler into the field, for its
+    # [Enter] abilities (CR 903.2h-2; absent otherwise).
+    x: Amount | UnsetType = UNSET
 
 
 class GroupScope(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, frozen=True):
@@ -454,6 +470,8 @@ class Modifier(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     redirect_to: Pid | UnsetType = UNSET
     # fow-v-grant: FOW-GAINS-QUOTED-TURN-R: the card has the N-th quoted text of its own one-time effects while it lasts.
     gained: Annotated[int, msgspec.Meta(ge=1, le=4)] | UnsetType = UNSET
+    # fow-w-grant: FOW-GRANTS-WILL-TURN-R: the card has the will ability "{Rest}: Produce <one of these>" while it lasts.
+    granted_will: Annotated[list[WillKind], msgspec.Meta(max_length=5)] | UnsetType = UNSET
 
 
 class TriggerWindow(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
@@ -484,7 +502,7 @@ class Decision(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_de
     effect: Annotated[int, msgspec.Meta(ge=0, le=63)] | None = None
     # A ``discard`` asked by an effect (FOW-DISCARD-CHOICE-R) names the object and effect as a search
     # does; ``done`` cards of it were discarded already.
-    done: Annotated[int, msgspec.Meta(ge=0, le=10)] | None = None
+    done: Annotated[int, msgspec.Meta(ge=0, le=60)] | None = None  # fow-x-search: FOW-SEARCH-JUDGMENT-X-R: up to X found
     # FOW-ARRANGE-R: while looked-at cards are put back, ``left`` of them are not placed yet (the cards
     # ``done`` to ``done + left`` of the main deck; ``done`` were put on top), going to the ``stage``.
     left: Annotated[int, msgspec.Meta(ge=0, le=10)] | None = None

@@ -7,6 +7,8 @@ object that fits, so ``legal_actions`` and ``verify`` cannot disagree.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from msgspec import UNSET
 
 from ..core.errors import Violation
@@ -39,12 +41,30 @@ def atk_than_self(board: Board, way: str, entity: Entity, source: str | None) ->
     return atk < mine if way == "less" else atk <= mine
 
 
+def counted_bound(board: Board, specs: Iterable[TargetSpec], source: str, controller: str) -> int | None:
+    """fow-w-count: FOW-TARGET-COST-COUNT-R: the X of a target bound "where X is the number of <count>" of a spell or
+    ability ``controller`` plays from ``source``, counted now -- as it is played, before its targets are chosen and its
+    costs paid (CR 903.2h-3); None when no target of ``specs`` is so bounded."""
+    per = next((spec.max_cost_per for spec in specs if spec.max_cost_per is not None), None)
+    return None if per is None else board.per_count(per, source, controller)
+
+
 def target_problem(
-    board: Board, chooser: str, spec: TargetSpec, value: str, *, own_item: str | None = None, source: str | None = None, spell: bool = False, x: int | None = None
+    board: Board,
+    chooser: str,
+    spec: TargetSpec,
+    value: str,
+    *,
+    own_item: str | None = None,
+    source: str | None = None,
+    spell: bool = False,
+    x: int | None = None,
+    counted: int | None = None,
 ) -> tuple[str, str] | None:
     """Why ``value`` cannot fill ``spec`` for a spell or ability controlled by ``chooser`` whose source is
     the card ``source``: (rule code, message), or None when it is a legal target.  ``x``: the X paid for the
-    spell (FOW-TARGET-COST-X-R; None: not known yet, any X)."""
+    spell (FOW-TARGET-COST-X-R; None: not known yet, any X); ``counted``: the X counted as it was played
+    (FOW-TARGET-COST-COUNT-R; None: counted now)."""
     state = board.state
     if spec.other and value == source:
         # FOW-TARGET-ANOTHER-R: "another target ..." is not the source itself.
@@ -112,6 +132,8 @@ def target_problem(
         return None
     if spec.kind in ("player", *CHASE_KINDS):
         return "FOW-PLAY-1", f"{value} is not a {_kind_text(spec)}"
+    if spec.zone == "graveyard" and spec.or_removed:
+        return _graveyard_or_removed_problem(board, chooser, spec, value, source)
     if spec.zone == "graveyard":
         return _graveyard_problem(board, chooser, spec, value)
     if spec.zone == "removed":
@@ -158,6 +180,12 @@ def target_problem(
     if spec.max_cost_x and x is not None and total_cost(card) > x:
         # fow-dec-c: FOW-TARGET-COST-X-R: at most the X paid for the chant.
         return "FOW-TARGET-COST-X-R", f"{card.name} has a total cost above X ({x})"
+    if spec.max_cost_per is not None and (source is not None or counted is not None):
+        # fow-w-count: FOW-TARGET-COST-COUNT-R: at most X, counted as it is played (CR 903.2h-3), checked when targeted
+        # (903.2i) and on resolution (903.3a) against that X.
+        bound = counted if counted is not None else board.per_count(spec.max_cost_per, source or "", chooser)
+        if total_cost(card) > bound:
+            return "FOW-TARGET-COST-COUNT-R", f"{card.name} has a total cost above X ({bound}, the number the text counts)"
     if spec.with_keyword is not None or spec.without_keyword is not None:
         # FOW-KEYWORD-FILTER-R: the keywords it has now.
         keywords = board.keywords(entity)
@@ -228,6 +256,12 @@ def target_problem(
         if set(source_card.attributes) & set(board.barrier_kinds(entity)):
             # fow-s-deal: FOW-BARRIER-ATTR-UNTIL-R (CR 1120.3): the attributes of the spell, or of the ability's source.
             return "FOW-BARRIER-ATTR-UNTIL-R", f"{card.name} has [Barrier] {{{'/'.join(board.barrier_kinds(entity))}}} until end of turn: the opponent's spells and abilities of that attribute cannot target it"
+    if controller != chooser and source is not None and board.barrier_kinds_while(entity):
+        # fow-x-ruler: FOW-BARRIER-KIND-WHILE-R: the card type of the spell, or of the ability's source (as FOW-KW-BARRIER-KIND-R).
+        source_entity = board.entity(source)
+        source_card = board.defn(source_entity) if source_entity is not None else board.card(source)
+        if source_card.type in board.barrier_kinds_while(entity):
+            return "FOW-BARRIER-KIND-WHILE-R", f"{card.name} has [Barrier] ({'/'.join(board.barrier_kinds_while(entity))}): the opponent's spells and abilities of that kind cannot target it"
     if board.has_flag(entity, "untargetable"):
         return "FOW-UNTARGETABLE-R", f"{card.name} cannot be targeted by spells or abilities"
     if spell and source is not None and board.card(source).type != "resonator" and board.normal_spells_barred(entity, chooser):
@@ -275,6 +309,19 @@ def _graveyard_problem(board: Board, chooser: str, spec: TargetSpec, value: str)
         # FOW-GRAVEYARD-ADDITION-R: a resonator, or an addition, of that graveyard.
         return "FOW-PLAY-1", f"{card.name} is not {'an addition' if spec.kind == 'addition' else 'a resonator'}"
     return _filter_problem(spec, card)
+
+
+def _graveyard_or_removed_problem(board: Board, chooser: str, spec: TargetSpec, value: str, source: str | None) -> tuple[str, str] | None:
+    """fow-w-zones: FOW-GRAVEYARD-OR-REMOVED-HAND-R: a card of the slot's filters in the chooser's graveyard or removed
+    area (both public, CR 309.2, 311.2), each checked as that zone's target is."""
+    owner = value.partition(":")[0]
+    if not board.has_player(owner) or value not in (*board.player(owner).graveyard, *board.player(owner).removed):
+        return "FOW-GRAVEYARD-OR-REMOVED-HAND-R", f"{value} is not a card in a graveyard or a removed area"
+    if not _controller_ok(spec, owner, chooser):
+        return "FOW-GRAVEYARD-OR-REMOVED-HAND-R", f"{value} is not in the right player's graveyard or removed area ({spec.controller})"
+    if value in board.player(owner).removed:
+        return _removed_problem(board, chooser, spec, value, source)
+    return _graveyard_problem(board, chooser, spec, value)
 
 
 def _removed_problem(board: Board, chooser: str, spec: TargetSpec, value: str, source: str | None) -> tuple[str, str] | None:
@@ -346,6 +393,13 @@ def _filter_problem(spec: TargetSpec, card: CardDef) -> tuple[str, str] | None:
     if (spec.names and not card.has_any_name(spec.names)) or card.has_any_name(spec.not_names):
         # FOW-TARGET-NAMED-R: the card's name is (is not) the one the target names.
         return "FOW-TARGET-NAMED-R", f"{card.name} is {'not ' if spec.names else ''}named {' or '.join(spec.names or spec.not_names)!r}"
+    if spec.solarisation and card.solarisation is None:
+        return "FOW-GRAVEYARD-OR-REMOVED-HAND-R", f"{card.name} has no [Solarisation]"  # fow-w-zones
+    if spec.name_lacks is not None:
+        from .effects import name_has  # effects builds on the targets
+
+        if any(name_has(name, spec.name_lacks) for name in card.names):
+            return "FOW-GRAVEYARD-OR-REMOVED-HAND-R", f"{card.name} has {spec.name_lacks!r} in its name"  # fow-w-zones
     total = total_cost(card)
     if spec.max_cost is not None and total > spec.max_cost:
         return "FOW-PLAY-1", f"{card.name} has a total cost above {spec.max_cost}"
@@ -366,6 +420,7 @@ def target_options(board: Board, chooser: str, spec: TargetSpec, source: str | N
     if spec.zone == "graveyard":
         for player in board.state.players:
             candidates.extend(player.graveyard)
+            candidates.extend(player.removed if spec.or_removed else [])  # fow-w-zones: FOW-GRAVEYARD-OR-REMOVED-HAND-R
     elif spec.zone == "removed":
         for player in board.state.players:
             candidates.extend(player.removed)  # fow-hero3: FOW-AT-END-REMOVED-HAND-R

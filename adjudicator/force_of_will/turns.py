@@ -24,6 +24,7 @@ from .effects import (
     automatic_kind,
     control_returns,
     destroy,
+    item_text,
     mythic_groups,
     open_trigger_window,
     resolve_top,
@@ -37,7 +38,7 @@ from .effects import (
 from .plays import automatic_divided, division_fits, list_play_card, mode_choices, play_specs
 from .shuffle import shuffle
 from .state import ChaseItem, Decision, Pending, Player, Turn
-from .targets import target_lists
+from .targets import counted_bound, target_lists
 from .vocabulary import Automatic
 
 # FOW-TURN-4: the turn player discards down to this many cards at end of turn (also read by the state check).
@@ -171,6 +172,9 @@ def put_automatic(board: Board, pending: Pending, targets: list[str], events: li
     )
     if pending.amount is not UNSET:
         item.amount = pending.amount
+    counted = counted_bound(board, item_text(board, item)[0], pending.source, pending.controller)
+    if counted is not None:
+        item.counted = counted  # fow-w-count: FOW-TARGET-COST-COUNT-R (CR 903.2h-3)
     if divide:
         item.divide = list(divide)  # FOW-DAMAGE-DIVIDED-ABILITY-R (CR 903.2j-2): fixed as it is played
     if pending.despair is True:
@@ -181,6 +185,8 @@ def put_automatic(board: Board, pending: Pending, targets: list[str], events: li
         item.source_atk = pending.source_atk  # fow-p-stats: FOW-LAST-KNOWN-SOURCE-ATK-R
     if pending.mode is not UNSET:
         item.mode = pending.mode  # fow-s-trig: FOW-GUIDANCE-R
+    if pending.x is not UNSET:
+        item.x = pending.x  # fow-x-search: FOW-SEARCH-JUDGMENT-X-R (CR 903.2h-2)
     if isinstance(pending.ability, int):
         ability = board.ability_def(pending.source, kind, pending.despair).abilities[pending.ability]
         if isinstance(ability, Automatic) and ability.random_mode:

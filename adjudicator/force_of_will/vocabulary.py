@@ -274,6 +274,15 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     # fow-v-filters: FOW-TARGET-J-RULER-OR-R -- "target J-ruler or <filtered J/resonator>": a J-ruler, whatever its
     # races and subtypes, or a J/resonator of the filter (``kind: j_resonator``).
     or_j_ruler: bool = False
+    # fow-w-zones: FOW-GRAVEYARD-OR-REMOVED-HAND-R -- "from your graveyard or removed area" (``zone: graveyard``): a card of
+    # the chooser's graveyard or removed area; "with [Solarisation]" (``solarisation``): a card printed with it; "without
+    # "<words>" in its name" (``name_lacks``): none of its names has those words (FOW-SEARCH-NAME-HAS-R's reading).
+    or_removed: bool = False
+    solarisation: bool = False
+    name_lacks: ShortText | None = None
+    # fow-w-count: FOW-TARGET-COST-COUNT-R -- "with total cost X or less, where X is the number of <count>" ("with total
+    # cost less than or equal to the number of <count>"): at most that count, made when targeted and on resolution.
+    max_cost_per: PerCount | None = None
 
 
 # fow-t-endphase: FOW-TRIG-END-PHASE-R: "at the beginning of the (your, your opponent's) end phase" (CR 505.1).
@@ -357,6 +366,8 @@ class EachFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     shares_name: bool = False
     # fow-v-filters: "(Stranger)" / "non-(Stranger)" (FOW-FILTER-STRANGER-R): stranger resonators only (none of them).
     stranger: bool | None = None
+    # fow-x-token: "<group> resonator tokens" / "non-token <group>" (FOW-EACH-TOKEN-R): tokens only (none of them).
+    token: bool | None = None
 
 
 class Effect(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True, tag_field="op", kw_only=True):
@@ -421,6 +432,12 @@ class Damage(Effect, tag="damage", kw_only=True, frozen=True):
     # FOW-DAMAGE-REST-R: "If this card would deal more damage to that resonator than its DEF (capacity), this card deals the
     # rest to that resonator's controller": the target is dealt up to its DEF (DEF less its damage), its controller the rest.
     rest_over: Literal["def", "capacity"] | None = None
+    # fow-x-dmglife: FOW-BANISHED-COST-STAT-R: "damage equal to the banished resonator's ATK (DEF)" -- that stat of the
+    # resonator the spell's additional cost banished, as it was banished (``amount`` 0).
+    cost_banished: Literal["atk", "def"] | None = None
+    # fow-x-dmglife: FOW-EACH-YOURS-DEALS-R: "Each J/resonator (resonator) you control deals N damage to <...>" -- each card of
+    # this group its controller controls as the effect resolves deals the damage (its own source), instead of this card.
+    sources: Literal["your_j_resonators", "your_resonators"] | None = None
 
 
 class Destroy(Effect, tag="destroy", kw_only=True, frozen=True):
@@ -621,6 +638,8 @@ class BanishChosen(Effect, tag="banish", kw_only=True, frozen=True):
     # FOW-TRUE-STONE-SAME-NAME-R: "banish all but one of them" -- only true magic stones sharing a name with
     # another true magic stone the chooser controls (one decision each, up to ``amount``).
     same_true_name: bool = False
+    # fow-w-grimm: FOW-STONE-SAME-NAME-R: with ``same_true_name``, any magic stones sharing a name (not only true ones).
+    any_stone: bool = False
     # fow-dec-c: FOW-EACH-PLAYER-CHOICE-R -- "Each player banishes a non-<Race> resonator (they control)": one of
     # none of these races.
     not_races: Annotated[list[ShortText], msgspec.Meta(max_length=2)] = []
@@ -644,10 +663,12 @@ class BanishSelf(Effect, tag="banish_self", kw_only=True, frozen=True):
     put: bool = False
 
 
-# A named counter's name (FOW-NAMED-COUNTER-R): one or two lower-case words ("knowledge", "gale protection").
-COUNTER_WORDS = r"[a-z]{1,20}(?: [a-z]{1,20})?"
+# A named counter's name (FOW-NAMED-COUNTER-R): one or two lower-case words ("knowledge", "gale protection");
+# fow-w-counters: FOW-COUNTER-HYPHEN-NAME-R -- a word may be two joined by a hyphen ("<word>-<word>").
+_COUNTER_WORD = r"[a-z]{1,20}(?:-[a-z]{1,20})?"
+COUNTER_WORDS = rf"{_COUNTER_WORD}(?: {_COUNTER_WORD})?"
 # The same as printed text reads it: the first word no number (nor "more"), neither word "counter(s)".
-COUNTER_WORDS_RE = r"(?!(?:a|an|one|two|three|four|five|more|counters?)\b)[a-z]{1,20}(?: (?!counters?\b)[a-z]{1,20})?"
+COUNTER_WORDS_RE = rf"(?!(?:a|an|one|two|three|four|five|more|counters?)\b){_COUNTER_WORD}(?: (?!counters?\b){_COUNTER_WORD})?"
 CounterName = Annotated[str, msgspec.Meta(pattern=rf"^{COUNTER_WORDS}$")]
 # What a count of counters names (FOW-NAMED-COUNTER-R): a named counter, or "[+A/+B]" counters (FOW-COUNTER-R)
 # under the key the card keeps them by ("+100/+100").
@@ -834,6 +855,9 @@ class Search(Effect, tag="search", kw_only=True, frozen=True):
     # ``top``: up to ``count`` cards are taken from among them (``must``: as many as fit, up to ``count``).
     count: Annotated[int, msgspec.Meta(ge=1, le=10)] = 1
     different_names: bool = False
+    # fow-x-search: FOW-SEARCH-JUDGMENT-X-R: "search ... for X <things>" on a J-ruler side: ``count`` is read as the X paid
+    # for the [Judgment] that put it into the field (CR 903.2h-2), none at all when X was 0.
+    count_x: bool = False
     # FOW-REVEAL-OUTSIDE-R: "that does not share a name with other <filter> you own revealed outside the
     # game": no card of a name shared by a card of this filter its controller keeps revealed outside the game.
     distinct_from: SearchFilter | None = None
@@ -915,10 +939,13 @@ class AtEnd(Effect, tag="at_end", kw_only=True, frozen=True):
     # is destroyed (``target``: this card, the spell that made it).
     # fow-r-modal: "recover" (FOW-AT-END-RECOVER-R): the target gained "At the end of turn >>> Recover this card".
     # fow-s-grimm-b: "destroyed_banish" (FOW-DESTROYED-BANISH-R): when the target is destroyed this turn, this card is banished.
-    then: Literal["destroy", "banish", "remove", "hand", "return", "removed_hand", "destroy_yours", "recover", "destroyed_banish"]
+    # fow-x-trig: "discard_yours" (FOW-AT-BEGINNING-END-DISCARD-R): the effect's controller discards ``amount`` cards of
+    # their choice at the beginning of the next end phase (``target``: this card, the card that made it; ``beginning``).
+    then: Literal["destroy", "banish", "remove", "hand", "return", "removed_hand", "destroy_yours", "recover", "destroyed_banish", "discard_yours"]
     # fow-t-endphase: FOW-AT-BEGINNING-END-R: "At the beginning of the end phase >>> <action> it": triggers at the
     # beginning of the next end phase (CR 505.1), not at its end of turn (destroy, banish, remove, hand only).
     beginning: bool = False
+    amount: Annotated[int, msgspec.Meta(ge=1, le=5)] | None = None
 
 
 class PutTokens(Effect, tag="put_tokens", kw_only=True, frozen=True):
@@ -932,6 +959,9 @@ class PutTokens(Effect, tag="put_tokens", kw_only=True, frozen=True):
     attributes: Annotated[list[Attribute], msgspec.Meta(max_length=5)] = []
     races: Annotated[list[ShortText], msgspec.Meta(min_length=1, max_length=3)]
     keywords: list[PrintedKeyword] = []
+    # fow-x-token: FOW-TOKEN-BANE-R -- "with [Bane]" / "with [Drain]": the token's own automatic abilities those
+    # keywords stand for (FOW-BANE-R, FOW-DRAIN-R), as on a card printing them.
+    abilities_of: list[Literal["bane", "drain"]] = []
     # FOW-AT-NEXT-END-R: what happens to each of them at the next end of turn.
     at_end: AtEndAction | None = None
     # fow-o-b: FOW-ADDITION-TOKEN-R: "addition": field addition tokens (CR 1303.1b: a type specified), with no ATK/DEF
@@ -1025,7 +1055,8 @@ class RemoveGraveyard(Effect, tag="remove_graveyard", kw_only=True, frozen=True)
     removed this way (one damage of the total; none when no resonator was removed)."""
 
     target: TargetRef | None = None
-    player: Literal["you", "opponent"] = "opponent"
+    # fow-w-zones: FOW-ALL-GRAVEYARDS-REMOVE-R -- ``all``: every player's graveyard, at once.
+    player: Literal["you", "opponent", "all"] = "opponent"
     per_resonator: NonNegHundreds = 0
 
 
@@ -1091,6 +1122,12 @@ class GainLife(Effect, tag="gain_life", kw_only=True, frozen=True):
     # FOW-LIFE-EQUAL-BANISHED-R: "<a player banishes a resonator>. You gain life equal to its DEF" -- ``equal_to`` of the
     # resonator the banish just before it put into a graveyard, as it was banished (kept on the chase object).
     banished: bool = False
+    # fow-x-dmglife: FOW-GAIN-LIFE-ITS-CONTROLLER-R: "<effect on target J/resonator>. Its controller gains N life" -- the
+    # player who controlled this target as it last was in the field gains the life instead of the effect's controller.
+    controller_of: TargetRef | None = None
+    # fow-x-dmglife: FOW-BANISHED-COST-STAT-R: "You gain life equal to the banished resonator's DEF (ATK)" -- that stat of the
+    # resonator the spell's additional cost banished, as it was banished.
+    cost_banished: Literal["atk", "def"] | None = None
 
 
 class Cancel(Effect, tag="cancel", kw_only=True, frozen=True):
@@ -1186,6 +1223,9 @@ class ProduceEffect(Effect, tag="produce", kw_only=True, frozen=True):
     # fow-m-will: FOW-WILL-EFFECT-SEVERAL-R -- "two (three, four) wills in any combination of ...": ``count``
     # wills, each chosen among ``will`` as it resolves, one choose_attribute after another (no ``more``).
     count: Annotated[int, msgspec.Meta(ge=2, le=4)] | None = None
+    # fow-x-ruler: FOW-WILL-EFFECT-ALIKE-R -- "two (three, four) wills of any one attribute": one attribute of
+    # ``will`` chosen as it resolves, ``alike`` wills of it (one choose_attribute; no ``more``, ``count``).
+    alike: Annotated[int, msgspec.Meta(ge=2, le=4)] | None = None
 
 
 class SetWeather(Effect, tag="weather", kw_only=True, frozen=True):
@@ -1216,6 +1256,11 @@ class ShuffleGraveyard(Effect, tag="shuffle_graveyard", kw_only=True, frozen=Tru
     stone deck, then the other cards of it into their main deck (each card into its owner's deck)."""
 
     target: TargetRef
+
+
+class JudgmentFree(Effect, tag="judgment_free", kw_only=True, frozen=True):
+    """fow-w-modal: FOW-JUDGMENT-FREE-TURN-R -- "(You may) pay {0} to do judgment until end of turn": for the rest of
+    the turn its controller may pay {0} rather than the actions of their [Judgment] section."""
 
 
 class ForbidAttackResonators(Effect, tag="forbid_attack_resonators", kw_only=True, frozen=True):
@@ -1343,6 +1388,9 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
     # its only one (CR 909.1c, 909.6), for as long.
     becomes: Annotated[list[NonNegHundreds], msgspec.Meta(min_length=2, max_length=2)] | None = None
     becomes_race: ShortText | None = None
+    # fow-w-grimm: FOW-BECOMES-CHOSEN-RACE-R -- "<target> loses all races and gains a race of your choice until end of
+    # turn": the race declared before it (``becomes_chosen_race``, read as ``becomes_race`` once declared).
+    becomes_chosen_race: bool = False
     # fow-s-grimm-a: FOW-SWAP-STATS-R -- "swap ATK and DEF of <this card / target J/resonator> until end of turn": its ATK
     # and DEF as they are with the changes made before it are exchanged (CR 909.1g, 909.3b: in timestamp order), the
     # changes made after it apply on top, for as long.
@@ -1359,6 +1407,9 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
     # fow-v-grant: FOW-GAINS-QUOTED-TURN-R -- "This card gains "<ability>" until end of turn": this card (``target``
     # "self") has, until end of turn, the abilities of its text held under the condition ``gained`` N (the N-th such text).
     gained: Annotated[int, msgspec.Meta(ge=1, le=4)] | None = None
+    # fow-w-grant: FOW-GRANTS-WILL-TURN-R -- "<target resonator / magic stones you control> gain(s) "{Rest}: Produce <will>"
+    # until end of turn": each card changed has, while the change lasts, the will ability resting it to make one of these.
+    granted_will: Annotated[list[WillKind], msgspec.Meta(max_length=5)] = []
 
 
 AnyEffect = (
@@ -1377,6 +1428,7 @@ AnyEffect = (
     | RemovedToGraveyard
     | ReturnRemoved
     | RevealHand
+    | JudgmentFree
 )
 EFFECT_OPS: tuple[str, ...] = (
     "damage", "destroy", "draw", "gain_life", "cancel", "rest", "recover", "modify", "return_to_hand", "remove", "discard_hand", "put_stone",
@@ -1395,6 +1447,7 @@ EFFECT_OPS: tuple[str, ...] = (
     "destroy_battle",  # fow-n-grimm
     "removed_to_graveyard",  # fow-r-zoneplay
     "reveal_hand",  # fow-v-grimm
+    "judgment_free",  # fow-w-modal
 )
 
 
@@ -1478,6 +1531,9 @@ class AbilityCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True
     # fow-p-cost: FOW-COST-BOTTOM-SELF-R: "put this card on the bottom of your main deck" -- the card leaves the field for
     # the bottom of its owner's main deck as the cost is paid (a cost as FOW-COST-RETURN-SELF-R's).
     bottom_self: bool = False
+    # fow-w-zones: FOW-COST-REMOVE-SELF-FIELD-R: "remove this card from the game" -- the card leaves the field for its
+    # owner's removed area, face up, as the cost is paid (a cost as FOW-COST-BOTTOM-SELF-R's).
+    removed_self: bool = False
     # fow-p-cost: FOW-COST-COUNTERS-FROM-R: counters removed from cards of its player, named by the payment's ``counters``.
     counters_from: CountersFrom | None = None
 
@@ -1698,6 +1754,9 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         # FOW-TRUE-STONE-SAME-NAME-R: a status automatic ability (CR 906.9): when you control two or more true
         # magic stones with the same name.
         "same_true_name",
+        # fow-w-grimm: FOW-STONE-SAME-NAME-R: a status automatic ability (CR 906.9): when you control two or more magic
+        # stones (of any type) with the same name.
+        "same_stone_name",
         # fow-faces: FOW-TRIG-JUDGMENT-R: whenever you (this card's controller) do judgment of a ruler;
         # FOW-INVERT-TRIGGER-R: when this card inverts (hope side to despair side, CR 1030.2).
         "you_judgment",
@@ -1810,8 +1869,12 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # automatic ability resolving (as played, X as chosen).
     what: Literal[
         "j_resonator", "resonator", "addition", "regalia", "magic_stone", "card", "chant", "j_ruler", "counter", "gem", "crystal", "entity", "ruler", "rune", "roll", "life_paid",
-        "removed_cost", "top_symbols", "that_cost", "discarded_cost", "hand_revealed",
+        "removed_cost", "top_symbols", "that_cost", "discarded_cost", "hand_revealed", "destroyed_resonator", "removed_resonator",
     ]
+    # ``removed_resonator`` (fow-w-count, FOW-REMOVED-THIS-WAY-COUNT-R): the resonators the object resolving removed from
+    # the game before it, as FOW-REMOVED-THIS-WAY-COST-R's cards ("for each resonator removed this way").
+    # ``destroyed_resonator`` (fow-w-count, FOW-DESTROYED-THIS-WAY-R): the resonators the object resolving destroyed
+    # before it ("for each resonator destroyed this way").
     # ``hand_revealed`` (fow-u-look, FOW-REVEAL-HAND-ANY-R): the cards of its controller's hand the object resolving
     # revealed before it ("for each card revealed this way").
     # ``discarded_cost`` (fow-t-draw, FOW-DISCARDED-COST-X-R): the total cost of the card(s) the chant's own discard just
@@ -1886,6 +1949,9 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # fow-r-standby: FOW-COUNT-STEALTH-R -- "resonator with [Stealth]" in the field: a card with a [Stealth] ability now (its
     # definition's, none once it lost all abilities); as an effect resolves only.
     stealth: bool = False
+    # fow-w-count: FOW-COUNT-EVERY-N-R -- "for each N <name> counters on <...>": the count divided by N, rounded down (a
+    # group of fewer than N counts none).
+    every: Annotated[int, msgspec.Meta(ge=2, le=5)] | None = None
 
 
 class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -2139,6 +2205,9 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     # "... with [Flying] gain [+200/+200]" (FOW-CONT-KEYWORD-FILTER-R): ATK/DEF changes only.
     with_keyword: Keyword | None = None
     without_keyword: Keyword | None = None
+    # fow-w-counters: FOW-CONT-WITH-COUNTER-R -- "<group> with a (one or more) <name> ([+A/+B]) counter(s) on them gain ...":
+    # only the cards of the group carrying one or more counters of that kind now.
+    with_counter: CounterKey | None = None
     atk: Hundreds = 0
     def_: Hundreds = msgspec.field(default=0, name="def")
     keywords: list[Keyword] = []
@@ -2151,6 +2220,9 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     # "This card cannot be targeted by light spells or light card's abilities" (FOW-UNTARGETABLE-BY-R):
     # by any player's spells and abilities whose card passes the filter.
     untargetable_by: PreventFrom | None = None
+    # fow-x-ruler: FOW-BARRIER-KIND-WHILE-R -- "This card gains [Barrier] (Chant) / (Resonator) (as long as ...)":
+    # not a target of the opponent's spells of that card type or abilities whose source is one, while it applies.
+    barrier_kinds: list[Literal["chant", "resonator"]] = []
     # "This card cannot be blocked by <blockers>" (FOW-UNBLOCKABLE-BY-R).
     unblockable_by: BlockerFilter | None = None
     # "cannot attack", "cannot block" (FOW-CANNOT-ATTACK-R).
@@ -2238,6 +2310,9 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     # FOW-GRANTED-WILL-R: "Magic stones you control gain "{Rest}: Produce ..."": a will ability the cards of the
     # scope have while this applies.
     grants_will: Annotated[list[WillAbility], msgspec.Meta(max_length=1)] = []
+    # fow-w-grant: FOW-GROUP-GAINS-QUOTED-R -- "<group> you control gain "<ability>"": the change is a quoted ability each
+    # J/resonator of the scope has as its own (one a loss of all abilities would take from it, so a game with both is refused).
+    granted: bool = False
     # FOW-GRANTED-IF-NAMED-R: "If the resonator with this is "X", it gains ...": only a card of one of these names.
     names: Annotated[list[ShortText], msgspec.Meta(max_length=4)] = []
     # FOW-NAMED-CARDS-BARRIER-R (fow-grimm-e): "[Addition:Field] cards you control ...": only additions with the
@@ -2325,6 +2400,17 @@ class ChantsMore(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     each: bool = False
     not_races: Annotated[list[ShortText], msgspec.Meta(max_length=2)] = []
     your_turn: bool = False
+
+
+class BanishInsteadOf(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """fow-w-costs: FOW-BANISH-INSTEAD-OF-R (CR 903.2k-1, 1403.3a): "You may banish this card rather than pay the cost of
+    a(n) (<attribute>) [Spell:Chant-Instant]" of a card in its controller's field: a card of ``types`` (a chant), with
+    [Quickcast] printed when ``quickcast``, of one of ``attributes`` when named, its controller plays may be paid by
+    banishing this card instead of its card cost."""
+
+    types: Annotated[list[Literal["chant"]], msgspec.Meta(min_length=1, max_length=1)]
+    quickcast: bool = False
+    attributes: Annotated[list[Attribute], msgspec.Meta(max_length=5)] = []
 
 
 class PlayMore(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -2611,6 +2697,9 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     keywords: list[PrintedKeyword] = []
     judgment: Judgment | None = None
     play_less: PlayLess | None = None
+    # fow-w-costs: FOW-PLAY-LESS-TWO-R -- a second "(You may) pay <cost> less to play this card if <condition>" of its own
+    # (``less``, ``when``, ``optional`` only), applied besides ``play_less`` while its condition holds.
+    play_less_also: PlayLess | None = None
     # fow-faces: FOW-JUDG-LESS-FIELD-R: "You may pay <cost> less to do judgment" of a card in its controller's field.
     judgment_less: Cost | None = None
     sides: Sides | None = None
@@ -2708,6 +2797,8 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     judgment_change: JudgmentChange | None = None
     # fow-m-cost: FOW-CHANTS-MORE-R: "Your opponent pays / Players pay {N} more to play (non-<Race>) chants".
     chants_more: ChantsMore | None = None
+    # fow-w-costs: FOW-BANISH-INSTEAD-OF-R: "You may banish this card rather than pay the cost of a water [Spell:Chant-Instant]".
+    banish_instead_of: BanishInsteadOf | None = None
     # fow-r-cost: FOW-PLAY-MORE-PER-R: "You pay {N} more to play this card for each <count>".
     play_more: PlayMore | None = None
     # fow-r-cost: FOW-PLAY-COUNTERS-R: "As an additional cost to play this card, remove N <name> counters from an entity

@@ -43,7 +43,12 @@ def server() -> Iterator[str]:
 # cases in 76 s, every other operation 11,824 in 56 s (they had taken about 900 s and 660 s).  The coverage
 # phase is mostly schemathesis' own CPU, so it runs as two processes, one a core.
 RUNS: dict[str, list[list[str]]] = {
-    "examples, fuzzing and stateful (links from createMatch), every operation": [["--phases", "examples,fuzzing,stateful", "--max-examples", CASES]],
+    # `too_slow` suppressed: hypothesis' health check times the generation of the Force of Will card set and state
+    # (hundreds of nested fields); on 2026-12-05 their growth put two operations over its limit on a 2-core machine.
+    # Generation speed is the tool's, not the service's; every case generated is still sent and checked.
+    "examples, fuzzing and stateful (links from createMatch), every operation": [
+        ["--phases", "examples,fuzzing,stateful", "--max-examples", CASES, "--suppress-health-check", "too_slow"]
+    ],
     "coverage, every operation": [
         ["--phases", "coverage", "--include-path-regex", "/force-of-will/"],
         ["--phases", "coverage", "--exclude-path-regex", "/force-of-will/"],

@@ -101,10 +101,10 @@ def test_fow_play_less_r_listed_plays_use_the_lowered_cost() -> None:
 
 
 def test_fow_play_less_r_what_is_refused() -> None:
-    """A second reduction (WOM-118) stays unsupported with its reason (a per-count reduction of attribute
-    will, ADK-021, is read now: see test_fowsim_saga_families); "a J-ruler" is never read as a race."""
+    """A second plain reduction (WOM-118) is read now (fow-w-costs: FOW-PLAY-LESS-TWO-R; a per-count reduction of
+    attribute will, ADK-021, too: see test_fowsim_saga_families); "a J-ruler" is never read as a race."""
     assert card("ADK-021")["play_less"]["less"] == {"specified": {"light": 1}} and card("ADK-021")["play_less"]["per"]["races"] == ["Panda"]
-    assert any("second cost reduction" in u["reason"] for u in entry("WOM-118")["unsupported"])
+    assert entry("WOM-118")["supported"] and card("WOM-118")["play_less_also"]["less"] == {"specified": {"fire": 1}}
     assert as_long_as("you control a J-ruler") == {"count": {"what": "j_ruler"}, "at_least": 1}
     with pytest.raises(Unsupported):
         per_count("J-ruler you control")

@@ -143,7 +143,7 @@ def test_fow_prevent_next_you_r_two_shields_oldest_first() -> None:
 
 
 def test_fow_prevent_next_you_r_you_read_and_kept_behind_a_prevention_of_all() -> None:
-    """FOW-PREVENT-NEXT-YOU-R read from GRL-012's last line (the card keeps its cost refused) -- a shield of its
+    """FOW-PREVENT-NEXT-YOU-R read from GRL-012's last line (its cost read by FOW-COST-BANISH-TOKEN-R) -- a shield of its
     controller; performed for ann with a prevention of all damage to her this turn too (FOW-PREVENT-GROUP-R): 300
     damage is prevented by the latter and the shield kept, which then takes the next 400 whole."""
     from adjudicator.force_of_will import effects

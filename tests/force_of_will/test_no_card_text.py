@@ -17,8 +17,8 @@ Shorter whole ability lines (20 to 39 characters) are looked for too: a printed 
 however short.  A few such lines are the game's generic rule phrases, which the parser's grammar, the rule
 catalogue, our invented reference pool and test inputs use as words of the rules: keyword lines (a [Barrier] or
 [Judgment] keyword with its parameter, two keywords side by side), will abilities producing one or two attributes,
-drawing a card on entering or by resting, destroying a target resonator, and "cannot attack" (with a misspelt
-printing the normalizer corrects), "cannot be destroyed", "must attack if able".  Those 24, named by digest in
+drawing a card on entering or by resting, destroying a target resonator, paying one will less to play the card, and "cannot attack" (with a misspelt
+printing the normalizer corrects), "cannot be destroyed", "must attack if able".  Those 25, named by digest in
 ``GENERIC_LINES``, are allowed in any file; any other whole line is not.
 """
 
@@ -53,6 +53,7 @@ SHORT_LINE = 20  # whole ability lines from this length up to MIN_LENGTH are loo
 GENERIC_LINES = frozenset(
     {
         "0baa6787cc4ffa65",
+        "6a27eb72d34b5dfc",
         "81b2cc80bfbbbcfc",
         "9533c3493d9ef519",
         "2b4eab09b43821be",

@@ -230,10 +230,15 @@ def test_fow_cost_rest_r_an_additional_cost_resting_other_cards() -> None:
 
 def test_fow_play_less_r_one_reduction_and_no_second() -> None:
     """FOW-PLAY-LESS-R with CMF-076 (a chant: "you may" pay {1} less with a named ruler or J-ruler): its line
-    gives the reduction; the same line read again into that record is refused as a second reduction."""
+    gives the reduction; the same line read again into that record is its second reduction (fow-w-costs:
+    FOW-PLAY-LESS-TWO-R), a third time it is refused."""
     record, refused = read_line("CMF-076", 0)
     assert refused == []
     assert record["play_less"] == {"less": {"free": 1}, "when": {"ruler_names": ["Christie, the Wind Tracker"], "j_ruler_names": ["Helsing, the Vampire Hunter"]}, "optional": True}
+    for key in ("abilities", "targets", "effects", "keywords"):
+        record.setdefault(key, [])
+    map_ability(normalize_line(printed("CMF-076", 0)), record)
+    assert record["play_less_also"] == record["play_less"]
     with pytest.raises(Unsupported, match="^a second cost reduction of this card is not in the vocabulary$"):
         map_ability(normalize_line(printed("CMF-076", 0)), record)
 

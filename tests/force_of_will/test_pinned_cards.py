@@ -41,7 +41,7 @@ def test_only_rest_and_recover_reach_each_magic_stone() -> None:
     assert _problems(_chant("TST-X1", effects=[{"op": "rest", "each": "opponent_magic_stones"}])) == []
     assert _problems(_chant("TST-X1", effects=[{"op": "recover", "each": "your_magic_stones"}])) == []
     assert _problems(_chant("TST-X1", effects=[{"op": "destroy", "each": "all_magic_stones"}])) == [
-        ("/cards/N/effects/0/each", "only rest and recover apply to each magic stone")
+        ("/cards/N/effects/0/each", "only rest and recover (and a will ability gained, FOW-GRANTS-WILL-TURN-R) apply to each magic stone")
     ]
 
 

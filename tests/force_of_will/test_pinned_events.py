@@ -32,6 +32,7 @@ DEFAULTS: dict[str, dict[str, Any]] = {
         "no_attribute": False, "shares_name": False,  # fow-m-filters: FOW-EACH-NO-ATTRIBUTE-R, FOW-DESTROY-SHARED-NAMES-R
         "atk_than_self": None,  # fow-p-stats: FOW-ATK-THAN-SELF-R
         "stranger": None,  # fow-v-filters: FOW-FILTER-STRANGER-R
+        "token": None,  # fow-x-token: FOW-EACH-TOKEN-R
     },
     # FOW-EACH-COST-COUNT-R: a filter's "total cost equal to the number of <X>" (EachFilter.cost_equal).
     "PerCount": {
@@ -42,6 +43,7 @@ DEFAULTS: dict[str, dict[str, Any]] = {
         "on_j_rulers": False, "stranger": False,  # fow-r-gains: FOW-COUNTERS-ON-J-RULERS-R, FOW-COUNT-STRANGER-R
         "keyword": None,  # fow-r-standby: FOW-TRIGGER-IF-KEYWORD-R
         "stealth": False,  # fow-r-standby: FOW-COUNT-STEALTH-R
+        "every": None,  # fow-w-count: FOW-COUNT-EVERY-N-R
         "distinct_stone_types": False,  # fow-r-cost: FOW-COUNT-STONE-TYPES-R
     },
     "RemovedFromBattle": {"rule": "FOW-REMOVE-FROM-BATTLE-R"},

@@ -22,6 +22,9 @@ from ..vocabulary import CHASE_KINDS, COUNTER_WORDS_RE, GAINED_KEYWORDS, KEYWORD
 # while it reads them), against which a plural race in a text ("Fairy Tales") is read; empty otherwise,
 # and then no plural race is read.
 KNOWN_RACES: ContextVar[frozenset[str]] = ContextVar("known_races", default=frozenset())
+# fow-x-token: FOW-COST-BANISH-TOKEN-R: while importing, the races of the resonator tokens the database's texts put
+# into the field (CR 1303.1d: a token's race is the one the effect gives, maybe printed on no card); empty otherwise.
+KNOWN_TOKEN_RACES: ContextVar[frozenset[str]] = ContextVar("known_token_races", default=frozenset())
 # FOW-SEARCH-FIELD-R: while importing, the main deck card types the database prints for each card name and
 # each race ("name:<name>" / "race:<race>" -> types); empty otherwise.
 KNOWN_KINDS: ContextVar[Mapping[str, frozenset[str]]] = ContextVar("known_kinds", default=MappingProxyType({}))
@@ -140,6 +143,10 @@ def _produce_only(effect: dict[str, Any], only: str | None) -> dict[str, Any]:
 def _produce_effect(text: str) -> dict[str, Any]:
     """FOW-WILL-EFFECT-R: the will an effect produces -- one will chosen among attributes as it resolves,
     or wills fixed by their symbols; several wills each chosen is refused."""
+    alike = re.fullmatch(r"(?P<n>two|three|four) wills of any one attribute", text.strip().rstrip("."), re.I)
+    if alike:
+        # fow-x-ruler: FOW-WILL-EFFECT-ALIKE-R: one attribute chosen as it resolves, that many wills of it.
+        return {"op": "produce", "will": list(_ANY_ATTRIBUTE), "alike": _WILL_COUNT[alike.group("n").lower()]}
     units = produce(text)
     first, more = units[0], units[1:]
     if more and len(first) > 1 and all(unit == first for unit in more):
@@ -471,9 +478,10 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
     return spec
 
 
-def _adjectives(text: str) -> tuple[str, list[str], list[str]]:
+def _adjectives(text: str, *, searched: bool = False) -> tuple[str, list[str], list[str]]:
     """(state, attributes, races) of the words before a target's noun: ``rested``, ``fire or darkness``,
-    ``Fairy Tale`` (a race is capitalised); anything else is refused."""
+    ``Fairy Tale`` (a race is capitalised); anything else is refused.  ``searched`` (fow-x-search:
+    FOW-SEARCH-ATTRS-RACE-R): attributes before one race, in a search."""
     state = ""
     attributes: list[str] = []
     races: list[str] = []
@@ -519,7 +527,7 @@ def _adjectives(text: str) -> tuple[str, list[str], list[str]]:
         else:
             raise Unsupported(f"the target filter {text.strip()!r} is not in the vocabulary")
         index += 1
-    if attributes and races:
+    if attributes and races and not (searched and len(races) == 1 and words[-len(races[0].split()) :] == races[0].split()):
         raise Unsupported(f"a target filtered by attribute and race ({text.strip()}) is not in the vocabulary")
     if "or" in words and len(attributes) + len(races) < 2 and state != "attacking_or_blocking":
         raise Unsupported(f"the target filter {text.strip()!r} is not in the vocabulary")
@@ -657,6 +665,12 @@ def _among(m: re.Match[str] | _PumpMatch) -> dict[str, Any] | None:
         # fow-v-filters: FOW-FILTER-STRANGER-R: the stranger resonators of the group (those that are none).
         among["stranger"] = stranger
         pre = pre.strip()
+    token = re.search(r"(?:^|(?<=\s))(?P<non>non-)?token(?:\s+|$)", pre, re.I)
+    if token is not None:
+        # fow-x-token: FOW-EACH-TOKEN-R: "(all) <filter> token resonators" (the canonical words of "<filter> resonator
+        # tokens") / "non-token <filter> resonators": the tokens of the group (those that are none).
+        among["token"] = token.group("non") is None
+        pre = (pre[: token.start()] + pre[token.end() :]).strip()
     not_attributes = [_OLD_DARK.get(a.lower(), a.lower()) for a in re.findall(rf"\bnon-({_ATTRIBUTE_WORD})\b\s*", pre, re.I)]
     if not_attributes:
         # FOW-NON-ATTRIBUTE-R (fow-grimm-e): "all non-<attribute> (non-<Race>) resonators": the J/resonators
@@ -939,6 +953,13 @@ def _card_from_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
         if m.group("dest").lower() != "your hand":
             raise Unsupported(f"the removed-area target {words!r} put into the field is not in the vocabulary")
         spec["zone"] = "removed"
+    if m.group("zone") == "graveyard or removed area":
+        # fow-w-zones: FOW-GRAVEYARD-OR-REMOVED-HAND-R: a card of either zone of yours, into your hand only.
+        if m.group("dest").lower() != "your hand" or m.group("nonspell"):
+            raise Unsupported(f"the graveyard or removed-area target {words!r} put into the field is not in the vocabulary")
+        spec["or_removed"] = True
+    if m.group("solar"):
+        spec.update(solarisation=True, name_lacks=m.group("lacks"))  # fow-w-zones: FOW-GRAVEYARD-OR-REMOVED-HAND-R
     if races:
         spec["races"] = races
     # fow-hero3: FOW-GRAVEYARD-CARD-R -- of an attribute ("target darkness card"); "non-magic stone" (a card of
@@ -1071,6 +1092,8 @@ def _remove_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     effect: dict[str, Any] = {"op": "remove_graveyard"}
     if m.group("target"):
         effect["target"] = slot({"kind": "player"})
+    elif m.group("all"):
+        effect["player"] = "all"  # fow-w-zones: FOW-ALL-GRAVEYARDS-REMOVE-R
     else:
         effect["player"] = "you" if m.group("whose").lower() == "your" else "opponent"
     if m.group("per"):
@@ -1330,6 +1353,15 @@ def _becomes_race(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return {"op": "modify", "target": slot(spec), "becomes_race": race, "until": "turn"}
 
 
+def _becomes_chosen_race(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """fow-w-grimm: FOW-BECOMES-CHOSEN-RACE-R: FOW-BECOMES-RACE-R's change of one target J/resonator to the race declared
+    before it (FOW-CHOOSE-RACE-R) as the effect resolves."""
+    spec = target_spec(m)
+    if spec["kind"] not in ("resonator", "j_resonator"):
+        raise Unsupported(f"a target {spec['kind']} that becomes the chosen race is not in the vocabulary")
+    return {"op": "modify", "target": slot(spec), "becomes_chosen_race": True, "until": "turn"}
+
+
 def _becomes_each(m: re.Match[str]) -> dict[str, Any]:
     """fow-r-standby: FOW-BECOMES-STATS-GROUP-R: FOW-BECOMES-STATS-R's change of a group of J/resonators (no target), one
     lasting change of the group (FOW-GROUP-LASTING-R, CR 909.4)."""
@@ -1546,6 +1578,13 @@ def _named_counters(op: str) -> Callable[[re.Match[str], Slot], dict[str, Any]]:
     return build
 
 
+def _named_counters_per(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """fow-w-count: FOW-NAMED-COUNTERS-PER-R: N counters of the name on this card for each <thing> counted as it resolves."""
+    from .lines import per_count
+
+    return _named_counters("put_counters")(m, slot) | {"per": per_count(m.group("counted"))}
+
+
 def _named_counters_equal(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """fow-q-grimm: FOW-NAMED-COUNTERS-EQUAL-R: one counter of the name on this card per card of the group counted."""
     from .lines import per_count, plural_group
@@ -1607,8 +1646,15 @@ def _tokens(m: re.Match[str], slot: Slot) -> dict[str, Any]:
         effect["attributes"] = m.group("attrs").strip().split("/")
     if m.group("kws"):
         effect["keywords"] = keywords_of(m.group("kws"))
-        if set(effect["keywords"]) & set(GAINED_KEYWORDS):
-            raise Unsupported("a token printed with [Drain] or [Bane] is not in the vocabulary (a printed one is read as its ability)")
+        # fow-x-token: FOW-TOKEN-BANE-R: a token printed with [Bane] / [Drain] has the abilities they stand for.
+        read = [k for k in effect["keywords"] if k in ("bane", "drain")]
+        if read:
+            effect["abilities_of"] = list(dict.fromkeys(read))
+            effect["keywords"] = [k for k in effect["keywords"] if k not in read]
+            if not effect["keywords"]:
+                del effect["keywords"]
+        if set(effect.get("keywords", [])) & set(GAINED_KEYWORDS):
+            raise Unsupported("a token printed with a keyword read only as gained (other than [Drain] or [Bane]) is not in the vocabulary")
     if m.groupdict().get("per"):
         # fow-q-count: FOW-TOKENS-PER-R: one token for each <card>, counted as it resolves.
         from .lines import per_count
@@ -1892,6 +1938,9 @@ def _search_up_to(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     if different:
         what = different.group("what")
     singular = _singular_search(what)
+    if m.group("n").upper() == "X":
+        # fow-x-search: FOW-SEARCH-JUDGMENT-X-R: as many as the X of the [Judgment] (a J-ruler's [Enter] only: lines.py, cards.py).
+        return _search_destination(m, {"op": "search", "filter": search_filter(singular), "_shuffle": False, "count": 10, "count_x": True, **({"different_names": True} if different else {})})
     effect: dict[str, Any] = {"op": "search", "filter": search_filter(singular, x=True), "_shuffle": False, "count": NUMBER_WORDS[m.group("n").lower()]}
     if different:
         effect["different_names"] = True
@@ -2101,7 +2150,7 @@ def _search_head(what: str, text: str) -> dict[str, Any]:
             found["stranger"] = stranger
         pre = pre.strip()
         if pre:
-            state, attributes, races = _adjectives(pre)
+            state, attributes, races = _adjectives(pre, searched=True)
             if state:
                 raise Unsupported(f"a search for a {state} card is not in the vocabulary")
             if attributes:
@@ -2223,7 +2272,11 @@ FAMILIES: list[Family] = [
             # fow-alice-nv: FOW-GRAVEYARD-RACE-FIELD-R -- "<Race> or <Race>", into the field.
             r"(?:Put|Return) (?P<another>another )?target (?P<nonstone>non-magic stone )?(?P<nonattr>non-(?:light|fire|water|wind|darkness) )?(?P<pre>(?:(?:[A-Z][A-Za-z'-]*|light|fire|water|wind|darkness) (?:or )?)*)(?P<nonspell>non-spell )?(?P<gnoun>card|[A-Z][A-Za-z'-]*)"
             # fow-m-grimm: FOW-NAME-QUOTED-WORD-R -- a name ending in a quoted word ("X "Y"").
-            r"(?: named \"(?P<tname>[^\"]{1,200}(?:\"[^\"]{1,60}\")?)\")?(?: with total cost (?P<max>\d{1,2})(?: or (?P<costway>less|more))?)? from your (?P<zone>graveyard|removed area) (?:in)?to (?P<dest>your hand|the field|your field)"
+            r"(?: named \"(?P<tname>[^\"]{1,200}(?:\"[^\"]{1,60}\")?)\")?(?: with total cost (?P<max>\d{1,2})(?: or (?P<costway>less|more))?)?"
+            # fow-w-zones: FOW-GRAVEYARD-OR-REMOVED-HAND-R -- "with [Solarisation] and without "X" in its name", "from your
+            # graveyard or removed area".
+            r"(?P<solar> with \[?Solarisation\]? and without \"(?P<lacks>[^\"]{1,60})\" in its name)?"
+            r" from your (?P<zone>graveyard or removed area|graveyard|removed area) (?:in)?to (?P<dest>your hand|the field|your field)"
         ),
         _card_from_graveyard,
     ),
@@ -2257,6 +2310,11 @@ FAMILIES: list[Family] = [
         re.compile(r"Put target non-magic stone card from your opponent's removed area on the bottom of (?:their|his or her) deck", re.I),
         lambda m, slot: {"op": "from_graveyard", "target": slot({"kind": "non_stone", "zone": "removed", "controller": "opponent"}), "to": "deck_bottom"},
     ),
+    # fow-w-zones: FOW-GRAVEYARD-TO-DECK-BOTTOM-R: a resonator of any graveyard on the bottom of its owner's main deck.
+    (
+        re.compile(r"Put target resonator from a graveyard on the bottom of its owner's (?:main )?deck", re.I),
+        lambda m, slot: {"op": "from_graveyard", "target": slot({"kind": "resonator", "zone": "graveyard", "controller": "any"}), "to": "deck_bottom"},
+    ),
     # fow-n-zones: FOW-REMOVE-UP-TO-GRAVEYARD-R: cards of your graveyard chosen as it resolves, one by one (none targeted).
     (
         re.compile(r"Remove up to (?P<count>two|three|four|five) cards in your graveyard from the game", re.I),
@@ -2266,7 +2324,8 @@ FAMILIES: list[Family] = [
     # resonator removed this way joined to it by the rewrite of :func:`parse_effects`).
     (
         re.compile(
-            r"Remove all cards in (?:(?P<target>target player's)|(?P<whose>your opponent's|your)) graveyard from the game"
+            # fow-w-zones: FOW-ALL-GRAVEYARDS-REMOVE-R -- "in all graveyards": every player's.
+            r"Remove all cards in (?:(?P<target>target player's) graveyard|(?P<whose>your opponent's|your) graveyard|(?P<all>all graveyards)) from the game"
             r"(?:; this card deals (?P<per>\d{1,4}) damage to your opponent for each resonator removed this way)?",
             re.I,
         ),
@@ -2432,7 +2491,7 @@ FAMILIES: list[Family] = [
     # FOW-WILL-EFFECT-R: "Produce {G}" / "{R}{R}" / "one will of any attribute" / "{W}, {R}, {U}, {G}, or {B}".
     (
         re.compile(
-            r"(?:Then )?[Pp]roduce (?P<will>\{[^.]+?\}|one will of any attribute|(?:two|three|four) wills in any combination of [^.]+?)(?: for each (?P<per>[^.]+?))?"
+            r"(?:Then )?[Pp]roduce (?P<will>\{[^.]+?\}|one will of any attribute|(?:two|three|four) wills (?:in any combination of [^.]+?|of any one attribute))(?: for each (?P<per>[^.]+?))?"
             r"(?:; spend this will only to (?P<only>[^.]+))?"  # fow-alice-nv: FOW-WILL-EFFECT-SPEND-R
         ),
         lambda m, slot: _produce_only(_produce_per(_produce_effect(m.group("will")), m.group("per")), m.group("only")),
@@ -2469,6 +2528,8 @@ FAMILIES: list[Family] = [
     (re.compile(rf"{TARGET} cannot play (?P<kinds>normal spells(?: (?:and|or) summon spells)?|summon spells|spells|non-resonator spells|resonator spells) until (?:the )?end of turn", re.I), _forbid_spells),
     # fow-q-static: FOW-NO-SPELLS-ALL-R: "You (Your opponent) cannot play (non-)resonator spells / spells until end of turn".
     (re.compile(r"(?P<who>You|Your opponent) cannot play (?P<kinds>spells|non-resonator spells|resonator spells) until (?:the )?end of turn", re.I), _forbid_spells),
+    # fow-w-modal: FOW-JUDGMENT-FREE-TURN-R: a {0} Judgment for its controller for the rest of the turn.
+    (re.compile(r"(?:You may )?pay \{0\} to do judgment until (?:the )?end of (?:the )?turn", re.I), lambda m, slot: {"op": "judgment_free"}),
     # FOW-NO-LIFE-GAIN-TURN-R: "Your opponent (Players) cannot gain life until end of turn".
     (
         re.compile(r"(?P<who>Your opponent|Players) cannot gain life until (?:the )?end of (?:the )?turn", re.I),
@@ -2562,6 +2623,8 @@ FAMILIES: list[Family] = [
     ),
     # FOW-NAMED-COUNTER-R: counters of a name ("knowledge", "achievement") on or from this card.
     (re.compile(rf"Put (?P<count>{_COUNTER_COUNT}) {COUNTER_NAME} counters? on {SELF}", re.I), _named_counters("put_counters")),
+    # fow-w-count: FOW-NAMED-COUNTERS-PER-R: "Put a <name> counter on this card for each <count>" (the where-X form of it).
+    (re.compile(rf"Put (?P<count>a|an|one|two|three) {COUNTER_NAME} counters? on {SELF} for each (?P<counted>(?:(?! and ).)+)", re.I), _named_counters_per),
     # fow-v-ncounters: FOW-COUNTERS-FILL-R: "Put X <name> counters on this card (it), where X is N minus the number of <name>
     # counters on this card" ("it": the card the count names, the one card of the sentence).
     (
@@ -2866,7 +2929,7 @@ FAMILIES: list[Family] = [
     ),
     (
         re.compile(
-            r"Search your (?:main )?deck for (?:up (?:to|ot) )?(?P<n>two|three|four) (?P<what>.+?)(?:,? reveal them,? and put them into your hand|(?P<grave>,? and put them into your graveyard)"
+            r"Search your (?:main )?deck for (?:up (?:to|ot) )?(?P<n>two|three|four|X) (?P<what>.+?)(?:,? reveal them,? and put them into your hand|(?P<grave>,? and put them into your graveyard)"
             r"|(?P<field>,? and put them into (?:the|your) field))",
             re.I,
         ),
@@ -2900,6 +2963,11 @@ FAMILIES: list[Family] = [
     (
         re.compile(r"(?P<noun>Resonators|J/resonators) you control gain the chosen race until end of turn", re.I),
         lambda m, slot: {"op": "modify", "each": "your_j_resonators" if m.group("noun").lower().startswith("j/") else "your_resonators", "chosen_race": True},
+    ),
+    # fow-w-grimm: FOW-BECOMES-CHOSEN-RACE-R: the race declared before it becomes the target's only race until end of turn.
+    (
+        re.compile(rf"{TARGET} loses all races and becomes the chosen race until end of turn", re.I),
+        lambda m, slot: _becomes_chosen_race(m, slot),
     ),
     # FOW-CHOOSE-ATTRIBUTE-R: one of the five attributes, declared as the effect resolves, and the card it
     # changes until end of turn (this card, or one target J/resonator, addition or regalia).
@@ -3566,6 +3634,9 @@ def _conditional_effects(
             raise Unsupported("a card searched for and put into the field that may be a chant is not in the vocabulary")
         previous["unless"] = condition
         return [{key: value for key, value in previous.items() if key not in ("unless", "shuffle_anyway")} | {"filter": narrowed, "to": "field", "when": condition}]
+    revealed = re.fullmatch(r"put it into (?:the|your) field if it's (?P<what>an? [^.]+?) instead", rest.strip(), re.I)
+    if revealed is not None:
+        return [_reveal_field_instead(condition, revealed.group("what"), before)]
     # fow-alice-nv: FOW-EFFECT-INSTEAD-R also reads "destroy that resonator (it) instead", with no words after it.
     it_instead = re.fullmatch(r"(?P<verb>return|put|destroy|remove) (?:it|that resonator)(?: (?P<tail>.+?))? instead", rest.strip(), re.I)
     if it_instead is not None:
@@ -3654,6 +3725,10 @@ def _conditional_effects(
         # FOW-PAY-WILL-MAY-R: "If <condition>, you may pay <will>": offered only while the condition holds.
         effect = parse_sentence(may_pay.group("pay")[0].upper() + may_pay.group("pay")[1:], slot)
         return [effect | {"optional": True, "when": condition}]
+    if re.fullmatch(r"you may pay \{0\} to do judgment until (?:the )?end of (?:the )?turn", rest.strip(), re.I):
+        # fow-w-modal: FOW-JUDGMENT-FREE-TURN-R: "If <condition>, you may pay {0} to do judgment until end of turn" -- the
+        # permission given only if the condition holds as it resolves.
+        return [{"op": "judgment_free", "when": condition}]
     may_self = re.fullmatch(r"you may put this card from your graveyard into (?:your|the) field", rest.strip(), re.I)
     if may_self is not None:
         # fow-hero3: FOW-DISCARDED-SELF-TO-FIELD-R: "If <condition>, you may put this card from your graveyard into the
@@ -3829,6 +3904,25 @@ def _field_instead(condition: dict[str, Any], before: list[dict[str, Any]], onto
         field = {"op": "search", "filter": narrowed, "to": "field", "optional": True, "when": condition}
     before.pop()
     return [field, previous | {"condition": "if_you_dont"}]
+
+
+def _reveal_field_instead(condition: dict[str, Any], what: str, before: list[dict[str, Any]]) -> dict[str, Any]:
+    """fow-x-ruler: FOW-REVEAL-TOP-INSTEAD-R: "Reveal the top card of your deck. If it's <filter>, put it into the field.
+    Otherwise, put it into your hand. If <condition>, put it into the field if it's <another filter> instead": the
+    reveal just before is done only while the condition does not hold; while it does, the same reveal with the other
+    filter (into the field only a resonator, FOW-REVEAL-TOP-R; otherwise into the hand)."""
+    previous = before[-1] if before else None
+    if (
+        previous is None
+        or previous["op"] != "reveal_top"
+        or previous.get("to") != "field"
+        or previous.get("otherwise") != "hand"
+        or any(previous.get(k) for k in ("when", "unless", "condition", "optional", "count"))
+    ):
+        raise Unsupported("'put it into the field if it's <filter> instead' after no reveal of the top card into the field or the hand is not in the vocabulary")
+    replacement = _revealed_to({"op": "reveal_top", "filter": search_filter(what)}, search_filter(what), "field")
+    previous["unless"] = condition
+    return {key: value for key, value in previous.items() if key != "unless"} | {"filter": replacement["filter"], "when": condition}
 
 
 def _instead_on_it(condition: dict[str, Any], m: re.Match[str], before: list[dict[str, Any]], targets: list[dict[str, Any]]) -> dict[str, Any]:
@@ -4028,12 +4122,31 @@ def per_unit(side: str, times: int = 1) -> str:
 _DRAW_MINUS = re.compile(r"\b([Dd])raw X cards,? where X is (?P<n>[a-z]+|[1-9]\d?) minus the number of cards in your hand(?=\.(?:\s|$)|$)")
 
 
+def where_per(per: str) -> str:
+    """The count of "where X is the number of <per>" as "for each" names it: a plural group of the field in the singular
+    (:func:`.lines.plural_group`; "regalia" is its own plural, "<cards> with different names" kept for
+    :func:`.lines.per_count`); any other count as printed."""
+    from .lines import plural_group
+
+    if not re.search(r"with different names (?:you control|your opponent controls)$", per) and re.search(r"(?:you control|your opponent controls)$", per):
+        return per if per.startswith("regalia ") else plural_group(per)
+    return per
+
+
+# fow-w-count: FOW-TARGET-COST-COUNT-R: a target bound "with total cost X or less" whose X is a count named at the end of
+# the sentence, X named nowhere else in it; "with total cost less than or equal to the number of <count> <rest>" is
+# written so first.
+_TARGET_COST_COUNT = re.compile(r"(?P<body>[^.]*?\btarget [^.]*?\bwith total cost X or less\b[^.]*?),? where X is the number of (?P<per>[^.]+?)\.?")
+_TARGET_COST_UP_TO_COUNT = re.compile(
+    r"(?P<head>\btarget [^.]*?\bwith total cost) (?:less than or equal to|equal to or less than) the number of (?P<per>[^.]+?(?:you control|your opponent controls))(?P<rest>[^.]*?)(?=\.|$)"
+)
+
+
 def where_x_text(text: str) -> str:
     """fow-ao-saga: FOW-WHERE-X-COUNT-R: "N damage (life) multiplied by X", "gain X00 life" and "Draw X cards" of a
     sentence ending ", where X is the number of <cards>" written "... for each <card>" (the plural group in the
     singular, :func:`.lines.plural_group`; "<cards> with different names" kept for :func:`.lines.per_count`); a
     sentence naming X any other way is left as printed (and refused)."""
-    from .lines import plural_group
 
     def rewrite(match: re.Match[str]) -> str:
         per = (match.group("per") or match.group("per2")).strip()  # fow-t-draw: FOW-DISCARDED-COST-X-R: per2
@@ -4043,9 +4156,7 @@ def where_x_text(text: str) -> str:
         times = 1
         if times_match:
             per, times = times_match.group("per"), {"two": 2, "three": 3}.get(times_match.group("n"), 0) or int(times_match.group("n"))
-        if not re.search(r"with different names (?:you control|your opponent controls)$", per) and re.search(r"(?:you control|your opponent controls)$", per):
-            per = per if per.startswith("regalia ") else plural_group(per)  # "regalia" is its own plural
-        each = f"for each {per}"
+        each = f"for each {where_per(per)}"
         if times != 1:
             body = re.sub(
                 r"\b(gains?) \[(?P<a>[+-]?X00|\+?0)/(?P<d>[+-]?X00|\+?0)\](?P<until> until end of turn)?$",
@@ -4062,6 +4173,8 @@ def where_x_text(text: str) -> str:
             r"\b([Pp]ut X \[[+-]\d{1,5}/[+-]\d{1,5}\] counters on this card) and ([Yy]our opponent loses X00 life)\b", lambda k: f"{k.group(1)}. {k.group(2)[0].upper()}{k.group(2)[1:]}", body
         )
         body = re.sub(r"\b([Pp]ut) X (\[[+-]\d{1,5}/[+-]\d{1,5}\]) counters on this card\b", lambda k: f"{k.group(1)} a {k.group(2)} counter on this card {each}", body)
+        # fow-w-count: FOW-NAMED-COUNTERS-PER-R: "put X <name> counters on this card".
+        body = re.sub(rf"\b([Pp]ut) X ({COUNTER_WORDS_RE}) counters on this card$", lambda k: f"{k.group(1)} a {k.group(2)} counter on this card {each}", body)
         body = re.sub(r"\b([Yy]our opponent loses|[Yy]ou lose) X00 life\b", lambda k: f"{k.group(1)} 100 life {each}", body)
         # fow-q-count: FOW-TOKENS-PER-R: "Put X [A/D] <...> resonator tokens (with [keywords]) into the field".
         body = re.sub(
@@ -4126,6 +4239,8 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
     # symbols you counted this way" is a counter on that target for each symbol counted.
     text = _COUNTED_COUNTERS.sub(lambda k: f"Put a {k.group('c')} counter on {k.group('on')} for each will symbol you counted this way", text)
     # fow-ao-saga: FOW-WHERE-X-COUNT-R (fow-t-draw: FOW-DISCARDED-COST-X-R, "the total cost of the card discarded this way").
+    # fow-w-count: FOW-TARGET-COST-COUNT-R: "target <...> with total cost less than or equal to the number of <count> <rest>".
+    text = _TARGET_COST_UP_TO_COUNT.sub(lambda k: f"{k.group('head')} X or less{k.group('rest')}, where X is the number of {k.group('per')}", text)
     text = where_x_text(text) if re.search(r"where X is (?:(?:\w+ minus )?the number of|the total cost of the card discarded this way)", text) else text
     # fow-n-static: FOW-DAMAGE-TIMES-X-R: "... multiplied by X to target <J/resonator> and your opponent" is the damage
     # to each of the two.
@@ -4170,8 +4285,12 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         return [{"op": "force", "dice": int(force.group("n"))}, *rolled], slots
     effects: list[dict[str, Any]] = []
     targets: list[dict[str, Any]] = []
+    # fow-w-count: FOW-TARGET-COST-COUNT-R: the count of the sentence being read, for its one target bounded by X.
+    cost_count: list[dict[str, Any]] = []
 
     def slot(spec: dict[str, Any]) -> int:
+        if cost_count and spec.pop("max_cost_x", False):
+            spec["max_cost_per"] = cost_count.pop()
         targets.append(spec)
         return len(targets) - 1
 
@@ -4262,10 +4381,11 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         text,
     )
     # FOW-SHUFFLE-GRAVEYARD-R: the magic stones and then the other cards of a graveyard, shuffled into their decks,
-    # are one instruction of one player (misprints "his magic stone deck", "his of her main deck" read alike).
+    # are one instruction of one player (misprints "his magic stone deck", "his of her main deck" read alike; fow-w-modal:
+    # FOW-SHUFFLE-GRAVEYARD-DECK-R: "into their deck" is their main deck, CR 301.2a).
     text = re.sub(
         r"Target player shuffles all magic stones from (?:his or her|their) graveyard into (?:his or her|his|her|their) magic stone deck, then shuffles all other cards "
-        r"from (?:his or her|their) graveyard into (?:his or her|his of her|his|her|their) main deck",
+        r"from (?:his or her|their) graveyard into (?:his or her|his of her|his|her|their) (?:main )?deck",
         "Target player shuffles their graveyard into their decks",
         text,
     )
@@ -4289,6 +4409,14 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
     text = re.sub(r"^(Destroy target [^.,;]+), if you do, (\w)", lambda m: f"{m.group(1)}. If you do, {m.group(2)}", text)
     # FOW-TARGET-ATK-R: "with N ATK or more (less)" is "with N or more (less) ATK".
     text = re.sub(r"\bwith (\d{1,5}) ATK or (more|less)\b", r"with \1 or \2 ATK", text)
+    # fow-w-grimm: FOW-BECOMES-CHOSEN-RACE-R: "<target> loses all races and gains a race of your choice until end of turn" is
+    # a race declared as it resolves, then the target's race change to it.
+    text = re.sub(
+        r"\b(Target [\w/ -]+?) loses all races and gains a race of your choice until end of turn\b",
+        r"Choose a race. \1 loses all races and becomes the chosen race until end of turn",
+        text,
+        flags=re.I,
+    )
     # FOW-YOUR-J-RULER-GAINS-R: "until the end of turn" is "until end of turn".
     text = re.sub(r"\b(Your J-ruler gains [^.]+?) until the end of turn\b", r"\1 until end of turn", text, flags=re.I)
     # "All players discard all cards in their hand" (CR 1019.1): each player's hand discarded, the controller's first.
@@ -4348,6 +4476,13 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
     text = re.sub(
         r"(Remove all cards in (?:target player's|your opponent's|your) graveyard from the game)\. (This card deals \d{1,4} damage to your opponent for each resonator removed this way)",
         lambda m: f"{m.group(1)}; {m.group(2)[0].lower()}{m.group(2)[1:]}",
+        text,
+    )
+    # fow-w-zones: FOW-ALL-GRAVEYARDS-REMOVE-R: "X00 damage ..., where X is the number of resonators removed this way" is
+    # 100 damage for each of them, dealt at once (CR 1007.3a), the same one damage.
+    text = re.sub(
+        r"(Remove all cards in all graveyards from the game)\. This card deals X00 damage to your opponent, where X is the number of resonators removed this way",
+        r"\1; this card deals 100 damage to your opponent for each resonator removed this way",
         text,
     )
     # FOW-REVEAL-TOP-R: "Reveal the top card of your deck. If it's a X, put it ..." is one instruction.
@@ -4414,6 +4549,15 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         raise Unsupported("empty effect text")
     revealed_when: dict[str, Any] | None = None
     for sentence in sentences:
+        if cost_count:
+            raise Unsupported("'where X is the number of <count>' names no target with total cost X or less")
+        counted = _TARGET_COST_COUNT.fullmatch(sentence)
+        if counted and len(re.findall(r"\bX(?:00)?\b", counted.group("body"))) == 1:
+            # fow-w-count: FOW-TARGET-COST-COUNT-R: the target's bound is the count (the slot takes it).
+            from .lines import per_count
+
+            cost_count.append(per_count(where_per(counted.group("per"))))
+            sentence = counted.group("body")
         if passes_to(sentence, effects, slot):
             continue  # fow-u-gains: FOW-LOSE-ONE-OF-R
         then = re.match(r"Then,? (?!shuffle\b)(?=\S)", sentence)
@@ -4643,6 +4787,18 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         if beginning:
             # fow-t-endphase: FOW-AT-BEGINNING-END-R: FOW-AT-NEXT-END-R's delayed ability on a card, at CR 505.1.
             before = len(effects)
+            known = len(targets)
+            try:
+                discard = parse_sentence(beginning.group("what"), slot)
+            except Unsupported:
+                discard = None
+            if discard is None or {k: v for k, v in discard.items() if k != "amount"} != {"op": "discard", "player": "you"} or len(targets) != known:
+                del targets[known:]
+            else:
+                # fow-x-trig: FOW-AT-BEGINNING-END-DISCARD-R: the effect's controller discards N cards then (a delayed
+                # ability of that player, not of a card in the field).
+                effects.append({"op": "at_end", "target": "self", "then": "discard_yours", "beginning": True, "amount": discard["amount"]})
+                continue
             _at_next_end(beginning.group("what"), effects, targets)
             if len(effects) != before + 1 or effects[-1]["then"] not in ("destroy", "banish", "remove", "hand"):
                 raise Unsupported(f"at the beginning of the end phase, {beginning.group('what')!r} names no card the effect just before names")
@@ -4726,6 +4882,17 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
                 put["def"] = put.pop("def_")
             effects.append(put)
             continue
+        quoted_will = re.fullmatch(r"(?:(?P<target>Target resonator) gains|Magic stones you control gain) the quoted will ability until end of turn", sentence)
+        if quoted_will:
+            # fow-w-grant: FOW-GRANTS-WILL-TURN-R: the sentence lines.gains_quoted_turn left of "<target resonator / magic stones you
+            # control> gain(s) "{Rest}: Produce <will>" until end of turn" (lines fills in the wills of the quoted will ability).
+            granting: dict[str, Any] = {"op": "modify", "granted_will": "quoted", "until": "turn"}
+            if quoted_will.group("target"):
+                granting["target"] = slot({"kind": "resonator"})
+            else:
+                granting["each"] = "your_magic_stones"  # FOW-GROUP-LASTING-R: each one its controller controls while it lasts
+            effects.append(granting)
+            continue
         quoted = re.fullmatch(r"This card gains the quoted text (?P<n>[1-4]) until end of turn", sentence)
         if quoted:
             # fow-v-grant: FOW-GAINS-QUOTED-TURN-R: the sentence lines.gains_quoted_turn left of "This card gains "<ability>"
@@ -4772,6 +4939,27 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
                 raise Unsupported("'this card deals N damage to it' names no single J/resonator of the effect just before it")
             effects.append({"op": "damage", "amount": _hundreds(damage_it.group("amount"), "damage"), "target": 0})
             continue
+        group_deals = re.fullmatch(rf"Each (?P<group>J/resonator|resonator) you control deals {_AMOUNT} damage to (?P<to>.+)", sentence, re.I)
+        if group_deals:
+            # fow-x-dmglife: FOW-EACH-YOURS-DEALS-R: each J/resonator (resonator) its controller controls as it resolves deals the
+            # damage, each the source of its own (the text's target or player, as "This card deals N damage to <...>" reads it).
+            dealt = parse_sentence(f"This card deals {group_deals.group('amount')} damage to {group_deals.group('to')}", slot)
+            if dealt.get("op") != "damage" or set(dealt) - {"op", "amount", "target", "each"} or dealt.get("each") not in (None, "you", "your_opponent", "each_player"):
+                raise Unsupported(f"damage dealt by each of a group to {group_deals.group('to')!r} is not in the vocabulary")
+            effects.append(dealt | {"sources": "your_j_resonators" if group_deals.group("group").lower() == "j/resonator" else "your_resonators"})
+            continue
+        cost_stat = re.fullmatch(r"This card deals damage equal to the banished resonator's (?P<stat>ATK|DEF) to (?P<to>.+)|(?:You )?gain life equal to the banished resonator's (?P<life>ATK|DEF)", sentence, re.I)
+        if cost_stat:
+            # fow-x-dmglife: FOW-BANISHED-COST-STAT-R: the ATK / DEF of the resonator the spell's additional cost banished, as
+            # it was banished (the card-set check refuses it on a card without that cost).
+            if cost_stat.group("life"):
+                effects.append({"op": "gain_life", "cost_banished": cost_stat.group("life").lower()})
+                continue
+            dealt = parse_sentence(f"This card deals 100 damage to {cost_stat.group('to')}", slot)
+            if dealt.get("op") != "damage" or set(dealt) - {"op", "amount", "target", "each"}:
+                raise Unsupported(f"damage equal to the banished resonator's stat to {cost_stat.group('to')!r} is not in the vocabulary")
+            effects.append(dealt | {"amount": 0, "cost_banished": cost_stat.group("stat").lower()})
+            continue
         that_fight = re.fullmatch(r"(?P<a>That (?:card|J/resonator|resonator)) and (?P<b>target .+?) deal damage equal to their ATK(?P<mutual> to each other)", sentence, re.I)
         if that_fight:
             # fow-s-deal: FOW-ATK-DAMAGE-THAT-R: "that card" is the one J/resonator in the field targeted by the effect
@@ -4790,11 +4978,17 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             # was as it was banished (CR 911.1); none banished, no life.
             effects.append({"op": "gain_life", "equal_to": banished_stat.group("stat").lower(), "banished": True})
             continue
-        its = re.fullmatch(rf"Its controller loses {_AMOUNT} life", sentence, re.I)
+        its = re.fullmatch(rf"Its controller (?P<verb>loses|gains) {_AMOUNT} life", sentence, re.I)
         if its:
-            # FOW-LOSE-LIFE-ITS-CONTROLLER-R: "its" is the one J/resonator targeted before.
+            # FOW-LOSE-LIFE-ITS-CONTROLLER-R: "its" is the one J/resonator targeted before; fow-x-dmglife:
+            # FOW-GAIN-LIFE-ITS-CONTROLLER-R: gaining that life, after an effect on that target just before it.
             if len(targets) != 1 or targets[0]["kind"] not in ("resonator", "j_resonator"):
                 raise Unsupported("'its controller' names no single J/resonator targeted before it")
+            if its.group("verb").lower() == "gains":
+                if not effects or effects[-1].get("target") != 0 or effects[-1]["op"] not in _LAST_KNOWN_BEFORE or effects[-1].get("optional") or effects[-1].get("condition"):
+                    raise Unsupported("'its controller gains N life' after no effect on the one J/resonator targeted just before it is not in the vocabulary")
+                effects.append({"op": "gain_life", "amount": _hundreds(its.group("amount"), "life"), "controller_of": 0})
+                continue
             effects.append({"op": "lose_life", "amount": _hundreds(its.group("amount"), "life"), "of": 0})
             continue
         its_discards = re.fullmatch(r"Its controller discards a card(?P<random> at random)?", sentence, re.I)
@@ -4867,6 +5061,15 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             # FOW-IF-IT-DOES-R: "This card (It) may deal N damage ... If it does, <effect>": as "If you do"
             # (an optional damage is this card's, FOW-MAY-R).
             if_you_do = if_it_does
+        later = re.fullmatch(r"at the next end of turn >>> (?P<what>.+)", if_it_does.group("rest"), re.I) if if_it_does else None
+        if later and effects and effects[-1].get("optional") and effects[-1]["op"] == "modify" and isinstance(effects[-1].get("target"), int) and len(effects) == 1:
+            # fow-x-trig: FOW-MAY-GAIN-AT-END-R: "<target> may gain <change>. If it does, at the next end of turn >>> <action> it":
+            # FOW-AT-NEXT-END-R's delayed ability on that target, made only if the change was made (as "If you do").
+            _at_next_end(later.group("what"), effects, targets)
+            if effects[-1]["op"] != "at_end" or effects[-1]["target"] != effects[-2]["target"]:
+                raise Unsupported(f"'If it does, at the next end of turn' names no card the change just before names: {sentence!r}")
+            effects[-1]["condition"] = "if_you_do"
+            continue
         dealt_way = re.match(r"If damage was dealt (?:to (?:the chosen target|that (?:J/)?resonator|it) )?this way, (?P<rest>.+)", sentence, re.I)
         dealt_way = dealt_way if dealt_way and effects and _deals_one_target(effects[-1]) and not any(e.get("optional") for e in effects) else None
         if dealt_way:
@@ -4940,6 +5143,14 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         for part in _conjoined(sentence):
             for piece in each_player_and(part):
                 effects.append(parse_sentence(piece, slot))
+    if cost_count:
+        raise Unsupported("'where X is the number of <count>' names no target with total cost X or less")
+    destroying = [i for i, e in enumerate(effects) if e["op"] == "destroy" and not e.get("banish")]
+    if any((e.get("per") or {}).get("what") == "destroyed_resonator" and not any(d < i for d in destroying) for i, e in enumerate(effects)):
+        # fow-w-count: FOW-DESTROYED-THIS-WAY-R: only after a destroy effect of the same text.
+        raise Unsupported("'for each resonator destroyed this way' after no destroy effect of the same text is not in the vocabulary")
+    if sum(1 for spec in targets if spec.get("max_cost_per")) > 1:
+        raise Unsupported("two targets bounded by counts 'where X is the number of <count>' in one text are not in the vocabulary (FOW-TARGET-COST-COUNT-R)")
     trailing_targets(targets)
     if any(effect["op"] == "pay_will" and not effect.get("optional") for effect in effects):
         # FOW-PAY-WILL-MAY-R: a will payment the text does not make optional is not in the vocabulary.
@@ -4973,7 +5184,8 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
     # fow-n-zones: FOW-REMOVED-THIS-WAY-COST-R: "the cards removed this way" are those an effect of this text removed
     # from the game before it (the top cards of the deck, or cards of the graveyard, chosen).
     for index, effect in enumerate(effects):
-        if (effect.get("per") or {}).get("what") == "removed_cost" and not any(removes_cards(e) for e in effects[:index]):
+        # fow-w-count: FOW-REMOVED-THIS-WAY-COUNT-R: "the resonators removed this way" likewise.
+        if (effect.get("per") or {}).get("what") in ("removed_cost", "removed_resonator") and not any(removes_cards(e) for e in effects[:index]):
             raise Unsupported("'the cards removed this way' after no effect of this text removing cards is not in the vocabulary")
         if (effect.get("per") or {}).get("what") == "hand_revealed" and not any(e["op"] == "search" and e.get("deck") == "hand" and e.get("to") == "revealed" for e in effects[:index]):
             # fow-u-look: FOW-REVEAL-HAND-ANY-R
@@ -4981,7 +5193,7 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         # fow-n-zones: FOW-REMOVE-UP-TO-GRAVEYARD-R: "up to N" may remove none; "If you do" after it is read only for an
         # effect counting the cards removed (what none removed changes is then nothing).
         later = effects[index + 1 :]
-        if removes_cards(effect) and effect["op"] == "search" and any(e.get("condition") in ("if_you_do", "if_you_dont") and (e.get("per") or {}).get("what") != "removed_cost" for e in later):
+        if removes_cards(effect) and effect["op"] == "search" and any(e.get("condition") in ("if_you_do", "if_you_dont") and (e.get("per") or {}).get("what") not in ("removed_cost", "removed_resonator") for e in later):
             raise Unsupported("'If you do' after 'remove up to N cards in your graveyard' (none may be removed) is not in the vocabulary")
     return effects, targets
 
@@ -5032,7 +5244,7 @@ def declared_before(effects: list[dict[str, Any]]) -> None:
             declared = effect["what"]
             continue
         text = str(effect)
-        for marker, what in (("'named': True", "card_name"), ("'chosen_race': True", "race"), ("'chosen_cost': True", "number"), ("'chosen_attribute': True", "attribute")):
+        for marker, what in (("'named': True", "card_name"), ("'chosen_race': True", "race"), ("'becomes_chosen_race': True", "race"), ("'chosen_cost': True", "number"), ("'chosen_attribute': True", "attribute")):
             if marker in text and declared != what:
                 raise Unsupported(f"the {what.replace('_', ' ')} declared names no declaration made before it in this text")
 
@@ -5397,4 +5609,7 @@ def _conjoined(sentence: str) -> list[str]:
         # "<subject> ..., then discards a card": the second verb's subject is the first's (none: you).
         subject = re.match(r"(Your opponent|Each player|You) ", first)
         second = f"{subject.group(1)} {second}" if subject else "Discard" + second[len("discards") :]
+    elif re.match(r"banishes ", second) and (subject := re.match(r"(Your opponent|Each player) ", first)) is not None:
+        # fow-w-modal: FOW-THEN-BANISHES-R: "<player> discards ..., then banishes a <card>": the same player banishes.
+        second = f"{subject.group(1)} {second}"
     return [first, second[0].upper() + second[1:]]

@@ -30,6 +30,7 @@ from .grammar import (
     KEYWORD_NAMES,
     KNOWN_KINDS,
     KNOWN_RACES,
+    KNOWN_TOKEN_RACES,
     NUMBER_WORDS,
     ROLL_RESULT,
     TARGET,
@@ -57,7 +58,7 @@ COST_TOKEN = re.compile(r"\{([^}]*)\}")
 # other cards of the player paying (resonators of attributes or races, or a bare race).
 _COST_CARDS = (
     r"(?:[Bb]anish|[Rr]est) (?:a|an|one|two|three|four|five|another)(?: other)?(?: recovered)?"
-    r" (?:non-token )?(?:(?:(?:[a-z]+|[A-Z][\w'-]*) ){0,3}?(?:resonators?|cards?|[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2})|\"[^\"]{1,200}\")(?: you control)?"
+    r" (?:non-token )?(?:(?:(?:[a-z]+|[A-Z][\w'-]*) ){0,3}?(?:resonators?(?: tokens?)?|cards?|[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2})|\"[^\"]{1,200}\")(?: you control)?"
     r"(?: other than \"[^\"]{1,200}\")?"
 )
 # FOW-COST-DISCARD-R: "discard N card(s)" / "a <attribute> card" / "a resonator" / "a <Race> (resonator)" /
@@ -82,6 +83,8 @@ _COST = (
     r"[Rr]emove the top card of your main deck from the game|[Rr]eturn this card to its owner's hand|"
     # fow-p-cost: FOW-COST-BOTTOM-SELF-R.
     r"[Pp]ut this card on the bottom of your main deck|"
+    # fow-w-zones: FOW-COST-REMOVE-SELF-FIELD-R.
+    r"[Rr]emove this card from the game|"
     r"[Rr]emove (?:a|an|one|two|three|another)(?: other)? (?:[a-z]+ ){0,2}resonators? you control from the game|"
     + _REMOVE_GY_TEXT.replace("(?P<count>", "(?:").replace("(?P<what>", "(?:")
     + rf"|[Rr]emove (?:a|an|one|two|three|four|five) (?:{COUNTER_WORDS_RE}|\[[+-]?\d{{1,5}}/[+-]?\d{{1,5}}\]) counters? from (?:this card|your J/ruler)"
@@ -163,7 +166,7 @@ _REMOVE_COUNTERS = re.compile(
 
 _CARDS_COST = re.compile(
     r"\b(?P<verb>[Bb]anish|[Rr]est) (?P<count>a|an|one|two|three|four|five|another)(?P<other> other)?(?P<recovered> recovered)?"
-    r" (?P<nontoken>non-token )?(?P<what>(?:(?:[a-z]+|[A-Z][\w'-]*) ){0,3}?(?:resonators?|cards?|magic stones?|[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2})|\"(?P<qname>[^\"]{1,200})\")(?P<yours> you control)?(?: other than \"(?P<notname>[^\"]{1,200})\")?(?=\s*(?:,|:|\band\b|$))"
+    r" (?P<nontoken>non-token )?(?P<what>(?:(?:[a-z]+|[A-Z][\w'-]*) ){0,3}?(?:resonators?|cards?|magic stones?|[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2})|\"(?P<qname>[^\"]{1,200})\")(?P<token>(?<=resonator) tokens?)?(?P<yours> you control)?(?: other than \"(?P<notname>[^\"]{1,200})\")?(?=\s*(?:,|:|\band\b|$))"
 )
 
 
@@ -216,10 +219,23 @@ def cards_cost(match: re.Match[str]) -> tuple[str, dict[str, Any]]:
             raise Unsupported(f"the cost {match.group(0)!r} is not in the vocabulary")
         return verb, cost | {"any_card": True}
     noun = re.search(r"\bresonators?$", what)
-    if noun is not None:
-        if (count > 1) != what.endswith("s"):
+    if match.group("token"):
+        # fow-x-token: FOW-COST-BANISH-TOKEN-R: "banish N <attribute/race> resonator token(s)" -- token resonators of its
+        # player of that filter (FOW-EXTRA-BANISH-TOKEN-R's token, FOW-COST-BANISH-R's filter); "non-token" beside it,
+        # "other", or resting tokens are refused.
+        if verb != "banish" or cost.keys() - {"count"} or (count > 1) != match.group("token").endswith("s"):
             raise Unsupported(f"the cost {match.group(0)!r} is not in the vocabulary")
-        state, attributes, races = _adjectives(what[: noun.start()])
+        cost["token"] = True
+    if noun is not None:
+        if (count > 1) != (match.group("token") or what).endswith("s"):
+            raise Unsupported(f"the cost {match.group(0)!r} is not in the vocabulary")
+        # fow-x-token: FOW-COST-BANISH-TOKEN-R: a token's race may be one only tokens have.
+        known = KNOWN_RACES.set(KNOWN_RACES.get() | KNOWN_TOKEN_RACES.get()) if match.group("token") and KNOWN_RACES.get() else None
+        try:
+            state, attributes, races = _adjectives(what[: noun.start()])
+        finally:
+            if known is not None:
+                KNOWN_RACES.reset(known)
         if state:
             raise Unsupported(f"the cost {match.group(0)!r} is not in the vocabulary")
     else:
@@ -323,6 +339,11 @@ def ability_cost(text: str) -> dict[str, Any]:
     text = bottom_self[0]
     if bottom_self[1] > 1 or bottom_self[1] and (return_self[1] or banish or discard or removing[1]):
         raise Unsupported("this card moved twice as a cost is not in the vocabulary")
+    # fow-w-zones: FOW-COST-REMOVE-SELF-FIELD-R: "remove this card from the game" (no zone named: from the field).
+    removed_self = re.subn(r"\bremove this card from the game\b", "", text, flags=re.I)
+    text = removed_self[0]
+    if removed_self[1] > 1 or removed_self[1] and (bottom_self[1] or return_self[1] or banish or discard or removing[1]):
+        raise Unsupported("this card moved twice as a cost is not in the vocabulary")
     if remove_top[1] > 1 or return_self[1] > 1 or return_self[1] and (banish or discard or removing[1]):
         raise Unsupported("this card moved twice, or the deck's top card removed twice, as a cost is not in the vocabulary")
     # FOW-COST-LIFE-R: "pay N life", once.
@@ -351,13 +372,15 @@ def ability_cost(text: str) -> dict[str, Any]:
         cost["return_self"] = True  # fow-n-cost: FOW-COST-RETURN-SELF-R
     if bottom_self[1]:
         cost["bottom_self"] = True  # fow-p-cost: FOW-COST-BOTTOM-SELF-R
+    if removed_self[1]:
+        cost["removed_self"] = True  # fow-w-zones: FOW-COST-REMOVE-SELF-FIELD-R
     if discard:
         if rest or banish or counters:
             raise Unsupported("'discard this card' beside another cost on the card itself is not in the vocabulary")
         cost["discard_self"] = True
     if removing_hand[1]:
         # fow-r-zoneplay: FOW-REMOVE-SELF-HAND-R: as "discard this card", the card's only move.
-        if removing_hand[1] > 1 or rest or banish or counters or discard or removing[1] or remove_top[1] or return_self[1] or bottom_self[1] or resting:
+        if removing_hand[1] > 1 or rest or banish or counters or discard or removing[1] or remove_top[1] or return_self[1] or bottom_self[1] or removed_self[1] or resting:
             raise Unsupported("'remove this card in your hand from the game' beside another cost on the card itself (or on a J/ruler) is not in the vocabulary")
         cost["remove_hand"] = True
     if counters:
@@ -957,7 +980,9 @@ _STATIC = re.compile(
 
 
 _GROUP = re.compile(
-    r"(?P<who>(?:each |all )?(?:other )?[A-Za-z/ ]{1,60}?) (?P<whose>you control|your opponent controls)(?: (?P<kwway>with|without) \[(?P<kw>[A-Za-z ]+)\])? "
+    r"(?P<who>(?:each |all )?(?:other )?[A-Za-z/ ]{1,60}?) (?P<whose>you control|your opponent controls)(?: (?P<kwway>with|without) \[(?P<kw>[A-Za-z ]+)\])?"
+    # fow-w-counters: FOW-CONT-WITH-COUNTER-R.
+    rf"(?: with (?:an?|one or more) (?:\[(?P<cntstat>[+-]?\d{{1,5}}/[+-]?\d{{1,5}})\]|(?P<cntname>{COUNTER_WORDS_RE})) counters? on them)? "
     r"gains? (?:\[(?P<atk>[+-]?\d{1,5})/(?P<def>[+-]?\d{1,5})\](?:(?:,? and |, )(?P<kws>.+?))?|(?P<kwsonly>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+))"
     r"(?: for each (?P<per>.+))?",
     re.I,
@@ -1003,6 +1028,9 @@ def _group(who: str, whose: str) -> dict[str, Any]:
     every word is read (a plural race without a noun, "Fairy Tales", is a race of the database,
     FOW-PLURAL-RACE-R, or refused: no singular is guessed)."""
     words = who.split()
+    if any(w.lower() in ("token", "non-token") for w in words):
+        # fow-x-token: FOW-EACH-TOKEN-R reads a group of tokens for one-time effects only.
+        raise Unsupported(f"a continuous ability over the group {who!r} (tokens, or no token) is not in the vocabulary")
     two: list[str] = []  # fow-n-static: FOW-TWO-RACES-GROUP-R
     each = bool(words) and words[0].lower() in ("each", "all")
     if each:
@@ -1430,6 +1458,11 @@ def as_long_as(condition: str) -> dict[str, Any]:
     if fewer:
         # fow-q-grimm: FOW-SEARCH-COST-COUNTERS-R: N or fewer counters of that name on the source card (none counted too).
         return {"count": {"what": "counter", "counter": fewer.group("name").lower()}, "at_most": _number(fewer.group("n"))}
+    fewer = re.fullmatch(rf"there are (?P<n>\w+) or fewer (?:(?P<name>{COUNTER_WORDS_RE})|\[(?P<stat>[+-]?\d{{1,5}}/[+-]?\d{{1,5}})\]) counters on this card", text, re.I)
+    if fewer:
+        # fow-w-counters: FOW-UNLESS-COUNTERS-R: N or fewer of that kind on the source card (none counted too).
+        counter = fewer.group("name").lower() if fewer.group("name") else stat_counter_key(fewer.group("stat"))
+        return {"count": {"what": "counter", "counter": counter}, "at_most": _number(fewer.group("n"))}
     none_here = re.fullmatch(rf"there are no (?:(?P<name>{COUNTER_WORDS_RE})|\[(?P<stat>[+-]?\d{{1,5}}/[+-]?\d{{1,5}})\]) counters on (?:it|this card)", text, re.I)
     if none_here:
         # fow-n-counters: FOW-NO-COUNTERS-R: none of that name ([+A/+B] counters under their key) on the source card.
@@ -1733,6 +1766,10 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
         what = match.group("what").lower()
         flags = {"cannot_attack": "attack" in what, "cannot_block": "block" in what}
         return {"kind": "continuous", "scope": scope, "text": text} | {k: v for k, v in flags.items() if v}
+    match = re.fullmatch(r"(?P<who>This card|Added resonator|Added J/resonator) gains \[Barrier\] \((?P<kind>Chant|Resonator)\)", line, re.I)
+    if match:
+        # fow-x-ruler: FOW-BARRIER-KIND-WHILE-R: a [Barrier] (Chant) / (Resonator) a continuous ability gives, while it applies.
+        return {"kind": "continuous", "scope": _self_or_added(match.group("who"), record), "text": text, "barrier_kinds": [match.group("kind").lower()]}
     match = _UNTARGETABLE_BY.fullmatch(line)
     if match:
         # FOW-UNTARGETABLE-BY-R: not a target of any player's spells or abilities of cards like these (and, when
@@ -1884,6 +1921,11 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
             return None
         ability = {"kind": "continuous", "text": text} | _group(match.group("who"), match.group("whose"))
         ability = _stat_change(ability, match)
+        if match.group("cntstat") or match.group("cntname"):
+            # fow-w-counters: FOW-CONT-WITH-COUNTER-R: the cards of the group with one or more counters of that kind.
+            if match.group("kw"):
+                raise Unsupported("FOW-CONT-WITH-COUNTER-R: a group chosen by a keyword and by its counters is not in the vocabulary")
+            ability["with_counter"] = match.group("cntname").lower() if match.group("cntname") else stat_counter_key(match.group("cntstat"))
         if match.group("kw"):
             # FOW-CONT-KEYWORD-FILTER-R: "... with [Flying] gain [+200/+200]": ATK/DEF only (a keyword or
             # status given to cards chosen by their keywords would depend on itself).
@@ -2175,7 +2217,70 @@ def self_quoted_grant(body: str, record: dict[str, Any], text: str) -> bool:
     return True
 
 
-_GRANTED_WILL = re.compile(r"Magic stones you control gain \"(?:\[Activate\]\s*)?(?P<ability>\{Rest\}:? [^\"]+?)\.?\"\.?", re.I)
+# fow-w-grant: FOW-GROUP-GAINS-QUOTED-R: "<J/resonators of a group you control> gain "<ability of 'this card'>"".
+_GROUP_QUOTED = re.compile(r"(?P<who>[^\"]+? you control) gain \"(?P<quoted>[^\"]+)\"\.?", re.I)
+# The parts of a card's own continuous ability (scope "self") that name only the card having it, so that each card of a
+# group having it is that ability of each card (a condition or count of its own would name the granting card's words).
+_HOLDER_ONLY = {"kind", "scope", "text", "prevent_damage"}
+
+
+def group_quoted_grant(body: str, record: dict[str, Any], text: str) -> dict[str, Any] | None:
+    """fow-w-grant: FOW-GROUP-GAINS-QUOTED-R (CR 904.1, 909.1d): "<group> you control gain "<ability>"" (no duration) is a
+    continuous ability of this card: each J/resonator of the group (read as the continuous group of "<group> you
+    control gain [+A/+B]") has the quoted ability as its own while it applies -- its "this card" is that J/resonator.
+    Read only when the quoted text is, alone, a continuous ability of a card's own that names nothing but the card
+    having it (a damage prevention); None when the line is not of this form, refused when the quoted text is another
+    ability."""
+    match = _GROUP_QUOTED.fullmatch(body.strip())
+    if match is None or re.search(r"\b(?:as long as|until|if)\b", match.group("who"), re.I):
+        return None
+    try:
+        group = continuous(f"{match.group('who')} gain [+100/+100]", copy.deepcopy(record), text)
+    except Unsupported:
+        return None
+    if group is None or group.get("scope") in (None, "self", "added") or group.get("as_long_as") or group.get("atk") != 100 or group.get("def") != 100:
+        return None
+    scratch: dict[str, Any] = {"id": record["id"], "name": "", "types": ["resonator"], "abilities": [], "targets": [], "effects": [], "keywords": []}
+    before = copy.deepcopy(scratch)
+    try:
+        _map_ability(match.group("quoted").strip(), scratch)
+    except Unsupported as exc:
+        raise Unsupported(f"FOW-GROUP-GAINS-QUOTED-R: the gained text is not read ({exc})") from None
+    abilities = scratch.pop("abilities")
+    before.pop("abilities")
+    if scratch != before or len(abilities) != 1 or abilities[0]["kind"] != "continuous" or abilities[0].get("scope") != "self" or set(abilities[0]) - _HOLDER_ONLY:
+        raise Unsupported("FOW-GROUP-GAINS-QUOTED-R: a gained text other than a damage prevention of the card having it is not in the vocabulary")
+    granted = {k: v for k, v in group.items() if k not in ("atk", "def")} | {k: v for k, v in abilities[0].items() if k not in ("kind", "scope", "text")}
+    granted["text"] = text
+    granted["granted"] = True
+    return granted
+
+
+def _rest_will(quoted: str, record: dict[str, Any], *, raising: bool = False) -> dict[str, Any] | None:
+    """A quoted text read alone as a card's will ability "{Rest}: Produce <will>" (an "[Activate]" label before it is
+    the old wording): its record without the text, or None when it is no such ability of the vocabulary (``raising``:
+    a text that is no line of the vocabulary at all is refused with its own reason)."""
+    inner = re.sub(r"^\s*(?:\[Activate\]\s*)?", "", quoted).strip().rstrip(".")
+    if not inner.startswith("{Rest}"):
+        return None
+    scratch: dict[str, Any] = {"id": record["id"], "name": "", "types": ["resonator"], "abilities": [], "targets": [], "effects": [], "keywords": []}
+    before = copy.deepcopy(scratch)
+    try:
+        _map_ability(inner, scratch)
+    except Unsupported:
+        if raising:
+            raise
+        return None
+    (ability,) = scratch.pop("abilities") or [None]
+    before.pop("abilities")
+    if ability is None or ability["kind"] != "will" or scratch != before or set(ability) - {"kind", "cost", "produce", "more", "text"} or ability["cost"] != {"rest": True}:
+        return None
+    ability.pop("text", None)
+    return dict(ability)
+
+
+# fow-w-grant: FOW-GRANTED-WILL-GROUP-R: (J/)resonators as well.
+_GRANTED_WILL = re.compile(r"(?P<who>Magic stones|(?P<jr>J/)?Resonators) you control gain \"\s*(?:\[Activate\]\s*)?(?P<ability>\{Rest\}:? [^\"]+?)\.?\"\.?", re.I)
 
 
 def granted_will(body: str, record: dict[str, Any], text: str) -> dict[str, Any] | None:
@@ -2187,14 +2292,14 @@ def granted_will(body: str, record: dict[str, Any], text: str) -> dict[str, Any]
     match = _GRANTED_WILL.fullmatch(body.strip())
     if match is None:
         return None
-    scratch: dict[str, Any] = {"id": record["id"], "name": "", "types": ["resonator"], "abilities": [], "targets": [], "effects": [], "keywords": []}
-    before = copy.deepcopy(scratch)
-    _map_ability(match.group("ability").strip(), scratch)
-    (ability,) = scratch.pop("abilities") or [None]
-    before.pop("abilities")
-    if ability is None or ability["kind"] != "will" or scratch != before or set(ability) - {"kind", "cost", "produce", "more", "text"} or ability["cost"] != {"rest": True}:
-        raise Unsupported(f"magic stones gaining {match.group('ability')!r} (not a '{{Rest}}: Produce <will>' ability of the vocabulary) is not in the vocabulary")
-    ability.pop("text", None)
+    ability = _rest_will(match.group("ability"), record, raising=True)
+    if ability is None:
+        code = "" if match.group("who").lower() == "magic stones" else "FOW-GRANTED-WILL-GROUP-R: "
+        raise Unsupported(f"{code}{match.group('who').lower()} gaining {match.group('ability')!r} (not a '{{Rest}}: Produce <will>' ability of the vocabulary) is not in the vocabulary")
+    if match.group("who").lower() != "magic stones":
+        # fow-w-grant: FOW-GRANTED-WILL-GROUP-R: each (J/)resonator its controller controls has the will ability while this
+        # applies; its {Rest} cost is paid as a J/resonator's own (CR 905.3: in that player's field since the turn began).
+        return {"kind": "continuous", "scope": "your_j_resonators", "grants_will": [ability], "text": text} | ({} if match.group("jr") else {"resonators_only": True})
     return {"kind": "continuous", "scope": "your_magic_stones", "grants_will": [ability], "text": text}
 
 
@@ -2243,6 +2348,32 @@ def per_count(text: str) -> dict[str, Any]:
         if int(paid.group("n")) % 100:
             raise Unsupported(f"'{text}' is not in the vocabulary")
         return {"what": "life_paid", "life_unit": int(paid.group("n"))}
+    every = re.fullmatch(rf"(?P<n>two|three|four|five) (?P<rest>(?:{COUNTER_WORDS_RE}|\[[+-]\d{{1,5}}/[+-]\d{{1,5}}\]) counters on .+)", text, re.I)
+    if every:
+        # fow-w-count: FOW-COUNT-EVERY-N-R: "for each two <name> counters on <...>" -- one for every N of them counted.
+        return per_count(every.group("rest")) | {"every": _number(every.group("n"))}
+    zoned = re.fullmatch(r"(?P<distinct>different names? among (?:all )?)?(?P<stranger>\(Stranger\) )?(?P<what>resonators?|cards?) in your (?P<zone>graveyard|removed area)", text, re.I)
+    if zoned and (zoned.group("distinct") or zoned.group("stranger")):
+        # fow-w-count: FOW-COUNT-STRANGER-ZONE-R: stranger resonators (CR 1305.1) of your graveyard (removed area), or how many
+        # names the cards counted there bear between them ("different name among ...").
+        what = "resonator" if zoned.group("what").lower().startswith("resonator") else "card"
+        zone = "graveyard" if zoned.group("zone").lower() == "graveyard" else "removed"
+        if zoned.group("stranger") and what != "resonator":
+            raise Unsupported(f"counting {text!r} is not in the vocabulary")
+        zone_count: dict[str, Any] = {"what": what, "zone": zone}
+        return zone_count | ({"stranger": True} if zoned.group("stranger") else {}) | ({"distinct_names": True} if zoned.group("distinct") else {})
+    if re.fullmatch(r"(?:the number of )?resonators? removed this way", text, re.I):
+        # fow-w-count: FOW-REMOVED-THIS-WAY-COUNT-R: the resonators the object's effects before it removed from the game.
+        return {"what": "removed_resonator"}
+    if re.fullmatch(r"(?:the number of )?resonators? destroyed this way", text, re.I):
+        # fow-w-count: FOW-DESTROYED-THIS-WAY-R: the resonators the object's destroy effects before it destroyed.
+        return {"what": "destroyed_resonator"}
+    attacks = re.fullmatch(r"(?:the number of )?times? (?:that )?(?P<what>J/resonators|resonators)(?: (?P<whose>you control|your opponent controls))? attacked this turn", text, re.I)
+    if attacks:
+        # fow-w-count: FOW-COUNT-ATTACKS-R: the attacks declared this turn (FOW-ATTACKED-THIS-TURN-R keeps one record per
+        # attack) by J/resonators (resonators) under that player's control, or anyone's when no player is named.
+        whose = {"you control": "you", "your opponent controls": "opponent"}.get((attacks.group("whose") or "").lower(), "all")
+        return {"what": "j_resonator" if attacks.group("what").lower().startswith("j/") else "resonator", "zone": "attacked", "whose": whose}
     if text == THAT_SPELL_COST:
         # fow-r-trig: FOW-TRIG-PLAYED-COST-X-R: the total cost of the spell played that triggered the ability.
         return {"what": "that_cost"}
@@ -2523,11 +2654,16 @@ def map_ability(line: str, record: dict[str, Any]) -> None:
         else:
             _map_ability(line, record)
         refuse_bad_self_targets(record)
+        refuse_ability_cost_banished(record)  # fow-x-dmglife: FOW-BANISHED-COST-STAT-R
         if record["types"][0] == "ruler":
             refuse_outside_ruler_area(kept, record)
     except Unsupported:
         record.clear()
         record.update(copy.deepcopy(kept))  # mut-w2b: a copy, so that the two halves read below cannot change ``kept``
+        tiers = _COUNTER_TIERS.fullmatch(line.strip())
+        if tiers is not None:
+            _counter_tiers(tiers, record, kept)
+            return
         parts = _CONTINUOUS_THEN_END.fullmatch(line.strip()) or (_ADDED_THEN_GONE.fullmatch(line.strip()) if record["types"] == ["addition"] else None)
         if parts is None:
             refuse_quoted_grant(line, record)
@@ -2543,6 +2679,38 @@ def map_ability(line: str, record: dict[str, Any]) -> None:
             record.clear()
             record.update(kept)
             raise
+
+
+# fow-w-counters: FOW-COUNTERS-TIERS-R -- "<group> gain [+A/+B] as long as there are N or more <name> counters on this
+# card. As long as there are M or more <name> counter(s) on this card, they gain [+C/+D] instead."
+_COUNTER_TIERS = re.compile(
+    rf"(?P<label>(?:\[Continuous\]\s*:?\s*)?)(?P<group>[^.\"]+?) gains? (?P<first>\[[+-]?\d{{1,5}}/[+-]?\d{{1,5}}\]) as long as there are (?P<n>\w+) or more (?P<name>{COUNTER_WORDS_RE}) counters on this card\. "
+    rf"As long as there are (?P<m>\w+) or more (?P=name) counters? on this card, they gain (?P<second>\[[+-]?\d{{1,5}}/[+-]?\d{{1,5}}\]) instead\.?",
+    re.I,
+)
+
+
+def _counter_tiers(tiers: re.Match[str], record: dict[str, Any], kept: dict[str, Any]) -> None:
+    """FOW-COUNTERS-TIERS-R: the two sentences are two continuous abilities of the same group, each read alone as
+    "<group> gain [..] as long as there are N or more <name> counters on this card" (FOW-CONT-WHILE-R), the first
+    bounded to fewer than M counters ("instead": never both); refused unless both read as such with N < M."""
+    n, m = _number(tiers.group("n")), _number(tiers.group("m"))
+    name = tiers.group("name").lower()
+    try:
+        if not 0 < n < m:
+            raise Unsupported(f"FOW-COUNTERS-TIERS-R: tiers of {name} counters from {n} then {m} are not in the vocabulary (M greater than N)")
+        for amount, stat in ((n, tiers.group("first")), (m, tiers.group("second"))):
+            before = len(record["abilities"])
+            map_ability(normalize_line(f"{tiers.group('label')}{tiers.group('group')} gain {stat} as long as there are {amount} or more {name} counters on this card."), record)
+            read = record["abilities"][before:]
+            if len(read) != 1 or read[0].get("kind") != "continuous" or read[0].get("as_long_as") != {"count": {"what": "counter", "counter": name}, "at_least": amount}:
+                raise Unsupported(f"FOW-COUNTERS-TIERS-R: tiers of {name} counters over this group are not in the vocabulary")
+            read[0]["text"] = tiers.group(0)
+        record["abilities"][-2]["as_long_as"]["at_most"] = m - 1
+    except Unsupported:
+        record.clear()
+        record.update(kept)
+        raise
 
 
 # FOW-MODES-LINES-R: a line ending with "choose one (two, up to N)" and its mark ("-", ";", ":") -- after a trigger or a
@@ -2789,6 +2957,14 @@ def granted_text(keyword: str, cited: str, body: str, record: dict[str, Any], te
     then, keywords become a continuous ability of this card, a cost reduction (when ``cost_less``) applies only
     then.  A text changing anything else of the card or with a condition of its own, and a keyword that matters
     outside the field, are refused."""
+    bare = _BARE_LESS.fullmatch(body.strip()) if cost_less else None
+    if bare is not None:
+        # fow-w-costs: FOW-GRANTED-LESS-R: "(You may) pay <cost> less to play this card" granted alone: had while the
+        # condition holds (FOW-PLAY-LESS-TWO-R when it is the card's second reduction).
+        second = second_less(record)
+        reduction = {"less": _less_within(bare.group("less").replace(" ", ""), record, second=second), "when": copy.deepcopy(condition)}
+        keep_less(reduction | ({"optional": True} if bare.group("may").lower() == "you may pay" else {}), record, second)
+        return
     scratch = copy.deepcopy(record)
     map_ability(normalize_line(body), scratch)
     before = len(record["abilities"])
@@ -2817,6 +2993,10 @@ def granted_text(keyword: str, cited: str, body: str, record: dict[str, Any], te
     if zone_play is not None:
         record["play_from"] = zone_play | {"when": copy.deepcopy(condition)}
     record["abilities"].extend(added)
+
+
+# fow-w-costs: FOW-GRANTED-LESS-R -- a reduction with no condition of its own, read only as the text a keyword grants.
+_BARE_LESS = re.compile(r"(?P<may>you may pay|you pay) (?P<less>(?:\{[^}]+\} ?)+) less to play this card\.?", re.I)
 
 
 _AS_IT_RESOLVES = re.compile(
@@ -3030,7 +3210,7 @@ def mastery_line(body: str, record: dict[str, Any]) -> None:
 # FOW-TRUE-STONE-SAME-NAME-R: a true magic stone's "[Continuous] When you control two or more true magic
 # stones with the same name, banish all but one of them" (the old label ignored, FOW-OLD-CONT-AUTO-R).
 _SAME_TRUE_NAME = re.compile(
-    r"When you control two or more true magic stones (?:with (?:the )?same name|that share a name)(?:,| >>>) banish all but one of them\.?", re.I
+    r"When you control two or more (?P<true>true )?magic stones (?:with (?:the )?same name|that share a name)(?:,| >>>) banish all but one of them\.?", re.I
 )
 
 
@@ -3105,6 +3285,43 @@ def refuse_quoted_grant(line: str, record: dict[str, Any]) -> None:
             raise Unsupported(f"FOW-GAINS-QUOTED-TURN-R: only a J/resonator's own 'This card gains \"<ability>\" until end of turn' is read; {who!r} gaining a quoted text until end of turn is not in the vocabulary")
 
 
+def _quoted_will_turn(text: str, match: re.Match[str], record: dict[str, Any]) -> bool:
+    """fow-w-grant: FOW-GRANTS-WILL-TURN-R (CR 909.1d, 907): "Target resonator gains "{Rest}: Produce <will>" until end of
+    turn" ("Magic stones you control gain ..."): the quoted text read alone as a will ability resting the card that has
+    it, making one will of those it names, and nothing else; the line read with that sentence as a change until end of
+    turn of the target (each magic stone its controller controls, FOW-GROUP-LASTING-R) granting it.  False when the
+    quoted text is another ability (refused by :func:`refuse_quoted_grant`)."""
+    ability = _rest_will(match.group("quoted"), record)
+    if ability is None or ability.get("more") or set(ability) - {"kind", "cost", "produce"}:
+        return False
+    verb = " gain" if match.group("who").lower().endswith("you control") else " gains"
+    rest = text[: match.start()] + match.group("who") + verb + " the quoted will ability until end of turn" + text[match.end() :]
+    before = copy.deepcopy(record)
+    _map_ability(rest, record)
+    filled = 0
+
+    def fill(node: Any) -> None:
+        nonlocal filled
+        if isinstance(node, dict):
+            if node.get("granted_will") == "quoted":
+                node["granted_will"] = list(ability["produce"])
+                filled += 1
+            for value in node.values():
+                fill(value)
+        elif isinstance(node, list):
+            for value in node:
+                fill(value)
+
+    fill(record)
+    if filled != 1:
+        record.clear()
+        record.update(before)
+        raise Unsupported("FOW-GRANTS-WILL-TURN-R: a will ability granted until end of turn in a text read otherwise is not in the vocabulary")
+    for ability_record in record["abilities"][len(before["abilities"]) :]:
+        ability_record["text"] = text
+    return True
+
+
 def gains_quoted_turn(text: str, record: dict[str, Any]) -> bool:
     """fow-v-grant: FOW-GAINS-QUOTED-TURN-R (CR 909.1d, 302.3): a line whose one-time effect is "This card gains
     "<ability>" until end of turn" (a J/resonator's) is its text read alone as a line of this card (:func:`map_ability`),
@@ -3115,6 +3332,8 @@ def gains_quoted_turn(text: str, record: dict[str, Any]) -> bool:
     match = _GAINS_QUOTED_TURN.search(text)
     if match is None:
         return False
+    if _quoted_gainer(match) in ("target resonator", "magic stones you control"):
+        return _quoted_will_turn(text, match, record)  # fow-w-grant: FOW-GRANTS-WILL-TURN-R
     if _quoted_gainer(match) != "this card" or record["types"][0] not in ("resonator", "j_ruler"):
         return False  # another reading may take it; else refused by :func:`refuse_quoted_grant`
     index = 1 + len({c["gained"] for a in record["abilities"] if isinstance(c := a.get("as_long_as") or a.get("when"), dict) and "gained" in c})
@@ -3183,12 +3402,17 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         if marker.group("rest"):
             _map_ability(marker.group("rest"), record)
         return
-    if _SAME_TRUE_NAME.fullmatch(text):
+    same_name = _SAME_TRUE_NAME.fullmatch(text)
+    if same_name is not None:
         # FOW-TRUE-STONE-SAME-NAME-R (CR 906.9, 906.9a): a status automatic ability of a true magic stone.
         if kind != "magic_stone" or "true" not in record.get("subtypes", []):
-            raise Unsupported("'two or more true magic stones with the same name' is read on a true magic stone only")
+            raise Unsupported("'two or more (true) magic stones with the same name' is read on a true magic stone only")
         banish = {"op": "banish", "what": "magic_stone", "amount": 5, "same_true_name": True}
-        record["abilities"].append({"kind": "automatic", "text": text, "trigger": "same_true_name", "effects": [banish]})
+        trigger = "same_true_name"
+        if same_name.group("true") is None:
+            # fow-w-grimm: FOW-STONE-SAME-NAME-R: "magic stones" without "true": any magic stones of one name.
+            banish["any_stone"], trigger = True, "same_stone_name"
+        record["abilities"].append({"kind": "automatic", "text": text, "trigger": trigger, "effects": [banish]})
         return
     judgment_less = re.fullmatch(r"You may pay (?P<cost>(?:\{[WRUGB1-9]\})+) less to do judgment\.?", text, re.I)
     if judgment_less is not None:
@@ -3381,7 +3605,7 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         # no dash) granting a card its text as long as you control N or more magic stones (cards of type magic
         # stone); a chant's text changed as it is played (CR 1128.2) is refused.
         seal_if = as_long_as(f"you control {match.group('n')} or more magic stones")
-        if record["types"][0] == "chant":
+        if record["types"][0] == "chant" and _BARE_LESS.fullmatch(match.group("body").strip()) is None:
             # fow-s-keyword: FOW-PLAYED-WITH-TEXT-R: the text a chant is played with if the condition holds then (CR 1128.2).
             played_with_text("Seal", match.group("body"), record, seal_if)
             return
@@ -3721,6 +3945,13 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             | ({"not_races": [race]} if race else {})
             | ({"your_turn": True} if match.group("turn") else {})
         )
+        return
+    match = _BANISH_INSTEAD_OF.fullmatch(text)
+    if match and kind in ("resonator", "addition", "regalia"):
+        # fow-w-costs: FOW-BANISH-INSTEAD-OF-R (CR 903.2k-1, 1403.3a): this card banished as another card's alternative cost.
+        if record.get("banish_instead_of") is not None:
+            raise Unsupported("a second 'banish this card rather than pay the cost of' is not in the vocabulary")
+        record["banish_instead_of"] = {"types": ["chant"], "quickcast": True} | ({"attributes": [match.group("attr").lower()]} if match.group("attr") else {})
         return
     match = _ATTRIBUTE_COST_WITH.fullmatch(text)
     if match and kind != "chant":
@@ -4339,6 +4570,10 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         if split is not None:
             record["abilities"].extend(split)
             return
+    group_granting = group_quoted_grant(body, record, text) if kind != "chant" else None
+    if group_granting is not None:
+        record["abilities"].append(group_granting)  # fow-w-grant: FOW-GROUP-GAINS-QUOTED-R
+        return
     if kind != "chant" and self_quoted_grant(body, record, text):
         return  # fow-r-gains: FOW-SELF-GAINS-QUOTED-R
     if kind != "chant":
@@ -4451,6 +4686,14 @@ _LORD_LESS = re.compile(r"(?:\[Continuous\]\s*:?\s*)?(?P<may>you may pay|you pay
 # more to play non-<Race> chants".
 _CHANTS_MORE = re.compile(
     r"(?:\[Continuous\]\s*:?\s*)?(?P<who>Your opponent pays|Players pay) \{(?P<n>[1-9])\} more to play (?:non-(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) )?chants(?P<turn> during your turn)?\.?",
+    re.I,
+)
+
+
+# fow-w-costs: FOW-BANISH-INSTEAD-OF-R -- an old card's "You may banish this card rather than pay the cost of a(n) (<attribute>)
+# [Spell:Chant-Instant]" (CR 1403.3a: a chant with [Quickcast]).
+_BANISH_INSTEAD_OF = re.compile(
+    r"(?:\[Continuous\]\s*:?\s*)?You may banish this card rather than pay the cost of an? (?:(?P<attr>light|fire|water|wind|darkness) )?\[Spell:\s*Chant-Instant\]\.?",
     re.I,
 )
 
@@ -4614,10 +4857,36 @@ _PLAY_LESS_IF = re.compile(rf"(?P<cond>if .+?),? {_LESS}\.?", re.I)
 _NAMES = r'"(?P<a>[^"]+?)\.?"(?: or "(?P<b>[^"]+?)\.?")?'
 
 
+_PLAIN_LESS = frozenset({"less", "when", "optional"})
+
+
+def second_less(record: dict[str, Any]) -> bool:
+    """fow-w-costs: FOW-PLAY-LESS-TWO-R: whether a new reduction of this card is its second one -- beside a first that is
+    plain (a decrease while a condition holds, nothing else) and no second yet; refused beside any other first one."""
+    first = record.get("play_less")
+    if first is None:
+        return False
+    if record.get("play_less_also") is not None or set(first) - _PLAIN_LESS or first.get("when") is None:
+        raise Unsupported("a second cost reduction of this card is not in the vocabulary")
+    return True
+
+
+def keep_less(reduction: dict[str, Any], record: dict[str, Any], second: bool) -> None:
+    """FOW-PLAY-LESS-R's reduction stored; fow-w-costs: FOW-PLAY-LESS-TWO-R: a second one only while a condition of its own
+    holds (nothing else: a count, a target, cards rested or banished)."""
+    if not second:
+        record["play_less"] = reduction
+        return
+    if set(reduction) - _PLAIN_LESS or reduction.get("when") is None:
+        raise Unsupported("a second cost reduction other than one while a condition holds is not in the vocabulary")
+    record["play_less_also"] = reduction
+
+
 def play_less(match: re.Match[str], record: dict[str, Any]) -> None:
     """FOW-PLAY-LESS-R: "(You may) pay {N} less to play this card if <condition>" (or the condition
     first), or "... for each <cards>": read only when the reduction lies within the printed cost."""
-    reduction: dict[str, Any] = {"less": _less_within(match.group("less").replace(" ", ""), record)}
+    second = second_less(record)
+    reduction: dict[str, Any] = {"less": _less_within(match.group("less").replace(" ", ""), record, second=second)}
     cond = match.group("cond").strip()
     if cond.lower().startswith("as long as "):
         # fow-r-cost: FOW-PLAY-LESS-WHILE-R: the condition after the reduction, read as "if" (checked as it is played).
@@ -4635,7 +4904,7 @@ def play_less(match: re.Match[str], record: dict[str, Any]) -> None:
             reduction["when"] = play_condition(cond[len("if "):])
     if match.group("may").lower() == "you may pay":
         reduction["optional"] = True
-    record["play_less"] = reduction
+    keep_less(reduction, record, second)
 
 
 def _targets_filter(cond: str) -> dict[str, Any] | None:
@@ -4652,10 +4921,11 @@ def _targets_filter(cond: str) -> dict[str, Any] | None:
     return spec
 
 
-def _less_within(text: str, record: dict[str, Any]) -> dict[str, Any]:
+def _less_within(text: str, record: dict[str, Any], *, second: bool = False) -> dict[str, Any]:
     """The will symbols ``text`` a cost reduction of this card lowers its cost by (FOW-PLAY-LESS-R): refused beside
-    another reduction, with X, or beyond the printed cost's own symbols."""
-    if record.get("play_less") is not None:
+    another reduction (fow-w-costs: FOW-PLAY-LESS-TWO-R -- ``second``: beside one plain conditional reduction, when
+    :func:`second_less` allows it), with X, or beyond the printed cost's own symbols."""
+    if record.get("play_less") is not None and not second:
         raise Unsupported("a second cost reduction of this card is not in the vocabulary")
     less = parse_cost(text)
     printed = record.get("cost") or {}
@@ -5398,6 +5668,18 @@ def _graveyard_trigger(ability: dict[str, Any], kind: str) -> bool:
     return last in (wanted, wanted | {"optional": True}) and not (pays and last.get("optional"))
 
 
+def _reads_cost_banished(value: Any) -> bool:
+    if isinstance(value, dict):
+        return value.get("cost_banished") is not None or any(_reads_cost_banished(v) for v in value.values())
+    return isinstance(value, list) and any(_reads_cost_banished(v) for v in value)
+
+
+def refuse_ability_cost_banished(record: dict[str, Any]) -> None:
+    """fow-x-dmglife: FOW-BANISHED-COST-STAT-R: "the banished resonator's ATK (DEF)" names the resonator a spell's additional
+    cost banished; in an ability's text (an activate cost's banish, or none) it is refused."""
+    if _reads_cost_banished(record.get("abilities", [])):
+        raise Unsupported("FOW-BANISHED-COST-STAT-R: 'the banished resonator' of an ability (not the resonator banished for a spell's additional cost) is not in the vocabulary")
+
 def refuse_bad_self_targets(record: dict[str, Any]) -> None:
     """Effects on "this card" need a card in the field that can take them: not a chant, and a J-ruler is
     never returned or removed this way."""
@@ -5444,6 +5726,12 @@ def refuse_bad_self_targets(record: dict[str, Any]) -> None:
         putting = [e for e in effects if e["op"] != "from_graveyard" and ('"field"' in json.dumps(e) or e["op"] in ("put_tokens", "put_stone", "remove"))]
         if putting or not any(e["op"] == "from_graveyard" and e.get("to") == "field" and isinstance(e.get("target"), int) for e in effects):
             raise Unsupported("'put into your field by this card' of a card putting cards into the field in a way the engine does not remember is not in the vocabulary")
+    counted_x = [e for e in [*record["effects"], *(x for m in record.get("modes", []) for x in m["effects"])] if e.get("count_x")] + [
+        e for a in record["abilities"] if not (kind == "j_ruler" and a["kind"] == "automatic" and a.get("trigger") == "enter") for e in a.get("effects", []) if e.get("count_x")
+    ]
+    if counted_x:
+        # fow-x-search: FOW-SEARCH-JUDGMENT-X-R: X is the X of the [Judgment] only on a J-ruler's [Enter] (CR 903.2h-2).
+        raise Unsupported("a search for X cards outside a J-ruler's [Enter] ability is not in the vocabulary")
     # fow-p-zones: FOW-RULER-AREA-AS-RULER-R: "your J-ruler" names the controller's J-ruler, of any card.
     if kind != "j_ruler" and any(e["op"] == "ruler_side" and not e.get("yours") for e in effects):
         # FOW-RULER-SIDE-R: only a J-ruler has a ruler side to return to.
@@ -5531,7 +5819,7 @@ def refuse_bad_self_targets(record: dict[str, Any]) -> None:
             raise Unsupported("a chant's 'as long as this card is in the field' is not in the vocabulary")
         if effect["op"] == "banish_self" and kind not in ("resonator", "addition", "regalia", "magic_stone"):
             raise Unsupported(f"a {kind} banishing itself is not in the vocabulary (CR 1011.1)")
-        if effect.get("target") != "self" or effect.get("then") == "destroy_yours":  # fow-p-trig: FOW-AT-END-DESTROY-YOURS-R
+        if effect.get("target") != "self" or effect.get("then") in ("destroy_yours", "discard_yours"):  # fow-p-trig: FOW-AT-END-DESTROY-YOURS-R; fow-x-trig
             continue
         if kind == "chant":
             raise Unsupported("a chant's effect on this card is not in the vocabulary")

@@ -137,6 +137,8 @@ _MISPRINTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bstrenght counters\b"), "strength counters"),  # ACN-162
     (re.compile(r"\b(counters? from) you J/ruler\b"), r"\1 your J/ruler"),  # ACN-117
     (re.compile(r"^As as additional cost\b"), "As an additional cost"),  # SDR2-002
+    # fow-w-counters: "Put [+A/+B] counter on this card" (SNV-078): a dropped article before the one counter ("counter").
+    (re.compile(r"\b(Put) (\[[+-]\d{1,4}/[+-]\d{1,4}\] counter on this card)\b"), r"\1 a \2"),
     # fow-n-cost: a comma for the colon between a {Rest} cost and "Produce" (SDL4-004): producing will is never a cost.
     (re.compile(r"^\{Rest\}, Produce (?=\{)"), "{Rest}: Produce "),
     # fow-n-static: a doubled letter of the verb ("This card cannot attacks", RDE-073).
@@ -170,11 +172,29 @@ def _restricts_barrier(before: str, parenthesis: str) -> bool:
     return bool(re.search(r"\[Barrier\]\s*$", before, re.I)) and not re.search(r"cannot be targeted", parenthesis, re.I)
 
 
+_UNLESS_NUMBERS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+def _fewer(word: str) -> str:
+    """FOW-UNLESS-COUNTERS-R: "N or more" negated -- "no" for one, else "N-1 or fewer" in words."""
+    n = _UNLESS_NUMBERS.index(word.lower()) + 1
+    return "no" if n == 1 else f"{_UNLESS_NUMBERS[n - 2]} or fewer"
+
+
+_TOKEN_GROUP = re.compile(
+    r"((?:^|(?<=\. )|(?<=>>> )|\bThen |\b[Aa]ll )(?=(?:[A-Z][\w'-]* ){0,2}[Rr]esonator tokens (?:you control|your opponent controls)\b)|\b[Aa]ll )"
+    r"((?:[A-Z][\w'-]* |(?:light|fire|water|wind|darkness) ){0,2})([Rr])esonator tokens\b"
+)
+
+
 def normalize_line(text: str) -> str:
     """The line in its canonical spelling (see the module docstring); never changes what it says."""
     line = _SPACES.sub(" ", text.replace("\r", " ").replace("\n", " ")).strip()
     for misprint, printed in _MISPRINTS:
         line = misprint.sub(printed, line)
+    # fow-x-token: FOW-EACH-TOKEN-R: a group "(all) (<filter>) resonator tokens (you control)" is canonically
+    # "(<filter>) token resonators": the each/all filter reads "token" before the noun.
+    line = _TOKEN_GROUP.sub(lambda m: m.group(1) + m.group(2) + ("Token" if m.group(3) == "R" else "token") + " resonators", line)
     # Reminder text: a parenthesis closing the line after a bracketed keyword or a [Energize]-like line.
     # "[Tag] (<Race>)" names a race in its parenthesis (FOW-KW-TAG-R): no reminder text.
     # Only a sentence is reminder text (it ends with a full stop, or opens as the printed reminders without
@@ -280,6 +300,14 @@ def normalize_line(text: str) -> str:
     # "This card gains ... as long as there are ..." ("it" is this card, the only card named).
     counted = rf"there (?:is|are) (?:an?|one|two|three|four|five)(?: or more)? {COUNTER_WORDS_RE} counters? on this card"
     line = re.sub(rf"^As long as ({counted}), it gains ([^.\"]+?)\.?$", r"This card gains \2 as long as \1.", line, flags=re.I)
+    # fow-w-counters: FOW-UNLESS-COUNTERS-R -- "This card cannot attack (block, attack or block) unless there are N or more
+    # <name> ([+A/+B]) counters on it" is "... as long as there are N-1 or fewer ... on this card" (none for N = 1).
+    line = re.sub(
+        rf"^(This card cannot (?:attack or block|attack|block)) unless there (?:is|are) (one|two|three|four|five|six|seven|eight|nine|ten) or more ((?:\[[+-]\d{{1,4}}/[+-]\d{{1,4}}\]|{COUNTER_WORDS_RE})) counters? on (?:it|this card)(\.?)$",
+        lambda m: f"{m.group(1)} as long as there are {_fewer(m.group(2))} {m.group(3)} counters on this card{m.group(4)}",
+        line,
+        flags=re.I,
+    )
     # FOW-J-RULER-COUNTER-R: a player has one J/ruler (its ruler, or the J-ruler it turned into), so counters
     # "on (from) a J/ruler you control" are those of "your J/ruler".
     line = re.sub(r"\b(on|from) a J/ruler you control\b", r"\1 your J/ruler", line, flags=re.I)
