@@ -213,12 +213,12 @@ def test_fow_added_if_race_r_a_condition_on_either_change_is_refused() -> None:
     (our own lines); without it, the line is read."""
     for line in (
         "[Continuous] Added resonator gains [+200/+200] as long as you control a Fairy Tale. If it's a Fairy Tale, it also gains [Flying].",
-        "[Continuous] Added resonator gains [+300/+300]. If it's a Fairy Tale, it also gains [Flying] as long as you control a Fairy Tale.",
+        "[Continuous] Added resonator gains [+700/+700]. If it's a Fairy Tale, it also gains [Flying] as long as you control a Fairy Tale.",
     ):
         body = line.removeprefix("[Continuous] ")
         assert _refused(line, "addition") == f"the changes of {body!r} are not in the vocabulary"
     with pytest.raises(AssertionError, match="was read"):
-        _refused("[Continuous] Added resonator gains [+300/+300]. If it's a Fairy Tale, it also gains [Flying].", "addition")
+        _refused("[Continuous] Added resonator gains [+700/+700]. If it's a Fairy Tale, it also gains [Flying].", "addition")
 
 
 def test_fow_cost_rest_r_an_additional_cost_resting_other_cards() -> None:
