@@ -5192,8 +5192,8 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             raise Unsupported("'the cards revealed this way' after no reveal of cards from the hand in this text is not in the vocabulary")
         # fow-n-zones: FOW-REMOVE-UP-TO-GRAVEYARD-R: "up to N" may remove none; "If you do" after it is read only for an
         # effect counting the cards removed (what none removed changes is then nothing).
-        later = effects[index + 1 :]
-        if removes_cards(effect) and effect["op"] == "search" and any(e.get("condition") in ("if_you_do", "if_you_dont") and (e.get("per") or {}).get("what") not in ("removed_cost", "removed_resonator") for e in later):
+        after = effects[index + 1 :]
+        if removes_cards(effect) and effect["op"] == "search" and any(e.get("condition") in ("if_you_do", "if_you_dont") and (e.get("per") or {}).get("what") not in ("removed_cost", "removed_resonator") for e in after):
             raise Unsupported("'If you do' after 'remove up to N cards in your graveyard' (none may be removed) is not in the vocabulary")
     return effects, targets
 
