@@ -166,8 +166,28 @@ def chosen_attackers(board: Board, player: Player) -> list[Entity]:
     return [e for e in forced_attackers(board, player) or legal_attackers(board, player) if board.has_flag(e, "must_be_chosen")]
 
 
+def lured_attacks(board: Board, player: Player) -> list[tuple[str, str]]:
+    """fow-y-cant: FOW-MUST-BE-ATTACKED-R: the (attacker, attacked card) pairs ``player`` must choose from: the opponent's
+    cards saying they must be attacked if able, each with the attackers among those FOW-BATTLE-8 and
+    FOW-MUST-CHOOSE-ATTACKER-R leave (the attacker is chosen first, CR 803.3a, then the attacked object, 803.3b) that
+    can attack it legally with no voluntary action (no [Mobilize] cost, CR 718.2e); empty: no requirement now."""
+    if "must_be_attacked" not in board.cat.flags:
+        return []
+    lures = [(e, kind) for e in board.opponent(player.id).field if (kind := board.must_be_attacked(e)) is not None]
+    if not lures:
+        return []
+    attackers = chosen_attackers(board, player) or forced_attackers(board, player) or legal_attackers(board, player)
+    return [
+        (attacker.id, lure.id)
+        for attacker in attackers
+        if board.defn(attacker).mobilize is None
+        for lure, kind in lures
+        if (kind == "j_resonator" or board.defn(attacker).type == "resonator") and attack_target_problem(board, player, attacker, lure.id) is None
+    ]
+
+
 def must_attack_blocks_pass(board: Board, player: Player) -> bool:
-    return not board.state.turn.battle_forbidden and bool(forced_attackers(board, player))
+    return not board.state.turn.battle_forbidden and (bool(forced_attackers(board, player)) or bool(lured_attacks(board, player)))
 
 
 def blocker_problem(board: Board, player: Player, card_id: str) -> tuple[str, str] | None:
@@ -225,6 +245,8 @@ def check_declare_attack(board: Board, player: Player, action: DeclareAttack) ->
         if forced:
             names = ", ".join(board.defn(e).name for e in forced)
             return violation("FOW-BATTLE-8", f"{names} must attack and can: you cannot forfeit", path="/action/attacker")
+        if lured_attacks(board, player):
+            return violation("FOW-MUST-BE-ATTACKED-R", "a card of your opponent's must be attacked if able, and a J/resonator of yours can attack it: you cannot forfeit", path="/action/attacker")
         return None
     problem = attacker_problem(board, player, action.attacker)
     if problem is not None:
@@ -243,6 +265,10 @@ def check_declare_attack(board: Board, player: Player, action: DeclareAttack) ->
     problem = attack_target_problem(board, player, attacker, action.target)
     if problem is not None:
         return violation(problem[0], problem[1], path="/action/target")
+    lured = lured_attacks(board, player)
+    if lured and (action.attacker, action.target) not in lured:
+        names = ", ".join(sorted({board.card(target).name for _, target in lured}))
+        return violation("FOW-MUST-BE-ATTACKED-R", f"{names} must be attacked if able: attack it with a J/resonator that can", path="/action/target")
     return _check_mobilize(board, player, action.attacker, action.payment)
 
 

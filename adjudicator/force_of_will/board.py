@@ -25,6 +25,7 @@ from .vocabulary import (
     ATTRIBUTES,
     Activate,
     AsLongAs,
+    Attribute,
     Automatic,
     BanishCost,
     CardDef,
@@ -45,7 +46,7 @@ from .vocabulary import (
 J_RESONATOR_TYPES = ("resonator", "j_ruler")
 FIELD_TYPES: tuple[str, ...] = ("resonator", "j_ruler", "addition", "regalia", "magic_stone")
 # The player-wide flags of continuous abilities (Board._static_flag / _static_count).
-StaticFlag = Literal["no_life_gain", "graveyard_kept", "no_stone_call", "you_barrier", "no_recover_activate_stones", "force_dice_plus"]
+StaticFlag = Literal["no_life_gain", "opponent_no_life_gain", "opponent_entities_unrecoverable", "opponent_recover_phase_only", "graveyard_kept", "no_stone_call", "you_barrier", "no_recover_activate_stones", "force_dice_plus", "you_passion", "you_calmness"]
 
 
 def scope_kinds(each: str) -> tuple[str, ...]:
@@ -92,12 +93,14 @@ _SOURCES = object()  # the key of Board.still's memo of the continuous sources
 class Board:
     """A state with its catalogue, for queries and moves during one operation."""
 
-    __slots__ = ("_grouping", "_instance_defs", "_players", "_racing", "_static_key", "_static_sources", "_still", "_summing", "_together", "_totalling", "cat", "last_known", "resolving", "resolving_banished", "resolving_dealt", "resolving_put", "resolving_source_atk", "state")
+    __slots__ = ("_grouping", "_instance_defs", "playing_half", "_players", "_racing", "_static_key", "_static_sources", "_still", "_summing", "_together", "_totalling", "cat", "last_known", "resolving", "resolving_banished", "resolving_dealt", "resolving_put", "resolving_source_atk", "state")
 
     def __init__(self, cat: Catalogue, state: State) -> None:
         self.cat = cat
         self.state = state
         self._instance_defs = cat._instance_defs  # Catalogue.instance_def's memo, read first
+        # fow-y-alt: FOW-ALT-PLAY-HALF-R (CR 1307.3a): the alternative card being checked or played, and the half chosen.
+        self.playing_half: tuple[str, CardDef] | None = None
         self._players = {player.id: player for player in state.players}
         self._static_key: tuple[tuple[list[Entity], int, RulerSlot | None], ...] = ()
         self._static_sources: list[tuple[str, Entity]] = []
@@ -184,7 +187,24 @@ class Board:
 
     # -- cards -------------------------------------------------------------------------------------
     def card(self, card_id: str) -> CardDef:
-        return self._instance_defs.get(card_id) or self.cat.instance_def(card_id)
+        found = self._instance_defs.get(card_id) or self.cat.instance_def(card_id)
+        return found if found.chant_half is None else self._alternative(card_id, found)
+
+    def _alternative(self, card_id: str, field_half: CardDef) -> CardDef:
+        """fow-y-alt: the characteristics of the alternative card ``card_id`` where it is now (CR 1307): the half
+        being played (FOW-ALT-PLAY-HALF-R, 1307.3a); on the chase the half played (1307.3b); in the field its resonator,
+        addition or regalia half (FOW-ALT-FIELD-HALF-R, 1307.4a-c); anywhere else both halves combined
+        (FOW-ALT-COMBINED-R, 1307.5)."""
+        assert field_half.chant_half is not None
+        chant = self.cat.defs[field_half.chant_half]
+        if self.playing_half is not None and self.playing_half[0] == card_id:
+            return self.playing_half[1]
+        spell = next((item for item in self.state.chase if item.kind == "spell" and item.card == card_id), None)
+        if spell is not None:
+            return chant if spell.chant_half is True else field_half
+        if self.entity(card_id) is not None:
+            return field_half
+        return self.cat.alternative_whole(field_half, chant)
 
     def defn(self, entity: Entity) -> CardDef:
         """The face-up definition of a field card (the J-ruler side for a J-ruler), without its abilities
@@ -481,13 +501,14 @@ class Board:
         (fow-s-grimm-a: FOW-SWAP-STATS-R) a swap of ATK and DEF is among ``on`` (the changes on the card, oldest first):
         from ``base`` (before any value change), each change in timestamp order -- the continuous ones (``sourced``) of
         cards whose abilities were active before a becomes (swap) applied before it, the others after the last; a
-        becomes overwrites the values, a swap exchanges them.  None: ``changed`` (all the changes summed) as it is."""
-        if not any(m.becomes is not UNSET or m.swap is True for m in on):
+        becomes overwrites the values, a swap exchanges them, an ATK set to the DEF (fow-z-stats: FOW-ATK-TO-DEF-R) copies
+        it.  None: ``changed`` (all the changes summed) as it is."""
+        if not any(m.becomes is not UNSET or m.swap is True or m.atk_to_def is True for m in on):  # fow-z-stats: FOW-ATK-TO-DEF-R
             return changed
         atk, dfn = base
         pending = list(sourced)
         for modifier in on:
-            if modifier.becomes is UNSET and modifier.swap is not True:
+            if modifier.becomes is UNSET and modifier.swap is not True and modifier.atk_to_def is not True:
                 atk += modifier.atk
                 dfn += modifier.def_
                 continue
@@ -496,7 +517,12 @@ class Board:
                 atk += plus
                 dfn += minus
             pending = [s for s in pending if self.static_stamp(s[0]) not in earlier]
-            atk, dfn = (modifier.becomes[0], modifier.becomes[1]) if modifier.becomes is not UNSET else (dfn, atk)
+            if modifier.becomes is not UNSET:
+                atk, dfn = modifier.becomes[0], modifier.becomes[1]
+            elif modifier.atk_to_def is True:
+                atk = dfn  # fow-z-stats: FOW-ATK-TO-DEF-R: the DEF as it stands at this point of the order
+            else:
+                atk, dfn = dfn, atk
             atk += modifier.atk
             dfn += modifier.def_
         for _, plus, minus in pending:
@@ -553,8 +579,9 @@ class Board:
         for source_controller, source, abilities in self._continuous_sources():
             for ability in abilities:
                 if ability.scope == "your_magic_stones":
-                    # FOW-GRANTED-WILL-R: the magic stones its controller controls.
-                    if card.type == "magic_stone" and source_controller == controller:
+                    # FOW-GRANTED-WILL-R: the magic stones its controller controls (fow-y-will: FOW-GRANTED-WILL-TYPE-R: of one
+                    # of the magic stone types of ``attributes`` when it names some, CR 202.4c).
+                    if card.type == "magic_stone" and source_controller == controller and _of_stone_types(ability, self.stone_words(entity, card)):
                         yield ability, source, source_controller
                     continue
                 if not _in_scope(ability.scope, source, entity, source_controller, controller, is_jr or ability.any_card):
@@ -644,6 +671,7 @@ class Board:
             "untargetable", "unattackable", "unblockable", "cannot_attack", "cannot_block", "must_be_chosen", "no_recovery_phase", "cannot_attack_opponent", "cannot_attack_resonators",
             "attack_unrested", "block_unrested",  # fow-reiya-lapis: FOW-BATTLE-NO-REST-R
             "block_rested",  # fow-n-static: FOW-BLOCK-RESTED-R
+            "unreturnable",  # fow-y-cant: FOW-UNRETURNABLE-R
         ],
     ) -> bool:
         """Whether a continuous ability says the card cannot be targeted by spells or abilities
@@ -687,7 +715,7 @@ class Board:
     def gain_life(self, pid: str, gained: int, events: list[Event]) -> None:
         """``pid`` gains ``gained`` life, unless FOW-NO-LIFE-GAIN-R ("Players cannot gain life") or FOW-NO-LIFE-GAIN-TURN-R
         (that player cannot gain life until end of turn) bars it; FOW-TRIG-GAIN-LIFE-R's abilities trigger."""
-        if gained <= 0 or self.life_gain_barred() or f"{pid}/life" in (self.state.turn.forbidden or []):
+        if gained <= 0 or self.life_gain_barred() or self.opponent_life_gain_barred(pid) or f"{pid}/life" in (self.state.turn.forbidden or []):
             return
         player = self.player(pid)
         player.life += gained
@@ -700,6 +728,38 @@ class Board:
         """FOW-NO-LIFE-GAIN-R: whether a continuous ability in the field (or a ruler area) says players
         cannot gain life now (its "as long as" holding)."""
         return self._static_flag("no_life_gain", None)
+
+    def opponent_life_gain_barred(self, pid: str) -> bool:
+        """fow-y-cant: FOW-OPP-NO-LIFE-GAIN-R: whether an opponent of ``pid`` controls a card in the field (or a ruler area)
+        saying their opponent cannot gain life now (its "as long as" holding)."""
+        return "opponent_no_life_gain" in self.cat.flags and self._static_flag("opponent_no_life_gain", self.opponent(pid).id)
+
+    def activate_barred(self, entity: Entity) -> bool:
+        """fow-y-cant: FOW-ACTIVATE-UNLESS-CONTROL-R: whether ``entity`` is a resonator in the field whose controller may
+        play none of its activate abilities (will abilities too, CR 907.1a) now: a continuous ability in the field (or
+        a ruler area, its "as long as" holding) bars them unless that player meets its condition, read as theirs."""
+        if "activate_resonators_unless" not in self.cat.flags or entity.j_ruler or self.defn(entity).type != "resonator":
+            return False
+        pid = self.controller(entity.id).id
+        for source_controller, source in self._statics():
+            for ability in self.defn(source).abilities:
+                if (
+                    isinstance(ability, Continuous) and ability.activate_resonators_unless is not None
+                    and (ability.as_long_as is None or self.holds(ability.as_long_as, source, source_controller))
+                    and not self.holds(ability.activate_resonators_unless, source, pid)
+                ):
+                    return True
+        return False
+
+    def recover_barred(self, entity: Entity, actor: str) -> bool:
+        """fow-y-cant: whether a spell or ability ``actor`` controls may not recover ``entity`` now: FOW-OPP-UNRECOVERABLE-R
+        (the opponent of its controller controls a card saying their opponent's entities cannot be recovered by spells
+        or abilities) or FOW-OPP-RECOVER-PHASE-ONLY-R (the opponent of ``actor`` controls a card saying ``actor`` cannot
+        recover entities outside their own recovery phase, and it is not that phase of ``actor``'s turn)."""
+        if self._static_flag("opponent_entities_unrecoverable", self.opponent(self.controller(entity.id).id).id):
+            return True
+        own_phase = self.state.phase == "recovery" and self.state.turn.player == actor
+        return not own_phase and self._static_flag("opponent_recover_phase_only", self.opponent(actor).id)
 
     def stone_call_barred(self, pid: str) -> bool:
         """FOW-NO-STONE-CALL-R: whether ``pid`` controls a card in the field (or a ruler area) saying they cannot call
@@ -1090,6 +1150,26 @@ class Board:
         if condition.gods_art_resolved:
             # fow-s-keyword: FOW-KW-FALLEN-R: a God's Art ability its controller controlled resolved this turn.
             return controller in ([] if self.state.turn.gods_art_resolved is UNSET else self.state.turn.gods_art_resolved)
+        if condition.j_ruler_destroyed is not None:
+            # fow-y-cond: FOW-COND-J-RULER-DESTROYED-R: the turn's record of the players whose J-ruler was destroyed.
+            whose = controller if condition.j_ruler_destroyed == "you" else self.opponent(controller).id
+            return whose in ([] if self.state.turn.j_ruler_destroyed is UNSET else self.state.turn.j_ruler_destroyed)
+        if condition.cancelled_opponent_spell:
+            # fow-y-cond: FOW-COND-CANCELLED-OPP-SPELL-R: the turn's record of the players who cancelled an opponent's spell.
+            return controller in ([] if self.state.turn.cancelled_opponent_spell is UNSET else self.state.turn.cancelled_opponent_spell)
+        if condition.resonator_returned:
+            # fow-y-cond: FOW-COND-RETURNED-TO-HAND-R: the turn's record of the players whose resonator went back to their hand.
+            return controller in ([] if self.state.turn.resonator_returned is UNSET else self.state.turn.resonator_returned)
+        if condition.ruler_astral:
+            # fow-y-cond: FOW-COND-ASTRAL-RULER-R (CR 1024.1, 1024.2): the controller's ruler in its ruler area, astral now.
+            ruler = self.player(controller).ruler
+            return ruler is not None and ruler.astral
+        if condition.contract_ruler:
+            # fow-y-cond: FOW-COND-CONTRACT-RULER-R (CR 713.3): no Contract process is in the vocabulary, no ruler is under contract.
+            return False
+        if condition.player_keyword is not None:
+            # fow-y-cond: FOW-COND-PLAYER-MARK-R: a continuous "You gain [<keyword>]" of a card its controller controls applies.
+            return self._static_flag("you_passion" if condition.player_keyword == "passion" else "you_calmness", controller)
         if condition.battled_this_turn:
             # fow-r-trig: FOW-SELF-BATTLED-TURN-R: the source card in the field, declared an attacker or a blocker this turn.
             battler = self.entity(source_id)
@@ -1324,10 +1404,11 @@ class Board:
             if (per.whose == "you") != (player.id == controller) and per.whose != "all":
                 continue
             if per.zone == "field":
-                for _, card in self.field_matches(per, player, source):
+                for counted, card in self.field_matches(per, player, source):
                     count += 1
-                    # fow-r-cost: FOW-COUNT-STONE-TYPES-R: a magic stone's types stand for its attributes.
-                    attributes.update(attribute_words(card) if per.distinct_stone_types else card.attributes)
+                    # fow-r-cost: FOW-COUNT-STONE-TYPES-R: a magic stone's types stand for its attributes (fow-y-will: with
+                    # those FOW-STONE-TREATED-AS-R adds).
+                    attributes.update(self.stone_words(counted, card) if per.distinct_stone_types else card.attributes)
                     names.update(card.names)
                 ruler = player.ruler
                 if per.distinct_attributes and per.what == "card" and ruler is not None:
@@ -1430,7 +1511,11 @@ class Board:
                 matched = card.type == "j_ruler"
             else:
                 matched = per.what in ("card", "entity") or card.type == per.what
-            if not matched or (per.attributes and not set(per.attributes) & set(attribute_words(card))) or (per.no_attribute and card.attributes):
+            if per.with_counter is not None and (entity.counters is UNSET or entity.counters.get(per.with_counter, 0) <= 0):
+                continue  # fow-y-cond: FOW-COUNT-STONES-AND-ENTITIES-R: one or more counters of that kind on it now
+            stone_too = per.or_stones and card.type == "magic_stone" and not entity.j_ruler  # FOW-COUNT-STONES-AND-ENTITIES-R
+            # fow-y-will: FOW-STONE-TREATED-AS-R: a magic stone's types as they are now.
+            if not matched or (per.attributes and not stone_too and not set(per.attributes) & set(self.stone_words(entity, card))) or (per.no_attribute and card.attributes):
                 continue
             if per.races and not set(per.races) & set(card.races):
                 continue
@@ -1447,6 +1532,8 @@ class Board:
                     continue  # fow-r-cost: FOW-COUNT-DAMAGED-R: damage on it now (CR 1007.2, removed at end of turn)
             elif (per.state is not None and entity.rested != (per.state == "rested")) or (per.not_special and "special" in card.subtypes):
                 continue  # FOW-COUNT-STONE-FILTER-R
+            if per.basic and "basic" not in card.subtypes:
+                continue  # fow-y-alt: FOW-COUNT-BASIC-STONE-R: a magic stone of the general type Basic (CR 202.3)
             if per.special and "special" not in card.subtypes:
                 continue  # FOW-DAMAGE-EACH-PLAYER-PER-R (fow-grimm-e): a magic stone of the general type Special (CR 202.3a)
             if per.stranger and "stranger" not in card.subtypes:
@@ -1507,6 +1594,14 @@ class Board:
             return True  # fow-s-deal: FOW-MUST-ATTACK-TARGET-R: a one-time effect's, this turn
         return any(ability.must_attack for ability, _, _ in self._continuous_on(entity, self.defn(entity)))
 
+    def must_be_attacked(self, entity: Entity) -> str | None:
+        """fow-y-cant: FOW-MUST-BE-ATTACKED-R: whether a continuous ability that applies to ``entity`` now says its
+        controller's opponent must attack it if able: by which of their cards ("j_resonator" or "resonator"), or None."""
+        if "must_be_attacked" not in self.cat.flags:
+            return None
+        kinds = {ability.must_be_attacked for ability, _, _ in self._continuous_on(entity, self.defn(entity)) if ability.must_be_attacked is not None}
+        return "j_resonator" if "j_resonator" in kinds else next(iter(kinds), None)
+
     def must_be_blocked(self, entity: Entity) -> bool:
         """FOW-MUST-BLOCK-R: whether a continuous ability that applies to the attacker now says its
         opponent must block it if able."""
@@ -1520,6 +1615,8 @@ class Board:
         ``of_stones`` False leaves out FOW-WILL-AS-STONES-R's abilities (what the others make is asked)."""
         card = self.defn(entity)
         options: list[WillOption] = []
+        if self.activate_barred(entity):
+            return options  # fow-y-cant: FOW-ACTIVATE-UNLESS-CONTROL-R: none of its will abilities may be played now
         produces = self._shared_with_j_ruler(entity, card.stone_produces) if card.stone_shared else card.stone_produces
         if produces and (card.stone_when is None or self.holds(card.stone_when, entity, self.controller(entity.id).id)):
             options.append(WillOption(produces, card.stone_more, True, False))
@@ -1543,6 +1640,10 @@ class Board:
                         once_key=once_key, removes=ability.cost.remove, damage=ability.damage_you,
                     )
                 )
+        if "also_stone_types" in self.cat.flags and "basic" in card.subtypes:
+            # fow-y-will: FOW-STONE-TREATED-AS-R (CR 202.4e): a basic magic stone with a magic stone type has "{Rest}: Produce"
+            # that type's will, one added by a "treat ... also as" ability too.
+            options.extend(WillOption([kind], [], True, False) for kind in self.treated_stone_types(entity, card))
         if "grants_will" in self.cat.flags and (card.type == "magic_stone" or card.type in J_RESONATOR_TYPES):
             # FOW-GRANTED-WILL-R: the will abilities a continuous ability grants it now, after its own (fow-w-grant:
             # FOW-GRANTED-WILL-GROUP-R: a J/resonator's too).
@@ -1556,6 +1657,50 @@ class Board:
             lost = self._lost_abilities(on) if "no_abilities" in self.cat.flags else -1
             options.extend(WillOption(list(m.granted_will), [], True, False) for m in on[lost + 1 :] if m.granted_will is not UNSET)
         return options
+
+    def treated_stone_types(self, entity: Entity, card: CardDef | None = None) -> list[Attribute]:
+        """fow-y-will: FOW-STONE-TREATED-AS-R: the magic stone types the magic stone ``entity`` (in the field) has besides its
+        own (FOW-STONE-TYPE-R's), added by "treat ... also as" abilities of cards its controller controls.  Each only adds a
+        type to the stones of a type, so they are applied until none adds one more: the result of any order in which
+        one depending on another applies after it (CR 909, 202.4c)."""
+        card = card or self.defn(entity)
+        if card.type != "magic_stone" or "also_stone_types" not in self.cat.flags:
+            return []
+        controller = self.controller(entity.id).id
+        treats = [a for pid, _, abilities in self._continuous_sources() if pid == controller for a in abilities if a.also_stone_types]
+        have = list(attribute_words(card))
+        added: list[Attribute] = []
+        grew = True
+        while grew:
+            grew = False
+            for ability in treats:
+                if set(ability.attributes) & set(have):
+                    for kind in ability.also_stone_types:
+                        if kind not in have:
+                            have.append(kind)
+                            added.append(kind)
+                            grew = True
+        return added
+
+    def stone_words(self, entity: Entity, card: CardDef | None = None) -> list[str]:
+        """FOW-STONE-TYPE-R's magic stone types (or attributes) of the field card ``entity``, with those
+        FOW-STONE-TREATED-AS-R's abilities add to a magic stone (fow-y-will)."""
+        card = card or self.defn(entity)
+        return [*attribute_words(card), *self.treated_stone_types(entity, card)]
+
+    def grants_will_to_other_types(self, entity: Entity, will: str) -> bool:
+        """fow-y-will: FOW-GRANTED-WILL-TYPE-R: whether a card ``entity``'s controller controls grants the magic stones
+        of other magic stone types than ``entity``'s (and not ``entity``) a will ability making ``will``."""
+        controller = self.controller(entity.id).id
+        words = self.stone_words(entity)
+        return any(
+            will in granted.produce or any(will in unit for unit in granted.more)
+            for source_controller, source in self._statics()
+            if source_controller == controller
+            for ability in self.defn(source).abilities
+            if isinstance(ability, Continuous) and ability.scope == "your_magic_stones" and ability.grants_will and not _of_stone_types(ability, words)
+            for granted in ability.grants_will
+        )
 
     def grants_will_elsewhere(self, entity: Entity, will: str) -> bool:
         """FOW-GRANTED-WILL-R: whether a card another player than ``entity``'s controller controls grants its
@@ -1712,6 +1857,8 @@ class Board:
             events.append(ev.RemovedFromGame(card=entity.id))
         holder = self.controller(entity.id)
         player = self.owner(entity.id)
+        # fow-y-cond: FOW-COND-RETURNED-TO-HAND-R: a resonator (as it was in the field) its owner controlled, back to their hand.
+        returned = destination == "hand" and self.cat.remembers_returned and not entity.j_ruler and holder.id == player.id and self.defn(entity).type == "resonator"
         waiting = [o for o in self.waiting_of(entity.id) if o.source_atk is UNSET]
         if waiting:
             # fow-p-stats: FOW-LAST-KNOWN-SOURCE-ATK-R (CR 911.1): its ATK as it last was in the field, for its
@@ -1798,6 +1945,9 @@ class Board:
         elif destination == "hand":
             player.hand.append(entity.id)
             sync_counts(player)
+            done = [] if state.turn.resonator_returned is UNSET else state.turn.resonator_returned
+            if returned and player.id not in done:
+                state.turn.resonator_returned = [*done, player.id]  # fow-y-cond: FOW-COND-RETURNED-TO-HAND-R
         else:
             player.graveyard.append(entity.id)
             self._trigger_to_graveyard(entity, holder.id, events)
@@ -1871,6 +2021,8 @@ class Board:
                         and (ability.gone_counter is None or (entity.counters is not UNSET and entity.counters.get(ability.gone_counter, 0) > 0))
                         # fow-q-trig: FOW-TRIG-ATTR-GRAVEYARD-R: its attributes as it last was in the field (CR 906.7b).
                         and (not ability.gone_attributes or bool(set(ability.gone_attributes) & set(attribute_words(card))))
+                        # fow-y-trig: FOW-TRIG-RACE-GRAVEYARD-R: its races as it last was in the field (CR 906.7b).
+                        and (not ability.gone_races or bool(set(ability.gone_races) & set(card.races)))
                     ):
                         queue(self, watcher, other.id, index, events, victim=entity.id)  # fow-s-grimm-b: FOW-TRIG-GONE-TO-HAND-R
         if card.type == "resonator" and def_id_of(entity.id) in self.cat.tokens and "token_to_graveyard" in self.cat.triggers:
@@ -1977,7 +2129,7 @@ def _filter_admits(ability: Continuous, card: CardDef) -> bool:
 
 # fow-r-grimm: FOW-ADDED-NO-PRINTED-R -- the fields of a card that are no ability of its text (its identity, types, values
 # and catalogue data), and the keywords that are no keyword ability (CR 1101.1, 1101.3).
-_NOT_ABILITIES = frozenset({"id", "name", "types", "subtypes", "races", "attributes", "cost", "atk", "def_", "sides", "text", "rarity", "set", "provenance"})
+_NOT_ABILITIES = frozenset({"id", "name", "types", "subtypes", "races", "attributes", "cost", "atk", "def_", "sides", "chant_half", "text", "rarity", "set", "provenance"})
 _NOT_ABILITY_KEYWORDS = frozenset({"tales", "villains", "will_of_hope", "will_of_despair", "war", "bond", "mythic"})
 _EMPTY_CARD = {f.name: f.default if f.default is not msgspec.NODEFAULT else f.default_factory() for f in msgspec.structs.fields(CardDef) if f.name not in ("id", "name", "types")}
 
@@ -2055,6 +2207,12 @@ def sync_counts(player: Player) -> None:
     player.hand_count = len(player.hand)
     player.deck_count = len(player.deck)
     player.stone_deck_count = len(player.stone_deck)
+
+
+def _of_stone_types(ability: Continuous, words: list[str]) -> bool:
+    """fow-y-will: FOW-GRANTED-WILL-TYPE-R: whether a magic stone of the magic stone types ``words`` (Board.stone_words)
+    is of a magic stone type ``ability`` grants its will ability to (any when it names none)."""
+    return not ability.attributes or bool(set(ability.attributes) & set(words))
 
 
 def attribute_words(card: CardDef) -> list[str]:

@@ -44,10 +44,12 @@ from .vocabulary import (
     CardDef,
     CardId,
     Continuous,
+    Cost,
     Damage,
     Destroy,
     DiscardCards,
     Draw,
+    EachFilter,
     ForbidSpells,
     FromGraveyard,
     GainControl,
@@ -94,6 +96,36 @@ class CardSet(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, weakref=
     cards: Annotated[list[CardDef], msgspec.Meta(min_length=1, max_length=10_000)]
 
 
+class BothTypes(str):
+    """fow-y-alt: FOW-ALT-COMBINED-R (CR 1307.5c): the card type of an alternative card outside the chase and the field
+    -- each type of either half: it compares equal to both (its text and hash are its first half's)."""
+
+    other: str
+
+    def __new__(cls, first: str, other: str) -> BothTypes:
+        made = super().__new__(cls, first)
+        made.other = other
+        return made
+
+    def __eq__(self, value: object) -> bool:
+        return str.__eq__(self, value) or value == self.other
+
+    def __ne__(self, value: object) -> bool:
+        return not self.__eq__(value)
+
+    __hash__ = str.__hash__
+
+
+class AlternativeWhole(CardDef, frozen=True):
+    """fow-y-alt: FOW-ALT-COMBINED-R: the definition of an alternative card outside the chase and the field: its
+    ``type`` is each type of either half (:class:`BothTypes`, the other half always a chant, FOW-ALT-CARD-R); encoded
+    as any card definition (its printed ``types`` those of its first half)."""
+
+    @property
+    def type(self) -> str:
+        return BothTypes(self.types[0], "chant")
+
+
 class Catalogue:
     """A checked card set, indexed for the engine."""
 
@@ -110,6 +142,9 @@ class Catalogue:
         self._instance_defs: dict[str, CardDef] = {}
         self._static: dict[str, bool] = {}
         self._stripped: dict[str, CardDef] = {}
+        self._whole: dict[str, CardDef] = {}  # fow-y-alt: FOW-ALT-COMBINED-R, per alternative card
+        # fow-y-alt: FOW-ALT-CARD-R: the chant halves of the set's alternative cards (no card of a deck of their own).
+        self.chant_halves: frozenset[str] = frozenset(card.chant_half for card in card_set.cards if card.chant_half is not None)
         self._declarable: dict[str, list[str]] = {}
         self._restrictions: tuple[SpendOnly, ...] | None = None
         # Per registered deck, the zones its instances may be in (filled by the consistency check).
@@ -129,7 +164,7 @@ class Catalogue:
             for card in card_set.cards
             for a in card.abilities
             if isinstance(a, Continuous)
-            for flag in ("untargetable", "unattackable", "unblockable", "unblockable_by", "untargetable_by", "cannot_attack", "cannot_block", "cannot_attack_opponent", "cannot_attack_resonators", "attack_unrested", "block_unrested", "damage_plus", "damage_double", "damage_counters", "prevented_then", "prevent_damage", "prevent_to_you", "redirect", "prevent_battle", "no_life_gain", "no_recover_activate_stones", "no_stone_call", "force_dice_plus", "graveyard_kept", "you_barrier", "must_be_blocked", "must_be_chosen", "grants_will", "grants", "block_flying", "block_rested", "max_attacks", "race_change", "barrier_kinds")
+            for flag in ("untargetable", "unattackable", "unblockable", "unreturnable", "unblockable_by", "untargetable_by", "cannot_attack", "cannot_block", "cannot_attack_opponent", "cannot_attack_resonators", "attack_unrested", "block_unrested", "damage_plus", "damage_double", "damage_counters", "prevented_then", "prevent_damage", "prevent_to_you", "redirect", "prevent_battle", "no_life_gain", "opponent_no_life_gain", "opponent_entities_unrecoverable", "opponent_recover_phase_only", "activate_resonators_unless", "no_recover_activate_stones", "no_stone_call", "force_dice_plus", "graveyard_kept", "you_barrier", "must_be_blocked", "must_be_attacked", "must_be_chosen", "grants_will", "also_stone_types", "grants", "block_flying", "block_rested", "max_attacks", "race_change", "barrier_kinds", "you_passion", "you_calmness")
             if getattr(a, flag)
         ) | frozenset(flag for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) for flag in effect.flags) | frozenset(
             "unblockable_by" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.unblockable_by is not None
@@ -157,7 +192,7 @@ class Catalogue:
         self.flags |= frozenset("printed_atk" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.printed_atk is not None)
         # fow-n-static: FOW-BECOMES-STATS-R: whether a card of this set sets a card's ATK and DEF for a while.
         # fow-s-grimm-a: FOW-SWAP-STATS-R reads the changes in timestamp order as FOW-BECOMES-STATS-R does.
-        self.flags |= frozenset("becomes" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and (effect.becomes is not None or effect.swap or effect.becomes_race is not None or effect.becomes_chosen_race))
+        self.flags |= frozenset("becomes" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and (effect.becomes is not None or effect.swap or effect.atk_to_def or effect.becomes_race is not None or effect.becomes_chosen_race))
         # FOW-DAMAGE-PLUS-TURN-R (fow-grimm-e): whether a card of this set makes a card deal more damage for a while.
         self.flags |= frozenset("damage_plus" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.damage_plus)
         # fow-p-static: FOW-DAMAGE-DOUBLE-TURN-R: whether a card of this set makes a card deal double damage for a while.
@@ -206,6 +241,10 @@ class Catalogue:
         self.remembers_player_dealt = any(b'"player_dealt":' in msgspec.json.encode(card) for card in card_set.cards)
         # fow-s-keyword: FOW-KW-FALLEN-R: the God's Art abilities resolved this turn, when a card asks.
         self.remembers_gods_art = any(b'"gods_art_resolved":true' in msgspec.json.encode(card) for card in card_set.cards)
+        # fow-y-cond: FOW-COND-J-RULER-DESTROYED-R: the J-rulers destroyed this turn, when a card asks.
+        self.remembers_cancelled = any(b'"cancelled_opponent_spell":true' in msgspec.json.encode(card) for card in card_set.cards)  # fow-y-cond
+        self.remembers_returned = any(b'"resonator_returned":true' in msgspec.json.encode(card) for card in card_set.cards)  # fow-y-cond
+        self.remembers_j_ruler_destroyed = any(b'"j_ruler_destroyed":' in msgspec.json.encode(card) for card in card_set.cards)
         # fow-m-cost: FOW-DRAWN-THIS-TURN-R: likewise whether a card asks how many cards a player drew this turn.
         self.remembers_drawn = any(b'"drawn":' in msgspec.json.encode(card) for card in card_set.cards)
         # FOW-PLAYED-THIS-TURN-R: likewise whether a card counts the cards played this turn.
@@ -296,6 +335,30 @@ class Catalogue:
             def_id = def_id_of(instance_id)
             found = self.defs.get(def_id) or self.tokens[def_id]
             self._instance_defs[instance_id] = found
+        return found
+
+    def alternative_whole(self, field_half: CardDef, chant: CardDef) -> CardDef:
+        """fow-y-alt: FOW-ALT-COMBINED-R (CR 1307.5): an alternative card outside the chase and the field -- its two
+        halves combined: both names (1307.5a), the combined total cost and the attributes of it (1307.5b), each
+        card type of either half and each ability of each half (1307.5c); the ATK/DEF of its resonator half (memoized)."""
+        found = self._whole.get(field_half.id)
+        if found is None:
+            specified = dict(field_half.cost.specified) if field_half.cost is not None else {}
+            for will, count in (chant.cost.specified if chant.cost is not None else {}).items():
+                specified[will] = specified.get(will, 0) + count
+            free = (field_half.cost.free if field_half.cost is not None else 0) + (chant.cost.free if chant.cost is not None else 0)
+            x = any(c is not None and c.x for c in (field_half.cost, chant.cost))
+            combined = msgspec.structs.replace(
+                field_half,
+                also_named=[*field_half.also_named, *(n for n in chant.names if n not in field_half.names)],
+                attributes=[*dict.fromkeys([*field_half.attributes, *chant.attributes])],
+                races=[*dict.fromkeys([*field_half.races, *chant.races])],
+                cost=Cost(specified=specified, free=free, x=x),
+                keywords=[*dict.fromkeys([*field_half.keywords, *chant.keywords])],
+                abilities=[*field_half.abilities, *chant.abilities],
+            )
+            found = AlternativeWhole(**msgspec.structs.asdict(combined))
+            self._whole[field_half.id] = found
         return found
 
     def without_abilities(self, card: CardDef) -> CardDef:
@@ -424,6 +487,14 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/among", "among narrows an each scope of J/resonators, resonators or cards"))
         # FOW-YOUR-J-RULER-GAINS-R; fow-alice-nv: FOW-RECOVER-YOUR-J-RULER-R
         your_j_ruler = isinstance(effect, Modify | Recover) and each == "your_cards" and effect.among is not None and effect.among.types == ["j_ruler"]
+        # fow-y-abc: FOW-RACE-ALL-CARDS-R: rest / recover, or keywords alone until end of turn, for every card of a race.
+        your_j_ruler = your_j_ruler or (
+            each in ("your_cards", "opponent_cards")
+            and effect.among is not None
+            and effect.among == EachFilter(races=effect.among.races)
+            and len(effect.among.races) == 1
+            and (isinstance(effect, Rest | Recover) or (isinstance(effect, Modify) and effect == Modify(keywords=effect.keywords, until="turn", each=each, among=effect.among) and bool(effect.keywords)))
+        )
         if isinstance(each, str) and each.endswith("_cards") and not your_j_ruler and not returned_cards and (not isinstance(effect, Destroy) or effect.among is None or not effect.among.types):
             errors.append(FieldError(at + "/each", "a scope of every card in the field is destroyed, naming the card types it reaches (FOW-EACH-TYPES-R)"))
         if effect.among is not None and effect.among.types and not (isinstance(each, str) and each.endswith("_cards")):
@@ -442,6 +513,10 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/races", "FOW-BANISH-IF-YOU-DO-R: resonators of a race its controller banishes only"))
         if isinstance(effect, BanishChosen) and effect.attributes and effect.what != "magic_stone":
             errors.append(FieldError(at + "/attributes", "FOW-BANISH-YOUR-STONES-R: magic stones of an attribute only"))
+        not_typed = targets[target] if isinstance(target, int) and target < len(targets) else None
+        if not_typed is not None and not_typed.not_types and (not_typed.kind != "non_stone" or not_typed.zone != "graveyard" or not_typed.or_removed):
+            # fow-z-zone: FOW-GRAVEYARD-NON-RESONATOR-R
+            errors.append(FieldError(at, "FOW-GRAVEYARD-NON-RESONATOR-R: card types left out of a target only for a non-magic stone card of a graveyard"))
         # fow-p-zones: FOW-GRAVEYARD-ANY-YOUR-FIELD-R: or a target resonator of a graveyard.
         graveyard_resonator = isinstance(target, int) and target < len(targets) and targets[target].zone == "graveyard" and targets[target].kind == "resonator"
         if isinstance(effect, FromGraveyard) and effect.yours and ((effect.target != "self" and not graveyard_resonator) or effect.to != "field"):
@@ -466,9 +541,10 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
         if isinstance(effect, FromGraveyard) and isinstance(target, int) and target < len(targets) and targets[target].zone == "removed" and (effect.to not in ("hand", "deck_bottom") or effect.rested):
             # fow-n-zones: FOW-REMOVED-TARGET-HAND-R, FOW-REMOVED-TO-DECK-BOTTOM-R
             errors.append(FieldError(at, "FOW-REMOVED-TARGET-HAND-R: a target card of a removed area is put into its owner's hand (or on the bottom of their deck) only"))
-        # fow-w-zones: FOW-GRAVEYARD-TO-DECK-BOTTOM-R: or a target resonator of a graveyard.
+        # fow-w-zones: FOW-GRAVEYARD-TO-DECK-BOTTOM-R: or a target resonator of a graveyard (fow-z-zone:
+        # FOW-GRAVEYARD-NONSTONE-TO-BOTTOM-R: or a non-magic stone card of a graveyard).
         bottom_from = targets[target] if isinstance(target, int) and target < len(targets) else None
-        if isinstance(effect, FromGraveyard) and effect.to == "deck_bottom" and not (bottom_from is not None and (bottom_from.zone == "removed" or (bottom_from.zone == "graveyard" and bottom_from.kind == "resonator" and not bottom_from.or_removed))):
+        if isinstance(effect, FromGraveyard) and effect.to == "deck_bottom" and not (bottom_from is not None and (bottom_from.zone == "removed" or (bottom_from.zone == "graveyard" and bottom_from.kind in ("resonator", "non_stone") and not bottom_from.or_removed))):
             errors.append(FieldError(at + "/to", "FOW-REMOVED-TO-DECK-BOTTOM-R: a target card of a removed area (FOW-GRAVEYARD-TO-DECK-BOTTOM-R: a resonator of a graveyard) goes on the bottom of its owner's deck"))
         if isinstance(effect, FromGraveyard) and bottom_from is not None and bottom_from.or_removed and (effect.to != "hand" or effect.rested or bottom_from.zone != "graveyard"):
             # fow-w-zones: FOW-GRAVEYARD-OR-REMOVED-HAND-R
@@ -487,8 +563,9 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             # fow-n-zones: FOW-REMOVE-UP-TO-GRAVEYARD-R
             if effect.top is not None or effect.count > 5 or effect.must or effect.shown or effect.rested:
                 errors.append(FieldError(at, "FOW-REMOVE-UP-TO-GRAVEYARD-R: up to five cards of the graveyard, chosen one by one (none must be), removed from the game"))
-        elif isinstance(effect, Search) and effect.deck == "graveyard" and (effect.top is not None or effect.to not in ("field", "hand") or effect.count > 1 or not effect.must or effect.shown or effect.rested):
-            # fow-hero3: FOW-GRAVEYARD-CHOSEN-HAND-R: or one card of the filter into the hand.
+        elif isinstance(effect, Search) and effect.deck == "graveyard" and (effect.top is not None or effect.to not in ("field", "hand", "top") or effect.count > 1 or not effect.must or effect.shown or effect.rested):
+            # fow-hero3: FOW-GRAVEYARD-CHOSEN-HAND-R: or one card of the filter into the hand (fow-z-zone:
+            # FOW-GRAVEYARD-CHOSEN-TOP-R: or on top of the main deck).
             errors.append(FieldError(at, "FOW-GRAVEYARD-CHOSEN-FIELD-R: one resonator of the graveyard, chosen (must) into the field (FOW-GRAVEYARD-CHOSEN-HAND-R: one card into the hand)"))
         if isinstance(effect, Recover) and effect.up_to and effect.stones is None:
             errors.append(FieldError(at + "/up_to", "FOW-RECOVER-STONES-R: up_to bounds a number of stones chosen"))
@@ -508,6 +585,13 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at, "FOW-REVEAL-HAND-ANY-R: any number of cards of the hand revealed, of one filter, none required"))
         if isinstance(effect, Search) and effect.deck == "sideboard" and (effect.top is not None or effect.count > 1 or effect.must):
             errors.append(FieldError(at, "FOW-REVEAL-OUTSIDE-R: one card of the sideboard, which may be left unrevealed"))
+        if isinstance(effect, Search) and "ruler" in effect.filter.kinds and not (effect.deck == "sideboard" and effect.to == "revealed") and (
+            effect.filter.kinds != ["ruler"] or effect.deck != "main" or effect.to != "hand" or not effect.shuffle_if_found or effect.count != 1 or effect.top is not None
+        ):
+            # fow-y-abc: FOW-SEARCH-RULER-CARD-R: a ruler card is searched for in the main deck into the hand, "If you do, shuffle".
+            errors.append(FieldError(at + "/filter/kinds", "FOW-SEARCH-RULER-CARD-R: a ruler card is revealed outside the game, or searched for in the main deck into the hand"))
+        if isinstance(effect, Search) and effect.shuffle_if_found and (effect.filter.kinds != ["ruler"] or effect.deck != "main" or effect.to != "hand"):
+            errors.append(FieldError(at + "/shuffle_if_found", "FOW-SEARCH-RULER-CARD-R: only the search of a ruler card shuffles if a card was found"))
         if isinstance(effect, Search) and effect.distinct_from is not None and effect.deck != "sideboard":
             errors.append(FieldError(at + "/distinct_from", "FOW-REVEAL-OUTSIDE-R: distinct_from names the cards kept revealed outside the game"))
         if isinstance(effect, Modify) and effect.damage_double and (target != "self" or effect.until != "turn" or effect.per is not None or effect.one_of):
@@ -563,6 +647,19 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
         ):
             # fow-s-grimm-a: FOW-SWAP-STATS-R
             errors.append(FieldError(at + "/swap", "FOW-SWAP-STATS-R: the ATK and DEF of this card or one target J/resonator exchanged, until end of turn"))
+        if isinstance(effect, Damage) and effect.atk_of == "self" and (
+            effect.each != "opponent_j_resonators" or effect.target is not None or effect.amount or effect.per_x or effect.that_much or effect.per is not None or effect.base
+            or effect.dealt or effect.of is not None or effect.divided or effect.minus_life or effect.judgment_atk or effect.cost_banished is not None or effect.sources is not None
+            or effect.rest_over is not None
+        ):
+            # fow-z-stats: FOW-ATK-DAMAGE-EACH-R
+            errors.append(FieldError(at + "/atk_of", "FOW-ATK-DAMAGE-EACH-R: damage equal to this card's ATK to each J/resonator the opponent controls, and nothing else"))
+        if isinstance(effect, Modify) and effect.atk_to_def and (
+            (not isinstance(effect.target, int) and effect.target != "self") or effect.until != "turn" or effect.per is not None or effect.one_of or effect.becomes is not None
+            or effect.swap or effect.atk or effect.def_
+        ):
+            # fow-z-stats: FOW-ATK-TO-DEF-R
+            errors.append(FieldError(at + "/atk_to_def", "FOW-ATK-TO-DEF-R: the ATK of this card or one target J/resonator set to its DEF, until end of turn"))
         if isinstance(effect, Damage) and effect.per_player and (effect.each != "each_player" or effect.per is None):
             # fow-grimm-e: a count per player damaged is read for damage to each player only.
             errors.append(FieldError(at + "/per_player", "FOW-DAMAGE-EACH-PLAYER-PER-R: per_player goes with damage to each player and a count"))
@@ -624,7 +721,7 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/each", "FOW-SEARCH-EACH-R: two to four filters, one search decision each (count), of the main deck, revealed into the hand or the field"))
         if isinstance(effect, Search) and effect.top is not None and (effect.count > effect.top or effect.different_names):
             errors.append(FieldError(at + "/count", "FOW-LOOK-TOP-PICK-R: no more cards are taken from among the top ones than were looked at"))
-        if effect.condition in ("if_you_do", "if_you_dont") and not any(e.optional for e in effects[:index]) and not (effect.condition == "if_you_do" and (asks_destroy_done(effects, index) or asks_damage_dealt(effects, index) or asks_counter_removed(effects, index) or asks_returned(effects, index) or asks_j_ruler_rested(effects, index) or asks_banished(effects, index))) and not asks_stone_short(effects, index):
+        if effect.condition in ("if_you_do", "if_you_dont") and not any(e.optional for e in effects[:index]) and not (effect.condition == "if_you_do" and (asks_destroy_done(effects, index) or asks_damage_dealt(effects, index) or asks_counter_removed(effects, index) or asks_returned(effects, index) or asks_gone_removed(effects, index) or asks_j_ruler_rested(effects, index) or asks_banished(effects, index))) and not asks_stone_short(effects, index):
             errors.append(FieldError(at + "/condition", "'if you do' ('if you don't') follows an optional effect (or one 'Destroy target', FOW-IF-YOU-DO-DESTROY-R)"))
         if effect.when is not None and effect.when.banished_races and not (index >= 2 and asks_banished(effects, index - 1)):
             errors.append(FieldError(at + "/when", "FOW-IF-YOU-DO-BANISHED-R: 'if you banished a <Race> in this way' follows '<banish>. If you do, <effect>'"))
@@ -703,8 +800,19 @@ def token_defs(card: CardDef) -> list[tuple[PutTokens, CardDef]]:
 def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -> list[FieldError]:
     """The problems of one card record (its schema is already checked by decoding)."""
     errors: list[FieldError] = []
+    if card.chant_half is not None:
+        # fow-y-alt: FOW-ALT-CARD-R (CR 1307.1, 1307.4): a resonator, addition or regalia half names a chant card of the
+        # set (its chant half, itself no alternative card) as its other half.
+        half = defs.get(card.chant_half)
+        if card.type not in ("resonator", "addition", "regalia") or card.sides is not None:
+            errors.append(FieldError(pointer + "/chant_half", "only a resonator, addition or regalia with no other side names a chant half (FOW-ALT-CARD-R)"))
+        elif half is None or half.type != "chant" or half.chant_half is not None or half.sides is not None or half.id == card.id:
+            errors.append(FieldError(pointer + "/chant_half", f"{card.chant_half!r} is not a chant of this set that could be the chant half of an alternative card (FOW-ALT-CARD-R)"))
     lists: list[tuple[str, list[AnyEffect], bool]] = [("", list(card.effects), False)]
     lists += [(f"/modes/{i}", list(m.effects), False) for i, m in enumerate(card.modes)]
+    if card.type != "chant" and any(isinstance(e, Damage) and isinstance(e.atk_of, int) and e.target == e.atk_of for e in _all_effects(card)):
+        # fow-z-stats: FOW-DAMAGE-THAT-ITS-ATK-R: "its ATK" could be this card's own on a card with an ATK.
+        errors.append(FieldError(pointer + "/effects", "FOW-DAMAGE-THAT-ITS-ATK-R: damage to a target equal to that target's ATK is read on a chant only"))
     for i, ability in enumerate(card.abilities):
         if isinstance(ability, Activate) and ability.cost.banish_self and any(isinstance(e, AtkDamage) and "self" in (e.source, e.target) for e in ability.effects):
             # FOW-ATK-DAMAGE-R: the ATK of a card no longer in the field (its last known ATK) is not in the vocabulary.
@@ -1039,16 +1147,21 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             (ability.keywords and (ability.without_keyword or ability.with_keyword in ability.keywords)) or ability.must_attack or ability.damage_plus or any(getattr(ability, f) for f in ("untargetable", "unattackable", "unblockable", "cannot_attack", "cannot_block", "cannot_attack_opponent", "cannot_attack_resonators"))
         ):
             errors.append(FieldError(at + "/with_keyword", "J/resonators chosen by a keyword change ATK/DEF only (FOW-CONT-KEYWORD-FILTER-R)"))
+        if isinstance(ability, Automatic) and ability.gone_races and ability.trigger != "resonator_to_graveyard":
+            errors.append(FieldError(at + "/gone_races", "races narrow a 'put into a graveyard from the field' trigger only (FOW-TRIG-RACE-GRAVEYARD-R)"))
         if isinstance(ability, Automatic) and ability.gone_names and ability.trigger != "resonator_to_graveyard":
             errors.append(FieldError(at + "/gone_names", "names narrow a 'put into a graveyard from your field' trigger only (FOW-TRIG-NAMED-GRAVEYARD-R)"))
         if isinstance(ability, Continuous) and ability.scope == "added" and kind != "addition":
             errors.append(FieldError(at + "/scope", "only additions affect the card they are added to"))
         if isinstance(ability, Continuous) and (
-            (ability.scope == "your_magic_stones" and not ability.grants_will) or (ability.grants_will and ability.scope not in ("your_magic_stones", "your_j_resonators"))
+            (ability.scope == "your_magic_stones" and not ability.grants_will and not ability.also_stone_types) or (ability.grants_will and ability.scope not in ("your_magic_stones", "your_j_resonators"))
         ):
             # FOW-GRANTED-WILL-R: magic stones are changed by nothing else of the vocabulary (fow-w-grant: FOW-GRANTED-WILL-GROUP-R: a
             # will ability is granted to the J/resonators you control as well).
             errors.append(FieldError(at + "/grants_will", "a will ability is granted to the magic stones (the J/resonators, FOW-GRANTED-WILL-GROUP-R) you control only, and magic stones gain nothing else"))
+        if isinstance(ability, Continuous) and ability.also_stone_types and (ability.scope != "your_magic_stones" or len(ability.attributes) != 1 or ability.grants_will):
+            # fow-y-will: FOW-STONE-TREATED-AS-R: the magic stones of one magic stone type its controller controls, nothing else.
+            errors.append(FieldError(at + "/also_stone_types", "a magic stone type is added to the magic stones of one magic stone type you control only (FOW-STONE-TREATED-AS-R)"))
         if isinstance(ability, Automatic) and (ability.trigger == "card_attacks") != (ability.attacker is not None):
             errors.append(FieldError(at + "/attacker", "a 'whenever a <J/resonator> you control attacks' ability names which, and only it does (FOW-TRIG-ALLY-ATTACKS-R)"))
         if isinstance(ability, Automatic) and ability.named and ability.trigger != "card_enters":
@@ -1371,6 +1484,28 @@ def asks_returned(effects: list[AnyEffect], index: int) -> bool:
         return False
     previous = effects[index - 1]
     return isinstance(previous, ReturnToHand) and isinstance(previous.target, int) and effects[index].condition == "if_you_do"
+
+
+def asks_gone_removed(effects: list[AnyEffect], index: int) -> bool:
+    """fow-y-trig: FOW-IF-YOU-DO-GONE-REMOVED-R: effect ``index`` is an "If you do" right after the resonator whose going to
+    a graveyard triggered the ability is removed from its owner's graveyard, with no optional effect before it: done only
+    if that card went to its owner's removed area as this resolved."""
+    if index < 1 or any(e.optional for e in effects[:index]):
+        return False
+    previous = effects[index - 1]
+    # FOW-IF-YOU-DO-GRAVEYARD-REMOVED-R: or target cards of a graveyard removed (each of them, effects.removed_run).
+    return isinstance(previous, FromGraveyard) and (previous.target == "victim" or isinstance(previous.target, int)) and previous.to == "removed" and previous.onto is None and effects[index].condition == "if_you_do"
+
+
+def removed_run(effects: list[AnyEffect], index: int) -> list[FromGraveyard]:
+    """fow-y-trig: FOW-IF-YOU-DO-GRAVEYARD-REMOVED-R: the removals from a graveyard just before the "If you do" ``index``
+    (those of "remove two target resonators in your graveyard from the game"), in order."""
+    run: list[FromGraveyard] = []
+    at = index - 1
+    while at >= 0 and isinstance(effects[at], FromGraveyard) and effects[at].to == "removed" and effects[at].condition is None:  # type: ignore[union-attr]
+        run.insert(0, effects[at])  # type: ignore[arg-type]
+        at -= 1
+    return run
 
 
 def asks_stone_short(effects: list[AnyEffect], index: int) -> bool:

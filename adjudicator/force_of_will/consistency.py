@@ -164,6 +164,18 @@ def _check_turn(cat: Catalogue, state: State, sink: Sink) -> None:
         # fow-s-keyword: FOW-KW-FALLEN-R: players of the game, once.
         if pid not in known or pid in turn.gods_art_resolved[:index]:  # type: ignore[index]
             err(f"/turn/gods_art_resolved/{index}", f"{pid!r} is not a player of the game listed once")
+    for index, pid in enumerate([] if turn.cancelled_opponent_spell is msgspec.UNSET else turn.cancelled_opponent_spell):
+        # fow-y-cond: FOW-COND-CANCELLED-OPP-SPELL-R: players of the game, once.
+        if pid not in known or pid in turn.cancelled_opponent_spell[:index]:  # type: ignore[index]
+            err(f"/turn/cancelled_opponent_spell/{index}", f"{pid!r} is not a player of the game listed once")
+    for index, pid in enumerate([] if turn.resonator_returned is msgspec.UNSET else turn.resonator_returned):
+        # fow-y-cond: FOW-COND-RETURNED-TO-HAND-R: players of the game, once.
+        if pid not in known or pid in turn.resonator_returned[:index]:  # type: ignore[index]
+            err(f"/turn/resonator_returned/{index}", f"{pid!r} is not a player of the game listed once")
+    for index, pid in enumerate([] if turn.j_ruler_destroyed is msgspec.UNSET else turn.j_ruler_destroyed):
+        # fow-y-cond: FOW-COND-J-RULER-DESTROYED-R: players of the game, once.
+        if pid not in known or pid in turn.j_ruler_destroyed[:index]:  # type: ignore[index]
+            err(f"/turn/j_ruler_destroyed/{index}", f"{pid!r} is not a player of the game listed once")
     for index, pid in enumerate([] if turn.judgment_free is msgspec.UNSET else turn.judgment_free):
         # fow-w-modal: FOW-JUDGMENT-FREE-TURN-R: players of the game, once.
         if pid not in known or pid in turn.judgment_free[:index]:  # type: ignore[index]
@@ -829,6 +841,9 @@ def _check_flow(board: Board, sink: Sink) -> None:
         if item.shown is not UNSET and (len(set(item.shown)) != len(item.shown) or any(not board.cat.knows_instance(c) or owner_of(c) != item.controller for c in item.shown)):
             # fow-u-look: FOW-REVEAL-HAND-ANY-R: the cards of its controller's hand it revealed, each once.
             err(f"/chase/{index}/shown", "FOW-REVEAL-HAND-ANY-R: the cards an object revealed from its controller's hand, each once, owned by that player")
+        if item.chant_half is not UNSET and (item.kind != "spell" or not readable or board.cat.instance_def(item.card).chant_half is None):
+            # fow-y-alt: FOW-ALT-PLAY-HALF-R: only a spell of an alternative card is its chant half.
+            err(f"/chase/{index}/chant_half", "FOW-ALT-PLAY-HALF-R: only the spell of an alternative card is played as its chant half")
         if item.awakening is not UNSET and (not readable or not _paid_awakening(board.card(item.card), item.awakened, item.awakening)):
             err(f"/chase/{index}/awakening", _AWAKENING_WHICH)
         if item.gods_art is not UNSET and (item.kind not in ("ability", "ruler_ability") or not board.cat.remembers_gods_art):

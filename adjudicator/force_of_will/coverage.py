@@ -59,7 +59,7 @@ def build_deck(cat: Catalogue, legal: Format, ruler: CardDef, format_id: str, *,
     then the cheapest main-deck cards it can pay for, 4 copies of a name; None if none is legal.  With
     ``attribute`` a deck of that attribute: its basic stones only, and main-deck cards they pay for."""
     # fow-faces: FOW-INVERSE-SIDE-R: a despair side (a back side) is no card of a deck.
-    supported = [c for c in cat.card_set.cards if not c.unsupported and legal.admits(c.set) and (c.sides is None or c.sides.back != c.id)]
+    supported = [c for c in cat.card_set.cards if not c.unsupported and legal.admits(c.set) and (c.sides is None or c.sides.back != c.id) and c.id not in cat.chant_halves]
     basics = [c for c in supported if c.type == "magic_stone" and "basic" in c.subtypes]
     wanted: list[str] = [attribute] if attribute is not None else list(ruler.attributes) or list(ATTRIBUTES)
     if attribute is not None:
@@ -149,6 +149,8 @@ def deck_card_set(cat: Catalogue, decks: list[dict[str, Any]], set_id: str) -> d
         sides = cat.defs[card_id].sides
         if sides is not None:
             ids.update((sides.front, sides.back))
+        if (half := cat.defs[card_id].chant_half) is not None:
+            ids.add(half)  # fow-y-alt: FOW-ALT-CARD-R: an alternative card's chant half comes with it
     cards = [msgspec.to_builtins(c) for c in cat.card_set.cards if c.id in ids]
     return {"id": set_id, "name": "decks of an imported database", "cards": cards}
 

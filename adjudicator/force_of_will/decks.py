@@ -141,6 +141,10 @@ def validate_deck(cat: Catalogue, raw: Any) -> tuple[list[Violation], DeckList |
                 problems.append(
                     violation("FOW-DECK-6-R", f"{card.name} has abilities the engine cannot play: {'; '.join(card.unsupported)}", path=at)
                 )
+            half = cat.defs.get(card.chant_half) if card.chant_half is not None else None
+            if half is not None and half.unsupported:
+                # fow-y-alt: FOW-ALT-CARD-R: either half may be played, so both must be playable.
+                problems.append(violation("FOW-DECK-6-R", f"{card.name}'s chant half {half.name} has abilities the engine cannot play: {'; '.join(half.unsupported)}", path=at))
             # fow-faces: FOW-INVERSE-SIDE-R (CR 1302.3e, 1302.7): an inverse card is put in a deck by its hope
             # side (the card's front); its despair side is no card of its own, and both sides must be playable.
             other = cat.defs.get(card.sides.back) if card.sides is not None and card.type not in ("ruler", "j_ruler") else None
@@ -160,8 +164,14 @@ def validate_deck(cat: Catalogue, raw: Any) -> tuple[list[Violation], DeckList |
                 stone_names.update(card.names)
             if part == "stranger":
                 continue  # counted apart (CR 402.7b; CR 404.1 does not name the stranger deck)
+            if card.id in cat.chant_halves:
+                # fow-y-alt: FOW-ALT-CARD-R (CR 1307.1-1307.2): the chant half of an alternative card is no card of its own.
+                front = next(c.id for c in cat.card_set.cards if c.chant_half == card.id)
+                problems.append(violation("FOW-ALT-CARD-R", f"{card.name} is the chant half of an alternative card: a deck names the card {front!r}", path=at))
             if not (card.type == "magic_stone" and "basic" in card.subtypes):
-                count_names(names, name_where, card, copies, at)
+                # fow-y-alt: FOW-ALT-COMBINED-R (CR 1307.5a): an alternative card counts under both its names.
+                whole = cat.alternative_whole(card, cat.defs[card.chant_half]) if card.chant_half is not None and card.chant_half in cat.defs else card
+                count_names(names, name_where, whole, copies, at)
             if card.copies is not None:
                 allowed[card.name] = card.copies
     problems.extend(_stranger_deck(cat, ruler, parts, where))

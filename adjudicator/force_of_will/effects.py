@@ -37,9 +37,11 @@ from .cards import (
     asks_counter_removed,
     asks_damage_dealt,
     asks_destroy_done,
+    asks_gone_removed,
     asks_j_ruler_rested,
     asks_returned,
     asks_stone_short,
+    removed_run,
     token_defs,
 )
 from .shuffle import shuffle
@@ -241,6 +243,30 @@ def resolve_top(
     taken: tuple[str, ...] = (),
     invert: bool = False,
 ) -> bool:
+    """:func:`_resolve_top`; a spell of an alternative card resolves as the half played, taken off the chase as it
+    resolves (fow-y-alt: FOW-ALT-PLAY-HALF-R, CR 1307.3b, 1307.4)."""
+    top = board.state.chase[-1] if board.state.chase else None
+    front = board.cat.instance_def(top.card) if top is not None and top.kind == "spell" and board.cat.knows_instance(top.card) else None
+    if top is None or front is None or front.chant_half is None:
+        return _resolve_top(board, events, found=found, placing=placing, chosen=chosen, host=host, taken=taken, invert=invert)
+    before, board.playing_half = board.playing_half, (top.card, board.cat.defs[front.chant_half] if top.chant_half is True else front)
+    try:
+        return _resolve_top(board, events, found=found, placing=placing, chosen=chosen, host=host, taken=taken, invert=invert)
+    finally:
+        board.playing_half = before
+
+
+def _resolve_top(
+    board: Board,
+    events: list[Event],
+    *,
+    found: Resume | None = None,
+    placing: Placing | None = None,
+    chosen: bool = False,
+    host: str | None = None,
+    taken: tuple[str, ...] = (),
+    invert: bool = False,
+) -> bool:
     """Resolve the top chase object; False when it waits for a player's choice -- a search
     (FOW-SEARCH-R) or a discard (FOW-DISCARD-CHOICE-R): the object then stays on top of the chase, and
     ``found`` (effect number, card chosen, cards discarded before it) resumes it; ``placing``: the
@@ -294,6 +320,7 @@ def resolve_top(
     at_start = [board.entity(t) if t != UNCHOSEN else None for t in item.targets] if any(spec.option for spec in specs) else []
     moved_by: int | None = None  # the option of the effect done last (that of its target)
     did = False  # whether the last optional effect was done (FOW-IF-YOU-DO-R)
+    removal_from = 0  # fow-y-trig: FOW-IF-YOU-DO-GRAVEYARD-REMOVED-R
     reads_last_known = any(_reads_last_known(e) for e in effects)
     sentence: tuple[int, AsLongAs, bool] | None = None  # fow-q-grimm: FOW-IF-SELF-COUNTERS-R
     for index in range(start, len(effects)):
@@ -571,7 +598,7 @@ def resolve_top(
             if found is not None and found[0] == index and found[1] != ACCEPT:
                 if found[1] is None:
                     continue
-                recover_stone(board, found[1], events)
+                recover_stone(board, found[1], events, item.controller)
                 done = found[2] + 1
             if done < effect.stones and recover_candidates(board, item.controller, effect):
                 state.chase.append(item)
@@ -596,6 +623,17 @@ def resolve_top(
             if effect.choose is not None and hand_candidates(board, item, effect):
                 state.chase.append(item)
                 state.decision = Decision(kind="search", player=item.controller, object=item.id, effect=index)
+                return False
+            continue
+        if isinstance(effect, ToDeck) and effect.position == "either":
+            # fow-z-zone: FOW-TO-DECK-TOP-OR-BOTTOM-R: the controller chooses the top (option 0) or the bottom (option 1)
+            # as it resolves, asked only while a target is still in the field.
+            if found is not None and found[0] == index and found[1] is not None:
+                perform(board, item, structs.replace(effect, position="top" if found[1] == "0" else "bottom"), legal, events)
+                continue
+            if any((entity := board.entity(t)) is not None and not entity.j_ruler for t in _targets_of(board, item, effect, legal)):
+                state.chase.append(item)
+                state.decision = Decision(kind="option", player=item.controller, object=item.id, effect=index)
                 return False
             continue
         if isinstance(effect, Modify) and effect.one_of:
@@ -637,6 +675,8 @@ def resolve_top(
                 did = bool(board.resolving_banished)
             continue
         before = len(events)
+        if isinstance(effect, FromGraveyard) and effect.to == "removed" and not (index > 0 and isinstance(effects[index - 1], FromGraveyard) and effects[index - 1].to == "removed"):  # type: ignore[union-attr]
+            removal_from = before  # fow-y-trig: FOW-IF-YOU-DO-GRAVEYARD-REMOVED-R: where the run of removals began
         perform(board, item, effect, legal, events)
         if index + 1 < len(effects) and asks_destroy_done(effects, index + 1):
             # FOW-IF-YOU-DO-DESTROY-R: "Destroy target X. If you do, ...": done only if the destroy destroyed it.
@@ -653,6 +693,15 @@ def resolve_top(
             # fow-reiya-lapis: FOW-IF-YOU-DO-RETURNED-R: "Return target X to its owner's hand. If you do, ...": done only
             # if that card went to its owner's hand as this resolved.
             did = any(isinstance(e, ev.ReturnedToHand) and e.card in board.owner(e.card).hand for e in events[before:])
+        elif index + 1 < len(effects) and asks_gone_removed(effects, index + 1):
+            # fow-y-trig: FOW-IF-YOU-DO-GONE-REMOVED-R: "Remove that card from the game. If you do, ...": done only if that
+            # card went from its owner's graveyard to their removed area as this resolved (not if it had left the graveyard).
+            # FOW-IF-YOU-DO-GRAVEYARD-REMOVED-R: "Remove N target <cards> in your graveyard from the game. If you do, ...":
+            # done only if every one of them was removed by these removals (ruling).
+            run = removed_run(effects, index + 1)
+            wanted = [item.victim if e.target == "victim" else item.targets[e.target] if isinstance(e.target, int) and e.target < len(item.targets) else None for e in run]
+            gone = [e for e in events[removal_from:] if isinstance(e, ev.RemovedFromGame)]
+            did = bool(wanted) and all(w is not None and any(g.card == w for g in gone) for w in wanted)
         elif index + 1 < len(effects) and asks_j_ruler_rested(effects, index + 1):
             # fow-o-b: FOW-REST-J-RULER-EFFECT-R: "Rest a recovered J/ruler you control. If you do, ...": done only if it
             # rested one (none is rested again).
@@ -963,7 +1012,7 @@ def banish_candidates(board: Board, chooser: str, effect: BanishChosen, *, sourc
         # fow-r-grimm: FOW-BANISH-RACE-R: of the race named (as it is now, CR 206.1a).
         and (not effect.races or bool(set(effect.races) & set(board.defn(e).races)))
         # fow-n-grimm: FOW-BANISH-YOUR-STONES-R: of one of these magic stone types (attributes).
-        and (not effect.attributes or bool(set(effect.attributes) & set(attribute_words(board.defn(e)))))
+        and (not effect.attributes or bool(set(effect.attributes) & set(board.stone_words(e))))  # fow-y-will: FOW-STONE-TREATED-AS-R
         # lead-p: FOW-BANISH-SPECIAL-STONE-R: a special magic stone (CR 202.3a).
         and (not effect.special or "special" in board.defn(e).subtypes)
         # FOW-BANISH-NOT-ATTACKING-R: not the attacking J/resonator of the battle under way.
@@ -1187,6 +1236,12 @@ def _effect_holds(board: Board, item: ChaseItem, condition: AsLongAs, legal: lis
         # fow-m-grimm: FOW-IF-TARGET-ALTERED-R: the one target, still legal and in the field, with ATK or DEF not as printed.
         changed = board.entity(item.targets[0]) if item.targets and legal and legal[0] else None
         return changed is not None and board.stats(changed)[:2] != board.printed_stats(changed)
+    if condition.target_controlled:
+        # fow-y-cond: FOW-IF-CONTROLLED-TARGET-R (CR 911.1, 903.3a): the one target, still legal, controlled by the
+        # controller in the field now, else as it last was there this resolution (FOW-LAST-KNOWN-R).
+        if not (item.targets and legal and legal[0]) or (board.entity(item.targets[0]) is None and item.targets[0] not in board.last_known):
+            return False
+        return _last_controller(board, item.targets[0]) == item.controller
     if condition.target_kind is not None:
         # fow-s-deal: FOW-IF-TARGET-KIND-R: the one target, still legal and in the field, a J-ruler (a resonator) now.
         held = board.entity(item.targets[0]) if item.targets and legal and legal[0] else None
@@ -1273,8 +1328,9 @@ def search_candidates(board: Board, item: ChaseItem, effect: Search, names: list
     if effect.deck == "graveyard" and effect.to == "removed":
         # fow-n-zones: FOW-REMOVE-UP-TO-GRAVEYARD-R: any card of the controller's graveyard (a magic stone too).
         return [card_id for card_id in controller.graveyard if _fits(board.card(card_id), wanted)]
-    if effect.deck == "graveyard" and effect.to == "hand":
-        # fow-hero3: FOW-GRAVEYARD-CHOSEN-HAND-R: the cards of the filter in the controller's graveyard.
+    if effect.deck == "graveyard" and effect.to in ("hand", "top"):
+        # fow-hero3: FOW-GRAVEYARD-CHOSEN-HAND-R (fow-z-zone: FOW-GRAVEYARD-CHOSEN-TOP-R): the cards of the filter in the
+        # controller's graveyard.
         return [card_id for card_id in controller.graveyard if _fits(board.card(card_id), wanted)]
     if effect.deck == "graveyard":
         # FOW-GRAVEYARD-CHOSEN-FIELD-R: the resonators of the filter in the controller's graveyard.
@@ -1343,10 +1399,11 @@ def recover_may_stop(board: Board, controller: str, effect: Recover) -> bool:
     return effect.up_to or recovered >= (effect.stones or 0)
 
 
-def recover_stone(board: Board, card_id: str, events: list[Event]) -> None:
-    """FOW-RECOVER-STONES-R: the chosen stone, still in the field, is recovered."""
+def recover_stone(board: Board, card_id: str, events: list[Event], actor: str | None = None) -> None:
+    """FOW-RECOVER-STONES-R: the chosen stone, still in the field, is recovered (fow-y-cant: unless FOW-OPP-UNRECOVERABLE-R
+    or FOW-OPP-RECOVER-PHASE-ONLY-R bars the effect ``actor`` controls)."""
     entity = board.entity(card_id)
-    if entity is not None and entity.rested:
+    if entity is not None and entity.rested and not (actor is not None and board.recover_barred(entity, actor)):
         entity.rested = False
         events.append(ev.Recovered(card=card_id))
 
@@ -1431,6 +1488,10 @@ def _fits(card: CardDef, wanted: SearchFilter, x: int = 0) -> bool:
         return True  # fow-v-filters: FOW-SEARCH-TYPE-OR-RACE-R: a card of that type, whatever its races
     if wanted.kinds and card.type not in wanted.kinds:
         return False
+    if wanted.not_chant and card.type == "chant":
+        return False  # fow-y-alt: FOW-ALT-COMBINED-R: an alternative card outside the field is a chant too (CR 1307.5c)
+    if wanted.not_resonator and card.type == "resonator":
+        return False  # fow-y-alt: FOW-SEARCH-NON-RESONATOR-R: an alternative card outside the field is a resonator too
     if wanted.field and "field" not in card.subtypes:
         return False  # FOW-FIELD-ADDITION-R
     if wanted.on_resonator and not is_addition_resonator(card):
@@ -1739,7 +1800,7 @@ def _search(
         return 0
     if effect.deck == "field":
         entity = board.entity(card_id) if card_id is not None else None
-        if entity is not None:
+        if entity is not None and not board.has_flag(entity, "unreturnable"):  # fow-y-cant: FOW-UNRETURNABLE-R: it stays
             # fow-hero3: FOW-RETURN-CHOSEN-R: to its owner's hand (CR 1303.1: it leaves its controller's field).
             board.leave_field(entity, "hand", events)
             events.append(ev.ReturnedToHand(card=entity.id))
@@ -1751,6 +1812,17 @@ def _search(
             controller.hand.append(card_id)
             sync_counts(controller)
             events.append(ev.Searched(player=controller.id, found=board.card(card_id).id, card=card_id, private_to=controller.id, rule="FOW-GRAVEYARD-CHOSEN-HAND-R"))
+        return 0
+    if effect.deck == "graveyard" and effect.to == "top":
+        if card_id is not None:
+            # fow-z-zone: FOW-GRAVEYARD-CHOSEN-TOP-R: from the graveyard (a public zone) on top of its owner's main deck
+            # (CR 302.5; its own graveyard: the controller's deck).
+            controller.graveyard.remove(card_id)
+            owner = board.owner(card_id)
+            owner.deck.insert(0, card_id)
+            sync_counts(controller)
+            sync_counts(owner)
+            events.append(ev.Searched(player=controller.id, found=board.card(card_id).id, card=card_id, private_to=controller.id, rule="FOW-GRAVEYARD-CHOSEN-TOP-R"))
         return 0
     if effect.deck == "graveyard":
         if card_id is not None:
@@ -1791,7 +1863,8 @@ def _search(
         else:
             shuffle(board.state.rng, rest)
             controller.deck.extend(rest)
-    elif effect.top is None and last and effect.shuffle:
+    elif effect.top is None and last and effect.shuffle and (card_id is not None or not effect.shuffle_if_found):
+        # fow-y-abc: FOW-SEARCH-RULER-CARD-R: "If you do, shuffle": not when no card was found.
         # FOW-SEARCH-UP-TO-R: a search for several cards shuffles once, after the last (fow-t-search:
         # FOW-SEARCH-NO-SHUFFLE-R: not when the text asks for no shuffle).
         shuffle(board.state.rng, controller.deck)
@@ -1802,6 +1875,7 @@ def _search(
     # FOW-ARRANGE-R: a card taken without being revealed is named to its player alone (FOW-SEARCH-TOP-R too).
     revealed = board.card(card_id).id if card_id is not None and effect.reveal and effect.to != "top" else None
     rule = "FOW-LOOK-TOP-EACH-R" if effect.top is not None and effect.each else "FOW-LOOK-TOP-PICK-R" if effect.top is not None and effect.count > 1 else "FOW-LOOK-TOP-R" if effect.top is not None else "FOW-SEARCH-TOP-R" if effect.to == "top" else "FOW-SEARCH-FIELD-R" if effect.to == "field" else "FOW-SEARCH-R"
+    rule = "FOW-SEARCH-RULER-CARD-R" if effect.shuffle_if_found else rule  # fow-y-abc
     searched_to_top(controller.id, card_id if effect.to == "top" and effect.top is None else None, board, events)
     kept = None if effect.to == "top" and effect.top is None else card_id
     events.append(ev.Searched(player=controller.id, found=revealed, card=kept, private_to=controller.id, rule=rule))
@@ -1978,6 +2052,7 @@ def _reads_last_known(effect: AnyEffect) -> bool:
         (isinstance(effect, GainLife) and effect.equal_to is not None and isinstance(effect.of, int))
         or (isinstance(effect, DiscardCards) and effect.of is not None)
         or (isinstance(effect, Damage) and isinstance(effect.atk_of, int))  # fow-p-stats: FOW-DAMAGE-EQUAL-ATK-OF-R
+        or (isinstance(effect.when, AsLongAs) and effect.when.target_controlled)  # fow-y-cond: FOW-IF-CONTROLLED-TARGET-R
     )
 
 
@@ -2280,6 +2355,14 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         entity = holder if isinstance(holder, Entity) else None
         if entity is not None and entity.j_ruler:
             board.leave_field(entity, "ruler_area", events)
+        return
+    if isinstance(effect, Invert) and effect.ruler:
+        # fow-y-cond: FOW-INVERT-RULER-R (CR 1030.1): the controller's ruler, in its ruler area or its J-ruler in the field.
+        seat = board.player(item.controller)
+        j_ruler_id = next((e.id for e in seat.field if e.j_ruler and board.controller(e.id).id == item.controller), None)
+        ruler_id = seat.ruler.id if seat.ruler is not None else j_ruler_id
+        # As invert_card, no ruler turns over: no despair side of the vocabulary is a ruler, no two face ruler is imported.
+        events.append(ev.RulerNotInverted(player=item.controller, card=ruler_id, rule="FOW-INVERT-RULER-R"))
         return
     if isinstance(effect, Invert):
         # fow-faces: FOW-INVERT-R (CR 1030.1): this inverse card turns despair side up.
@@ -2659,7 +2742,7 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
     if isinstance(effect, ToDeck):
         for target in targets:
             entity = board.entity(target)
-            if entity is not None and not entity.j_ruler:
+            if entity is not None and not entity.j_ruler and effect.position != "either":  # fow-z-zone: "either" is chosen first
                 board.leave_field(entity, f"deck_{effect.position}", events)
                 events.append(ev.PutIntoDeck(card=target, position=effect.position))
         return
@@ -2669,6 +2752,8 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 remove_spell(board, item.card, target, events)  # fow-u-removal: FOW-REMOVE-SPELL-R
                 continue
             entity = board.entity(target)
+            if entity is not None and isinstance(effect, ReturnToHand) and board.has_flag(entity, "unreturnable"):
+                continue  # fow-y-cant: FOW-UNRETURNABLE-R (CR 104.4): it stays in the field, still a legal target
             if entity is not None and not entity.j_ruler:
                 where = "hand" if isinstance(effect, ReturnToHand) else "removed"
                 board.leave_field(entity, where, events)
@@ -2687,7 +2772,11 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         if effect.per is not None and not effect.per_player:
             amount *= counted(board, item, effect.per)
         amount += effect.base  # FOW-DAMAGE-PLUS-EACH-R
-        if effect.atk_of is not None:
+        if effect.atk_of == "self":
+            # fow-z-stats: FOW-ATK-DAMAGE-EACH-R (CR 911.1): this card's ATK now, or as it last was in the field once it
+            # left after the ability triggered or was played (FOW-LAST-KNOWN-SOURCE-ATK-R); reckoned once for every card.
+            amount = board.source_atk(item.card) or 0
+        elif effect.atk_of is not None:
             amount = _stat_of(board, item, effect.atk_of, "atk", legal)  # fow-p-stats: FOW-DAMAGE-EQUAL-ATK-OF-R
         if effect.cost_banished is not None:
             amount = _cost_banished(item, effect.cost_banished)  # fow-x-dmglife: FOW-BANISHED-COST-STAT-R
@@ -2707,6 +2796,11 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 # fow-p-trig: FOW-TRIG-ADDED-DAMAGES-R: the opponent of the ability's controller controlled it as it was damaged.
                 damages = isinstance(item.ability, int) and getattr(board.card(item.card).abilities[item.ability], "trigger", None) in ADDED_DAMAGES
                 targets = [board.opponent(item.controller).id if damages else board.left_controller(item.victim)]
+        if effect.name_sharers and targets:
+            # fow-z-dmg: FOW-DAMAGE-NAME-SHARERS-R: the target still legal, then each other resonator in the field now
+            # that shares one of its names (any of them: FOW-ALSO-NAMED-R), in the players' and fields' order.
+            names = set(board.card(targets[0]).names)
+            targets = [targets[0]] + [e.id for p in board.state.players for e in p.field if e.id != targets[0] and board.defn(e).type == "resonator" and names & set(board.card(e.id).names)]
         start = len(events)
         for target in targets:
             if effect.dealt:
@@ -2741,7 +2835,13 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                     item.destroyed = min((0 if item.destroyed is UNSET else item.destroyed) + 1, 99)
     elif isinstance(effect, Cancel):
         for target in targets:
+            victim = next((c for c in board.state.chase if c.id == target), None)
             cancel(board, target, events)
+            turn = board.state.turn
+            if board.cat.remembers_cancelled and victim is not None and victim.kind == "spell" and victim.controller != item.controller and all(c.id != target for c in board.state.chase):
+                # fow-y-cond: FOW-COND-CANCELLED-OPP-SPELL-R: this object's controller cancelled a spell of their opponent.
+                done = [] if turn.cancelled_opponent_spell is UNSET else turn.cancelled_opponent_spell
+                turn.cancelled_opponent_spell = done if item.controller in done else [*done, item.controller]
     elif isinstance(effect, Rest | Recover):
         for target in targets:
             entity = board.entity(target)
@@ -2749,7 +2849,7 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 events.append(ev.Rested(card=target))
                 rest(board, entity, events)
             elif entity is not None:
-                recover_entity(board, entity, events)
+                recover_entity(board, entity, events, item.controller)
     elif isinstance(effect, PutCounters):
         name = effect.counter or f"{effect.atk:+d}/{effect.def_:+d}"
         if effect.per is not None:
@@ -2841,6 +2941,9 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         if effect.swap:
             # fow-s-grimm-a: FOW-SWAP-STATS-R (CR 909.1g, 909.3b): the continuous abilities active now are earlier.
             change.swap, change.earlier = True, board.static_stamps()
+        if effect.atk_to_def:
+            # fow-z-stats: FOW-ATK-TO-DEF-R (CR 909.1g, 909.3b): the continuous abilities active now are earlier.
+            change.atk_to_def, change.earlier = True, board.static_stamps()
         if effect.next_damage_to_you:
             change.redirect_to = item.controller  # fow-s-grimm-a: FOW-NEXT-DAMAGE-TO-YOU-R
         group = group_of(item, effect)
@@ -2863,7 +2966,7 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 ev.Modified(
                     card=target, atk=effect.atk, def_=effect.def_, keywords=list(effect.keywords) + list(effect.flags), until=effect.until, lost=list(effect.lose),
                     attributes=list(effect.attributes), races=list(effect.races), printed_atk=effect.printed_atk,
-                    becomes=None if effect.becomes is None else list(effect.becomes), becomes_race=effect.becomes_race, swap=effect.swap,
+                    becomes=None if effect.becomes is None else list(effect.becomes), becomes_race=effect.becomes_race, swap=effect.swap, atk_to_def=effect.atk_to_def,
                     next_damage_to=item.controller if effect.next_damage_to_you else None,
                 )
             )
@@ -3398,6 +3501,11 @@ def destroy(board: Board, entity: Entity, events: list[Event]) -> bool:
     events.append(ev.Destroyed(card=entity.id))
     card = board.defn(entity)
     holder = board.controller(entity.id).id
+    if entity.j_ruler and board.cat.remembers_j_ruler_destroyed:
+        # fow-y-cond: FOW-COND-J-RULER-DESTROYED-R: the player who controlled the J-ruler as it was destroyed, once.
+        done = [] if board.state.turn.j_ruler_destroyed is UNSET else board.state.turn.j_ruler_destroyed
+        if holder not in done:
+            board.state.turn.j_ruler_destroyed = [*done, holder]
     board.leave_field(entity, "graveyard", events, astral=astral)
     _trigger_ally_destroyed(board, entity, card, holder, events)  # FOW-TRIG-ALLY-DESTROYED-R
     for record in entity.destroyed_banish or []:
@@ -3540,8 +3648,9 @@ def trigger_enter(
     for index, ability in enumerate(card.abilities):
         if isinstance(ability, Automatic) and ability.trigger in wanted and condition_holds(board, ability.condition, controller, entity.awakened, _which(entity.awakening)):
             queue(board, controller, entity.id, index, events, awakened=entity.awakened, awakening=entity.awakening, amount=judged, x=judged_x)
-    if card.stone_types:
-        _trigger_resonance(board, controller, set(card.stone_types), events)
+    treated = board.treated_stone_types(entity, card)  # fow-y-will: FOW-STONE-TREATED-AS-R: as it is in the field
+    if card.stone_types or treated:
+        _trigger_resonance(board, controller, {*card.stone_types, *treated}, events)
     if card.type == "addition" and "field" in card.subtypes and "addition_added_yours" in board.cat.triggers:
         # fow-t-grimm: FOW-TRIG-ADDED-YOURS-R: an [Addition:Field] put into its controller's field.
         _trigger_for_controller(board, controller, "addition_added_yours", events)
@@ -4027,10 +4136,11 @@ def _resolve_judgment(board: Board, item: ChaseItem, events: list[Event]) -> Non
     trigger_player_event(board, controller.id, "you_judgment", events)  # fow-faces: FOW-TRIG-JUDGMENT-R
 
 
-def recover_entity(board: Board, entity: Entity, events: list[Event]) -> None:
-    """An effect recovers ``entity`` (CR 1013.2); FOW-TRIG-JRULER-RECOVERED-R: a rested J-ruler recovered so triggers.
-    fow-s-grimm-a: FOW-UNRECOVERABLE-WHILE-R: one that cannot be recovered now stays as it is."""
-    if board.unrecoverable(entity):
+def recover_entity(board: Board, entity: Entity, events: list[Event], actor: str | None = None) -> None:
+    """An effect ``actor`` controls recovers ``entity`` (CR 1013.2); FOW-TRIG-JRULER-RECOVERED-R: a rested J-ruler
+    recovered so triggers. fow-s-grimm-a: FOW-UNRECOVERABLE-WHILE-R: one that cannot be recovered now stays as it is;
+    fow-y-cant: FOW-OPP-UNRECOVERABLE-R, FOW-OPP-RECOVER-PHASE-ONLY-R likewise."""
+    if board.unrecoverable(entity) or (actor is not None and board.recover_barred(entity, actor)):
         return
     was_rested, entity.rested = entity.rested, False
     events.append(ev.Recovered(card=entity.id))
@@ -4072,14 +4182,14 @@ def _resolve_at_end(board: Board, item: ChaseItem, events: list[Event]) -> None:
         return
     action = str(item.ability).removeprefix("end_")
     if action == "recover":
-        recover_entity(board, entity, events)  # fow-r-modal: FOW-AT-END-RECOVER-R
+        recover_entity(board, entity, events, item.controller)  # fow-r-modal: FOW-AT-END-RECOVER-R
         return
     if action == "destroy":
         destroy(board, entity, events)
     elif action == "banish":
         events.append(ev.Banished(card=entity.id, rule="FOW-AT-NEXT-END-R"))
         board.leave_field(entity, "graveyard", events)
-    else:
+    elif action == "remove" or not board.has_flag(entity, "unreturnable"):  # fow-y-cant: FOW-UNRETURNABLE-R
         board.leave_field(entity, "removed" if action == "remove" else "hand", events)
         events.append((ev.RemovedFromGame if action == "remove" else ev.ReturnedToHand)(card=entity.id))
 

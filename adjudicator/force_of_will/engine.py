@@ -269,6 +269,9 @@ class ForceOfWill(Game[State, Action]):
                 return violation("FOW-GEM-R", f"{action.attribute} is not an attribute this effect lets you choose", path="/action/attribute")
             return None
         if isinstance(action, ChooseOption):
+            if action.option not in plays.option_choices(board) and plays.top_or_bottom_pending(board):
+                # fow-z-zone: FOW-TO-DECK-TOP-OR-BOTTOM-R
+                return violation("FOW-TO-DECK-TOP-OR-BOTTOM-R", f"{action.option} is neither 0 (the top) nor 1 (the bottom) of the deck", path="/action/option")
             if action.option not in plays.option_choices(board):
                 return violation("FOW-GAINS-ONE-OF-R", f"{action.option} is not the place of a change in this effect's list", path="/action/option")
             return None
@@ -317,6 +320,9 @@ class ForceOfWill(Game[State, Action]):
                 if plays.searched_deck(board) == "graveyard" and plays.searched_into(board) == "hand":
                     # fow-hero3: FOW-GRAVEYARD-CHOSEN-HAND-R: a card of the filter into the hand.
                     return violation("FOW-GRAVEYARD-CHOSEN-HAND-R", f"{action.card} is not a card of your graveyard this effect can put into your hand", path="/action/card")
+                if plays.searched_deck(board) == "graveyard" and plays.searched_into(board) == "top":
+                    # fow-z-zone: FOW-GRAVEYARD-CHOSEN-TOP-R: a card of the filter on top of the deck.
+                    return violation("FOW-GRAVEYARD-CHOSEN-TOP-R", f"{action.card} is not a card of your graveyard this effect can put on top of your deck", path="/action/card")
                 if plays.searched_deck(board) == "graveyard":
                     return violation("FOW-GRAVEYARD-CHOSEN-FIELD-R", f"{action.card} is not a resonator of your graveyard this effect can put into the field", path="/action/card")
                 hand_rule = plays.from_hand_search(board)
@@ -360,6 +366,9 @@ class ForceOfWill(Game[State, Action]):
         state = board.state
         if isinstance(action, Pass):
             if plays.main_timing(state, player.id) and battles.must_attack_blocks_pass(board, player):
+                if not battles.forced_attackers(board, player):
+                    # fow-y-cant: FOW-MUST-BE-ATTACKED-R (CR 718.2, 803.3): an attack the player is required to make.
+                    return violation("FOW-MUST-BE-ATTACKED-R", "a card of your opponent's must be attacked if able, and a J/resonator of yours can attack it: start a battle instead of passing", path="/action/type")
                 names = ", ".join(board.defn(e).name for e in battles.forced_attackers(board, player))
                 return violation("FOW-BATTLE-8", f"{names} must attack and can: start a battle instead of passing", path="/action/type")
             return None
@@ -473,7 +482,8 @@ class ForceOfWill(Game[State, Action]):
                     actions.append(PlayAutomatic(player=player.id, pending=pending.id, targets=targets, mode=mode, divide=divide))
         elif kind == "declare_attack":
             forced = {e.id for e in battles.forced_attackers(board, player)}
-            if not forced:
+            lured = set(battles.lured_attacks(board, player))  # fow-y-cant: FOW-MUST-BE-ATTACKED-R
+            if not forced and not lured:
                 actions.append(DeclareAttack(player=player.id, attacker=None))
             opponent = board.opponent(player.id)
             chosen = {e.id for e in battles.chosen_attackers(board, player)}
@@ -482,7 +492,7 @@ class ForceOfWill(Game[State, Action]):
                     continue
                 payment = battles.mobilize_payment(board, player, attacker)
                 for target in [opponent.id] + [e.id for e in opponent.field]:
-                    if battles.attack_target_problem(board, player, attacker, target) is None:
+                    if battles.attack_target_problem(board, player, attacker, target) is None and (not lured or (attacker.id, target) in lured):
                         actions.append(DeclareAttack(player=player.id, attacker=attacker.id, target=target, payment=payment))
         elif kind == "declare_block":
             required = battles.required_blockers(board, player)  # fow-o-a: FOW-MUST-BLOCK-TARGET-R

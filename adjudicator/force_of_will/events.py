@@ -129,6 +129,8 @@ class Modified(Event, tag="modified", kw_only=True):
     becomes_race: str | None = None
     # fow-s-grimm-a: FOW-SWAP-STATS-R: its ATK and DEF are exchanged for as long.
     swap: bool = False
+    # fow-z-stats: FOW-ATK-TO-DEF-R: its ATK is set to its DEF for as long.
+    atk_to_def: bool = False
     # fow-s-grimm-a: FOW-NEXT-DAMAGE-TO-YOU-R: the player the next damage it would deal this turn is dealt to instead.
     next_damage_to: str | None = None
 
@@ -712,6 +714,16 @@ class RuneFlippedDown(Event, tag="rune_flipped_down", kw_only=True):
     player: str
     card: str
     rule: str = "FOW-RUNE-FLIP-DOWN-R"
+# fow-y-cond: FOW-INVERT-RULER-R
+class RulerNotInverted(Event, tag="ruler_not_inverted", kw_only=True):
+    """FOW-INVERT-RULER-R: ``player`` was told to invert their ruler ``card`` (None: they have none), which is neither an
+    inverse card nor a two face ruler (CR 1030.1): it did not turn over."""
+
+    player: str
+    card: str | None
+    rule: str
+
+
 # fow-faces: inverse cards (CR 1030, 1302.3)
 class Inverted(Event, tag="inverted", kw_only=True):
     """FOW-INVERT-R: ``card``, an inverse card in the field, turned despair side up (CR 1030.1, 1302.3c)."""
@@ -811,6 +823,7 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     DamageIncreased,
     RevealedTop,
     Inverted,
+    RulerNotInverted,  # fow-y-cond
     AdditionMoved,  # fow-s-grimm-a
     JudgmentFreed,  # fow-w-modal
 )

@@ -393,11 +393,15 @@ def _import(sources: list[Source], set_id: str) -> dict[str, Any]:
     report: list[dict[str, Any]] = []
     records: dict[str, dict[str, Any]] = {}
     inverse = _inverse_backs(sources)
+    chants = _alternative_chants(sources)
     for source in sources:
         raw = source.raw
         back_of = inverse.get(str(raw.get("id"))) if isinstance(raw, dict) else None
+        chant_of = chants.get(str(raw.get("id"))) if isinstance(raw, dict) else None
         # fow-faces: FOW-INVERSE-SIDE-R: the despair side X^ of an inverse card is read as the card X.despair.
-        record, unsupported, reason, notes = map_card(raw if back_of is None else {**raw, "id": despair_id(back_of)}, source.set_code)
+        # fow-y-alt: FOW-ALT-CARD-R: the chant half X^ of an alternative card is read as the card X.chant.
+        new_id = despair_id(back_of) if back_of is not None else chant_half_id(chant_of) if chant_of is not None else None
+        record, unsupported, reason, notes = map_card(raw if new_id is None else {**raw, "id": new_id}, source.set_code)
         entry: dict[str, Any] = {
             "id": raw.get("id") if isinstance(raw, dict) and isinstance(raw.get("id"), str) else None,
             "name": raw.get("name") if isinstance(raw, dict) and isinstance(raw.get("name"), str) else None,
@@ -439,7 +443,7 @@ def _second_faces(report: list[dict[str, Any]], records: dict[str, dict[str, Any
     (Shift, a two face ruler, an alternative card) refuses both faces with its reason."""
     for card_id, record in records.items():
         # fow-faces: FOW-INVERT-R / FOW-INVERT-TRIGGER-R: only an inverse card inverts.
-        ops = {e.get("op") for e in _effects_of(record)}
+        ops = {e.get("op") for e in _effects_of(record) if not e.get("ruler")}  # fow-y-cond: FOW-INVERT-RULER-R: not this card
         triggers = {a.get("trigger") for a in record.get("abilities", [])}
         front_id = card_id.removesuffix(DESPAIR_SUFFIX)
         sides = {"front": front_id, "back": despair_id(front_id)} if front_id in records and despair_id(front_id) in records else {}
@@ -459,9 +463,14 @@ def _second_faces(report: list[dict[str, Any]], records: dict[str, dict[str, Any
         if front is not None and back is not None and entry.get("imported"):
             _pair_inverse(front, back, entries[front_id], entry)
             continue
+        chant = records.get(chant_half_id(front_id))
+        if front is not None and chant is not None and entry.get("imported"):
+            _pair_alternative(front, chant, entries[front_id], entry)
+            continue
         kind = _face_kind(raws, card_id)
         entry.update(imported=False, supported=False, reason=f"second face of the double-faced card {front_id!r}: {kind}")
         records.pop(despair_id(front_id), None)
+        records.pop(chant_half_id(front_id), None)  # fow-y-alt
         if front is not None:
             line = {"text": f"[Second face] {card_id}", "reason": kind}
             front.setdefault("unsupported", []).append(line["text"])
@@ -493,6 +502,41 @@ def _inverse_backs(sources: list[Source]) -> dict[str, str]:
         if "Inverse" in races[0] and "Inverse" not in races[1] and not any("ruler" in t or "(shift)" in t for t in types):
             found[card_id] = card_id[:-1]
     return found
+
+
+# fow-y-alt: alternative cards (CR 1307)
+CHANT_HALF_SUFFIX = ".chant"
+
+
+def chant_half_id(front_id: str) -> str:
+    """fow-y-alt: FOW-ALT-CARD-R: the card id of the chant half of the alternative card ``front_id`` (fowsim's ``X^``)."""
+    return f"{front_id}{CHANT_HALF_SUFFIX}"
+
+
+def _alternative_chants(sources: list[Source]) -> dict[str, str]:
+    """fow-y-alt: FOW-ALT-CARD-R (CR 1307.1): fowsim ids ``X^`` of the chant halves of alternative cards -- ``X`` a
+    plain Resonator, Addition or Regalia, ``X^`` a plain Chant -- mapped to their front id ``X``."""
+    raws = {s.raw["id"]: s.raw for s in sources if isinstance(s.raw, dict) and isinstance(s.raw.get("id"), str)}
+    found: dict[str, str] = {}
+    for card_id, raw in raws.items():
+        front = raws.get(card_id[:-1]) if card_id.endswith("^") else None
+        if front is None or not CARD_ID.match(card_id[:-1]) or len(chant_half_id(card_id[:-1])) > 40:
+            continue
+        halves = [{str(t).strip().lower() for t in _list(r.get("type"))} for r in (front, raw)]
+        if len(halves[0]) == 1 and halves[0] <= {"resonator", "addition", "regalia"} and halves[1] == {"chant"} and "Inverse" not in _races(raw):
+            found[card_id] = card_id[:-1]
+    return found
+
+
+def _pair_alternative(front: dict[str, Any], chant: dict[str, Any], front_entry: dict[str, Any], chant_entry: dict[str, Any]) -> None:
+    """fow-y-alt: FOW-ALT-CARD-R: the resonator (addition, regalia) half names its chant half; a line either half
+    cannot read refuses both -- the card is one card of either half played (CR 1307.2, 1307.3)."""
+    front["chant_half"] = chant["id"]
+    front_lines, chant_lines = list(front_entry["unsupported"]), list(chant_entry["unsupported"])
+    if chant_lines:
+        _refuse_line(front, front_entry, f"[Chant half] {chant['id']}", f"FOW-ALT-CARD-R: its chant half has lines the engine cannot play: {'; '.join(u['text'] for u in chant_lines)}")
+    if front_lines:
+        _refuse_line(chant, chant_entry, f"[Other half] {front['id']}", f"FOW-ALT-CARD-R: its other half has lines the engine cannot play: {'; '.join(u['text'] for u in front_lines)}")
 
 
 def _list(value: Any) -> list[Any]:
@@ -606,7 +650,15 @@ def _checked(records: dict[str, dict[str, Any]], entries: dict[str, dict[str, An
             entries[card_id].update(imported=False, supported=False, reason=f"does not fit the card schema: {exc}")
     while True:
         refused: dict[str, str] = {}
-        for card_id, card in decoded.items():
+        for card_id, card in list(decoded.items()):
+            if card.chant_half is not None and card.chant_half not in decoded:
+                # fow-y-alt: FOW-ALT-CARD-R: a chant half that is not imported (its own record refused) leaves the other
+                # half imported for reference, unsupported with that reason, and naming no chant half (as before the
+                # pairing: one card, never played with a half the set lacks).
+                text = f"[Chant half] {card.chant_half}"
+                why = f"FOW-ALT-CARD-R: its chant half is not imported: {entries[card.chant_half].get('reason', '')}"
+                _refuse_line(records[card_id], entries[card_id], text, why)
+                card = decoded[card_id] = msgspec.structs.replace(card, chant_half=None, unsupported=[*card.unsupported, text])
             problems = collect_card_errors(card, decoded, "")
             if problems:
                 # The schema's messages name what the vocabulary admits; the card's own type says why not.
@@ -616,6 +668,11 @@ def _checked(records: dict[str, dict[str, Any]], entries: dict[str, dict[str, An
                 other = card.sides.back if card.id == card.sides.front else card.sides.front
                 if other not in decoded:
                     refused[card_id] = f"its other side {other!r} is not imported: {entries[other].get('reason', '')}"
+        # fow-y-alt: FOW-ALT-CARD-R: a chant half is imported only with the alternative card naming it.
+        halves = {card.chant_half for card in decoded.values() if card.chant_half is not None}
+        for card_id in decoded:
+            if card_id.endswith(CHANT_HALF_SUFFIX) and card_id not in halves and card_id not in refused:
+                refused[card_id] = f"the alternative card {card_id.removesuffix(CHANT_HALF_SUFFIX)!r} of this chant half is not imported"
         if not refused:
             break
         for card_id, reason in refused.items():

@@ -29,7 +29,6 @@ from . import events as ev
 from .board import (
     Board,
     WillOption,
-    attribute_words,
     granting_ability,
     j_ruler_of,
     leave_removed,
@@ -92,11 +91,13 @@ from .vocabulary import (
     RuneAreaCost,
     Search,
     TargetSpec,
+    ToDeck,
     TriggerSpec,
     WillAbility,
 )
 from .vocabulary import Activate as ActivateAbility
 from .will import (
+    ActivatedOf,
     Need,
     Purpose,
     Source,
@@ -253,12 +254,20 @@ def check_divide(board: Board, card: CardDef, action: PlayCard) -> Violation | N
     """FOW-DAMAGE-DIVIDED-R (CR 903.2j, 903.2j-1): the division of a divided damage, made as the card is played: one
     share per target chosen, each a positive multiple of 100, the shares adding up to the printed damage (or the X
     fixed now, FOW-DAMAGE-DIVIDED-X-R); none for a card that divides no damage."""
-    return check_division(divided_damage(board, card, action.mode, action.card, action.player), card.name, action.targets, action.divide, _divided_rule(card, action.mode))
+    return check_division(divided_damage(board, card, action.mode, action.card, action.player), card.name, action.targets, action.divide, _divided_rule(card, action.mode), divided_least(card, action.mode))
 
 
-def check_division(total: int | None, name: str, targets: list[str], divide: list[int], rule: str) -> Violation | None:
+def divided_least(card: CardDef | Automatic, mode: int | None) -> int:
+    """fow-z-dmg: FOW-DAMAGE-DIVIDED-TWO-R: the least share a divided damage assigns each target (100 but for a printed
+    minimum)."""
+    effects = card.modes[mode].effects if card.modes and mode is not None and mode < len(card.modes) else card.effects
+    return max([100] + [e.divided_least for e in effects if isinstance(e, Damage) and e.divided])
+
+
+def check_division(total: int | None, name: str, targets: list[str], divide: list[int], rule: str, least: int = 100) -> Violation | None:
     """FOW-DAMAGE-DIVIDED-R: ``divide`` a division of ``total`` among ``targets`` (None: nothing divided, no division);
-    shares adding up to another amount cite ``rule``."""
+    shares adding up to another amount cite ``rule``; a share under a printed minimum ``least`` cites
+    FOW-DAMAGE-DIVIDED-TWO-R."""
     if total is None:
         if divide:
             return violation("FOW-DAMAGE-DIVIDED-R", f"{name} divides no damage among its targets", path="/action/divide")
@@ -270,6 +279,8 @@ def check_division(total: int | None, name: str, targets: list[str], divide: lis
     for index, share in enumerate(divide):
         if share < 100 or share % 100:
             return violation("FOW-DAMAGE-DIVIDED-R", f"a share of divided damage is a positive multiple of 100, not {share}", path=f"/action/divide/{index}")
+        if share < least:
+            return violation("FOW-DAMAGE-DIVIDED-TWO-R", f"{name} assigns each target at least {least} damage, not {share}", path=f"/action/divide/{index}")
     if sum(divide) != total:
         return violation(rule, f"the shares add up to {sum(divide)}, not the {total} damage {name} divides", path="/action/divide")
     return None
@@ -701,7 +712,31 @@ def apply_reveal(board: Board, player: Player, cards: list[str], events: list[Ev
             state.window = UNSET
 
 
+def play_halves(board: Board, card_id: str) -> list[tuple[bool, CardDef]]:
+    """fow-y-alt: FOW-ALT-PLAY-HALF-R (CR 1307.3): the halves ``card_id`` may be played as -- ``(chant_half, half)``:
+    an alternative card's resonator, addition or regalia half and its chant half; any other card itself only."""
+    if not board.cat.knows_instance(card_id):
+        return []
+    card = board.cat.instance_def(card_id)
+    if card.chant_half is None:
+        return [(False, card)]
+    return [(False, card), (True, board.cat.defs[card.chant_half])]
+
+
 def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation | None:
+    """The violation of playing ``action.card`` now, none when it may be; an alternative card is checked as the half
+    its player chose (fow-y-alt: FOW-ALT-PLAY-HALF-R, CR 1307.3a: only that half is evaluated)."""
+    halves = dict(play_halves(board, action.card))
+    if action.chant_half and True not in halves:
+        return violation("FOW-ALT-PLAY-HALF-R", f"{action.card} is no alternative card: it has no chant half to play", path="/action/chant_half")
+    before, board.playing_half = board.playing_half, (action.card, halves[action.chant_half]) if True in halves else None
+    try:
+        return _check_play_card(board, player, action)
+    finally:
+        board.playing_half = before
+
+
+def _check_play_card(board: Board, player: Player, action: PlayCard) -> Violation | None:
     state = board.state
     if chase_closed(board):
         return violation("FOW-NO-CHASE-R", _NO_CHASE, path="/action/type")
@@ -1008,7 +1043,7 @@ def cost_choices(board: Board, player: Player, wanted: BanishCost, *, verb: Cost
         if entity.id in exclude or wanted.other and entity.id == source or verb == "rest" and entity.rested:
             continue
         # fow-r-cost: FOW-BANISH-TYPED-STONES-R: a magic stone's attribute is its magic stone type (FOW-STONE-TYPE-R).
-        attributes = attribute_words(card) if wanted.stones else card.attributes
+        attributes = board.stone_words(entity, card) if wanted.stones else card.attributes  # fow-y-will: FOW-STONE-TREATED-AS-R
         if wanted.races and not set(wanted.races) & set(card.races) or wanted.attributes and not set(wanted.attributes) & set(attributes):
             continue
         if card.has_any_name(wanted.not_names) or wanted.names and not card.has_any_name(wanted.names):  # fow-ao-saga: FOW-AWAKENING-REST-R: a named card
@@ -1260,6 +1295,17 @@ def _banished_stats(board: Board, card: CardDef, action: PlayCard) -> list[int] 
     return [max(0, atk), max(0, def_)]
 
 def apply_play_card(board: Board, player: Player, action: PlayCard, events: list[Event]) -> None:
+    """Play ``action.card``: an alternative card as the half its player chose (fow-y-alt: FOW-ALT-PLAY-HALF-R, CR 1307.3:
+    that half alone is put onto the chase; the chase item says which)."""
+    halves = dict(play_halves(board, action.card))
+    before, board.playing_half = board.playing_half, (action.card, halves[action.chant_half]) if True in halves else None
+    try:
+        _apply_play_card(board, player, action, events)
+    finally:
+        board.playing_half = before
+
+
+def _apply_play_card(board: Board, player: Player, action: PlayCard, events: list[Event]) -> None:
     state = board.state
     zone = locate_playable(board, player, action.card)
     card = awakened_card(board.card(action.card), action)
@@ -1327,6 +1373,8 @@ def apply_play_card(board: Board, player: Player, action: PlayCard, events: list
         item.banished_stats = banished_stats
     if zone == "rune_area":
         item.rune_copy = True
+    if action.chant_half:
+        item.chant_half = True  # fow-y-alt: FOW-ALT-PLAY-HALF-R (CR 1307.3b): the chant half alone on the chase
     if played_with:
         item.played_with = True
     if zone == "graveyard" and board.cat.asks_from_graveyard:
@@ -1359,6 +1407,15 @@ def _mark_defender(board: Board, player: Player) -> None:
 
 
 def list_play_card(board: Board, player: Player, usable: list[Source] | None = None) -> list[PlayCard]:
+    """The legal plays of cards; an alternative card's as each of its halves (fow-y-alt: FOW-ALT-PLAY-HALF-R, CR 1307.3)."""
+    before = board.playing_half
+    try:
+        return _list_play_card(board, player, usable)
+    finally:
+        board.playing_half = before
+
+
+def _list_play_card(board: Board, player: Player, usable: list[Source] | None = None) -> list[PlayCard]:
     state = board.state
     actions: list[PlayCard] = []
     if chase_closed(board):
@@ -1375,7 +1432,9 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
     if usable is None:
         usable = usable_sources(board, player, set())
     budget = will_budget(player, usable)
-    for card_id, zone in candidates:
+    for card_id, zone, chant_half in [(c, z, half) for c, z in candidates for half, _ in play_halves(board, c)]:
+        halves = dict(play_halves(board, card_id))
+        board.playing_half = (card_id, halves[chant_half]) if True in halves else None  # fow-y-alt: FOW-ALT-PLAY-HALF-R
         card = board.card(card_id)
         if card.type not in ("resonator", "chant", "addition", "regalia", "rune") or card.type == "rune" and zone != "rune_area":
             continue  # FOW-RUNE-CARD-R: a rune card of no other type from a rune area only
@@ -1396,10 +1455,10 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
             continue  # copies of one card in one zone are the same decision: the first stands for all
         seen.add(key)
         for awakening, which in [(False, 1)] + ([(True, n) for n in range(1, 2 + len(card.awakenings))] if card.awakening is not None else []):
-            card = awakened_card(board.card(card_id), PlayCard(player=player.id, card=card_id, awakening=awakening, which_awakening=which))
+            card = awakened_card(board.card(card_id), PlayCard(player=player.id, card=card_id, awakening=awakening, which_awakening=which, chant_half=chant_half))
             for (incarnation, mastery), solarise in product(_alternatives(card), solarise_choices(board, player, card, card_id)):
                 for mode in mode_choices(board, card, card_id, player.id, awakened=awakening):
-                    base = PlayCard(player=player.id, card=card_id, mode=mode, awakening=awakening, which_awakening=which, incarnation=incarnation, mastery=mastery, solarise=solarise)
+                    base = PlayCard(player=player.id, card=card_id, mode=mode, awakening=awakening, which_awakening=which, incarnation=incarnation, mastery=mastery, solarise=solarise, chant_half=chant_half)
                     fixed_need = play_needs(board, player, card, zone, base)[0][0]
                     fixed = sum(fixed_need[0].values()) + fixed_need[1]
                     instead = [] if incarnation or mastery else [[c] for c in instead_sources(board, player, card, zone)]  # fow-w-costs
@@ -1434,7 +1493,7 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
                         if not division_fits(divided, len(targets)):
                             continue  # FOW-DAMAGE-DIVIDED-X-R: at least 100 to each target
                         draft = PlayCard(player=player.id, card=card_id, targets=targets, mode=mode, x=x,
-                                         awakening=awakening, which_awakening=which, incarnation=incarnation, mastery=mastery, solarise=solarise,
+                                         awakening=awakening, which_awakening=which, incarnation=incarnation, mastery=mastery, solarise=solarise, chant_half=chant_half,
                                          divide=even_division(divided, len(targets)) if divided else [])
                         draft.payment.rest, draft.payment.banish = list(rested), list(banish)  # FOW-PLAY-LESS-BY-R
                         draft.payment.counters = picks  # fow-r-cost: FOW-PLAY-COUNTERS-R
@@ -1601,6 +1660,9 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
     if not isinstance(ability, ActivateAbility):
         hint = "use produce_will for will abilities" if ability.__struct_config__.tag == "will" else ""
         return violation("FOW-PRIO-4", f"ability {action.ability} of {card.name} is not an activate ability", path="/action/ability", hint=hint)
+    if entity is not None and board.activate_barred(entity):
+        # fow-y-cant: FOW-ACTIVATE-UNLESS-CONTROL-R (CR 104.4: the prohibition takes precedence); the listing asks this check too.
+        return violation("FOW-ACTIVATE-UNLESS-CONTROL-R", f"{player.id} cannot play activate abilities of {card.name}: a continuous ability bars the activate abilities of resonators a player controls unless they meet its condition", path="/action/card")
     if action.x and (ability.cost.will is None or not ability.cost.will.x):
         # fow-s-grimm-b: FOW-ACTIVATE-X-R: X is chosen only for a cost that has X.
         return violation("FOW-ACTIVATE-X-R", f"this ability of {card.name} has no X in its cost", path="/action/x")
@@ -1668,6 +1730,9 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
     if ability.cost.return_self and entity is None:
         # fow-n-cost: FOW-COST-RETURN-SELF-R: the card returned to its owner's hand is in the field.
         return violation("FOW-COST-RETURN-SELF-R", f"this ability of {card.name} returns it from the field to its owner's hand: it is not in the field", path="/action/card")
+    if ability.cost.return_self and entity is not None and board.has_flag(entity, "unreturnable"):
+        # fow-y-cant: FOW-UNRETURNABLE-R (CR 903.2l-1: a cost is paid in full or not at all).
+        return violation("FOW-UNRETURNABLE-R", f"{card.name} cannot be returned to its owner's hand: this ability's cost cannot be paid", path="/action/ability")
     if ability.cost.bottom_self and entity is None:
         # fow-p-cost: FOW-COST-BOTTOM-SELF-R: the card put on the bottom of its owner's main deck is in the field.
         return violation("FOW-COST-BOTTOM-SELF-R", f"this ability of {card.name} puts it from the field on the bottom of its owner's main deck: it is not in the field", path="/action/card")
@@ -1694,7 +1759,7 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
         if problem_v is not None:
             return problem_v
     # fow-w2-wide: FOW-WILL-SPEND-GODS-ART-R -- a God's Art ability's cost may be paid with will restricted to it.
-    purpose = _activate_purpose(ability, entity)
+    purpose = _activate_purpose(ability, entity, card.name if entity is not None or ruler is not None else None)
     busy |= set(action.payment.banish) | set(action.payment.rest)
     return check_payment(board, player, need_of(ability.cost.will, x=action.x), action.payment, busy, purpose, gems=True, removes=True, counters=ability.cost.counters_from is not None)
 
@@ -1760,14 +1825,18 @@ def pay_counter_picks(board: Board, player: Player, picks: list[CounterPick], ev
             remove_counters(holder, name, amount, events)
 
 
-def _activate_purpose(ability: ActivateAbility, entity: Entity | None) -> Purpose:
+def _activate_purpose(ability: ActivateAbility, entity: Entity | None, name: str | None = None) -> Purpose:
     """What an activate ability's will pays for: a God's Art ability (FOW-WILL-SPEND-GODS-ART-R); fow-alice-nv:
     FOW-WILL-SPEND-J-RULER-R -- an ability of a J-ruler in the field (its source, which its player controls:
-    _activate_source), a God's Art one or not; fow-dec-b: FOW-WILL-SPEND-ACTIVATE-R -- another activate ability."""
+    _activate_source), a God's Art one or not; fow-dec-b: FOW-WILL-SPEND-ACTIVATE-R -- another activate ability.
+    fow-y-will: FOW-WILL-SPEND-NAMED-R -- with ``name``, the name of its source when its player controls it (in the
+    field or in the ruler area; None for an ability played from another zone)."""
     j_ruler = entity is not None and entity.j_ruler
     if ability.gods_art is not None:
-        return "j_ruler_gods_art" if j_ruler else "gods_art"
-    return "j_ruler_ability" if j_ruler else "activate"
+        kind: Literal["gods_art", "j_ruler_ability", "j_ruler_gods_art", "activate"] = "j_ruler_gods_art" if j_ruler else "gods_art"
+    else:
+        kind = "j_ruler_ability" if j_ruler else "activate"
+    return ActivatedOf(kind, name) if name is not None else kind
 
 
 def apply_activate(board: Board, player: Player, action: Activate, events: list[Event]) -> None:
@@ -1776,7 +1845,8 @@ def apply_activate(board: Board, player: Player, action: Activate, events: list[
     ability = granted_now(board, entity, action.granted_by, action.ability) if action.granted_by is not None else card.abilities[action.ability]
     assert isinstance(ability, ActivateAbility)
     counted = counted_bound(board, play_specs(ability, action.mode), action.card, player.id)  # fow-w-count: FOW-TARGET-COST-COUNT-R
-    apply_payment(board, player, action.payment, events, _activate_purpose(ability, entity))  # FOW-WILL-SPEND-GODS-ART-R, FOW-WILL-SPEND-J-RULER-R
+    named = card.name if entity is not None or ruler is not None else None  # fow-y-will: FOW-WILL-SPEND-NAMED-R
+    apply_payment(board, player, action.payment, events, _activate_purpose(ability, entity, named))  # FOW-WILL-SPEND-GODS-ART-R, FOW-WILL-SPEND-J-RULER-R
     if ability.gods_art is not None:
         player.gods_arts = [*(player.gods_arts if player.gods_arts is not UNSET else []), ability.gods_art]
     if ability.once_per_turn or ability.times_per_turn is not None:
@@ -2474,7 +2544,7 @@ def search_must_find(board: Board) -> str | None:
     if isinstance(effect, Search) and effect.deck == "rune_area":
         return "FOW-RUNE-FLIP-DOWN-R"
     if isinstance(effect, Search) and effect.deck == "graveyard":
-        return "FOW-GRAVEYARD-CHOSEN-HAND-R" if effect.to == "hand" else "FOW-GRAVEYARD-CHOSEN-FIELD-R"  # fow-hero3
+        return "FOW-GRAVEYARD-CHOSEN-HAND-R" if effect.to == "hand" else "FOW-GRAVEYARD-CHOSEN-TOP-R" if effect.to == "top" else "FOW-GRAVEYARD-CHOSEN-FIELD-R"  # fow-hero3, fow-z-zone
     if isinstance(effect, Search) and effect.deck == "field":
         return "FOW-RETURN-CHOSEN-R"  # fow-hero3
     if isinstance(effect, Search) and effect.deck == "added":
@@ -2573,12 +2643,23 @@ def pays_life_any(board: Board) -> bool:
     return (decision.effect or 0) < len(found) and isinstance(found[decision.effect or 0], PayLifeAny)
 
 
+def top_or_bottom_pending(board: Board) -> bool:
+    """fow-z-zone: FOW-TO-DECK-TOP-OR-BOTTOM-R: whether the pending option decision is the top or the bottom of a deck."""
+    decision = board.state.decision
+    if decision is None or decision.kind != "option" or not board.state.chase:
+        return False
+    effect = item_text(board, board.state.chase[-1])[1][decision.effect or 0]
+    return isinstance(effect, ToDeck) and effect.position == "either"
+
+
 def option_choices(board: Board) -> list[int]:
     """FOW-GAINS-ONE-OF-R: the places of the changes the pending option decision may name."""
     decision = board.state.decision
     if decision is None or decision.kind != "option" or not board.state.chase:
         return []
     effect = item_text(board, board.state.chase[-1])[1][decision.effect or 0]
+    if isinstance(effect, ToDeck) and effect.position == "either":
+        return [0, 1]  # fow-z-zone: FOW-TO-DECK-TOP-OR-BOTTOM-R: 0 the top, 1 the bottom
     return list(range(len(effect.one_of))) if isinstance(effect, Modify) else []
 
 
@@ -2610,6 +2691,7 @@ def check_play_automatic(board: Board, player: Player, action: PlayAutomatic) ->
         # fow-s-event: FOW-TRIGGER-EVENT-R: a triggered card is played as a spell (CR 708.3), not as an ability.
         return violation("FOW-TRIGGER-EVENT-R", f"{action.pending} is a triggered card: play the card itself (play_card)", path="/action/pending")
     specs: list[TargetSpec] = []
+    least = 100
     if isinstance(pending.ability, int):
         ability = board.ability_def(pending.source, automatic_kind(pending), pending.despair).abilities[pending.ability]
         assert isinstance(ability, Automatic)
@@ -2618,10 +2700,11 @@ def check_play_automatic(board: Board, player: Player, action: PlayAutomatic) ->
         if mode_violation is not None:
             return mode_violation
         specs = play_specs(ability, action.mode if not ability.guidance or pending.mode is UNSET else pending.mode)
+        least = divided_least(ability, action.mode)  # fow-z-dmg: FOW-DAMAGE-DIVIDED-TWO-R
     elif action.mode is not None:
         return violation("FOW-MODES-ABILITY-R", f"{action.pending} has no modes", path="/action/mode")
     target_violation = check_targets(board, player.id, specs, list(action.targets), "/action/targets", pending.source)
     if target_violation is not None:
         return target_violation
     total, rule = automatic_divided(board, pending, action.mode)  # FOW-DAMAGE-DIVIDED-ABILITY-R
-    return check_division(total, board.card(pending.source).name, list(action.targets), list(action.divide), rule)
+    return check_division(total, board.card(pending.source).name, list(action.targets), list(action.divide), rule, least)

@@ -268,6 +268,15 @@ class Turn(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     # fow-s-keyword: FOW-KW-FALLEN-R: the players a God's Art ability they controlled resolved for this turn, each once (kept
     # only when a card of the set asks; absent otherwise).
     gods_art_resolved: Annotated[list[Pid], msgspec.Meta(max_length=2)] | UnsetType = UNSET
+    # fow-y-cond: FOW-COND-J-RULER-DESTROYED-R: the players a J-ruler they controlled was destroyed of this turn, each once
+    # (kept only when a card of the set asks; absent otherwise).
+    j_ruler_destroyed: Annotated[list[Pid], msgspec.Meta(max_length=2)] | UnsetType = UNSET
+    # fow-y-cond: FOW-COND-CANCELLED-OPP-SPELL-R: the players whose cancel effect cancelled a spell their opponent controlled
+    # this turn, each once (kept only when a card of the set asks; absent otherwise).
+    cancelled_opponent_spell: Annotated[list[Pid], msgspec.Meta(max_length=2)] | UnsetType = UNSET
+    # fow-y-cond: FOW-COND-RETURNED-TO-HAND-R: the players a resonator they controlled and owned was returned from the field
+    # to the hand of this turn, each once (kept only when a card of the set asks; absent otherwise).
+    resonator_returned: Annotated[list[Pid], msgspec.Meta(max_length=2)] | UnsetType = UNSET
     # fow-w-modal: FOW-JUDGMENT-FREE-TURN-R: the players who may pay {0} rather than their [Judgment] section's actions
     # this turn, each once (absent when none).
     judgment_free: Annotated[list[Pid], msgspec.Meta(max_length=2)] | UnsetType = UNSET
@@ -324,6 +333,9 @@ class ChaseItem(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     # FOW-RUNE-PLAY-R: the spell is a copy of ``card``, a rune played from its player's rune area (CR 711.2,
     # 1017.6: the card stays there revealed; the copy ceases to exist as it leaves the chase).
     rune_copy: Literal[True] | UnsetType = UNSET
+    # fow-y-alt: FOW-ALT-PLAY-HALF-R (CR 1307.3b): the spell is the chant half of an alternative card, only that
+    # half's text existing on the chase; absent: a card's only half, or an alternative card's resonator half.
+    chant_half: Literal[True] | UnsetType = UNSET
     victim: InstanceId | None = None
     # FOW-DRAIN-R: the damage dealt, for "you gain that much life" (absent otherwise); of a judgment, the ATK of
     # the resonator banished for it (FOW-DAMAGE-JUDGMENT-ATK-R).
@@ -355,7 +367,7 @@ class ChaseItem(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     source_atk: Annotated[int, msgspec.Meta(ge=0, le=100_000)] | UnsetType = UNSET
     # FOW-DAMAGE-DIVIDED-R (CR 903.2j-2): the damage assigned to each target as the spell was played, in the order of
     # ``targets`` (absent for a spell that divides none).
-    divide: Annotated[list[Share], msgspec.Meta(min_length=1, max_length=16)] | UnsetType = UNSET
+    divide: Annotated[list[Share], msgspec.Meta(min_length=1, max_length=20)] | UnsetType = UNSET
     # fow-w-count: FOW-TARGET-COST-COUNT-R (CR 903.2h-3): the X of its target bound "where X is the number of <count>",
     # counted as it was played (absent for an object with no such bound).
     counted: Annotated[int, msgspec.Meta(ge=0, le=9999)] | UnsetType = UNSET
@@ -466,6 +478,9 @@ class Modifier(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     # fow-s-grimm-a: FOW-SWAP-STATS-R: the card's ATK and DEF with the changes made before it (``earlier`` as for ``becomes``)
     # are exchanged while it lasts (CR 909.1g, 909.3b); those after it apply on top.
     swap: Literal[True] | UnsetType = UNSET
+    # fow-z-stats: FOW-ATK-TO-DEF-R: the card's ATK is set to its DEF with the changes made before it (``earlier`` as for
+    # ``becomes``) while it lasts (CR 909.1g, 909.3b); those after it apply on top.
+    atk_to_def: Literal[True] | UnsetType = UNSET
     # fow-s-grimm-a: FOW-NEXT-DAMAGE-TO-YOU-R: the player the next damage the card would deal is dealt to instead (used up by it).
     redirect_to: Pid | UnsetType = UNSET
     # fow-v-grant: FOW-GAINS-QUOTED-TURN-R: the card has the N-th quoted text of its own one-time effects while it lasts.
@@ -641,11 +656,11 @@ class ProduceWill(_Action, tag="produce_will"):
 
 class PlayCard(_Action, tag="play_card"):
     card: InstanceId
-    # FOW-DAMAGE-DIVIDED-R: up to 16 targets (one per 100 of a divided damage).
-    targets: Annotated[list[ObjectId], msgspec.Meta(max_length=16)] = []
+    # FOW-DAMAGE-DIVIDED-R, FOW-DAMAGE-DIVIDED-TWENTY-R: up to 20 targets (one per 100 of a divided damage).
+    targets: Annotated[list[ObjectId], msgspec.Meta(max_length=20)] = []
     # FOW-DAMAGE-DIVIDED-R (CR 903.2j, 903.2j-1): the damage assigned to each chosen target, in the order of
     # ``targets``, for a card dealing damage divided as its player chooses; empty for any other card.
-    divide: Annotated[list[Share], msgspec.Meta(max_length=16)] = []
+    divide: Annotated[list[Share], msgspec.Meta(max_length=20)] = []
     mode: Annotated[int, msgspec.Meta(ge=0, le=15)] | None = None
     x: Amount = 0
     awakening: bool = False
@@ -657,6 +672,9 @@ class PlayCard(_Action, tag="play_card"):
     mastery: bool = False
     # FOW-KW-SOLARISATION-R: the cards of the removed area put on the bottom of the deck (first named first).
     solarise: Annotated[list[InstanceId], msgspec.Meta(max_length=9)] = []
+    # fow-y-alt: FOW-ALT-PLAY-HALF-R (CR 1307.3): an alternative card played as its chant half (false: its resonator,
+    # addition or regalia half); only the chosen half is checked and put onto the chase.
+    chant_half: bool = False
     payment: Payment = msgspec.field(default_factory=Payment)
 
 
@@ -713,11 +731,12 @@ class AssignPierce(_Action, tag="assign_pierce"):
 
 class PlayAutomatic(_Action, tag="play_automatic"):
     pending: str
-    # FOW-DAMAGE-DIVIDED-ABILITY-R: up to 16 targets (one per 100 of a divided damage), the other abilities up to 8.
-    targets: Annotated[list[ObjectId], msgspec.Meta(max_length=16)] = []
+    # FOW-DAMAGE-DIVIDED-ABILITY-R, FOW-DAMAGE-DIVIDED-TWENTY-R: up to 20 targets (one per 100 of a divided damage), the
+    # other abilities up to 8.
+    targets: Annotated[list[ObjectId], msgspec.Meta(max_length=20)] = []
     # FOW-DAMAGE-DIVIDED-ABILITY-R (CR 903.2j, 903.2j-1): the damage assigned to each chosen target, in the order of
     # ``targets``, for an ability dealing damage divided as its player chooses; empty for any other ability.
-    divide: Annotated[list[Share], msgspec.Meta(max_length=16)] = []
+    divide: Annotated[list[Share], msgspec.Meta(max_length=20)] = []
     # FOW-MODES-ABILITY-R: the option chosen of a modal automatic ability (CR 903.2g), none otherwise.
     mode: Annotated[int, msgspec.Meta(ge=0, le=15)] | None = None
 

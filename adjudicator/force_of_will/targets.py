@@ -262,6 +262,9 @@ def target_problem(
         source_card = board.defn(source_entity) if source_entity is not None else board.card(source)
         if source_card.type in board.barrier_kinds_while(entity):
             return "FOW-BARRIER-KIND-WHILE-R", f"{card.name} has [Barrier] ({'/'.join(board.barrier_kinds_while(entity))}): the opponent's spells and abilities of that kind cannot target it"
+        if set(source_card.attributes) & set(board.barrier_kinds_while(entity)):
+            # fow-y-abc: FOW-GROUP-BARRIER-R (CR 1120.3): the attributes of the spell, or of the ability's source.
+            return "FOW-GROUP-BARRIER-R", f"{card.name} has [Barrier] {{{'/'.join(board.barrier_kinds_while(entity))}}}: the opponent's spells and abilities of that attribute cannot target it"
     if board.has_flag(entity, "untargetable"):
         return "FOW-UNTARGETABLE-R", f"{card.name} cannot be targeted by spells or abilities"
     if spell and source is not None and board.card(source).type != "resonator" and board.normal_spells_barred(entity, chooser):
@@ -290,12 +293,18 @@ def _graveyard_problem(board: Board, chooser: str, spec: TargetSpec, value: str)
         # fow-hero3: FOW-GRAVEYARD-CARD-R -- "non-magic stone card": a card of any type but a magic stone.
         if card.type == "magic_stone":
             return "FOW-GRAVEYARD-CARD-R", f"{card.name} is a magic stone"
+        if "resonator" in spec.not_types and card.type == "resonator":
+            # fow-z-zone: FOW-GRAVEYARD-NON-RESONATOR-R (an alternative card, a resonator too, is refused as well).
+            return "FOW-GRAVEYARD-NON-RESONATOR-R", f"{card.name} is a resonator"
         return _filter_problem(spec, card)
     if spec.kind == "resonator_or_field_addition":
         # fow-n-grimm: FOW-GRAVEYARD-NON-SPELL-FIELD-R: a resonator, or an addition that enters the field added to
         # nothing ([Addition:Field]), of that graveyard.
         if not (card.type == "resonator" or (card.type == "addition" and "field" in card.subtypes)):
             return "FOW-GRAVEYARD-NON-SPELL-FIELD-R", f"{card.name} is neither a resonator nor an [Addition:Field]"
+        if card.type == "chant":
+            # fow-y-alt: FOW-ALT-COMBINED-R (CR 1307.5c): an alternative card in a graveyard is a chant too -- a spell card.
+            return "FOW-ALT-COMBINED-R", f"{card.name} is an alternative card: in the graveyard it is a chant too, no non-spell card"
         return _filter_problem(spec, card)
     if spec.kind == "magic_stone":
         # fow-m-grimm: FOW-GRAVEYARD-STONE-AREA-R: a magic stone of that graveyard.

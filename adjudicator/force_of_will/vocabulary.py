@@ -126,6 +126,7 @@ GAINED_KEYWORDS: tuple[str, ...] = ("drain", "bane", "bane_resonator")
 StatusFlag = Literal[
     "untargetable", "unblockable", "cannot_attack", "cannot_block", "no_abilities", "no_normal_spells", "must_block", "barrier_chant", "barrier_resonator", "removed_instead", "must_attack",
     "barrier_light", "barrier_fire", "barrier_water", "barrier_wind", "barrier_darkness",
+    "cannot_attack_opponent",  # fow-y-cant: FOW-CANNOT-ATTACK-PLAYERS-UNTIL-R
 ]
 # "rune": a rune card of no other card type (FOW-RUNE-CARD-R, CR 202.2, 711.2a), played only from a rune area.
 CardType = Literal["ruler", "j_ruler", "resonator", "chant", "addition", "regalia", "magic_stone", "rune"]
@@ -204,6 +205,9 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     not_races: list[ShortText] = []
     # "non-<attribute>" (FOW-NON-ATTRIBUTE-R, fow-grimm-e): none of these attributes (J/resonator targets).
     not_attributes: list[Attribute] = []
+    # fow-z-zone: FOW-GRAVEYARD-NON-RESONATOR-R -- "non-magic stone, non-resonator card" of a graveyard (``kind: non_stone``,
+    # ``zone: graveyard`` only): no card of these types either.
+    not_types: list[Literal["resonator"]] = []
     # "with [Flying]" / "without [Flying]" (FOW-KEYWORD-FILTER-R).
     with_keyword: Keyword | None = None
     without_keyword: Keyword | None = None
@@ -310,8 +314,8 @@ CHASE_KINDS = ("spell", "chant_spell", "normal_spell", "resonator_spell", "activ
 # fow-n-trig: "blocker" -- the blocking J/resonator of the battle (FOW-TRIG-ALLY-BLOCKED-R).
 # fow-m-trig: "that_object" -- the spell or ability on the chase whose playing triggered the ability (FOW-TRIG-THAT-OBJECT-R).
 # fow-r-modal: "found" -- the resonator a search (a put from the hand) of the same text just put into the field (FOW-IT-PUT-R).
-# A target slot by its place (FOW-DAMAGE-DIVIDED-R: up to 16 slots, the other forms up to 8).
-TargetRef = Annotated[int, msgspec.Meta(ge=0, le=15)] | Literal["self", "victim", "added", "blocker", "that_object", "found"]
+# A target slot by its place (FOW-DAMAGE-DIVIDED-R, FOW-DAMAGE-DIVIDED-TWENTY-R: up to 20 slots, the other forms up to 8).
+TargetRef = Annotated[int, msgspec.Meta(ge=0, le=19)] | Literal["self", "victim", "added", "blocker", "that_object", "found"]
 Scope = Literal[
     "your_j_resonators", "opponent_j_resonators", "all_j_resonators", "your_resonators", "opponent_resonators", "all_resonators",
     "your_magic_stones", "opponent_magic_stones", "all_magic_stones",
@@ -429,6 +433,12 @@ class Damage(Effect, tag="damage", kw_only=True, frozen=True):
     divided_atk: PerCount | None = None
     # FOW-DAMAGE-DIVIDED-ABILITY-R: with ``divided``, X is the ATK of this card as the ability is played (``amount`` 0).
     divided_own_atk: bool = False
+    # fow-z-dmg: FOW-DAMAGE-DIVIDED-TWO-R: with ``divided``, the least share each target is assigned (0: 100, the least
+    # of FOW-DAMAGE-DIVIDED-R).
+    divided_least: Annotated[int, msgspec.Meta(ge=0, le=2000, multiple_of=100)] = 0
+    # fow-z-dmg: FOW-DAMAGE-NAME-SHARERS-R: "... to target resonator and each other resonator that shares a name with
+    # it": the same damage to each other resonator in the field sharing a name with the target as it resolves.
+    name_sharers: bool = False
     # FOW-DAMAGE-REST-R: "If this card would deal more damage to that resonator than its DEF (capacity), this card deals the
     # rest to that resonator's controller": the target is dealt up to its DEF (DEF less its damage), its controller the rest.
     rest_over: Literal["def", "capacity"] | None = None
@@ -469,10 +479,11 @@ class RemoveFromGame(Effect, tag="remove", kw_only=True, frozen=True):
 
 class ToDeck(Effect, tag="to_deck", kw_only=True, frozen=True):
     """Put a target resonator, addition or regalia in the field on the top or the bottom of its owner's
-    main deck (FOW-EFFECT-TO-DECK-R, CR 1004: the card becomes a new object of the deck, hidden again)."""
+    main deck (FOW-EFFECT-TO-DECK-R, CR 1004: the card becomes a new object of the deck, hidden again).
+    fow-z-zone: FOW-TO-DECK-TOP-OR-BOTTOM-R -- ``either``: the top or the bottom, the controller's choice as it resolves."""
 
     target: TargetRef
-    position: Literal["top", "bottom"]
+    position: Literal["top", "bottom", "either"]
 
 
 class DiscardHand(Effect, tag="discard_hand", kw_only=True, frozen=True):
@@ -565,6 +576,10 @@ class RevealHand(Effect, tag="reveal_hand", kw_only=True, frozen=True):
 class Invert(Effect, tag="invert", kw_only=True, frozen=True):
     """"Invert this card" (FOW-INVERT-R, CR 1030.1): this inverse card, if still in the field hope side up,
     turns despair side up (``optional``: "You may invert ...")."""
+
+    # fow-y-cond: FOW-INVERT-RULER-R -- "Invert your ruler": its controller's ruler (in the ruler area, or its J-ruler in the
+    # field), which is neither an inverse card nor a two face ruler in the vocabulary (CR 1030.1): nothing turns over.
+    ruler: bool = False
 
 
 class StoneFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -748,6 +763,11 @@ class SearchFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=Tru
 
     # ``ruler`` (FOW-REVEAL-OUTSIDE-R): a ruler card, revealed from outside the game.
     kinds: list[Literal["resonator", "chant", "addition", "regalia", "ruler"]] = []
+    # fow-y-alt: FOW-ALT-COMBINED-R (CR 1307.5c): "a non-chant card" -- no card with the chant type, an alternative card
+    # (a resonator and a chant outside the field) neither.
+    not_chant: bool = False
+    # fow-y-alt: FOW-SEARCH-NON-RESONATOR-R: "a non-resonator card" -- no card with the resonator type (CR 1307.5c).
+    not_resonator: bool = False
     races: list[ShortText] = []
     attributes: list[Attribute] = []
     names: Annotated[list[ShortText], msgspec.Meta(max_length=4)] = []
@@ -849,6 +869,9 @@ class Search(Effect, tag="search", kw_only=True, frozen=True):
     # fow-t-search: FOW-SEARCH-NO-SHUFFLE-R: false for a search of the main deck whose text asks for no shuffle
     # (CR 1021.1: a deck is shuffled only when an effect asks): the rest of the deck stays in its order.
     shuffle: bool = True
+    # fow-y-abc: FOW-SEARCH-RULER-CARD-R -- "..., reveal it and put it into your hand. If you do, shuffle your deck": the main
+    # deck is shuffled only if a card was found and put into the hand.
+    shuffle_if_found: bool = False
     # How many cards may be taken, one search decision each.  FOW-SEARCH-UP-TO-R, without ``top``: "search
     # your deck for up to N <filter>": up to ``count`` cards of the filter are found one by one (the deck
     # shuffled once, after the last); ``different_names``: no two of one name.  FOW-LOOK-TOP-PICK-R, with
@@ -1395,6 +1418,10 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
     # and DEF as they are with the changes made before it are exchanged (CR 909.1g, 909.3b: in timestamp order), the
     # changes made after it apply on top, for as long.
     swap: bool = False
+    # fow-z-stats: FOW-ATK-TO-DEF-R -- the ATK of <this card / target J/resonator> made equal to its DEF for the turn:
+    # its ATK is set to its DEF as it stands at that point of the timestamp order (CR 909.1g, 909.3b), the changes made
+    # after it applying on top, for as long.
+    atk_to_def: bool = False
     # fow-s-grimm-a: FOW-NEXT-DAMAGE-TO-YOU-R -- "the next damage this card would deal this turn is dealt to you instead": the
     # next damage it would deal this turn (prevented or not) is a replacement's; what is left of it once prevented is dealt
     # to the controller of the effect instead (CR 910.2a: after the increases and preventions).
@@ -1597,6 +1624,13 @@ class SpendOnly(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, 
     awakening: Literal["any", "chant"] | None = None
     activate: bool = False
     mobilize: bool = False
+    # fow-y-will: FOW-WILL-SPEND-NAMED-R -- "only to play activate abilities of cards named "<name>" you control": the
+    # will ability costs of activate abilities (God's Art ones too, CR 905.4) of a card of one of these names its
+    # player controls (in the field or in the ruler area), nothing else.
+    ability_names: Annotated[list[ShortText], msgspec.Meta(max_length=2)] = []
+    # fow-y-will: FOW-WILL-SPEND-OR-RACE-R -- "only to play <Race> chants or <Race>s": it pays as well for playing a card of
+    # one of these races (of any type), besides the cards ``types`` and ``races`` name.
+    or_races: Annotated[list[ShortText], msgspec.Meta(max_length=2)] = []
 
 
 class WillAbility(Ability, tag="will", kw_only=True, frozen=True):
@@ -1808,6 +1842,9 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
     # fow-q-trig: FOW-TRIG-ATTR-GRAVEYARD-R: ``resonator_to_graveyard`` of "a <attribute> resonator": one of that attribute as
     # it last was in the field.
     gone_attributes: list[Attribute] = []
+    # fow-y-trig: FOW-TRIG-RACE-GRAVEYARD-R: ``resonator_to_graveyard`` of "a <Race>": one with one of these races as it last
+    # was in the field.
+    gone_races: Annotated[list[ShortText], msgspec.Meta(max_length=1)] = []
     # ``card_attacks`` (FOW-TRIG-ALLY-ATTACKS-R): which J/resonators you control attacking trigger it.
     attacker: EachFilter | None = None
     # ``card_enters`` with ``whose`` opponent (FOW-TRIG-OPP-ENTERS-R): "without being played from your opponent's
@@ -1930,6 +1967,8 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     not_special: bool = False
     # FOW-DAMAGE-EACH-PLAYER-PER-R (fow-grimm-e): "special magic stone" -- of the general type Special (CR 202.3a).
     special: bool = False
+    # fow-y-alt: FOW-COUNT-BASIC-STONE-R: "basic <attribute> magic stone" -- of the general type Basic (CR 202.3).
+    basic: bool = False
     # FOW-COUNT-DISTINCT-COSTS-R (fow-grimm-e): "different total cost among resonators you control that don't share
     # this card's total cost" -- how many total costs the counted cards have between them, the source's own left out.
     distinct_costs: bool = False
@@ -1952,6 +1991,11 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # fow-w-count: FOW-COUNT-EVERY-N-R -- "for each N <name> counters on <...>": the count divided by N, rounded down (a
     # group of fewer than N counts none).
     every: Annotated[int, msgspec.Meta(ge=2, le=5)] | None = None
+    # fow-y-cond: FOW-COUNT-STONES-AND-ENTITIES-R -- "magic stone and <attribute> entity you control with a [+A/+B] counter on
+    # it": with ``what`` entity and ``attributes``, a magic stone counts whatever its type (``or_stones``); each counted card
+    # carries one or more counters of this kind now (``with_counter``, in the field).
+    or_stones: bool = False
+    with_counter: CounterKey | None = None
 
 
 class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -2060,6 +2104,28 @@ class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # fow-s-deal: FOW-IF-TARGET-KIND-R -- "If it's a J-Ruler (a resonator), <effect>": the effect's one target (target 0),
     # still legal and in the field, is a J-ruler (a resonator, not a J-ruler) now; an effect's condition only.
     target_kind: Literal["j_ruler", "resonator"] | None = None
+    # fow-y-cond: FOW-COND-PLAYER-MARK-R -- "you have [Passion]" ("[Calmness]"): a continuous "You gain [<keyword>]" of a
+    # card its controller controls (in the field or a ruler area) applies now (alone: no other part).
+    player_keyword: Literal["passion", "calmness"] | None = None
+    # fow-y-cond: FOW-COND-CONTRACT-RULER-R -- "you control a ruler under contract" (CR 713.3): its controller's ruler was
+    # flipped by a Contract process; the engine reads none, so it never holds (alone: no other part).
+    contract_ruler: bool = False
+    # fow-y-cond: FOW-COND-J-RULER-DESTROYED-R -- "a J-ruler you controlled (your opponent controlled) was destroyed this turn":
+    # a J-ruler under that player's control was destroyed this turn (the turn's record; alone: no other part).
+    j_ruler_destroyed: Literal["you", "opponent"] | None = None
+    # fow-y-cond: FOW-COND-ASTRAL-RULER-R -- "you control an astral ruler": its controller's ruler in the ruler area is
+    # astral now (alone: no other part).
+    ruler_astral: bool = False
+    # fow-y-cond: FOW-COND-CANCELLED-OPP-SPELL-R -- "you cancelled a spell your opponent controlled this turn": a cancel effect
+    # of a spell or ability its controller controlled cancelled a spell of their opponent this turn (alone: no other part).
+    cancelled_opponent_spell: bool = False
+    # fow-y-cond: FOW-COND-RETURNED-TO-HAND-R -- "a resonator you controlled was returned from the field to your hand this
+    # turn": the turn's record names its controller (alone: no other part).
+    resonator_returned: bool = False
+    # fow-y-cond: FOW-IF-CONTROLLED-TARGET-R -- "If you controlled the chosen target, <effect>": the effect's one target
+    # (target 0), legal as the text resolves, was controlled by the controller as it last was in the field (CR 911.1,
+    # 903.3a); an effect's condition only.
+    target_controlled: bool = False
 
 
 def _forms(*forms: tuple[set[str], set[str]]) -> tuple[tuple[frozenset[str], frozenset[str]], ...]:
@@ -2095,10 +2161,16 @@ HELD_FORMS = _forms(
     ({"count", "total_atk", "at_least"}, {"at_most"}),  # fow-r-gains: FOW-COND-TOTAL-ATK-R
     ({"player_dealt"}, set()),  # fow-r-standby: FOW-COND-PLAYER-DEALT-R
     ({"attacking"}, set()),  # fow-r-standby: FOW-COND-ATTACKING-R
+    ({"player_keyword"}, set()),  # fow-y-cond: FOW-COND-PLAYER-MARK-R
+    ({"contract_ruler"}, set()),  # fow-y-cond: FOW-COND-CONTRACT-RULER-R
+    ({"j_ruler_destroyed"}, set()),  # fow-y-cond: FOW-COND-J-RULER-DESTROYED-R
+    ({"ruler_astral"}, set()),  # fow-y-cond: FOW-COND-ASTRAL-RULER-R
+    ({"cancelled_opponent_spell"}, set()),  # fow-y-cond: FOW-COND-CANCELLED-OPP-SPELL-R
+    ({"resonator_returned"}, set()),  # fow-y-cond: FOW-COND-RETURNED-TO-HAND-R
     ({"count", "plus", "at_least"}, {"at_most"}),  # fow-r-standby: FOW-COND-TOTAL-NUMBER-R
     ({"count", "plus", "at_most"}, set()),
 )
-EFFECT_ONLY_FORMS = _forms(({"target_attributes"}, set()), ({"target_races"}, set()), ({"discarded_races"}, set()), ({"banished_races"}, set()), ({"target_counter"}, set()), ({"target_altered"}, set()), ({"target_kind"}, set()), ({"target_keyword"}, set()))
+EFFECT_ONLY_FORMS = _forms(({"target_attributes"}, set()), ({"target_races"}, set()), ({"discarded_races"}, set()), ({"banished_races"}, set()), ({"target_counter"}, set()), ({"target_altered"}, set()), ({"target_kind"}, set()), ({"target_keyword"}, set()), ({"target_controlled"}, set()))
 
 
 def as_long_as_parts(condition: AsLongAs) -> frozenset[str]:
@@ -2217,12 +2289,17 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     untargetable: bool = False
     unattackable: bool = False
     unblockable: bool = False
+    # fow-y-cant: "This card cannot be returned to its owner's hand" (FOW-UNRETURNABLE-R): no effect or cost moves it from
+    # the field to its owner's hand while it applies.
+    unreturnable: bool = False
     # "This card cannot be targeted by light spells or light card's abilities" (FOW-UNTARGETABLE-BY-R):
     # by any player's spells and abilities whose card passes the filter.
     untargetable_by: PreventFrom | None = None
     # fow-x-ruler: FOW-BARRIER-KIND-WHILE-R -- "This card gains [Barrier] (Chant) / (Resonator) (as long as ...)":
     # not a target of the opponent's spells of that card type or abilities whose source is one, while it applies.
-    barrier_kinds: list[Literal["chant", "resonator"]] = []
+    # fow-y-abc: FOW-GROUP-BARRIER-R -- "<group> you control gain [Barrier] (Resonator) / {B}": for a group too, and an
+    # attribute: not a target of the opponent's spells of that attribute or abilities whose source has it.
+    barrier_kinds: list[Literal["chant", "resonator", "light", "fire", "water", "wind", "darkness"]] = []
     # "This card cannot be blocked by <blockers>" (FOW-UNBLOCKABLE-BY-R).
     unblockable_by: BlockerFilter | None = None
     # "cannot attack", "cannot block" (FOW-CANNOT-ATTACK-R).
@@ -2278,12 +2355,27 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     atk_total: PerCount | None = None
     # "Players cannot gain life" (FOW-NO-LIFE-GAIN-R): while it applies, no player gains life.
     no_life_gain: bool = False
+    # fow-y-cant: "Your opponent cannot gain life" (FOW-OPP-NO-LIFE-GAIN-R): while it applies, its controller's opponent
+    # gains no life.
+    opponent_no_life_gain: bool = False
+    # fow-y-cant: "Entities your opponent controls cannot be recovered by spells or abilities" (FOW-OPP-UNRECOVERABLE-R) and
+    # "Your opponent cannot recover entities in a phase other than their recovery phase" (FOW-OPP-RECOVER-PHASE-ONLY-R).
+    opponent_entities_unrecoverable: bool = False
+    opponent_recover_phase_only: bool = False
+    # fow-y-cant: "Players cannot play activate abilities of resonators they control unless they control <X>"
+    # (FOW-ACTIVATE-UNLESS-CONTROL-R): while it applies, a player for whom this condition (read as theirs) does not hold
+    # plays no activate ability (will abilities among them, CR 907.1a) of a resonator they control.
+    activate_resonators_unless: AsLongAs | None = None
     # fow-s-grimm-b: FOW-STONES-ACTIVATE-NO-RECOVER-R -- while it applies, the magic stones with activate abilities (will
     # abilities are not activate abilities here) of every player stay rested in their controller's recovery phase.
     no_recover_activate_stones: bool = False
     # fow-p-static: "You gain [Barrier]" (FOW-BARRIER-YOU-R): while it applies, spells and abilities of a player other
     # than its controller cannot target that player.
     you_barrier: bool = False
+    # fow-y-cond: "You gain [Passion]" / "[Calmness]" (FOW-COND-PLAYER-MARK-R): while it applies, its controller has that
+    # keyword (CR 1101.3: no innate ability; read by "if you have [Passion]").
+    you_passion: bool = False
+    you_calmness: bool = False
     # "You cannot call magic stones" (FOW-NO-STONE-CALL-R): while it applies, its controller calls no magic stone.
     no_stone_call: bool = False
     # fow-v-draw: FOW-FORCE-DICE-PLUS-R -- "If you would roll one or more dice using [Force], roll that many dice plus one
@@ -2294,6 +2386,9 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     graveyard_kept: bool = False
     # "Your opponent must block this card if able" (FOW-MUST-BLOCK-R).
     must_be_blocked: bool = False
+    # fow-y-cant: "Your opponent must attack this card if able" ("j_resonator": any of their J/resonators) and "Resonators
+    # your opponent controls must attack this card if able" ("resonator"): FOW-MUST-BE-ATTACKED-R.
+    must_be_attacked: Literal["j_resonator", "resonator"] | None = None
     # "As you choose a card to attack, you must choose this card if able": its controller choosing an
     # attacker chooses it if able (FOW-MUST-CHOOSE-ATTACKER-R).
     must_be_chosen: bool = False
@@ -2310,6 +2405,9 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     # FOW-GRANTED-WILL-R: "Magic stones you control gain "{Rest}: Produce ..."": a will ability the cards of the
     # scope have while this applies.
     grants_will: Annotated[list[WillAbility], msgspec.Meta(max_length=1)] = []
+    # fow-y-will: FOW-STONE-TREATED-AS-R -- "Treat <attribute> magic stones you control also as <attribute> magic stones"
+    # (scope "your_magic_stones", the magic stone type of ``attributes``): each such magic stone has this magic stone type too.
+    also_stone_types: Annotated[list[Attribute], msgspec.Meta(max_length=1)] = []
     # fow-w-grant: FOW-GROUP-GAINS-QUOTED-R -- "<group> you control gain "<ability>"": the change is a quoted ability each
     # J/resonator of the scope has as its own (one a loss of all abilities would take from it, so a game with both is refused).
     granted: bool = False
@@ -2633,6 +2731,9 @@ class GainedText(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     name: ShortText = ""
     abilities: list[AnyAbility] = []
     keywords: list[Keyword] = []
+    # fow-y-cant: FOW-FORCE-RESONANCE-NO-CHASE-R -- a chant's gained "Players cannot chase to this card" (FOW-NO-CHASE-R
+    # while the text would apply; kept, never applied, as the rest of the block).
+    no_chase: bool = False
 
 
 class DeckRules(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -2703,6 +2804,9 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     # fow-faces: FOW-JUDG-LESS-FIELD-R: "You may pay <cost> less to do judgment" of a card in its controller's field.
     judgment_less: Cost | None = None
     sides: Sides | None = None
+    # fow-y-alt: FOW-ALT-CARD-R -- an alternative card (CR 1307): this card is its resonator, addition or regalia half
+    # and ``chant_half`` names the card of its chant half (no card of a deck of its own; either half played, CR 1307.3).
+    chant_half: CardId | None = None
     abilities: list[AnyAbility] = []
     targets: list[TargetSpec] = []
     effects: list[AnyEffect] = []

@@ -37,11 +37,20 @@ class Awakened(NamedTuple):
     cost: Cost
 
 
-Purpose = CardDef | Awakened | Literal["judgment", "produce", "gods_art", "j_ruler_ability", "j_ruler_gods_art", "activate", "mobilize"] | None
+class ActivatedOf(NamedTuple):
+    """fow-y-will: FOW-WILL-SPEND-NAMED-R -- an activate ability whose source its player controls: ``kind``, what its
+    will pays for otherwise, and ``name``, the name of that source."""
+
+    kind: Literal["gods_art", "j_ruler_ability", "j_ruler_gods_art", "activate"]
+    name: str
+
+
+Purpose = CardDef | Awakened | ActivatedOf | Literal["judgment", "produce", "gods_art", "j_ruler_ability", "j_ruler_gods_art", "activate", "mobilize"] | None
 """What will pays for (FOW-WILL-SPEND-ONLY-R): a card played (awakened: FOW-WILL-SPEND-AWAKENING-R), doing
 judgment, the pool, a God's Art ability's cost (FOW-WILL-SPEND-GODS-ART-R), an activate ability of a J-ruler its
 player controls (a God's Art one or another: FOW-WILL-SPEND-J-RULER-R), another activate ability or a [Mobilize]
-cost (FOW-WILL-SPEND-ACTIVATE-R), any other cost."""
+cost (FOW-WILL-SPEND-ACTIVATE-R), any other cost; fow-y-will: an activate ability of a named source its player
+controls (FOW-WILL-SPEND-NAMED-R)."""
 
 Need = tuple[dict[str, int], int]
 """A cost to pay now: will by attribute, and the free amount."""
@@ -128,6 +137,13 @@ def spend_allows(only: SpendOnly | None, purpose: Purpose) -> bool:
         return True
     if purpose is None:
         return False
+    if isinstance(purpose, ActivatedOf):
+        # fow-y-will: FOW-WILL-SPEND-NAMED-R -- only activate abilities of cards of those names its player controls.
+        if only.ability_names:
+            return purpose.name in only.ability_names
+        purpose = purpose.kind
+    if only.ability_names:
+        return False  # fow-y-will: FOW-WILL-SPEND-NAMED-R -- nothing else (nor an ability of a card not controlled)
     if purpose == "judgment":
         return only.judgment
     if purpose == "mobilize":
@@ -156,7 +172,7 @@ def spend_allows(only: SpendOnly | None, purpose: Purpose) -> bool:
         and (not only.races or bool(set(only.races) & set(purpose.races)))
         and (only.keyword is None or only.keyword in purpose.keywords)
         and len(purpose.attributes) >= only.min_attributes
-    )
+    ) or bool(set(only.or_races) & set(purpose.races))  # fow-y-will: FOW-WILL-SPEND-OR-RACE-R: or a card of one of those races
 
 
 def _pays_awakening(only: SpendOnly | None, card: CardDef) -> bool:
@@ -187,6 +203,8 @@ def _spend_code(restrictions: Iterable[SpendOnly | None]) -> str:
         else "FOW-WILL-SPEND-RUNES-R" if o.runes
         else "FOW-WILL-SPEND-ACTIVATE-R" if o.activate or o.mobilize  # fow-dec-b
         else "FOW-WILL-SPEND-AWAKENING-R" if o.awakening is not None
+        else "FOW-WILL-SPEND-NAMED-R" if o.ability_names  # fow-y-will
+        else "FOW-WILL-SPEND-OR-RACE-R" if o.or_races  # fow-y-will
         else "FOW-WILL-SPEND-ONLY-R"
         for o in restrictions
         if o is not None
@@ -216,6 +234,9 @@ def pick_option(
         else None
     )
     if not options:
+        if board.activate_barred(entity):
+            # fow-y-cant: FOW-ACTIVATE-UNLESS-CONTROL-R: a resonator's will abilities are activate abilities (CR 907.1a).
+            return None, ("FOW-ACTIVATE-UNLESS-CONTROL-R", f"{name}'s will abilities cannot be played: a continuous ability bars its controller's resonators' activate abilities unless they meet its condition")
         played = board.state.turn.played
         if played is not UNSET and any(isinstance(a, WillAbility) and a.once_per_turn and f"{entity.id}/{i}" in played for i, a in enumerate(card.abilities)):
             # fow-dec-b: FOW-ONCE-PER-TURN-R: its once-per-turn will ability was played this turn.
@@ -234,6 +255,9 @@ def pick_option(
             if card.type == "magic_stone" and "grants_will" in board.cat.flags and board.grants_will_elsewhere(entity, will):
                 # FOW-GRANTED-WILL-R: another player's card grants that will to its controller's magic stones only.
                 return None, ("FOW-GRANTED-WILL-R", f"{name} is not a magic stone of the player whose card grants {will} will")
+            if card.type == "magic_stone" and "grants_will" in board.cat.flags and board.grants_will_to_other_types(entity, will):
+                # fow-y-will: FOW-GRANTED-WILL-TYPE-R: its controller's card grants that will to magic stones of another type.
+                return None, ("FOW-GRANTED-WILL-TYPE-R", f"{name} is not of the magic stone type to which its controller's card grants {will} will")
             if any(isinstance(a, WillAbility) and a.of_stones and will in a.produce for a in card.abilities):
                 # FOW-WILL-AS-STONES-R: an attribute no magic stone of its controller makes now.
                 return None, ("FOW-WILL-AS-STONES-R", f"no magic stone its controller controls makes {will} will: {name} makes {' or '.join(_wills_text(o) for o in options)}")

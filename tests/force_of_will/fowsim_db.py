@@ -57,9 +57,11 @@ def entry(card_id: str) -> dict[str, Any]:
 
 
 def raw_card(card_id: str) -> dict[str, Any]:
-    """The database entry of ``card_id`` -- a despair side ``X.despair`` is the entry ``X^`` (fow-faces)."""
-    if card_id.endswith(".despair"):
-        card_id = card_id.removesuffix(".despair") + "^"
+    """The database entry of ``card_id`` -- a despair side ``X.despair`` (fow-faces) and an alternative card's chant half
+    ``X.chant`` (fow-y-alt) are the entry ``X^``."""
+    for suffix in (".despair", ".chant"):
+        if card_id.endswith(suffix):
+            card_id = card_id.removesuffix(suffix) + "^"
     for cluster in database()["fow"]["clusters"]:
         for card_set in cluster["sets"]:
             for card in card_set["cards"]:
@@ -81,9 +83,10 @@ def sentences(card_id: str, line: int = 0) -> list[str]:
 
 
 def card(card_id: str) -> dict[str, Any]:
-    """The imported card of a database id (an inverse card's despair side ``X^`` is the card ``X.despair``)."""
-    wanted = f"{card_id[:-1]}.despair" if card_id.endswith("^") else card_id
-    return next(c for c in imported()["card_set"]["cards"] if c["id"] == wanted)
+    """The imported card of a database id (an inverse card's despair side ``X^`` is the card ``X.despair``, an
+    alternative card's chant half ``X^`` the card ``X.chant``)."""
+    wanted = {f"{card_id[:-1]}.despair", f"{card_id[:-1]}.chant"} if card_id.endswith("^") else {card_id}
+    return next(c for c in imported()["card_set"]["cards"] if c["id"] in wanted)
 
 
 def refusal(card_id: str, line: int) -> str:

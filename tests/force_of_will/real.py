@@ -23,6 +23,7 @@ from .helpers import GAME, act, both_pass, full_deck, player, pool, started, to_
 
 def real_set(*ids: str) -> dict[str, Any]:
     wanted = set(ids) | {i + "J" for i in ids} | {i + ".despair" for i in ids}  # fow-faces: an inverse card's despair side
+    wanted |= {i + ".chant" for i in ids}  # fow-y-alt: an alternative card's chant half
     cards = list(reference_card_set_json()["cards"]) + [c for c in imported()["card_set"]["cards"] if c["id"] in wanted]
     return {"id": "tst-plus-real", "cards": cards}
 

@@ -138,6 +138,12 @@ _PART_VALUES: dict[str, Any] = {
     "plus": PerCount(what="magic_stone"),
     "names_contain": True,
     "gods_art_resolved": True,
+    "player_keyword": "passion",  # fow-y-cond
+    "contract_ruler": True,
+    "j_ruler_destroyed": "opponent",
+    "ruler_astral": True,
+    "cancelled_opponent_spell": True,
+    "resonator_returned": True,
 }
 
 

@@ -225,7 +225,7 @@ def test_fow_race_group_gains_r_recover_all_of_a_race_you_control() -> None:
     """FOW-RACE-GROUP-GAINS-R's reading of "<Races> you control" with ADK-021 (at the end of your turn, recover all
     <Races> you control): at the end of ann's turn her two rested Pandas are recovered while her rested resonator
     of another race (a reading of all J/resonators would recover it too) and bob's rested Panda stay rested; a race
-    printed on cards of other types too stays refused."""
+    printed on cards of other types too is every card of it (fow-y-abc: FOW-RACE-ALL-CARDS-R), not the J/resonators."""
     assert entry("ADK-021")["supported"]
     (race,) = card("ADK-021")["races"]
     assert card("ADK-021")["abilities"][1]["effects"] == [{"op": "recover", "among": {"races": [race]}, "each": "your_j_resonators"}]
@@ -237,4 +237,4 @@ def test_fow_race_group_gains_r_recover_all_of_a_race_you_control() -> None:
     assert state.turn.player == "ann"  # the first of the two triggers resolved; the second waits on the chase
     assert not any(_entity(state, "ann", p).rested for p in pandas)
     assert _entity(state, "ann", other).rested and _entity(state, "bob", his).rested
-    assert "printed on other cards than resonators" in entry("VIN003-003")["unsupported"][0]["reason"]
+    assert card("VIN003-003")["abilities"][1]["effects"][0]["each"] == "your_cards"

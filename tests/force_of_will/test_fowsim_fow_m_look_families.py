@@ -46,7 +46,8 @@ def test_fow_search_each_r_the_parsed_trees() -> None:
             "op": "search",
             "to": "field",
             "count": 3,
-            "each": [{"kinds": ["resonator", "addition", "regalia"], "min_cost": n, "max_cost": n} for n in (1, 2, 3)],
+            # fow-y-alt: FOW-ALT-COMBINED-R: "non-chant" leaves out alternative cards (a chant too outside the field).
+            "each": [{"kinds": ["resonator", "addition", "regalia"], "not_chant": True, "min_cost": n, "max_cost": n} for n in (1, 2, 3)],
         }
     ]
     named = card("CFC-066J")["abilities"][1]["effects"]

@@ -116,9 +116,10 @@ def test_fow_damage_divided_r_breaks() -> None:
 
 
 def test_fow_damage_divided_r_unread_variants_refused() -> None:
-    """An amount X of a count to divide (RDE-079) and 2000 damage over twenty slots (EDL-033) stay refused, citing it
-    (CST-056's X, a total ATK: FOW-DAMAGE-DIVIDED-X-R; NDR-021's [Enter]: FOW-DAMAGE-DIVIDED-ABILITY-R)."""
-    for card_id in ("RDE-079", "EDL-033"):
+    """An amount X of a count to divide (RDE-079) stays refused, citing it (CST-056's X, a total ATK:
+    FOW-DAMAGE-DIVIDED-X-R; NDR-021's [Enter]: FOW-DAMAGE-DIVIDED-ABILITY-R; EDL-033's 2000 over twenty slots read
+    since fow-z-dmg: FOW-DAMAGE-DIVIDED-TWENTY-R)."""
+    for card_id in ("RDE-079",):
         reasons = [u["reason"] for u in entry(card_id)["unsupported"]]
         assert any("FOW-DAMAGE-DIVIDED-R" in reason for reason in reasons), reasons
 

@@ -246,12 +246,13 @@ def test_fow_effect_if_r_condition_checked_as_it_resolves() -> None:
 
 
 def test_fow_plural_race_r_a_race_no_card_has_is_refused() -> None:
-    """FOW-PLURAL-RACE-R: AO1-009 names a race no card of the database has: refused with the reason, never read
-    as a condition that cannot hold. (SKL-060's misspelt plural race, the example before 2026-12-04, is a
-    misprint FOW-MISPRINT-R now corrects: read and supported.)"""
-    assert not entry("AO1-009")["supported"]
-    assert "is a race no card of this database has" in entry("AO1-009")["unsupported"][0]["reason"]
-    assert entry("SKL-060")["supported"]
+    """FOW-PLURAL-RACE-R: BFA-080's search names a race no card of the database has: refused with the reason, never
+    read as a search that finds nothing. (SKL-060's misspelt plural race, the example before 2026-12-04, is a misprint
+    FOW-MISPRINT-R now corrects, and AO1-009's, the example until 2026-12-05 evening, one FOW-RACE-PLURAL-MISPRINT-R
+    reads: both supported.)"""
+    assert not entry("BFA-080")["supported"]
+    assert any("is a race no card of this database has" in u["reason"] for u in entry("BFA-080")["unsupported"])
+    assert entry("SKL-060")["supported"] and entry("AO1-009")["supported"]
 
 
 def test_fow_cont_while_r_if_your_life_is_less_than_your_opponents() -> None:

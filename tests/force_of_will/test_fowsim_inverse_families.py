@@ -63,13 +63,16 @@ def test_fow_inverse_side_r_second_faces_imported_as_despair_sides() -> None:
 
 def test_fow_inverse_side_r_other_double_faced_kinds_stay_refused_with_their_reason() -> None:
     """FOW-INVERSE-SIDE-R: a Shift card's second face (BFA-076^, CR 1117), a two face ruler's (WOM-057J^, CR 1306)
-    and the chant half of an alternative card (EDL-028^, CR 1307; CR 1302 names no such double-sided card) are not
-    imported, each naming its kind; their front faces carry the same reason."""
+    are not imported, each naming its kind; their front faces carry the same reason.  The chant half of an alternative
+    card (EDL-028^, CR 1307) is imported as that card's chant half since fow-y-alt (FOW-ALT-CARD-R)."""
     assert "Shift card" in entry("BFA-076^")["reason"] and not entry("BFA-076^")["imported"]
     assert "two face ruler" in entry("WOM-057J^")["reason"]
-    assert "alternative card (CR 1307" in entry("EDL-028^")["reason"] and not entry("EDL-028")["supported"]
-    assert any("alternative card (CR 1307" in u["reason"] for u in entry("EDL-028")["unsupported"])
-    assert all(not e["id"].endswith("^") or not e["imported"] or "Inverse" in raw_card(e["id"])["race"] for e in imported()["report"] if e["id"])
+    assert entry("EDL-028^")["imported"] and card("EDL-028")["chant_half"] == "EDL-028.chant"
+    halves = {c["chant_half"] for c in imported()["card_set"]["cards"] if "chant_half" in c}
+    assert all(
+        not e["id"].endswith("^") or not e["imported"] or "Inverse" in raw_card(e["id"])["race"] or e["id"][:-1] + ".chant" in halves
+        for e in imported()["report"] if e["id"]
+    )
 
 
 def test_fow_inverse_side_r_hope_side_outside_the_field() -> None:

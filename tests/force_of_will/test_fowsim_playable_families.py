@@ -148,8 +148,9 @@ def test_an_ability_played_only_during_the_opponents_turn() -> None:
 def test_a_search_for_a_non_chant_card() -> None:
     """FOW-SEARCH-R: "a non-chant card (with total cost N or less)" is a resonator, addition or regalia
     (the main deck's other kinds, CR 402.3), as TSW-022J's look at the top three cards names it."""
-    assert search_filter("a non-chant card with total cost 3 or less") == {"kinds": ["resonator", "addition", "regalia"], "max_cost": 3}
-    assert search_filter("a non-chant card") == {"kinds": ["resonator", "addition", "regalia"]}
+    # fow-y-alt: FOW-ALT-COMBINED-R: and no card with the chant type (an alternative card outside the field is one).
+    assert search_filter("a non-chant card with total cost 3 or less") == {"kinds": ["resonator", "addition", "regalia"], "not_chant": True, "max_cost": 3}
+    assert search_filter("a non-chant card") == {"kinds": ["resonator", "addition", "regalia"], "not_chant": True}
     assert any("non-chant card" in str(line) for line in raw_card("TSW-022J")["abilities"])
 
 
@@ -250,7 +251,7 @@ def test_a_card_looked_at_put_into_the_field_enters_as_its_kind() -> None:
 
     assert entry("TSW-022J")["supported"]
     look = next(e for a in card("TSW-022J")["abilities"] for e in a.get("effects", []) if e["op"] == "search")
-    assert look["to"] == "field" and look["filter"] == {"kinds": ["resonator", "addition", "regalia"], "max_cost": 3}
+    assert look["to"] == "field" and look["filter"] == {"kinds": ["resonator", "addition", "regalia"], "not_chant": True, "max_cost": 3}  # fow-y-alt: FOW-ALT-COMBINED-R
     state, top = _aimul_search()
     options = {(a.card, a.to) for a in GAME.legal_actions(state, "ann") if a.__struct_config__.tag == "search"}
     assert options == {(None, None), (top["CMF-007"], None), (top["CMF-072"], top["host"])}

@@ -122,15 +122,16 @@ def _play(card_id: str, instance: str, payment: dict[str, object]) -> dict[str, 
 
 
 def test_fow_will_spend_only_r_the_printed_restrictions() -> None:
-    """The restrictions read, and those refused (activate abilities of cards of one name); activate abilities of J-rulers are
-    FOW-WILL-SPEND-J-RULER-R's (fow-alice-nv)."""
+    """The restrictions read, and those refused (the activation cost of a ruler's ability, CMB-008); activate abilities of
+    J-rulers are FOW-WILL-SPEND-J-RULER-R's (fow-alice-nv), of cards of one name FOW-WILL-SPEND-NAMED-R's (fow-y-will)."""
     assert spend_only("play chants.") == {"types": ["chant"]}
     assert spend_only("do judgment") == {"judgment": True}
     assert spend_only("play resonator with two or more attributes") == {"types": ["resonator"], "min_attributes": 2}
     assert card("MPR-033")["abilities"][-1]["only"] == {"races": ["Dragon"]}
     assert card("TWS-044")["abilities"][-1]["only"] == {"types": ["chant"], "races": ["Music"]}
     assert card("GOG-087")["abilities"][0]["only"] == {"types": ["resonator"], "keyword": "tales"}
-    assert any("spent only to" in u["reason"] for u in entry("EDL-052")["unsupported"])  # fow-dec-b: NDR-102 reads
+    assert any("spent only to" in u["reason"] for u in entry("CMB-008")["unsupported"])  # fow-dec-b: NDR-102 reads
+    assert entry("EDL-052")["supported"]  # fow-y-will: FOW-WILL-SPEND-NAMED-R
     assert entry("NDR-105")["supported"]  # fow-alice-nv: FOW-WILL-SPEND-J-RULER-R reads its activate abilities
 
 

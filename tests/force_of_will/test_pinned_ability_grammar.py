@@ -269,8 +269,9 @@ def test_a_non_chant_search_keeps_its_race_and_refuses_a_kind_or_a_name() -> Non
         return parse_effects(f"Search your deck for {what}, reveal it and put it into your hand. Then shuffle your deck")
 
     kinds = ["resonator", "addition", "regalia"]
-    assert search("a non-chant Fairy Tale card") == ([{"op": "search", "filter": {"races": ["Fairy Tale"], "kinds": kinds}}], [])
-    assert search("a non-chant card") == ([{"op": "search", "filter": {"kinds": kinds}}], [])
+    # fow-y-alt: FOW-ALT-COMBINED-R: no card with the chant type (an alternative card outside the field is one).
+    assert search("a non-chant Fairy Tale card") == ([{"op": "search", "filter": {"races": ["Fairy Tale"], "kinds": kinds, "not_chant": True}}], [])
+    assert search("a non-chant card") == ([{"op": "search", "filter": {"kinds": kinds, "not_chant": True}}], [])
     for what in ("a non-chant resonator", 'a non-chant card named "Zyx"'):
         with pytest.raises(Unsupported, match=re.escape(f"the search for '{what}' is not in the vocabulary")):
             search(what)

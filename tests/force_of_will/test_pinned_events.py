@@ -23,7 +23,7 @@ from .real import real_started
 DEFAULTS: dict[str, dict[str, Any]] = {
     "DamageWarded": {"amount": 0, "by_chants": False, "non_battle": False, "next": False, "races": []},
     "GemsChanged": {"gained": [], "banished": []},
-    "Modified": {"attributes": [], "races": [], "lost": [], "printed_atk": None, "becomes": None, "becomes_race": None, "swap": False, "next_damage_to": None},  # fow-s-grimm-a: swap, next_damage_to
+    "Modified": {"attributes": [], "races": [], "lost": [], "printed_atk": None, "becomes": None, "becomes_race": None, "swap": False, "next_damage_to": None, "atk_to_def": False},  # fow-s-grimm-a: swap, next_damage_to; fow-z-stats: atk_to_def
     # FOW-GROUP-LASTING-R: a group's lasting change, and its filter (FOW-EACH-FILTER-R, omit_defaults).
     "GroupModified": {"lost": [], "attributes": [], "races": [], "printed_atk": None, "becomes": None, "rule": "FOW-GROUP-LASTING-R"},  # fow-r-standby: becomes
     "EachFilter": {
@@ -45,6 +45,8 @@ DEFAULTS: dict[str, dict[str, Any]] = {
         "stealth": False,  # fow-r-standby: FOW-COUNT-STEALTH-R
         "every": None,  # fow-w-count: FOW-COUNT-EVERY-N-R
         "distinct_stone_types": False,  # fow-r-cost: FOW-COUNT-STONE-TYPES-R
+        "basic": False,  # fow-y-alt: FOW-COUNT-BASIC-STONE-R
+        "or_stones": False, "with_counter": None,  # fow-y-cond: FOW-COUNT-STONES-AND-ENTITIES-R
     },
     "RemovedFromBattle": {"rule": "FOW-REMOVE-FROM-BATTLE-R"},
     "WillProduced": {"more": [], "restricted": False},

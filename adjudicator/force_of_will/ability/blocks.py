@@ -49,6 +49,12 @@ def header(line: str) -> tuple[str, str, list[str]] | None:
 
 def gain(field: str, name: str, line: str, record: dict[str, Any]) -> None:
     """Read one line of gained text into ``record[field]``; only abilities and keywords may be gained."""
+    if field == "force_resonance" and re.fullmatch(r"Players cannot chase to this card\.?", line.strip(), re.I):
+        # fow-y-cant: FOW-FORCE-RESONANCE-NO-CHASE-R: a chant's gained sentence, kept with the block (never applied).
+        if record.get("types") != ["chant"]:
+            raise Unsupported(f"'Players cannot chase to this card' under [Force Resonance] of a {'/'.join(record.get('types') or [])} is not in the vocabulary")
+        record.setdefault(field, {"name": name, "abilities": [], "keywords": []})["no_chase"] = True
+        return
     scratch = copy.deepcopy(record)
     scratch.pop(field, None)
     map_ability(normalize_line(line), scratch)

@@ -452,7 +452,8 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
         spec["no_addition"] = True
     if match.group("noattr"):
         # fow-n-cost: FOW-NO-ATTRIBUTE-R: "target resonator with no attribute" -- a card of none of the five attributes.
-        if kind not in ("resonator", "j_resonator") or spec.get("attributes") or spec.get("not_attributes"):
+        # fow-y-trig: FOW-NO-ATTRIBUTE-ENTITY-R: "target non-magic stone entity with no attribute" too.
+        if kind not in ("resonator", "j_resonator", "non_stone") or spec.get("attributes") or spec.get("not_attributes"):
             raise Unsupported(f"a {noun} with no attribute is not in the vocabulary")
         spec["no_attribute"] = True
     if match.group("dealt"):
@@ -547,6 +548,8 @@ STATUS_MARKERS["barrier chant"] = "barrier_chant"
 STATUS_MARKERS["barrier resonator"] = "barrier_resonator"
 # fow-s-deal: FOW-BARRIER-ATTR-UNTIL-R: "[Barrier] {R}" gained until end of turn (see :func:`status_reading`).
 STATUS_MARKERS |= {f"barrier {attribute}": f"barrier_{attribute}" for attribute in ("light", "fire", "water", "wind", "darkness")}
+# fow-y-cant: FOW-CANNOT-ATTACK-PLAYERS-UNTIL-R: "... and cannot attack players until end of turn" (see :func:`status_reading`).
+STATUS_MARKERS["cannot attack players"] = "cannot_attack_opponent"
 _READ_NAMES = KEYWORD_NAMES | GAINED_NAMES | {"cannot be targeted": UNTARGETABLE} | STATUS_MARKERS
 STATUS_FLAGS = (UNTARGETABLE, *STATUS_MARKERS.values())
 
@@ -647,7 +650,8 @@ def _scope(m: re.Match[str]) -> str:
 # after it, "with total cost N or less" (FOW-EACH-FILTER-R).
 # "Non-<Race> resonators" (FOW-EACH-NON-RACE-R): the race none of them has.
 # fow-v-filters: FOW-FILTER-STRANGER-R: "(Stranger)" / "non-(Stranger)" among those words.
-_EACH_PRE = r"(?P<other>other )?(?P<pre>(?:(?!(?:all|each|other)\b)(?:(?:[Nn]on-)?[A-Za-z]+|(?:non-)?\(Stranger\)) (?:or )?){0,3}?)"
+# fow-y-abc: FOW-RACE-NUMBER-GROUP-R: a figure after a race's word ("Squad <N>").
+_EACH_PRE = r"(?P<other>other )?(?P<pre>(?:(?!(?:all|each|other)\b)(?:(?:[Nn]on-)?[A-Za-z]+|\d{1,3}|(?:non-)?\(Stranger\)) (?:or )?){0,3}?)"
 # FOW-EACH-COST-COUNT-R: "... with total cost equal to the number of <name> counters on this card".
 _EACH_MAX = (
     rf"(?: with total cost (?P<max>\d{{1,2}}) or less| with total cost equal to the number of (?P<costeq>{COUNTER_WORDS_RE} counters on this card))?"
@@ -848,7 +852,8 @@ def _return_cards(m: re.Match[str], slot: Slot) -> dict[str, Any]:
 def _to_deck(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-EFFECT-TO-DECK-R: a resonator, addition or regalia to the top or bottom of its owner's deck."""
     effect = _leave("to_deck")(m, slot)
-    effect["position"] = "top" if m.group("position").lower() == "top" else "bottom"
+    position = m.group("position").lower()
+    effect["position"] = "top" if position == "top" else "bottom" if position == "the bottom" else "either"  # fow-z-zone: FOW-TO-DECK-TOP-OR-BOTTOM-R
     return effect
 
 
@@ -937,6 +942,16 @@ def _race_chant_from_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     if state or attributes or not races or extras:
         raise Unsupported(f"the graveyard chant target '{m.group('pre').strip()}' is not in the vocabulary")
     return {"op": "from_graveyard", "target": slot({"kind": "chant", "zone": "graveyard", "controller": "you", "races": races}), "to": "hand"}
+
+
+def _alternative_to_field(what: str) -> dict[str, Any]:
+    """fow-y-alt: FOW-ALT-FIELD-HALF-R: a graveyard target "non-chant card or alternative card" put into the field stays
+    refused: a non-chant card may be an addition, entering the field added to a J/resonator chosen as it enters (CR
+    1002.2b), which no graveyard put of this engine chooses."""
+    raise Unsupported(
+        f"the graveyard target {what!r} put into the field (FOW-ALT-FIELD-HALF-R: an alternative card by its non-chant half;"
+        " a non-chant card may be an addition, added to a J/resonator chosen as it enters, CR 1002.2b) is not in the vocabulary"
+    )
 
 
 def _card_from_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
@@ -1075,6 +1090,15 @@ def _removed_race_to_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     if race not in KNOWN_RACES.get():
         raise Unsupported(f"'all {race} cards' of the removed area: {race!r} is not a race of the database")
     return {"op": "removed_to_graveyard", "filter": {"races": [race]}}
+
+
+def _chosen_to_top(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """fow-z-zone: FOW-GRAVEYARD-CHOSEN-TOP-R: "Put a <filter> from your graveyard on top of your deck" -- a card of the
+    filter chosen as the effect resolves (none targeted), put on top of its owner's (the controller's) main deck."""
+    wanted = search_filter(m.group("what"))
+    if "ruler" in wanted.get("kinds", []):
+        raise Unsupported(f"the card {m.group('what')!r} put from a graveyard on top of the deck is not in the vocabulary")
+    return {"op": "search", "deck": "graveyard", "to": "top", "must": True, "filter": wanted}
 
 
 def _chosen_to_hand(m: re.Match[str], slot: Slot) -> dict[str, Any]:
@@ -1294,12 +1318,14 @@ def _move_addition(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return {"op": "search", "deck": "added", "target": slot(spec), "to": "field", "onto": "resonator", "must": True}
 
 
-def _swap_target(m: re.Match[str], slot: Slot) -> dict[str, Any]:
-    """fow-s-grimm-a: FOW-SWAP-STATS-R: one target J/resonator's ATK and DEF exchanged until end of turn."""
+def _swap_target(m: re.Match[str], slot: Slot, field: str = "swap") -> dict[str, Any]:
+    """fow-s-grimm-a: FOW-SWAP-STATS-R: one target J/resonator's ATK and DEF exchanged until end of turn; fow-z-stats:
+    FOW-ATK-TO-DEF-R (``field`` "atk_to_def"): its ATK set to its DEF until end of turn."""
     spec = target_spec(m)
     if spec["kind"] not in ("resonator", "j_resonator"):
-        raise Unsupported(f"swapping the ATK and DEF of a target {spec['kind']} is not in the vocabulary")
-    return {"op": "modify", "target": slot(spec), "swap": True, "until": "turn"}
+        what = "swapping the ATK and DEF of" if field == "swap" else "setting the ATK to the DEF of"
+        raise Unsupported(f"{what} a target {spec['kind']} is not in the vocabulary")
+    return {"op": "modify", "target": slot(spec), field: True, "until": "turn"}
 
 
 def _lose_abilities_while(m: re.Match[str], slot: Slot) -> dict[str, Any]:
@@ -1680,6 +1706,12 @@ _SEARCH_KINDS = {"resonator": "resonator", "chant": "chant", "addition": "additi
 def _search(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-SEARCH-R: "Search your (main) deck for <what>, reveal it and put it into your hand"; the
     "Then shuffle" sentence must follow (:func:`parse_effects`)."""
+    if re.fullmatch(r"an? ruler card", m.group("what").strip(), re.I):
+        # fow-y-abc: FOW-SEARCH-RULER-CARD-R: a card of the ruler type, into the hand revealed only (the main deck holds no
+        # ruler, CR 402.3: the search finds nothing, CR 1014.2).
+        if any(m.groupdict().get(k) for k in ("grave", "field", "hidden", "onto")):
+            raise Unsupported(f"a ruler card searched for and put elsewhere than the hand ({m.group(0)!r}) is not in the vocabulary")
+        return {"op": "search", "filter": {"kinds": ["ruler"]}, "_shuffle": False}
     return _search_destination(m, {"op": "search", "filter": search_filter(m.group("what"), x=True), "_shuffle": False})
 
 
@@ -1772,6 +1804,17 @@ def _race_group_gains(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     effect = parse_sentence(f"{m.group('other') or ''}{race} J/resonators {m.group('whose')} gain {m.group('rest')}", slot)
     if effect.get("op") != "modify" or not effect.get("each"):
         raise Unsupported(f"'{m.group(0)}' is not in the vocabulary")
+    if (
+        set(effect) - {"op", "atk", "def", "until", "each", "among"}
+        and set(KNOWN_KINDS.get().get(f"race:{race}", frozenset())) != {"resonator"}
+        and set(effect) == {"op", "keywords", "until", "each", "among"}
+        and effect["until"] == "turn"
+        and effect["each"] in ("your_j_resonators", "opponent_j_resonators")
+        and not m.group("other")
+    ):
+        # fow-y-abc: FOW-RACE-ALL-CARDS-R: keywords alone until end of turn for a race printed on other card types too:
+        # every card of it in that field gains them.
+        return effect | {"each": effect["each"].replace("j_resonators", "cards")}
     if set(effect) - {"op", "atk", "def", "until", "each", "among"} and set(KNOWN_KINDS.get().get(f"race:{race}", frozenset())) != {"resonator"}:
         # Another card of the race in the field (an addition) would gain the keywords too: not read as J/resonators.
         raise Unsupported(f"'{m.group(0)}' of a race printed on other cards than resonators is not in the vocabulary")
@@ -1783,6 +1826,12 @@ def _race_rest_all(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     "... all <Race> J/resonators ..." when every card of the database printed with that race is a resonator (a
     card of another type of the race would be rested or recovered too); the plural must be a printed race."""
     race = singular_race(m.group("races"))
+    if race is not None and KNOWN_KINDS.get().get(f"race:{race}") and set(KNOWN_KINDS.get().get(f"race:{race}", frozenset())) != {"resonator"}:
+        # fow-y-abc: FOW-RACE-ALL-CARDS-R: a race printed on other card types too: every card of it in that field.
+        effect = parse_sentence(f"{m.group('verb')} all {race} J/resonators {m.group('whose')}", slot)
+        if effect.get("among") != {"races": [race]} or effect.get("each") not in ("your_j_resonators", "opponent_j_resonators"):
+            raise Unsupported(f"'{m.group(0)}' is not in the vocabulary")
+        return effect | {"each": effect["each"].replace("j_resonators", "cards")}
     if race is None or set(KNOWN_KINDS.get().get(f"race:{race}", frozenset())) != {"resonator"}:
         raise Unsupported(f"'{m.group(0)}' of a race in the plural printed on other cards than resonators (or none) is not in the vocabulary")
     effect = parse_sentence(f"{m.group('verb')} all {race} J/resonators {m.group('whose')}", slot)
@@ -2129,7 +2178,11 @@ def _search_head(what: str, text: str) -> dict[str, Any]:
         rest = {} if non_chant.group("rest").lower() == "card" else _search_head(f"a {non_chant.group('rest')}", text)
         if rest.get("kinds") or rest.get("names"):
             raise Unsupported(f"the search for {text.strip()!r} is not in the vocabulary")
-        return {**rest, "kinds": ["resonator", "addition", "regalia"]}
+        return {**rest, "kinds": ["resonator", "addition", "regalia"], "not_chant": True}  # fow-y-alt: FOW-ALT-COMBINED-R
+    if re.fullmatch(r"an? non-resonator card", what, re.I):
+        # fow-y-alt: FOW-SEARCH-NON-RESONATOR-R: a chant, addition or regalia (the main deck's other kinds, CR 402.3), no
+        # card with the resonator type (an alternative card outside the field is one, CR 1307.5c).
+        return {"kinds": ["chant", "addition", "regalia"], "not_resonator": True}
     match = re.fullmatch(r"an? (?P<pre>[^,]*?)\b(?P<nouns>(?:resonator|chant|addition|regalia|card)(?: or (?:an? )?(?:resonator|chant|addition|regalia))?)", what, re.I)
     found: dict[str, Any] = {}
     attributed_card = re.fullmatch(r"(?P<head>an? (?:light|fire|water|wind|darkness) [A-Z][A-Za-z' ]*?) card", what)
@@ -2261,6 +2314,12 @@ FAMILIES: list[Family] = [
         ),
         _from_graveyard,
     ),
+    # fow-y-alt: FOW-ALT-FIELD-HALF-R: "<filter> non-chant card or <filter> alternative card ... from your graveyard into
+    # the field" -- refused with its reason (below).
+    (
+        re.compile(r"Put target (?P<what>.{0,60}?non-chant card or .{0,30}?alternative card.{0,60}?) from your graveyard into the field", re.I),
+        lambda m, slot: _alternative_to_field(m.group("what")),
+    ),
     # FOW-TARGET-LEFT-FIELD-R: a resonator of any graveyard put there from a field this turn, back into its owner's field.
     (
         re.compile(r"Choose target resonator from a graveyard that was put into that zone from a field this turn and put it into its owner's field", re.I),
@@ -2315,6 +2374,17 @@ FAMILIES: list[Family] = [
         re.compile(r"Put target resonator from a graveyard on the bottom of its owner's (?:main )?deck", re.I),
         lambda m, slot: {"op": "from_graveyard", "target": slot({"kind": "resonator", "zone": "graveyard", "controller": "any"}), "to": "deck_bottom"},
     ),
+    # fow-z-zone: FOW-GRAVEYARD-NON-RESONATOR-R: a card of your graveyard neither a magic stone nor a resonator, into your hand.
+    (
+        re.compile(r"Put target non-magic stone, non-resonator card from your graveyard into your hand", re.I),
+        lambda m, slot: {"op": "from_graveyard", "target": slot({"kind": "non_stone", "zone": "graveyard", "controller": "you", "not_types": ["resonator"]}), "to": "hand"},
+    ),
+    # fow-z-zone: FOW-GRAVEYARD-NONSTONE-TO-BOTTOM-R: a card of any type but a magic stone, of any graveyard, on the bottom
+    # of its owner's main deck.
+    (
+        re.compile(r"Put target non-magic stone card in a graveyard on the bottom of its owner's (?:main )?deck", re.I),
+        lambda m, slot: {"op": "from_graveyard", "target": slot({"kind": "non_stone", "zone": "graveyard", "controller": "any"}), "to": "deck_bottom"},
+    ),
     # fow-n-zones: FOW-REMOVE-UP-TO-GRAVEYARD-R: cards of your graveyard chosen as it resolves, one by one (none targeted).
     (
         re.compile(r"Remove up to (?P<count>two|three|four|five) cards in your graveyard from the game", re.I),
@@ -2363,6 +2433,8 @@ FAMILIES: list[Family] = [
     (re.compile(rf"Remove {TARGET} from the game", re.I), _leave("remove")),
     (re.compile(rf"Remove {SELF} from the game", re.I), lambda m, slot: {"op": "remove", "target": "self"}),
     (re.compile(rf"Put {TARGET} on (?P<position>top|the bottom) of its owner's (?:main )?deck", re.I), _to_deck),
+    # fow-z-zone: FOW-TO-DECK-TOP-OR-BOTTOM-R: the top or the bottom, chosen by the controller as it resolves.
+    (re.compile(rf"Put {TARGET} on (?:the )?(?P<position>top or (?:the )?bottom) of its owner's (?:main )?deck", re.I), _to_deck),
     (re.compile(r"(?P<who>Your opponent|Target opponent) discards (?:all cards from |all the cards in )?(?:his or her|their) hand|Discard your hand", re.I), _discard_hand),
     (re.compile(r"Put the top card of your magic stone deck into (?:your|the) (?:field|magic stone area)(?P<rested> rested)?", re.I), _put_stone),
     # fow-alice-nv: FOW-OPPONENT-PUTS-STONE-R
@@ -2407,6 +2479,8 @@ FAMILIES: list[Family] = [
     (re.compile(r"Destroy the damaged card", re.I), lambda m, slot: {"op": "destroy", "target": "victim"}),
     # fow-s-grimm-b: FOW-TRIG-GONE-TO-HAND-R: the resonator whose going to a graveyard triggered the ability (lines.py).
     (re.compile(r"Put the gone resonator from its owner's graveyard into its owner's hand", re.I), lambda m, slot: {"op": "from_graveyard", "target": "victim", "to": "hand"}),
+    # fow-y-trig: FOW-IF-YOU-DO-GONE-REMOVED-R: that resonator from its owner's graveyard to their removed area (lines.py).
+    (re.compile(r"Remove the gone resonator from its owner's graveyard from the game", re.I), lambda m, slot: {"op": "from_graveyard", "target": "victim", "to": "removed"}),
     # FOW-TRIG-DEALT-BY-R: the resonator that dealt damage to this card (the trigger's card).
     (re.compile(r"Destroy the damaging card", re.I), lambda m, slot: {"op": "destroy", "target": "victim"}),
     (re.compile(rf"{SELF} deals that much damage to the damaging card", re.I), lambda m, slot: {"op": "damage", "amount": 0, "that_much": True, "target": "victim"}),
@@ -2450,6 +2524,9 @@ FAMILIES: list[Family] = [
     ),
     # fow-faces: FOW-INVERT-R (CR 1030.1): this card turns despair side up (an inverse card only, checked at import).
     (re.compile(r"Invert this card(?:\.? ?\(Flip it over\.?\))?", re.I), lambda m, slot: {"op": "invert"}),
+    # fow-y-cond: FOW-INVERT-RULER-R (CR 1030.1): its controller's ruler -- no inverse card and no two face ruler in the
+    # vocabulary, so it never turns over.
+    (re.compile(r"Invert your ruler", re.I), lambda m, slot: {"op": "invert", "ruler": True}),
     # FOW-ADDED-REF-R: the J/resonator this addition is added to (lines.refuse_bad_self_targets: additions only).
     # FOW-DAMAGE-ITS-CONTROLLER-R: damage to the player controlling it.
     (re.compile(rf"{SELF} deals {_AMOUNT} damage to added resonator's controller", re.I), lambda m, slot: {"op": "damage", "amount": _hundreds(m.group("amount"), "damage"), "of": "added"}),
@@ -2568,6 +2645,11 @@ FAMILIES: list[Family] = [
     # (your opponent controls)" is "... all <Race> J/resonators ..." of a race printed on resonators only.
     (re.compile(r"(?P<verb>Rest|Recover) all (?!(?:J/)?[Rr]esonators\b|[Mm]agic stones\b)(?P<races>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3}) (?P<whose>you control|your opponent controls)"), _race_rest_all),
     (re.compile(rf"Cancel {TARGET}", re.I), _cancel),
+    # fow-z-stats: FOW-ATK-DAMAGE-EACH-R: this card dealing its own ATK as damage to every J/resonator of the opponent.
+    (
+        re.compile(rf"{SELF} deals damage equal to its ATK to each J/resonator your opponent controls", re.I),
+        lambda m, slot: {"op": "damage", "amount": 0, "atk_of": "self", "each": "opponent_j_resonators"},
+    ),
     # FOW-ATK-DAMAGE-R: damage equal to an ATK, one way or to each other.
     (re.compile(r"(?P<a>.+?) deals damage equal to its ATK to (?P<b>.+)(?P<mutual>)", re.I), _atk_damage),
     # fow-p-stats: FOW-ATK-DAMAGE-X-R: X named as this card's own ATK is FOW-ATK-DAMAGE-R's "damage equal to its ATK".
@@ -2732,6 +2814,8 @@ FAMILIES: list[Family] = [
     ),
     # fow-hero3: FOW-GRAVEYARD-CHOSEN-HAND-R: a card of a filter, chosen from your graveyard as it resolves, into your hand.
     (re.compile(r"Put (?P<what>an? [^.;\"]{1,80}?) from your graveyard into your hand", re.I), _chosen_to_hand),
+    # fow-z-zone: FOW-GRAVEYARD-CHOSEN-TOP-R: a card of the filter chosen from your graveyard, on top of your main deck.
+    (re.compile(r"Put (?P<what>an? [^.;\"]{1,80}?) from your graveyard on top of your (?:main )?deck", re.I), _chosen_to_top),
     # fow-hero3: FOW-AT-END-REMOVED-HAND-R: up to one card of your removed area targeted now, put into your hand at
     # the end of this turn (if it is still there).
     (
@@ -3045,7 +3129,8 @@ FAMILIES: list[Family] = [
     # FOW-RACE-GROUP-GAINS-R: "(Other) <Races> you control (your opponent controls) gain ..." -- the J/resonators
     # of that printed race (FOW-PLURAL-RACE-R).
     (
-        re.compile(r"(?P<other>Other )?(?!(?:J/)?[Rr]esonators\b|All\b|Each\b)(?P<races>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3}) (?P<whose>you control|your opponent controls) gain (?P<rest>.+)"),
+        # fow-y-abc: FOW-RACE-NUMBER-GROUP-R: a race named with a figure ("Squad <N>") is its own plural.
+        re.compile(r"(?P<other>Other )?(?!(?:J/)?[Rr]esonators\b|All\b|Each\b)(?P<races>[A-Z][\w'-]*(?: (?:[A-Z][\w'-]*|\d{1,3})){0,3}) (?P<whose>you control|your opponent controls) gain (?P<rest>.+)"),
         lambda m, slot: _race_group_gains(m, slot),
     ),
     # FOW-RACE-GROUP-GAINS-R: "target <Race> gains ..." of a race printed on resonators only.
@@ -3063,6 +3148,9 @@ FAMILIES: list[Family] = [
     # fow-s-grimm-a: FOW-SWAP-STATS-R: "swap (the) ATK and DEF of this card / <target J/resonator> until end of turn".
     (re.compile(rf"Swap (?:the )?ATK and DEF of {SELF} until (?:the )?end of (?:the )?turn", re.I), lambda m, slot: {"op": "modify", "target": "self", "swap": True, "until": "turn"}),
     (re.compile(rf"Swap (?:the )?ATK and DEF of {TARGET} until (?:the )?end of (?:the )?turn", re.I), _swap_target),
+    # fow-z-stats: FOW-ATK-TO-DEF-R: the ATK of this card / <target J/resonator> made equal to its DEF for the turn.
+    (re.compile(rf"{SELF}'s ATK becomes equal to its DEF until (?:the )?end of (?:the )?turn", re.I), lambda m, slot: {"op": "modify", "target": "self", "atk_to_def": True, "until": "turn"}),
+    (re.compile(rf"{TARGET}'s ATK becomes equal to its DEF until (?:the )?end of (?:the )?turn", re.I), lambda m, slot: _swap_target(m, slot, "atk_to_def")),
     # fow-wide6: FOW-LOSE-ABILITIES-WHILE-R: "<target> loses all abilities as long as this card is in a (the) field".
     (re.compile(rf"{TARGET} loses all abilities as long as this card is in (?:a|the) field", re.I), lambda m, slot: _lose_abilities_while(m, slot)),
     # FOW-PRINTED-ATK-R: "<target>'s printed ATK becomes N until end of turn".
@@ -3209,7 +3297,10 @@ class _PumpMatch:
 
 
 _BARRIER_WORDING = re.compile(
-    r"(?P<who>.+?) cannot be targeted by spells or abilities your opponent controls(?P<until> until end of turn| until end of battle)?", re.I
+    r"(?P<who>.+?) cannot be targeted by spells or abilities your opponent controls(?P<until> until end of turn| until end of battle)?"
+    # fow-y-cant: FOW-BARRIER-DURING-TURN-R: "... during your opponent's turn" (your turn): [Barrier] while it is that turn.
+    r"(?P<during> during your (?:opponent's )?turn)?",
+    re.I,
 )
 
 
@@ -3228,7 +3319,9 @@ def barrier_reading(sentence: str) -> str:
     is unchanged."""
     match = _BARRIER_WORDING.fullmatch(sentence.strip())
     if match is not None:
-        return f"{match.group('who')} gains [Barrier]{match.group('until') or ''}"
+        if match.group("during") and match.group("until"):
+            return sentence
+        return f"{match.group('who')} gains [Barrier]{match.group('until') or match.group('during') or ''}"
     match = _ETERNAL_WORDING.fullmatch(sentence.strip())
     if match is not None and " by " not in match.group("who"):
         verb = "gain" if _PLURAL_WHO.search(match.group("who")) else "gains"
@@ -3293,6 +3386,9 @@ _STATUS_WORDING = re.compile(
 )
 
 
+_PLAYERS_WORDING = re.compile(r"This card gains (?P<kws>\[[A-Za-z ]+\](?:,? \[[A-Za-z ]+\])*),? and cannot attack players until end of turn", re.I)
+
+
 _NORMAL_SPELLS_WORDING = re.compile(
     r"(?P<who>(?:another )?target (?:J/)?resonator(?: you control)?) cannot be targeted by (?:normal|non-resonator) spells your opponents? controls?"
     r"(?P<until> until end of turn| this turn)",
@@ -3322,6 +3418,11 @@ def status_reading(sentence: str) -> str:
         # FOW-UNTARGETABLE-NORMAL-R (fow-grimm-e): a normal spell is a non-resonator spell (CR 1406.2).
         until = " until end of turn" if normal.group("until").lower() == " this turn" else normal.group("until")
         return f"{normal.group('who')} gains [cannot be targeted by normal spells]{until}"
+    players = _PLAYERS_WORDING.fullmatch(sentence.strip())
+    if players is not None:
+        # fow-y-cant: FOW-CANNOT-ATTACK-PLAYERS-UNTIL-R: "This card gains [A], [B], and cannot attack players until end
+        # of turn": the keywords and the marker [cannot attack players], all until end of turn.
+        return f"This card gains {players.group('kws')} and [cannot attack players] until end of turn"
     match = _STATUS_WORDING.fullmatch(sentence.strip())
     if match is None:
         return sentence
@@ -3758,6 +3859,14 @@ def _conditional_effects(
         replacement = _same_kind_instead(rest, previous, slot)
         previous["unless"] = condition
         return [replacement | {"when": condition}]
+    that_atk = re.fullmatch(r"this card deals damage to that (?:J/)?resonator equal to its ATK", rest.strip(), re.I)
+    if that_atk is not None:
+        # fow-z-stats: FOW-DAMAGE-THAT-ITS-ATK-R: "that resonator" is the one J/resonator the effect just before targets
+        # (FOW-IT-TARGET-R) and "its ATK" that resonator's (FOW-DAMAGE-EQUAL-ATK-OF-R's reading; the card-set check keeps
+        # it to a chant, which has no ATK of its own to be meant).
+        if not _it_just_before(targets or [], before):
+            raise Unsupported("'that resonator' names no single J/resonator of the effect just before it")
+        return [{"op": "damage", "amount": 0, "target": 0, "atk_of": 0, "when": condition}]
     if re.search(r"\binstead\b", rest, re.I) or re.match(r"(?:you may|it|they)\b", rest.strip(), re.I):
         raise Unsupported(f"the conditional effect {rest.strip()!r} is not in the vocabulary")
     found = []
@@ -3871,6 +3980,9 @@ def _unshuffled(effects: list[dict[str, Any]]) -> None:
             continue
         if effect.get("_deck", "main") != "main" or effect.get("to") == "top" or effect.get("deck") or any(e["op"] == "search" for e in effects[index + 1 :]):
             raise Unsupported("a search of the deck without 'Then shuffle your deck' is not in the vocabulary")
+        if "ruler" in effect.get("filter", {}).get("kinds", []):
+            # fow-y-abc: FOW-SEARCH-RULER-CARD-R: read only with "If you do, shuffle your deck" after it.
+            raise Unsupported("a search for a ruler card without 'If you do, shuffle your deck' is not in the vocabulary")
         del effect["_shuffle"]
         effect["shuffle"] = False
         before = effects[index - 1] if index else {}
@@ -4021,6 +4133,15 @@ def _removes_one_counter(effect: dict[str, Any]) -> bool:
 def _returns_one_target(effect: dict[str, Any]) -> bool:
     """fow-reiya-lapis: FOW-IF-YOU-DO-RETURNED-R: a mandatory "Return target <card> to its owner's hand" of one target."""
     return effect["op"] == "return_to_hand" and isinstance(effect.get("target"), int) and set(effect) == {"op", "target"}
+
+
+def _removes_gone(effect: dict[str, Any]) -> bool:
+    """fow-y-trig: FOW-IF-YOU-DO-GONE-REMOVED-R: the resonator whose going to a graveyard triggered the ability removed
+    from its owner's graveyard."""
+    return effect == {"op": "from_graveyard", "target": "victim", "to": "removed"} or (
+        # fow-y-trig: FOW-IF-YOU-DO-GRAVEYARD-REMOVED-R: or (the last of) "remove N target <cards> in your graveyard from the game".
+        set(effect) == {"op", "target", "to"} and effect["op"] == "from_graveyard" and effect["to"] == "removed" and isinstance(effect["target"], int)
+    )
 
 
 def _banishes_one_yours(effect: dict[str, Any]) -> bool:
@@ -4249,6 +4370,9 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         r"\g<head> to \g<target>. \g<head> to your opponent\g<end>",
         text,
     )
+    # fow-z-dmg: FOW-DAMAGE-DIVIDED-TWO-R: "... divided as you choose to target A and target B. You must assign a minimum
+    # of M damage to each target" is one sentence, the minimum a clause of the division.
+    text = re.sub(r"(divided as you choose to target [^.]+? and target [^.]+?)\. You must assign a minimum of (\d{1,5}) damage to each target(?=\.|$)", r"\1, at least \2 to each target", text)
     # fow-s-deal: FOW-IT-DEALS-R: "This card deals <...>. If <condition>, it deals <...>": "it" is the subject of the
     # sentence just before, this card.
     text = re.sub(r"(^|\. )(This card deals [^.]+\. If [^,.]+, )it deals\b", r"\1\2this card deals", text)
@@ -4393,6 +4517,13 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
     # fow-alice-nv: FOW-KEYWORD-FILTER-R: "target resonator with [Flying] you control" is "target resonator you
     # control with [Flying]" (the keyword filter before whose it is).
     text = re.sub(r"\b([Tt]arget (?:J/)?resonator) (with(?:out)? \[[A-Za-z ]+\]) (you control|your opponent controls)\b", r"\1 \3 \2", text)
+    # fow-y-trig: FOW-TARGET-RECOVER-NEXT-END-R: "Target a(n) <Race>. At the next end of turn >>> Recover it." is that target
+    # recovered at the next end of turn, written as FOW-AT-END-RECOVER-R reads it (the same delayed recover).
+    text = re.sub(
+        r"^Target an? (?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3})\. At the next end of turn >>> Recover it\.?$",
+        r'Target \g<race> gets "At end of turn >>> Recover this card." until end of turn',
+        text,
+    )
     # fow-alice-nv: FOW-WILL-EFFECT-SPEND-R: the will produced and what it may be spent on are one instruction.
     text = re.sub(r"\b([Pp]roduce [^.]+?)\. Spend this will only to (?=[^.]+(?:\.|$))", r"\1; spend this will only to ", text)
     # FOW-EACH-NON-RACE-R: "<group> gain [a] and <group> gain [b] until end of turn" is two sentences, each
@@ -4620,6 +4751,21 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
                 last["shuffle_anyway"] = True
             continue
         shuffled = re.fullmatch(r"(?:Then,?|The|(?P<did>If you do,)) shuffle your (?P<stone>magic stone )?(?:main )?deck", sentence, re.I)
+        if (
+            shuffled
+            and shuffled.group("did")
+            and not shuffled.group("stone")
+            and effects
+            and effects[-1].get("op") == "search"
+            and effects[-1].get("filter") == {"kinds": ["ruler"]}
+            and effects[-1].get("_shuffle") is False
+            and not any(effects[-1].get(k) for k in ("optional", "when", "unless", "condition", "to", "deck", "top", "count"))
+        ):
+            # fow-y-abc: FOW-SEARCH-RULER-CARD-R: "If you do, shuffle" after the search of a ruler card: shuffled only if a card
+            # was found and put into the hand (none ever is: CR 402.3); finding none, the deck keeps its order.
+            del effects[-1]["_shuffle"]
+            effects[-1]["shuffle_if_found"] = True
+            continue
         if shuffled and shuffled.group("did") and not (effects and effects[-1].get("optional")):
             raise Unsupported("'If you do, shuffle' after no optional search is not in the vocabulary")
         if (
@@ -5009,7 +5155,8 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         if granted_end:
             # fow-r-modal: FOW-AT-END-RECOVER-R: the ability gained until end of turn triggers at the end of this turn,
             # read as FOW-AT-NEXT-END-R's delayed ability on that target ("gets": the database's "gains").
-            recovered = parse_sentence("Recover t" + granted_end.group("target")[1:], slot)
+            # fow-y-trig: FOW-AT-END-RECOVER-RACE-R: "target <Race>" as FOW-TARGET-RACE-R reads it (a card of that race).
+            recovered = parse_sentence(_bare_race_targets("Recover t" + granted_end.group("target")[1:]), slot)
             if recovered["op"] != "recover" or not isinstance(recovered.get("target"), int) or set(recovered) != {"op", "target"}:
                 raise Unsupported(f"{sentence!r} is not in the vocabulary")
             effects.append({"op": "at_end", "target": recovered["target"], "then": "recover"})
@@ -5111,7 +5258,9 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
                 # FOW-IF-YOU-DO-RETURNED-R: or a "Return target <card> to its owner's hand" of one target;
                 # fow-o-b: FOW-REST-J-RULER-EFFECT-R: or a "Rest a recovered J/ruler you control".
                 # fow-r-grimm: FOW-IF-YOU-DO-BANISHED-R: or a "Banish a <card> you control" of one card.
-                if not any(e.get("optional") for e in effects) and not dealt_way and not (effects and (_destroys_one_target(effects[-1]) or _removes_one_counter(effects[-1]) or _returns_one_target(effects[-1]) or effects[-1] == {"op": "rest", "j_ruler": True} or _banishes_one_yours(effects[-1]) or banishes_one_resonator(effects[-1]))):
+                # fow-y-trig: FOW-IF-YOU-DO-GONE-REMOVED-R: or the gone resonator removed from its owner's graveyard;
+                # FOW-IF-YOU-DO-GRAVEYARD-REMOVED-R: or target cards in a graveyard removed.
+                if not any(e.get("optional") for e in effects) and not dealt_way and not (effects and (_destroys_one_target(effects[-1]) or _removes_one_counter(effects[-1]) or _returns_one_target(effects[-1]) or _removes_gone(effects[-1]) or effects[-1] == {"op": "rest", "j_ruler": True} or _banishes_one_yours(effects[-1]) or banishes_one_resonator(effects[-1]))):
                     raise Unsupported("'If you do' without an optional effect before it")
                 effect["condition"] = "if_you_do"
                 if nested:
@@ -5124,7 +5273,18 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             # fow-r-modal: FOW-UP-TO-OTHER-TARGET-R: "other" names the target of the same words just before it, which
             # no target slot may repeat (CR 903.2i: distinct targets).
             sentence = "Up to one " + sentence[len("Up to one other ") :]
-        divided = _divided(sentence, slot, targets)
+        sharers = _NAME_SHARERS.fullmatch(sentence)
+        if sharers is not None:
+            if sharers.group("kind") != "resonator" or sharers.group("other") != "resonator":
+                raise Unsupported("FOW-DAMAGE-NAME-SHARERS-R: only a target resonator and the other resonators sharing a name with it are in the vocabulary")
+            # fow-z-dmg: FOW-DAMAGE-NAME-SHARERS-R: a plain damage to one target resonator, and each other sharing a name.
+            first = len(targets)
+            effect = parse_sentence(sharers.group("plain"), slot)
+            if effect != {"op": "damage", "amount": effect.get("amount"), "target": first} or len(targets) != first + 1 or targets[first] != {"kind": "resonator"}:
+                raise Unsupported(f"FOW-DAMAGE-NAME-SHARERS-R: {sentence!r} is not one plain damage to a target resonator")
+            effects.append(effect | {"name_sharers": True})
+            continue
+        divided = _divided_two(sentence, slot, targets) or _divided(sentence, slot, targets)  # fow-z-dmg: FOW-DAMAGE-DIVIDED-TWO-R
         if divided is not None:
             effects.extend(divided)
             continue
@@ -5160,7 +5320,7 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         raise Unsupported("'pay N life' that is not 'you may pay N life' is not in the vocabulary")
     # FOW-DAMAGE-DIVIDED-ABILITY-R: the effects after a divided damage need not be one (no target of theirs: checked below).
     if len(targets) > (MAX_DIVIDED_TARGETS if any(effect.get("divided") for effect in effects) else 8):
-        raise Unsupported("more than 8 targets")  # FOW-DAMAGE-DIVIDED-R: a spell's divided damage alone, up to 16
+        raise Unsupported("more than 8 targets")  # FOW-DAMAGE-DIVIDED-R: a spell's divided damage alone, up to 20 (FOW-DAMAGE-DIVIDED-TWENTY-R)
     if any(not spec.get("awakened") for spec in itertools.dropwhile(lambda spec: not spec.get("awakened"), targets)):
         # FOW-AWAKENED-SECOND-TARGET-R, FOW-AWAKENED-TARGETS-R: the slots chosen only awakened come after the others.
         raise Unsupported("a target of the card's text after one chosen only when it is awakened is not in the vocabulary")
@@ -5387,14 +5547,44 @@ def _up_to(sentence: str, slot: Slot, targets: list[dict[str, Any]]) -> list[dic
 
 # FOW-DAMAGE-DIVIDED-R: "<this card> deals N damage divided as you choose to (among) any number of target <things>".
 _DIVIDED = re.compile(rf"{SELF} deals (?:{_AMOUNT}|(?P<other>\S+)) damage divided as you choose (?:to|among) any number of (?P<target>target .+)", re.I)
-# FOW-DAMAGE-DIVIDED-R: one target slot per 100 of the damage (each target is assigned at least 100, CR 903.2j-1).
-MAX_DIVIDED_TARGETS = 16
+# FOW-DAMAGE-DIVIDED-R: one target slot per 100 of the damage (each target is assigned at least 100, CR 903.2j-1);
+# fow-z-dmg: FOW-DAMAGE-DIVIDED-TWENTY-R: a printed amount up to 2000, twenty slots.
+MAX_DIVIDED_TARGETS = 20
+# FOW-DAMAGE-DIVIDED-X-R, FOW-DAMAGE-DIVIDED-ABILITY-R: an amount X (an ATK) is divided among at most sixteen slots.
+MAX_DIVIDED_X_TARGETS = 16
 # FOW-DAMAGE-DIVIDED-X-R: the amount divided "X, where X is (equal to) the total ATK of <group> you control" or "damage
 # equal to the total ATK of <group> you control" (CR 903.2h-3: X fixed as it is played).
 _DIVIDED_X = re.compile(rf"{SELF} deals X damage divided as you choose (?:to|among) any number of (?P<target>target .+?),? where X is (?:equal to )?the total ATK of (?P<group>[^,]+? you control)", re.I)
 # FOW-DAMAGE-DIVIDED-ABILITY-R: "X ..., where X is (equal to) this card's ATK" -- its ATK as the ability is played.
 _DIVIDED_OWN_ATK = re.compile(rf"{SELF} deals X damage divided as you choose (?:to|among) any number of (?P<target>target .+?),? where X is (?:equal to )?(?:this card's ATK|the ATK of this card)", re.I)
 _DIVIDED_EQUAL = re.compile(rf"{SELF} deals damage equal to the total ATK of (?P<group>[^,]+? you control) divided as you choose (?:to|among) any number of (?P<target>target .+)", re.I)
+
+
+# fow-z-dmg: FOW-DAMAGE-NAME-SHARERS-R: "<this card> deals N damage to target resonator and each other resonator that
+# shares a name with it".
+_NAME_SHARERS = re.compile(rf"(?P<plain>{SELF} deals \d{{1,5}} damage to target (?P<kind>(?:J/)?resonator)) and each other (?P<other>(?:J/)?resonator) that shares a name with it", re.I)
+# fow-z-dmg: FOW-DAMAGE-DIVIDED-TWO-R: "<this card> deals N damage divided as you choose to target A and target B, at
+# least M to each target" (the minimum joined by the text's preprocessing).
+_DIVIDED_TWO = re.compile(rf"{SELF} deals {_AMOUNT} damage divided as you choose to (?P<first>target .+?) and (?P<second>target .+?), at least (?P<least>\d{{1,5}}) to each target", re.I)
+
+
+def _divided_two(sentence: str, slot: Slot, targets: list[dict[str, Any]]) -> list[dict[str, Any]] | None:
+    """FOW-DAMAGE-DIVIDED-TWO-R: two required target slots, each a divided damage of the printed amount whose share is
+    at least the printed minimum; None for another sentence."""
+    match = _DIVIDED_TWO.fullmatch(sentence)
+    if match is None:
+        return None
+    amount, least = _hundreds(match.group("amount"), "damage"), _hundreds(match.group("least"), "damage")
+    if least < 100 or 2 * least > amount or amount > 100 * MAX_DIVIDED_TARGETS:
+        raise Unsupported(f"FOW-DAMAGE-DIVIDED-TWO-R: {amount} damage divided between two targets at least {least} each is not in the vocabulary")
+    effects = []
+    for phrase in (match.group("first"), match.group("second")):
+        first = len(targets)
+        effect = parse_sentence(f"This card deals {amount} damage to {phrase}", slot)
+        if effect != {"op": "damage", "amount": amount, "target": first} or len(targets) != first + 1 or targets[first].get("optional"):
+            raise Unsupported(f"FOW-DAMAGE-DIVIDED-TWO-R: {phrase!r} in {sentence!r} is not one required target of a plain damage")
+        effects.append(effect | {"divided": True, "divided_least": least})
+    return effects
 
 
 def _divided(sentence: str, slot: Slot, targets: list[dict[str, Any]]) -> list[dict[str, Any]] | None:
@@ -5411,15 +5601,15 @@ def _divided(sentence: str, slot: Slot, targets: list[dict[str, Any]]) -> list[d
     extra: dict[str, Any] = {}
     if total is not None:
         # FOW-DAMAGE-DIVIDED-X-R: X the total ATK of a group its player controls, as the card is played; one slot per
-        # 100 of it, up to MAX_DIVIDED_TARGETS (the shares of any larger X go to at most that many targets).
+        # 100 of it, up to MAX_DIVIDED_X_TARGETS (the shares of any larger X go to at most that many targets).
         from .lines import per_count, plural_group
 
         per = per_count(plural_group(total.group("group")))
         if per.get("what") not in ("resonator", "j_resonator") or per.get("whose") != "you" or set(per) - {"what", "whose", "races", "attributes"}:
             raise Unsupported(f"FOW-DAMAGE-DIVIDED-X-R: the total ATK of {total.group('group')!r} is not in the vocabulary (only J/resonators or resonators of a race or attribute you control)")
-        amount, count, extra = 0, MAX_DIVIDED_TARGETS, {"divided_atk": per}
+        amount, count, extra = 0, MAX_DIVIDED_X_TARGETS, {"divided_atk": per}
     elif own is not None:
-        amount, count, extra = 0, MAX_DIVIDED_TARGETS, {"divided_own_atk": True}  # FOW-DAMAGE-DIVIDED-ABILITY-R
+        amount, count, extra = 0, MAX_DIVIDED_X_TARGETS, {"divided_own_atk": True}  # FOW-DAMAGE-DIVIDED-ABILITY-R
     elif match.group("other"):
         raise Unsupported(f"FOW-DAMAGE-DIVIDED-R: an amount {match.group('other')!r} of damage divided as you choose is not in the vocabulary (only a printed number, or X the total ATK of <group> you control)")
     else:
@@ -5431,7 +5621,7 @@ def _divided(sentence: str, slot: Slot, targets: list[dict[str, Any]]) -> list[d
             phrase = phrase.replace(plural, singular, 1)
             break
     if not 1 <= count <= MAX_DIVIDED_TARGETS:
-        raise Unsupported(f"FOW-DAMAGE-DIVIDED-R: {amount} damage divided among up to {count} targets is not in the vocabulary (1 to {MAX_DIVIDED_TARGETS})")
+        raise Unsupported(f"FOW-DAMAGE-DIVIDED-R, FOW-DAMAGE-DIVIDED-TWENTY-R: {amount} damage divided among up to {count} targets is not in the vocabulary (1 to {MAX_DIVIDED_TARGETS})")
     first = len(targets)
     effect = parse_sentence(f"This card deals {amount or 100} damage to {phrase}", slot)
     if effect != {"op": "damage", "amount": amount or 100, "target": first} or len(targets) != first + 1:

@@ -38,6 +38,7 @@ from .grammar import (
     Unsupported,
     _adjectives,
     _hundreds,
+    _resonator_race,
     barrier_reading,
     blocker_filter,
     damage_atk_of,
@@ -493,6 +494,10 @@ def spend_only(text: str) -> dict[str, Any]:
         return {"j_ruler_abilities": True}
     if re.fullmatch(r"play runes", body, re.I):
         return {"runes": True}
+    # fow-y-will: FOW-WILL-SPEND-NAMED-R -- activate abilities of the cards of one name its player controls.
+    named = re.fullmatch(r'play activate abilities of cards named "(?P<name>[^"]+)" you control', body)
+    if named is not None:
+        return {"ability_names": [named.group("name")]}
     # fow-dec-b: FOW-WILL-SPEND-AWAKENING-R, FOW-WILL-SPEND-ACTIVATE-R
     if re.fullmatch(r"pay \[Awakening\] costs", body):
         return {"awakening": "any"}
@@ -527,6 +532,16 @@ def spend_only(text: str) -> dict[str, Any]:
     alternatives = _spend_alternatives(body)
     if alternatives is not None:
         return alternatives
+    # fow-y-will: FOW-WILL-SPEND-OR-RACE-R: "play <Race> <kind>s or <Race>s" -- the first read as above, or a card of the race.
+    either = re.fullmatch(r"play (?P<first>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2} (?:chants|resonators|additions|regalia)) or (?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2})", body)
+    if either is not None:
+        race = singular_race(either.group("race"))
+        if race is None:
+            raise Unsupported(f"will spent only to play {either.group('race')!r}: not a race of the database in the plural")
+        first = spend_only("play " + either.group("first"))
+        if not first.get("races") or set(first) - {"types", "races"}:
+            raise Unsupported(f"the will spent only to {body!r} is not in the vocabulary")
+        return first | {"or_races": [race]}
     raise Unsupported(f"the will spent only to {body!r} is not in the vocabulary")
 
 
@@ -637,6 +652,10 @@ def _automatic(trigger: str, body: str, text: str, *, subject: bool = False, ent
         # owner's graveyard as the text says (CR 302.3a).
         body, gone_count = re.subn(r"\b[Pp]ut that resonator from its owner's graveyard into (?:his or her|its owner's|their) hand\b", "Put the gone resonator from its owner's graveyard into its owner's hand", body)
         gone = bool(gone_count)
+        # fow-y-trig: FOW-IF-YOU-DO-GONE-REMOVED-R: "remove that card from the game" (the resonator gone, from its owner's
+        # graveyard), the first instruction of the body.
+        body, removed_count = re.subn(r"^Remove that card from the game(?=\.|$)", "Remove the gone resonator from its owner's graveyard from the game", body.strip())
+        gone = gone or bool(removed_count)
     if subject:
         body = re.sub(r"\b(deals \d{1,5} damage) to it\b", r"\1 to the entering card", body[0].upper() + body[1:])
     if entering:
@@ -844,6 +863,13 @@ _RESONATOR_TO_GRAVEYARD = re.compile(
     rf"(?:with an? (?:\[(?P<catk>[+-]\d{{1,5}})/(?P<cdef>[+-]\d{{1,5}})\]|(?P<cname>{COUNTER_WORDS_RE})) counter on it )?is put into a graveyard from (?P<field>a|the|your|your opponent's) field >>> (?P<body>.+)",
     re.I,
 )
+# fow-y-trig: FOW-TRIG-RACE-GRAVEYARD-R: "When(ever) a <Race> (you control / your opponent controls) is put into a graveyard
+# from the (your, your opponent's, a) field".
+_RACE_TO_GRAVEYARD = re.compile(
+    r"When(?:ever)? an? (?P<race>(?-i:[A-Z][\w'-]*(?: (?:of the |of )?[A-Z][\w'-]*){0,4})) (?:(?P<ctl>you control|your opponent controls) )?"
+    r"is put into a graveyard from (?P<field>a|the|your|your opponent's) field >>> (?P<body>.+)",
+    re.I,
+)
 # FOW-TRIG-END-BATTLE-R: "At (the) end of battle >>> If this card attacked or blocked, <effects>" (or "<effects> if it
 # attacked or blocked").
 _END_OF_BATTLE = re.compile(
@@ -979,8 +1005,9 @@ _STATIC = re.compile(
 )
 
 
+# fow-y-abc: FOW-RACE-NUMBER-GROUP-R: a figure in the group, of a race named with one ("Squad <N> resonators").
 _GROUP = re.compile(
-    r"(?P<who>(?:each |all )?(?:other )?[A-Za-z/ ]{1,60}?) (?P<whose>you control|your opponent controls)(?: (?P<kwway>with|without) \[(?P<kw>[A-Za-z ]+)\])?"
+    r"(?P<who>(?:each |all )?(?:other )?[A-Za-z/ ]{1,60}?(?: \d{1,3} [A-Za-z/ ]{1,30}?)?) (?P<whose>you control|your opponent controls)(?: (?P<kwway>with|without) \[(?P<kw>[A-Za-z ]+)\])?"
     # fow-w-counters: FOW-CONT-WITH-COUNTER-R.
     rf"(?: with (?:an?|one or more) (?:\[(?P<cntstat>[+-]?\d{{1,5}}/[+-]?\d{{1,5}})\]|(?P<cntname>{COUNTER_WORDS_RE})) counters? on them)? "
     r"gains? (?:\[(?P<atk>[+-]?\d{1,5})/(?P<def>[+-]?\d{1,5})\](?:(?:,? and |, )(?P<kws>.+?))?|(?P<kwsonly>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+))"
@@ -1043,6 +1070,15 @@ def _group(who: str, whose: str) -> dict[str, Any]:
         words = words[:-1]
         if noun.endswith("s") == (each and who.split()[0].lower() == "each"):
             raise Unsupported(f"{who!r}: 'each' goes with one J/resonator, the plural without it")
+        pair_noun = re.fullmatch(r"(?P<a>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3}) and (?P<b>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3})", " ".join(words)) if noun.endswith("s") and not each else None
+        if pair_noun is not None:
+            # fow-z-stats: FOW-TWO-RACES-NOUN-GROUP-R: "<Race> and <Race> resonators (J/resonators) you control" -- every
+            # card of the plural noun that has either race (each a race the database prints as written).
+            pair = [pair_noun.group("a"), pair_noun.group("b")]
+            if pair[0] == pair[1] or any(r not in KNOWN_RACES.get() for r in pair):
+                raise Unsupported(f"the group {who!r} (two races before the noun) is not in the vocabulary")
+            two = pair
+            words = []
     elif not (each and who.split()[0].lower() == "each" and words):
         both = re.fullmatch(r"(?P<a>[A-Z].*?) and (?P<b>[A-Z].*)", " ".join(words)) if words and not each else None
         if both is not None:
@@ -1087,6 +1123,7 @@ def _group(who: str, whose: str) -> dict[str, Any]:
 _COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "twelve": 12, "fifteen": 15, "twenty": 20}
 _PLURALS = {"resonators": "resonator", "j/resonators": "J/resonator", "magic stones": "magic stone", "additions": "addition"}
 _PLURALS["gems"] = "gem"  # fow-n-static: FOW-GEM-R's gems ("as long as you control ten or more gems", TSW-009)
+_PLURALS["entities"] = "entity"  # fow-y-cond: FOW-COUNT-RACE-ENTITY-R ("other Fairy entities you control", CST-014)
 
 
 def _number(text: str) -> int:
@@ -1190,6 +1227,45 @@ def as_long_as(condition: str) -> dict[str, Any]:
         # fow-q-static: FOW-COND-DAMAGE-TAKEN-R: damage was dealt to that player this turn (FOW-LIFE-EQUAL-TAKEN-R's record).
         who = (match.group("to") or match.group("who")).lower()
         return {"damage_taken": "you" if who in ("you", "you were") else "opponent"}
+    match = re.fullmatch(r"a J-ruler (?P<who>you|your opponent) controlled was destroyed this turn", text, re.I)
+    if match:
+        # fow-y-cond: FOW-COND-J-RULER-DESTROYED-R: a J-ruler under that player's control was destroyed this turn.
+        return {"j_ruler_destroyed": "you" if match.group("who").lower() == "you" else "opponent"}
+    match = re.fullmatch(r"(?P<what>J/resonators|resonators) (?P<whose>you control|your opponent controls) attacked (?P<n>two|three|four|five) or more times this turn", text, re.I)
+    if match:
+        # fow-y-cond: FOW-COND-ATTACKS-N-R: FOW-COUNT-ATTACKS-R's count of the attacks declared this turn, N or more.
+        return {"count": per_count(f"times {match.group('what')} {match.group('whose')} attacked this turn"), "at_least": _number(match.group("n"))}
+    _race = r"[A-Z][\w'-]*(?: [A-Z][\w'-]*)*"
+    match = re.fullmatch(rf"(?P<who>you control|your opponent controls) an? (?P<a>{_race}) resonator, an? (?P<b>{_race}) resonator,? or an? (?P<c>{_race}) resonator", text)
+    if match:
+        # fow-y-cond: FOW-COND-RACES-LIST-R: a resonator of one of the three races (of the database) in that player's field.
+        races = [match.group(g) for g in ("a", "b", "c")]
+        if (KNOWN_RACES.get() and not set(races) <= KNOWN_RACES.get()) or len(set(races)) < 3:
+            raise Unsupported(f"the condition 'as long as {text}' is not in the vocabulary")
+        whose = "you" if match.group("who") == "you control" else "opponent"
+        return {"count": {"what": "resonator", "whose": whose, "races": races}, "at_least": 1}
+    if re.fullmatch(r"you controlled the chosen target", text, re.I):
+        # fow-y-cond: FOW-IF-CONTROLLED-TARGET-R: the effect's one target, legal, was under its controller's control as it
+        # last was in the field (an effect's condition only).
+        return {"target_controlled": True}
+    if re.fullmatch(r"you cancelled a spell your opponent controlled this turn", text, re.I):
+        # fow-y-cond: FOW-COND-CANCELLED-OPP-SPELL-R: a cancel effect its controller controlled cancelled an opponent's spell.
+        return {"cancelled_opponent_spell": True}
+    if re.fullmatch(r"a resonator you controlled was returned from the field to your hand this turn", text, re.I):
+        # fow-y-cond: FOW-COND-RETURNED-TO-HAND-R: one of yours, controlled by you, went from the field to your hand.
+        return {"resonator_returned": True}
+    if re.fullmatch(r"you control an astral ruler", text, re.I):
+        # fow-y-cond: FOW-COND-ASTRAL-RULER-R: your ruler in its ruler area is astral (CR 1024.2: a J-ruler destroyed).
+        return {"ruler_astral": True}
+    if re.fullmatch(r"you control a ruler under contract", text, re.I):
+        # fow-y-cond: FOW-COND-CONTRACT-RULER-R: a ruler of yours flipped by a Contract process (CR 713.3) -- none in the
+        # vocabulary (no Contract process is read), so it never holds.
+        return {"contract_ruler": True}
+    match = re.fullmatch(r"you have \[(?P<kw>Passion|Calmness)\]", text, re.I)
+    if match:
+        # fow-y-cond: FOW-COND-PLAYER-MARK-R: its controller has that keyword (CR 1101.3, 1102.2) now -- a continuous
+        # "You gain [<keyword>]" of a card they control applies.
+        return {"player_keyword": match.group("kw").lower()}
     if re.fullmatch(r"this card attacked or blocked this turn", text, re.I):
         # fow-r-trig: FOW-SELF-BATTLED-TURN-R: this card was declared an attacker or a blocker this turn.
         return {"battled_this_turn": True}
@@ -1689,6 +1765,12 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
         if record["types"][0] not in ("resonator", "j_ruler"):
             raise Unsupported(f"a {record['types'][0]} that must be blocked is not in the vocabulary")
         return {"kind": "continuous", "scope": "self", "must_be_blocked": True, "text": text}
+    lure = re.fullmatch(r"(?P<who>Your opponent|Resonators your opponent controls) must attack this card if able", line, re.I)
+    if lure:
+        # fow-y-cant: FOW-MUST-BE-ATTACKED-R: the opponent's J/resonators (resonators) that can attack it must attack it.
+        if record["types"][0] not in ("resonator", "j_ruler"):
+            raise Unsupported(f"a {record['types'][0]} that must be attacked is not in the vocabulary")
+        return {"kind": "continuous", "scope": "self", "must_be_attacked": "resonator" if lure.group("who").lower().startswith("resonators") else "j_resonator", "text": text}
     if re.fullmatch(r"As you choose a card to attack, you must choose this card if able", line, re.I):
         # FOW-MUST-CHOOSE-ATTACKER-R: a J/resonator its controller must choose as the attacker if able.
         if record["types"][0] not in ("resonator", "j_ruler"):
@@ -1703,12 +1785,32 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
     if re.fullmatch(r"If you would roll one or more dice (?:using|with) (?:\[Force\]|Force), roll that many dice plus one inst(?:ea|ae)d", line, re.I):
         # fow-v-draw: FOW-FORCE-DICE-PLUS-R: a replacement of the dice its controller rolls for [Force] (CR 1023.2: "Force").
         return {"kind": "continuous", "force_dice_plus": True, "text": text}
+    match = re.fullmatch(r"You gain \[(?P<a>Passion|Calmness)\](?: and \[(?P<b>Passion|Calmness)\])?", line, re.I)
+    if match and (match.group("b") or "").lower() != match.group("a").lower():
+        # fow-y-cond: FOW-COND-PLAYER-MARK-R: its controller has that keyword (those keywords) while it applies.
+        return {"kind": "continuous", **{f"you_{k.lower()}": True for k in (match.group("a"), match.group("b")) if k}, "text": text}
     if re.fullmatch(r"You gain \[Barrier\]", line, re.I):
         # fow-p-static: FOW-BARRIER-YOU-R: its controller cannot be targeted by spells or abilities of another player.
         return {"kind": "continuous", "you_barrier": True, "text": text}
     if re.fullmatch(r"Magic stones with non-will activate abilities (?:don't|do not) recover during (?:the )?recovery phase", line, re.I):
         # fow-s-grimm-b: FOW-STONES-ACTIVATE-NO-RECOVER-R: every player's magic stones with a (non-will) activate ability.
         return {"kind": "continuous", "no_recover_activate_stones": True, "text": text}
+    barred = re.fullmatch(r"Players cannot play activate abilities of resonators they control unless they control (?P<what>.+)", line, re.I)
+    if barred:
+        # fow-y-cant: FOW-ACTIVATE-UNLESS-CONTROL-R: the condition is read for the player who would play the ability.
+        held = play_condition(f"you control {barred.group('what')}")
+        if set(held) != {"count", "at_least"} or held["count"].get("whose") != "you" or set(held["count"]) - {"what", "whose", "races"}:
+            raise Unsupported(f"'unless they control {barred.group('what')}' is not in the vocabulary")
+        return {"kind": "continuous", "activate_resonators_unless": held, "text": text}
+    if re.fullmatch(r"Entities your opponent controls cannot be recovered by spells or abilities", line, re.I):
+        # fow-y-cant: FOW-OPP-UNRECOVERABLE-R: no spell or ability recovers an entity its controller's opponent controls.
+        return {"kind": "continuous", "opponent_entities_unrecoverable": True, "text": text}
+    if re.fullmatch(r"Your opponent cannot recover entities in a phase other than their recovery phase", line, re.I):
+        # fow-y-cant: FOW-OPP-RECOVER-PHASE-ONLY-R: the opponent's spells and abilities recover no entity outside their recovery phase.
+        return {"kind": "continuous", "opponent_recover_phase_only": True, "text": text}
+    if re.fullmatch(r"Your opponent cannot gain life", line, re.I):
+        # fow-y-cant: FOW-OPP-NO-LIFE-GAIN-R: its controller's opponent gains no life while the ability applies.
+        return {"kind": "continuous", "opponent_no_life_gain": True, "text": text}
     if re.fullmatch(r"Players cannot gain life", line, re.I):
         # FOW-NO-LIFE-GAIN-R: no player gains life while the ability applies.
         return {"kind": "continuous", "no_life_gain": True, "text": text}
@@ -1770,6 +1872,23 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
     if match:
         # fow-x-ruler: FOW-BARRIER-KIND-WHILE-R: a [Barrier] (Chant) / (Resonator) a continuous ability gives, while it applies.
         return {"kind": "continuous", "scope": _self_or_added(match.group("who"), record), "text": text, "barrier_kinds": [match.group("kind").lower()]}
+    match = re.fullmatch(r"(?P<who>.+?) (?P<whose>you control) gain \[Barrier\] (?:\((?P<kind>Chant|Resonator)\)|\{(?P<attr>[WRUGB])\})", line)
+    if match:
+        # fow-y-abc: FOW-GROUP-BARRIER-R: a [Barrier] (Chant) / (Resonator) / {<attribute>} for a filtered group you control
+        # (FOW-CONT-FILTER-R); a group named by a race alone reaches every card of it in the field.
+        barrier_group = _group(match.group("who"), match.group("whose"))
+        barrier_kind = match.group("kind").lower() if match.group("kind") else {"W": "light", "R": "fire", "U": "water", "G": "wind", "B": "darkness"}[match.group("attr")]
+        ability = {"kind": "continuous", "text": text, **barrier_group, "barrier_kinds": [barrier_kind]}
+        if not _NOUN_END.search(match.group("who")):
+            if ability.get("resonators_only"):
+                raise Unsupported(f"the group {match.group('who')!r} is not in the vocabulary")
+            ability["any_card"] = True
+        return ability
+    match = re.fullmatch(r"(?P<who>This card|Added (?:J/)?resonator) cannot be targeted by (?P<by>(?:light|fire|water|wind|darkness)(?: or (?:light|fire|water|wind|darkness))*) spells or abilities", line, re.I)
+    if match:
+        # fow-y-cant: FOW-UNTARGETABLE-BY-ATTR-R: "<attribute(s)> spells or abilities" -- a spell of one of them, or an ability
+        # whose source has one (CR 901.1e), as FOW-UNTARGETABLE-BY-R's "<X> spells or <X> card's abilities".
+        return {"kind": "continuous", "scope": _self_or_added(match.group("who"), record), "text": text, "untargetable_by": source_filter(match.group("by"))}
     match = _UNTARGETABLE_BY.fullmatch(line)
     if match:
         # FOW-UNTARGETABLE-BY-R: not a target of any player's spells or abilities of cards like these (and, when
@@ -1871,6 +1990,16 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
     if match and record["types"][0] in ("resonator", "j_ruler"):
         # FOW-UNBLOCKABLE-BY-R: not by blockers of a filter.
         return {"kind": "continuous", "scope": "self", "text": text, "unblockable_by": blocker_filter(match.group("by"))}
+    match = re.fullmatch(r"(?P<who>Added (?:J/)?resonator) cannot be attacked or targeted by spells or abilities your opponent controls", line, re.I)
+    if match:
+        # fow-y-cant: FOW-ADDED-UNATTACKABLE-BARRIER-R: the added J/resonator cannot be attacked (FOW-UNATTACKABLE-R) and
+        # has [Barrier] (FOW-KW-BARRIER-READ-R), as FOW-ADDED-IF-RACE-R's clause of the same words.
+        return {"kind": "continuous", "scope": _self_or_added(match.group("who"), record), "text": text, "unattackable": True, "keywords": ["barrier"]}
+    if re.fullmatch(r"This card cannot be returned to its owner's hand", line, re.I):
+        # fow-y-cant: FOW-UNRETURNABLE-R: no effect or cost moves this J/resonator from the field to its owner's hand.
+        if record["types"][0] not in ("resonator", "j_ruler"):
+            raise Unsupported(f"a {record['types'][0]} that cannot be returned to its owner's hand is not in the vocabulary")
+        return {"kind": "continuous", "scope": "self", "text": text, "unreturnable": True}
     match = re.fullmatch(r"This card cannot be (?P<what>attacked|blocked)", line, re.I)
     if match:
         if record["types"][0] not in ("resonator", "j_ruler"):
@@ -1904,6 +2033,14 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
         if ability.get("keywords") or ability.get("untargetable"):
             raise Unsupported("keywords for every player's J/resonators of a group are not in the vocabulary")
         return ability
+    match = re.fullmatch(r"Other J-rulers you control (?P<rest>gain \[[A-Za-z]+\])", line, re.I)
+    if match:
+        # fow-y-abc: FOW-OTHER-J-RULERS-GAIN-R: each other J-ruler in its controller's field (CR 202.2d: a player may control
+        # several), one keyword only.
+        ability = continuous(f"Other J/resonators you control {match.group('rest')}", record, text)
+        if ability is None or set(ability) - {"kind", "scope", "text", "keywords"} or ability.get("scope") != "your_other_j_resonators" or len(ability.get("keywords", [])) != 1:
+            raise Unsupported(f"{line!r} for other J-rulers is not in the vocabulary")
+        return ability | {"j_rulers_only": True}
     match = re.fullmatch(r"(?:J-rulers you control|Your J-ruler) (?P<rest>gains? .+)", line, re.I)
     if match:
         # FOW-J-RULERS-GAIN-R: your J-ruler in the field (never your ruler in its ruler area); "Your J-ruler
@@ -2280,7 +2417,14 @@ def _rest_will(quoted: str, record: dict[str, Any], *, raising: bool = False) ->
 
 
 # fow-w-grant: FOW-GRANTED-WILL-GROUP-R: (J/)resonators as well.
-_GRANTED_WILL = re.compile(r"(?P<who>Magic stones|(?P<jr>J/)?Resonators) you control gain \"\s*(?:\[Activate\]\s*)?(?P<ability>\{Rest\}:? [^\"]+?)\.?\"\.?", re.I)
+# fow-y-will: FOW-GRANTED-WILL-TYPE-R: the magic stones of one magic stone type ("Fire magic stones").
+_GRANTED_WILL = re.compile(r"(?P<who>(?:(?P<type>Light|Fire|Water|Wind|Darkness) )?Magic stones|(?P<jr>J/)?Resonators) you control gain \"\s*(?:\[Activate\]\s*)?(?P<ability>\{Rest\}:? [^\"]+?)\.?\"\.?", re.I)
+
+
+# fow-y-will: FOW-STONE-TREATED-AS-R: "Treat <type> magic stones you control also as <type> magic stones".
+_TREATED_AS = re.compile(
+    r"Treat (?P<from>light|fire|water|wind|darkness) magic stones you control also as (?P<to>light|fire|water|wind|darkness) magic stones?\.?", re.I
+)
 
 
 def granted_will(body: str, record: dict[str, Any], text: str) -> dict[str, Any] | None:
@@ -2294,8 +2438,11 @@ def granted_will(body: str, record: dict[str, Any], text: str) -> dict[str, Any]
         return None
     ability = _rest_will(match.group("ability"), record, raising=True)
     if ability is None:
-        code = "" if match.group("who").lower() == "magic stones" else "FOW-GRANTED-WILL-GROUP-R: "
+        code = "" if match.group("who").lower().endswith("magic stones") else "FOW-GRANTED-WILL-GROUP-R: "
         raise Unsupported(f"{code}{match.group('who').lower()} gaining {match.group('ability')!r} (not a '{{Rest}}: Produce <will>' ability of the vocabulary) is not in the vocabulary")
+    if match.group("type") is not None:
+        # fow-y-will: FOW-GRANTED-WILL-TYPE-R (CR 202.4a, 202.4c): only its controller's magic stones of that magic stone type.
+        return {"kind": "continuous", "scope": "your_magic_stones", "grants_will": [ability], "attributes": [match.group("type").lower()], "text": text}
     if match.group("who").lower() != "magic stones":
         # fow-w-grant: FOW-GRANTED-WILL-GROUP-R: each (J/)resonator its controller controls has the will ability while this
         # applies; its {Rest} cost is paid as a J/resonator's own (CR 905.3: in that player's field since the turn began).
@@ -2325,7 +2472,7 @@ _PER_ZONE = re.compile(
     r"(?P<zone>hand|graveyards?|removed area)"
 )
 _PER_STONE = re.compile(
-    r"(?P<state>recovered |rested )?(?P<special>non-special )?(?P<attribute>light |fire |water |wind |darkness )?magic stones? (?P<whose>you control|your opponent controls)", re.I
+    r"(?P<state>recovered |rested )?(?P<special>non-special )?(?P<basic>basic )?(?P<attribute>light |fire |water |wind |darkness )?magic stones? (?P<whose>you control|your opponent controls)", re.I
 )
 
 
@@ -2520,6 +2667,9 @@ def per_count(text: str) -> dict[str, Any]:
         if match.group("special"):
             # FOW-COUNT-STONE-FILTER-R: "non-special": a magic stone without the special subtype.
             per["not_special"] = True
+        if match.group("basic"):
+            # fow-y-alt: FOW-COUNT-BASIC-STONE-R: "basic": a magic stone of the general type Basic.
+            per["basic"] = True
         return per
     match = re.fullmatch(r"(?P<other>other )?(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)* )?(?P<what>addition|regalia) (?P<whose>you control|your opponent controls)", text)
     race_ok = match is not None and (not match.group("race") or not KNOWN_RACES.get() or match.group("race").strip() in KNOWN_RACES.get())
@@ -2536,11 +2686,13 @@ def per_count(text: str) -> dict[str, Any]:
         if match.group("state"):
             ruler["state"] = match.group("state").strip()
         return ruler | ({"races": [match.group("race").strip()]} if match.group("race") else {})
-    match = re.fullmatch(r"(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) (?P<ruler>ruler or )?entity (?P<whose>you control|your opponent controls)", text)
-    if match and (not KNOWN_RACES.get() or match.group("race") in KNOWN_RACES.get()):
+    match = re.fullmatch(r"(?P<other>other )?(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) (?P<ruler>ruler or )?entity (?P<whose>you control|your opponent controls)", text)
+    if match and (not KNOWN_RACES.get() or match.group("race") in KNOWN_RACES.get()) and not (match.group("other") and match.group("ruler")):
         # FOW-COUNT-ENTITY-R: "each Moon entity you control" -- every card of that race in the field, whatever
         # its type; "each <Race> ruler or entity" -- and the ruler in its ruler area when of that race.
-        return {"what": "card" if match.group("ruler") else "entity", "whose": whose_of[match.group("whose").lower()], "races": [match.group("race")]}
+        # fow-y-cond: FOW-COUNT-RACE-ENTITY-R: "other <Race> entities you control" -- those but the source card.
+        race_entity = {"what": "card" if match.group("ruler") else "entity", "whose": whose_of[match.group("whose").lower()], "races": [match.group("race")]}
+        return race_entity | ({"other": True} if match.group("other") else {})
     war = re.fullmatch(r"(?P<other>other )?(?P<what>entity|J/resonator|resonator) with <<(?P<kw>War|Bond)>> (?P<whose>you control|your opponent controls)", text, re.I)
     if war:
         # fow-u-conds: FOW-COUNT-MARKER-KEYWORD-R: the cards of that player's field (any type for "entity") that have the
@@ -2548,6 +2700,14 @@ def per_count(text: str) -> dict[str, Any]:
         what = {"entity": "entity", "j/resonator": "j_resonator", "resonator": "resonator"}[war.group("what").lower()]
         marker_count: dict[str, Any] = {"what": what, "whose": whose_of[war.group("whose").lower()], "keyword": war.group("kw").lower()}
         return marker_count | ({"other": True} if war.group("other") else {})
+    both = re.fullmatch(
+        r"magic stone and (?P<attr>light|fire|water|wind|darkness) entity (?P<whose>you control|your opponent controls) with an? \[(?P<stat>[+-]\d{1,5}/[+-]\d{1,5})\] counter on it", text, re.I
+    )
+    if both:
+        # fow-y-cond: FOW-COUNT-STONES-AND-ENTITIES-R: each magic stone and each <attribute> entity of that field (one card
+        # counted once) carrying one or more counters of that kind now.
+        key = stat_counter_key(both.group("stat"))
+        return {"what": "entity", "whose": whose_of[both.group("whose").lower()], "attributes": [both.group("attr").lower()], "or_stones": True, "with_counter": key}
     void = re.fullmatch(r"(?P<who>(?:other )?(?:J/)?resonator) with no attribute (?P<whose>you control|your opponent controls)", text, re.I)
     if void:
         # FOW-NO-ATTRIBUTE-R: J/resonators of none of the five attributes.
@@ -3655,6 +3815,8 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         rf"|remove (?:a|an|one|two|three|four|five) {COUNTER_WORDS_RE} counters? from this card"
         # FOW-WILL-PAID-ONLY-R: "{1}: Produce ..." -- a will cost alone (no {Rest}: it may be played again).
         r"|(?:\{[WRUGB1-9]\})+"
+        # fow-y-will: FOW-WILL-ZERO-COST-R: "{0}: Produce ..." -- a ruler's, played from its ruler area once per turn.
+        r"|\{0\}"
         # FOW-WILL-REST-CARDS-R: "Rest N recovered <filter> you control: Produce ...".
         r"|Rest (?:a|an|one|two|three|four|five) recovered [^:,]+? you control"
         # fow-m-will: FOW-WILL-REMOVE-GRAVEYARD-R: "({Rest}, )remove <filter> in your graveyard from the game: Produce ...".
@@ -3723,6 +3885,11 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         if paid_will:
             # FOW-WILL-PAID-R: "{Rest}, {1}: Produce ..." -- a will cost paid as the will ability is played.
             cost["will"] = parse_cost(paid_will)
+        elif match.group("cost") == "{0}":
+            # fow-y-will: FOW-WILL-ZERO-COST-R: a will cost of nothing (as a God's Art's "{0}"), a ruler's played once per turn.
+            if kind != "ruler" or not once:
+                raise Unsupported("a will ability of the cost {0} other than a ruler's played only once per turn is not in the vocabulary")
+            cost["will"] = parse_cost("{0}")
         # FOW-WILL-ONLY-IF-R: "Play this ability only if <condition>" -- a condition of the vocabulary.
         when = {"when": play_condition(only_if)} if only_if else {}
         if kind == "magic_stone" and cost == {"rest": True, "banish_self": False} and "stone_produces" not in record and not only and hurts is None and not of_stones:
@@ -3742,7 +3909,8 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
                 extra["once_per_turn"] = True  # fow-hero3: FOW-RULER-WILL-R; fow-dec-b: FOW-ONCE-PER-TURN-R (a field card's)
             if of_stones:
                 extra["of_stones"] = True  # FOW-WILL-AS-STONES-R
-            record["abilities"].append({"kind": "will", "cost": {k: v for k, v in cost.items() if v}, "produce": will, **extra, **when, **only, "text": text})
+            kept = {k: v for k, v in cost.items() if v or k == "will"}  # fow-y-will: FOW-WILL-ZERO-COST-R keeps a will cost {0}
+            record["abilities"].append({"kind": "will", "cost": kept, "produce": will, **extra, **when, **only, "text": text})
         return
     match = re.fullmatch(r"\[Energize\]\s*((?:\{(?:[WRUGB]|\d{1,2})\}\s*)+)\.?", text, re.I)
     if match and kind == "ruler":
@@ -4244,6 +4412,21 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             | ({"gone_attributes": [match.group("gattr").lower()]} if match.group("gattr") else {})
         )
         return
+    match = _RACE_TO_GRAVEYARD.fullmatch(text)
+    if match and kind in ("resonator", "addition", "regalia", "magic_stone") and match.group("race") in KNOWN_RACES.get():
+        # fow-y-trig: FOW-TRIG-RACE-GRAVEYARD-R: a race printed on resonators only (chants are never in the field), so
+        # a card of that race put into a graveyard from the field is a resonator of it (its races as it left the field).
+        race = match.group("race")
+        if not _resonator_race(race):
+            raise Unsupported(f"a {race!r} put into a graveyard from the field (not a race the database prints on resonators only) is not in the vocabulary")
+        said = {w for w in (match.group("ctl") or "", match.group("field").lower()) if w}
+        whose = {"you control": "you", "your": "you", "your opponent controls": "opponent", "your opponent's": "opponent"}
+        named = {whose[w] for w in said if w in whose}
+        if len(named) > 1:
+            raise Unsupported("a card you control put into a graveyard from your opponent's field is no event")
+        body = match.group("body")
+        record["abilities"].append(_automatic("resonator_to_graveyard", body[0].upper() + body[1:], text) | {"whose": named.pop() if named else "any", "gone_races": [race]})
+        return
     match = _END_OF_BATTLE.fullmatch(text)
     if match and kind in ("resonator", "j_ruler"):
         # FOW-TRIG-END-BATTLE-R: "if this card attacked or blocked" (before or after the effect) gates each effect.
@@ -4443,13 +4626,15 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         cost_read = ability_cost(match.group("cost"))
         if (
             gods_art is not None and not targets and not options and limit is None and not once and dive is None and set(cost_read) == {"will"}
-            and len(effects) == 1 and effects[0]["op"] == "produce" and set(effects[0]) <= {"op", "will", "more"}
+            and len(effects) == 1 and effects[0]["op"] == "produce" and set(effects[0]) <= {"op", "will", "more", "only"}
         ):
             # fow-hero3: FOW-GODS-ART-WILL-R: "God's Art "<name>" <will>: Produce ..." needs no target: a will ability
             # (CR 907.1a) played with produce_will, once per game by that name (CR 905.4a).
             will_ability: dict[str, Any] = {"kind": "will", "cost": cost_read, "produce": effects[0]["will"], "gods_art": gods_art, "text": printed}
             if effects[0].get("more"):
                 will_ability["more"] = [[kind] for kind in effects[0]["more"]]
+            if effects[0].get("only"):
+                will_ability["only"] = effects[0]["only"]  # fow-y-will: FOW-WILL-ZERO-COST-R: its will restricted (FOW-WILL-SPEND-ONLY-R)
             record["abilities"].append(will_ability)
             return
         if any(e["op"] == "produce" for e in effects):
@@ -4557,6 +4742,13 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         trailing_targets(record["targets"])
         return
     body = re.sub(r"^\[Continuous\]\s*:?\s*", "", text, flags=re.I)
+    treated = _TREATED_AS.fullmatch(body.strip()) if kind != "chant" else None
+    if treated is not None:
+        # fow-y-will: FOW-STONE-TREATED-AS-R (CR 202.4a, 202.4c): its controller's magic stones of one type have another too.
+        if treated.group("from").lower() == treated.group("to").lower():
+            raise Unsupported("treating magic stones as their own magic stone type is not in the vocabulary")
+        record["abilities"].append({"kind": "continuous", "scope": "your_magic_stones", "attributes": [treated.group("from").lower()], "also_stone_types": [treated.group("to").lower()], "text": text})
+        return
     will_granting = granted_will(body, record, text) if kind != "chant" else None
     if will_granting is not None:
         record["abilities"].append(will_granting)
@@ -5371,7 +5563,9 @@ _CHOOSE_N = re.compile(r"Choose (?P<up>up to )?(?P<n>two|three)(?P<rest>\s*[-;:]
 # FOW-MODES-EACH-R: "Choose one, you may choose an additional one for each recovered J/ruler you control - ...".
 _EACH_MORE = re.compile(r"Choose one, you may choose an additional one for each recovered J/ruler you control(?P<rest>\s*[-;:].+)", re.I | re.S)
 # FOW-MODES-ONLY-IF-R: "Choose one - A; or B. Choose the second only if <condition>."
-_SECOND_ONLY = re.compile(r"(?P<body>Choose one\b.+?)\.?\s*Choose the second only if (?P<cond>.+?)\.?", re.I | re.S)
+# fow-y-cond: FOW-MODES-THIS-OPTION-ONLY-IF-R: "... - B. Choose this option only if <condition>." at the end of the last (the
+# second) of two options is the same.
+_SECOND_ONLY = re.compile(r"(?P<body>Choose one\b.+?)\.?\s*Choose (?:the second|this option) only if (?P<cond>.+?)\.?", re.I | re.S)
 
 
 def _limit_last(body: str, limit: str) -> str:
@@ -5530,6 +5724,12 @@ _RULER_CONTINUOUS_SCOPES = {"your_j_resonators", "your_other_j_resonators", "opp
 _RULER_CONTINUOUS_SCOPES |= {"your_magic_stones"}  # fow-n-rulers: FOW-GRANTED-WILL-R, from the ruler area too (a static source)
 
 
+def _zero_limited(ability: dict[str, Any]) -> bool:
+    """fow-y-will: FOW-WILL-ZERO-COST-R: a ruler's will ability of the cost {0} played only once per turn, or a God's Art
+    one (once per game, CR 905.4a) -- never one that could be played without end."""
+    return not {k: v for k, v in ability["cost"].items() if v} and bool(ability.get("once_per_turn") or ability.get("gods_art"))
+
+
 def refuse_outside_ruler_area(before: dict[str, Any], record: dict[str, Any]) -> None:
     """FOW-RULER-AREA-R (CR 902.1b): a ruler's abilities work in its ruler area.  The engine plays a
     ruler's activate abilities there and applies its continuous abilities over J/resonators; anything
@@ -5557,7 +5757,7 @@ def refuse_outside_ruler_area(before: dict[str, Any], record: dict[str, Any]) ->
             cost = ability["cost"]
             # fow-m-will: FOW-WILL-REMOVE-GRAVEYARD-R: or removes graveyard cards; its will may be restricted (FOW-WILL-SPEND-ONLY-R).
             # fow-u-counters: FOW-KW-MANA-R: or only removes counters of the ruler.
-            if cost.get("rest") or cost.get("banish_self") or cost.get("life") or ability.get("when") or not (cost.get("rest_cards") or cost.get("will") or cost.get("remove") or cost.get("remove_counters")):
+            if cost.get("rest") or cost.get("banish_self") or cost.get("life") or ability.get("when") or not (cost.get("rest_cards") or cost.get("will") or cost.get("remove") or cost.get("remove_counters") or _zero_limited(ability)):
                 raise Unsupported("a ruler's will ability (from its ruler area) other than one resting other cards or paying will, with no condition, is not in the vocabulary")
         elif ability.get("trigger") in RULER_STEP_TRIGGERS:
             # fow-p-trig: FOW-TRIG-RULER-STEP-R: from its ruler area, with effects on players only (a ruler there is no

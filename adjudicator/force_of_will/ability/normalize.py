@@ -129,7 +129,19 @@ _MISPRINTS: tuple[tuple[re.Pattern[str], str], ...] = (
     # the noun ("Other Fairies J/resonators", TTW-004: the race Fairy); a dropped "of" ("until end turn", TTW-053).
     (re.compile(r"\bFours Sacred Beasts\b"), "Four Sacred Beasts"),
     (re.compile(r"\bOther Fairies J/resonators\b"), "Other Fairy J/resonators"),
+    # fow-y-abc: FOW-RACE-PLURAL-MISPRINT-R: the plural ending on the race's last word, not its head noun (SDAO1-019, SDAO1-031: the race
+    # Knight of the Round Table, FOW-PLURAL-RACE-R); a dropped plural ending of the noun before the plural verb "gain"
+    # with no "each" (DBV-056: "Other <Race> J/resonator you control gain").
+    (re.compile(r"\bKnight (of the Round Table)s\b"), r"Knights \1"),
+    # fow-y-trig: FOW-TRIG-RACE-MISPRINT-R: the race Knight of the Round Table printed without its "t" after an old-style
+    # trigger's comma (BFA-002): the race, and the effect as after ">>>".
+    (re.compile(r", target Knigh (of the Round Table)\b"), r" >>> Target Knight \1"),
+    (re.compile(r"^(Other [A-Z][a-z]+ J/resonator)( you control gain )"), r"\1s\2"),
+    # fow-y-abc: FOW-RACE-PLURAL-MISPRINT-R: the race Five Heroes (a plural name) printed in the singular (AO1-009).
+    (re.compile(r"\b(a Five Hero)( resonator)\b"), r"\1es\2"),
     (re.compile(r"\buntil end turn\b"), "until end of turn"),
+    # fow-y-cant: "by spells of abilities your opponent controls" for "spells or abilities" (TTW-056): "of" is no reading there.
+    (re.compile(r"\bcannot be targeted by spells of abilities\b"), "cannot be targeted by spells or abilities"),
     # fow-v-filters: "J-Ruler of Knight of the Round Table" for "J-Ruler or Knight of the Round Table" (VS01-011, a reprint
     # of the same card TTW-013 prints with "or"; "J-Ruler of <Race>" is no race nor noun).
     (re.compile(r"\btarget J-Ruler of Knight of the Round Table\b"), "target J-Ruler or Knight of the Round Table"),
