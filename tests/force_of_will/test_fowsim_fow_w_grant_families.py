@@ -177,7 +177,7 @@ def test_fow_granted_will_group_r_breaks() -> None:
 
 def test_fow_granted_will_group_r_refusals() -> None:
     """Resonators granted an activate ability that makes no will (an invented wording) are refused with the code."""
-    assert "FOW-GRANTED-WILL-GROUP-R" in refused_line('Resonators you control gain "{Rest}: Draw a card.".')
+    assert "FOW-GRANTED-WILL-GROUP-R" in refused_line('Resonators you control gain "{Rest}: Draw three cards.".')
 
 
 # -- FOW-GRANTS-WILL-TURN-R (TTW-064, VIN003-048) --------------------------------------------------------------------
@@ -275,7 +275,7 @@ def test_fow_grants_will_turn_r_refusals() -> None:
     refused with FOW-GAINS-QUOTED-TURN-R; a granted will ability with a target slot of another kind is refused by the
     card-set check."""
     assert "FOW-GAINS-QUOTED-TURN-R" in refused_line(
-        'Target resonator gains "{Rest}: Draw a card." until end of turn.', "chant"
+        'Target resonator gains "{Rest}: Draw three cards." until end of turn.', "chant"
     )
     forged = copy.deepcopy(card("TTW-064"))
     forged["effects"][0]["each"] = "all_magic_stones"
