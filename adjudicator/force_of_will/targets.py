@@ -247,24 +247,25 @@ def target_problem(
         problem = _restricted_barrier(card, source_card)
         if problem is not None:
             return problem
-    if controller != chooser and source is not None and board.barrier_kinds(entity):
-        # fow-o-b: FOW-BARRIER-KIND-UNTIL-R: a [Barrier] (Chant) / (Resonator) gained until end of turn, as a printed one.
-        source_entity = board.entity(source)
-        source_card = board.defn(source_entity) if source_entity is not None else board.card(source)
-        if source_card.type in board.barrier_kinds(entity):
-            return "FOW-BARRIER-KIND-UNTIL-R", f"{card.name} has [Barrier] ({'/'.join(board.barrier_kinds(entity))}) until end of turn: the opponent's spells and abilities of that kind cannot target it"
-        if set(source_card.attributes) & set(board.barrier_kinds(entity)):
-            # fow-s-deal: FOW-BARRIER-ATTR-UNTIL-R (CR 1120.3): the attributes of the spell, or of the ability's source.
-            return "FOW-BARRIER-ATTR-UNTIL-R", f"{card.name} has [Barrier] {{{'/'.join(board.barrier_kinds(entity))}}} until end of turn: the opponent's spells and abilities of that attribute cannot target it"
-    if controller != chooser and source is not None and board.barrier_kinds_while(entity):
-        # fow-x-ruler: FOW-BARRIER-KIND-WHILE-R: the card type of the spell, or of the ability's source (as FOW-KW-BARRIER-KIND-R).
-        source_entity = board.entity(source)
-        source_card = board.defn(source_entity) if source_entity is not None else board.card(source)
-        if source_card.type in board.barrier_kinds_while(entity):
-            return "FOW-BARRIER-KIND-WHILE-R", f"{card.name} has [Barrier] ({'/'.join(board.barrier_kinds_while(entity))}): the opponent's spells and abilities of that kind cannot target it"
-        if set(source_card.attributes) & set(board.barrier_kinds_while(entity)):
-            # fow-y-abc: FOW-GROUP-BARRIER-R (CR 1120.3): the attributes of the spell, or of the ability's source.
-            return "FOW-GROUP-BARRIER-R", f"{card.name} has [Barrier] {{{'/'.join(board.barrier_kinds_while(entity))}}}: the opponent's spells and abilities of that attribute cannot target it"
+    if controller != chooser and source is not None:
+        # fow-o-b: FOW-BARRIER-KIND-UNTIL-R / fow-s-deal: FOW-BARRIER-ATTR-UNTIL-R -- a [Barrier] (Chant) / (Resonator) /
+        # {<attribute>} gained until end of turn, as a printed one; fow-x-ruler: FOW-BARRIER-KIND-WHILE-R / fow-y-abc:
+        # FOW-GROUP-BARRIER-R -- one a continuous ability gives while it applies. The card type, or the attributes (CR
+        # 1120.3), of the spell or of the ability's source.
+        barring_source: CardDef | None = None
+        for barred, kind_rule, attribute_rule, lasting in (
+            (board.barrier_kinds(entity), "FOW-BARRIER-KIND-UNTIL-R", "FOW-BARRIER-ATTR-UNTIL-R", " until end of turn"),
+            (board.barrier_kinds_while(entity), "FOW-BARRIER-KIND-WHILE-R", "FOW-GROUP-BARRIER-R", ""),
+        ):
+            if not barred:
+                continue
+            if barring_source is None:
+                barring_entity = board.entity(source)
+                barring_source = board.defn(barring_entity) if barring_entity is not None else board.card(source)
+            if barring_source.type in barred:
+                return kind_rule, f"{card.name} has [Barrier] ({'/'.join(barred)}){lasting}: the opponent's spells and abilities of that kind cannot target it"
+            if set(barring_source.attributes) & set(barred):
+                return attribute_rule, f"{card.name} has [Barrier] {{{'/'.join(barred)}}}{lasting}: the opponent's spells and abilities of that attribute cannot target it"
     if board.has_flag(entity, "untargetable"):
         return "FOW-UNTARGETABLE-R", f"{card.name} cannot be targeted by spells or abilities"
     if spell and source is not None and board.card(source).type != "resonator" and board.normal_spells_barred(entity, chooser):
